@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.js';
+
+describe('configuration', () => {
+  it('has defaults that start the shop on the embedded database', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(5000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir.endsWith('/data')).toBe(true);
+    expect(env.SEED_ON_START).toBe(true);
+    expect(env.CORS_ORIGINS).toEqual([]);
+  });
+
+  it('stops with a message naming the variable when a value is bad', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadEnv({ CORS_ORIGINS: 'https://ok.no, not a url' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadEnv({ SEED_ON_START: 'maybe' })).toThrow(/SEED_ON_START: must be true or false/);
+  });
+
+  it('parses lists and flags', () => {
+    const env = loadEnv({ CORS_ORIGINS: 'https://a.no, https://b.no', SEED_ON_START: 'false' });
+    expect(env.CORS_ORIGINS).toEqual(['https://a.no', 'https://b.no']);
+    expect(env.SEED_ON_START).toBe(false);
+  });
+});

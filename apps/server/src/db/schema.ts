@@ -1,0 +1,3 @@
+export * from '../modules/catalog/catalog.tables.js';
+export * from '../modules/content/content.tables.js';
+export * from '../modules/currency/currency.tables.js';

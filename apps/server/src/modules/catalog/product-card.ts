@@ -1,0 +1,48 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { oreToNok, type ProductCard } from '@shop/shared';
+import { productItems, products } from './catalog.tables.js';
+
+/**
+ * The columns of a ProductCard: a family shown through its default item. Shared by every list
+ * that shows cards (catalogue listings, search, campaigns) so a card reads the same everywhere.
+ */
+export const productCardColumns = {
+  itemId: productItems.id,
+  name: products.name,
+  slug: products.slug,
+  heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
+  priceOre: productItems.priceOre,
+  sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
+  discountPercent: productItems.discountPercent,
+  stock: productItems.stock,
+};
+
+/** Joins a family to its default item, the one a card and a listing price stand for. */
+export const defaultItemJoin: SQL | undefined = and(
+  eq(productItems.productId, products.id),
+  eq(productItems.isDefault, true),
+);
+
+export type ProductCardRow = {
+  itemId: string;
+  name: string;
+  slug: string;
+  heroImage: string;
+  priceOre: number;
+  sellingPriceOre: number;
+  discountPercent: number;
+  stock: number;
+};
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    _id: row.itemId,
+    name: row.name,
+    slug: row.slug,
+    heroImage: row.heroImage,
+    price: oreToNok(row.priceOre),
+    sellingPrice: oreToNok(Number(row.sellingPriceOre)),
+    discount: row.discountPercent,
+    stock: row.stock,
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isStorefrontRoute } from '@shop/shared';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built storefront (hashed assets cached for a year, the page itself never) and
+ * uploaded images. Paths that are not API calls get the storefront's page: 200 for a route
+ * of the storefront, 404 for anything else so the page shows its not-found screen.
+ */
+export async function registerStorefront(
+  app: FastifyInstance,
+  options: { webDistDir: string; uploadsDir: string },
+): Promise<void> {
+  fs.mkdirSync(options.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
+      return reply
+        .status(404)
+        .send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    return reply
+      .status(isStorefrontRoute(pathname) ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,24 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoCatalogueIfEmpty } from './db/seed/demo-catalogue.js';
+
+const env = loadEnv();
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
+);
+await database.migrate();
+if (env.SEED_ON_START) await seedDemoCatalogueIfEmpty(database.db, env);
+
+const app = await buildApp({ env, database });
+
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ host: env.HOST, port: env.PORT });

@@ -1,0 +1,66 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp, type App } from '../app.js';
+import { loadEnv, type Env } from '../config/env.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or, in the `postgres` test project, a
+ * database of its own on TEST_DATABASE_URL's server that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await handle.migrate();
+    return { handle, drop: async () => {} };
+  }
+  const name = `shop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await handle.migrate();
+  return {
+    handle,
+    drop: async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_ON_START: 'false',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...overrides,
+  });
+  const { handle, drop } = await openTestDatabase();
+  const app = await buildApp({ env, database: handle });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    env,
+    close: async () => {
+      await app.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+const database = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
+      // The whole API suite runs again on a PostgreSQL server when one is given.
+      ...(database
+        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});

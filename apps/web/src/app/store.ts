@@ -1,0 +1,21 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { currencySlice } from '../features/currency/currency-slice.js';
+import { api } from './api.js';
+
+export function createStore() {
+  return configureStore({
+    reducer: {
+      [api.reducerPath]: api.reducer,
+      currency: currencySlice.reducer,
+    },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type RootState = ReturnType<AppStore['getState']>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

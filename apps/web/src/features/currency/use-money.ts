@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { formatAmount, formatPrice } from '@shop/shared';
+import { useAppSelector } from '../../app/store.js';
+
+/** Formats NOK amounts in the shopper's currency: prices (decimals only when needed) and totals. */
+export function useMoney() {
+  const { currencyCode, currencyValue } = useAppSelector((state) => state.currency);
+  const price = useCallback(
+    (nok: number) => formatPrice(nok, currencyValue, currencyCode),
+    [currencyCode, currencyValue],
+  );
+  const amount = useCallback(
+    (nok: number) => formatAmount(nok, currencyValue, currencyCode),
+    [currencyCode, currencyValue],
+  );
+  return { price, amount, currencyCode, currencyValue };
+}

@@ -1,0 +1,42 @@
+import { errorResponseSchema } from '@shop/shared';
+
+/** Where the API lives: the same origin by default, another one when VITE_API_ORIGIN is set. */
+export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+/** A failed call: its message is the server's `message`, else the network error's (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** One entry point for every call of the storefront, with one rule for errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${apiOrigin}${path}`, {
+      method: options.method ?? 'GET',
+      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', undefined);
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(payload);
+    throw new ApiError(parsed.success ? parsed.data.message : response.statusText, response.status);
+  }
+  return payload as T;
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+
+/**
+ * The storefront is written against React's API and ships through Preact's compatibility
+ * layer, which keeps the first load small (see docs/decisions.md).
+ */
+export const reactToPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
+
+export default defineConfig({
+  resolve: { alias: reactToPreact },
+  server: {
+    proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/auth': apiOrigin },
+  },
+  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+});

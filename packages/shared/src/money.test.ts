@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount as formatAmountNbsp,
+  formatPrice as formatPriceNbsp,
+  nokToOre,
+  oreToNok,
+  sellingPriceOre,
+} from './money.js';
+
+// Intl separates code and amount with a no-break space; compare with plain spaces.
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const formatPrice = (...args: Parameters<typeof formatPriceNbsp>) => plain(formatPriceNbsp(...args));
+const formatAmount = (...args: Parameters<typeof formatAmountNbsp>) =>
+  plain(formatAmountNbsp(...args));
+
+describe('money', () => {
+  it('converts between øre and NOK without float drift', () => {
+    expect(nokToOre(199.9)).toBe(19990);
+    expect(oreToNok(19990)).toBe(199.9);
+  });
+
+  it('rounds a discounted selling price to whole øre', () => {
+    expect(sellingPriceOre(19990, 15)).toBe(16992);
+    expect(sellingPriceOre(10000, 0)).toBe(10000);
+  });
+
+  it('CONST-18 product prices show decimals only when not whole', () => {
+    expect(formatPrice(100, 1, 'NOK')).toBe('NOK 100');
+    expect(formatPrice(99.5, 1, 'NOK')).toBe('NOK 99.50');
+    expect(formatPrice(100, 0.0873, 'EUR')).toBe('EUR 8.73');
+  });
+
+  it('CONST-17 totals show two decimals', () => {
+    expect(formatAmount(100, 1, 'NOK')).toBe('NOK 100.00');
+  });
+
+  it('CURPROD-07 a displayed amount is the stored amount times the rate', () => {
+    expect(formatAmount(250, 0.1, 'USD')).toBe('USD 25.00');
+  });
+});

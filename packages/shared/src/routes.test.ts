@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isStorefrontRoute } from './routes.js';
+
+describe('storefront routes', () => {
+  it('knows every route of the spec route table', () => {
+    for (const path of ['/', '/category/honey', '/product/x', '/verify/1/2', '/cart/buy-now', '/more'])
+      expect(isStorefrontRoute(path)).toBe(true);
+  });
+
+  it('NOTFOUND-01 does not match other paths', () => {
+    for (const path of ['/nope', '/product', '/category/a/b', '/cartx'])
+      expect(isStorefrontRoute(path)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The storefront's routes (spec §2). The web router declares exactly these, and the server
+ * answers them with the storefront's page; any other path gets the page with status 404.
+ */
+export const storefrontRoutePatterns = [
+  '/',
+  '/category/:slug',
+  '/product/:slug',
+  '/verify/:id/:token',
+  '/forgot-password',
+  '/forgot-password/:token',
+  '/login',
+  '/cart',
+  '/cart/buy-now',
+  '/shipping',
+  '/shipping/buy-now',
+  '/checkout',
+  '/checkout/buy-now',
+  '/account',
+  '/orders',
+  '/reviews',
+  '/cleaning',
+  '/about',
+  '/delivery-terms-conditions',
+  '/terms-conditions',
+  '/refund',
+  '/return',
+  '/privacy',
+  '/search',
+  '/mobcat',
+  '/more',
+] as const;
+
+const matchers = storefrontRoutePatterns.map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
+);
+
+/** Whether a path (without query) is one of the storefront's routes. */
+export function isStorefrontRoute(path: string): boolean {
+  return matchers.some((matcher) => matcher.test(path));
+}
