@@ -7,10 +7,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { extends: true, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
+      { extends: true as const, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
       // The whole API suite runs again on a PostgreSQL server when one is given.
       ...(database
-        ? [{ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

@@ -1,7 +1,53 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reactToPreact } from './vite.config.js';
 
+const withSelectorShim = fileURLToPath(
+  new URL('./src/test/use-sync-external-store-with-selector.ts', import.meta.url),
+);
+
+const nodeModules = fileURLToPath(new URL('../../node_modules/', import.meta.url));
+
+// react-bootstrap's helpers resolve to CommonJS builds under Vitest (their `node` export
+// condition), which `require` the real React; their ES builds go through the aliases.
+const reactBootstrapHelpers = [
+  { find: /^@restart\/(ui|hooks)$/, replacement: `${nodeModules}@restart/$1/esm/index.js` },
+  { find: /^@restart\/(ui|hooks)\/(.+)$/, replacement: `${nodeModules}@restart/$1/esm/$2.js` },
+  {
+    find: /^react-transition-group\/(.+)$/,
+    replacement: `${nodeModules}react-transition-group/esm/$1.js`,
+  },
+  { find: /^@react-aria\/ssr$/, replacement: `${nodeModules}@react-aria/ssr/dist/import.mjs` },
+];
+
 export default defineConfig({
-  resolve: { alias: reactToPreact },
-  test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] },
+  resolve: {
+    alias: [
+      ...reactToPreact,
+      ...reactBootstrapHelpers,
+      { find: /^use-sync-external-store\/with-selector(\.js)?$/, replacement: withSelectorShim },
+    ],
+    // The ES module builds, whose `react` imports the aliases can redirect.
+    mainFields: ['module', 'main'],
+    conditions: ['module', 'browser', 'development|production'],
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    // Libraries that import React must go through the same preact/compat aliases as the shop.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /react-redux/,
+          /react-router/,
+          /@reduxjs\/toolkit/,
+          /react-bootstrap/,
+          /@restart\//,
+          /react-transition-group/,
+          /uncontrollable/,
+        ],
+      },
+    },
+  },
 });

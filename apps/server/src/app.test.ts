@@ -19,7 +19,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dataDir, 'uploads', 'products'), { recursive: true });
   await fs.writeFile(path.join(dataDir, 'uploads', 'products', 'tea.webp'), 'RIFF0000WEBP');
   const env = loadEnv({
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDist,
     CORS_ORIGINS: 'https://partner.example',

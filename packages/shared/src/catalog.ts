@@ -99,7 +99,11 @@ export const categoryListingParamsSchema = z.object({ id: idSchema });
 export const categoryListingBodySchema = z
   .object({
     id: idSchema.optional(),
-    sub: z.array(idRefSchema).max(100).nullish().transform((sub) => sub ?? []),
+    sub: z
+      .array(idRefSchema)
+      .max(100)
+      .nullish()
+      .transform((sub) => sub ?? []),
     sub2: idRefSchema.nullish().transform((sub2) => sub2 ?? null),
     min: priceBoundSchema('min'),
     max: priceBoundSchema('max'),

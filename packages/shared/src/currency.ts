@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const DEFAULT_CURRENCY = { currencyCode: 'NOK', countryCode: 'NOR', value: 1 } as const;
-
 export const multiCurrencyRequestSchema = z.object({
   currencyCode: z
     .string({ error: 'currencyCode is required' })

@@ -9,7 +9,8 @@ import {
 
 // Intl separates code and amount with a no-break space; compare with plain spaces.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
-const formatPrice = (...args: Parameters<typeof formatPriceNbsp>) => plain(formatPriceNbsp(...args));
+const formatPrice = (...args: Parameters<typeof formatPriceNbsp>) =>
+  plain(formatPriceNbsp(...args));
 const formatAmount = (...args: Parameters<typeof formatAmountNbsp>) =>
   plain(formatAmountNbsp(...args));
 

@@ -4,6 +4,9 @@
  */
 export type Ore = number;
 
+/** Norway and NOK unless the shopper picks another country (spec §9). */
+export const DEFAULT_CURRENCY = { currencyCode: 'NOK', countryCode: 'NOR', value: 1 } as const;
+
 export function oreToNok(ore: Ore): number {
   return ore / 100;
 }

@@ -3,7 +3,14 @@ import { isStorefrontRoute } from './routes.js';
 
 describe('storefront routes', () => {
   it('knows every route of the spec route table', () => {
-    for (const path of ['/', '/category/honey', '/product/x', '/verify/1/2', '/cart/buy-now', '/more'])
+    for (const path of [
+      '/',
+      '/category/honey',
+      '/product/x',
+      '/verify/1/2',
+      '/cart/buy-now',
+      '/more',
+    ])
       expect(isStorefrontRoute(path)).toBe(true);
   });
 

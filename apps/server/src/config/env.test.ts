@@ -13,9 +13,13 @@ describe('configuration', () => {
 
   it('stops with a message naming the variable when a value is bad', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
     expect(() => loadEnv({ CORS_ORIGINS: 'https://ok.no, not a url' })).toThrow(/CORS_ORIGINS/);
-    expect(() => loadEnv({ SEED_ON_START: 'maybe' })).toThrow(/SEED_ON_START: must be true or false/);
+    expect(() => loadEnv({ SEED_ON_START: 'maybe' })).toThrow(
+      /SEED_ON_START: must be true or false/,
+    );
   });
 
   it('parses lists and flags', () => {

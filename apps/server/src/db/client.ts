@@ -14,7 +14,11 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The same Drizzle API over PGlite and PostgreSQL; services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -26,8 +30,7 @@ export interface DatabaseHandle {
 const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Opens PGlite in `dataDir` (in memory without one) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {

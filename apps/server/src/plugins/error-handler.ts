@@ -34,7 +34,8 @@ function describeValidation(error: FastifyError): string {
 /** One error shape for the whole API: `{message}`, a fitting 4xx, and never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ message: error.message });
     if (error.validation) return reply.status(400).send({ message: describeValidation(error) });
     const status = error.statusCode ?? 500;
     if (status >= 500) {

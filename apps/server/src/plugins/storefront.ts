@@ -32,9 +32,9 @@ export async function registerStorefront(
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
+        reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       },
     });
   }
@@ -42,9 +42,7 @@ export async function registerStorefront(
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply
-        .status(404)
-        .send({ message: `Not found: ${request.method} ${pathname}` });
+      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });

@@ -17,7 +17,10 @@ export interface TestContext {
  * A fresh database for one test file: in-memory PGlite, or, in the `postgres` test project, a
  * database of its own on TEST_DATABASE_URL's server that is dropped afterwards.
  */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const handle = await openDatabase({ kind: 'pglite' });

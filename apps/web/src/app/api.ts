@@ -6,16 +6,19 @@ export interface ApiQueryArgs extends RequestOptions {
 }
 
 /** RTK Query over the one API client, so every feature reports errors the same way. */
-const baseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, { message: string; status?: number }> =
-  async (args, { signal }) => {
-    const { url, ...options } = typeof args === 'string' ? { url: args } : args;
-    try {
-      return { data: await apiRequest(url, { ...options, signal }) };
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(String(error), undefined);
-      return { error: { message: apiError.message, status: apiError.status } };
-    }
-  };
+const baseQuery: BaseQueryFn<
+  ApiQueryArgs | string,
+  unknown,
+  { message: string; status?: number }
+> = async (args, { signal }) => {
+  const { url, ...options } = typeof args === 'string' ? { url: args } : args;
+  try {
+    return { data: await apiRequest(url, { ...options, signal }) };
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(String(error), undefined);
+    return { error: { message: apiError.message, status: apiError.status } };
+  }
+};
 
 /** Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({

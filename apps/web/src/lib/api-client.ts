@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@shop/shared';
+import type { ErrorResponse } from '@shop/shared';
 
 /** Where the API lives: the same origin by default, another one when VITE_API_ORIGIN is set. */
 export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
@@ -20,6 +20,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// A plain check rather than the zod schema keeps zod out of the first load.
+function isErrorResponse(payload: unknown): payload is ErrorResponse {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { message?: unknown }).message === 'string'
+  );
+}
+
 /** One entry point for every call of the storefront, with one rule for errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response: Response;
@@ -35,8 +44,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = errorResponseSchema.safeParse(payload);
-    throw new ApiError(parsed.success ? parsed.data.message : response.statusText, response.status);
+    throw new ApiError(
+      isErrorResponse(payload) ? payload.message : response.statusText,
+      response.status,
+    );
   }
   return payload as T;
 }

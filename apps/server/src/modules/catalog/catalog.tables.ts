@@ -113,10 +113,7 @@ export const productItems = pgTable(
       .on(table.sellingPriceOre)
       .where(sql`${table.isDefault}`),
     check('product_items_price_check', sql`${table.priceOre} >= 0`),
-    check(
-      'product_items_discount_check',
-      sql`${table.discountPercent} between 0 and 100`,
-    ),
+    check('product_items_discount_check', sql`${table.discountPercent} between 0 and 100`),
     check('product_items_stock_check', sql`${table.stock} >= 0`),
     check('product_items_order_limit_check', sql`${table.orderLimit} >= 1`),
   ],

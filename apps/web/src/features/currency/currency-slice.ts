@@ -1,9 +1,5 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import {
-  DEFAULT_CURRENCY,
-  multiCurrencyResponseSchema,
-  type MultiCurrencyResponse,
-} from '@shop/shared';
+import { DEFAULT_CURRENCY, type MultiCurrencyResponse } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.js';
 
@@ -45,9 +41,7 @@ export const selectCurrency = createAsyncThunk<
   MultiCurrencyResponse,
   { currencyCode: string; countryCode: string }
 >('currency/select', async (request) =>
-  multiCurrencyResponseSchema.parse(
-    await apiRequest('/api/multiCurrency', { method: 'POST', body: request }),
-  ),
+  apiRequest<MultiCurrencyResponse>('/api/multiCurrency', { method: 'POST', body: request }),
 );
 
 export const currencySlice = createSlice({

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../../config/env.js';
+import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
+import { openDatabase } from '../client.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedLargeCatalogue } from './large-catalogue.js';
+
+const usage = `Usage: npm run seed [-- --products <count>]
+
+Replaces the catalogue, carousel and campaigns with the demo catalogue, drawing any
+missing pictures under DATA_DIR/uploads, and seeds exchange rates when there are none.
+
+Options:
+  --products <count>  also add <count> generated products (for example 50000) on top of
+                      the demo catalogue; they reuse the demo pictures
+  -h, --help          show this help
+
+The database is PGlite in DATA_DIR/pglite, or PostgreSQL when DATABASE_URL is set.`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(1);
+}
+
+function parseCommandLine(): { products: number } | undefined {
+  let values: { products?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: {
+        products: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) return undefined;
+  if (values.products === undefined) return { products: 0 };
+  if (!/^\d+$/.test(values.products) || Number(values.products) > 2_000_000) {
+    fail(`--products must be a whole number from 0 to 2000000, got "${values.products}"`);
+  }
+  return { products: Number(values.products) };
+}
+
+const command = parseCommandLine();
+if (!command) {
+  console.log(usage);
+  process.exit(0);
+}
+
+// npm runs workspace scripts inside apps/server; a relative DATA_DIR must mean the folder the
+// command was typed in (INIT_CWD), as it does for `npm start`, or the seed fills another database.
+const env = loadEnv({
+  ...process.env,
+  DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data'),
+});
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
+);
+try {
+  await database.migrate();
+  const demo = await seedDemoCatalogue(database.db, env, { reset: true });
+  console.log(
+    `demo catalogue: ${demo.categories} categories, ${demo.products} products, ${demo.items} items; ` +
+      `images ${demo.images.rendered} drawn, ${demo.images.skipped} kept (${demo.images.milliseconds} ms)`,
+  );
+  if (command.products > 0) {
+    const large = await seedLargeCatalogue(database.db, command.products, {
+      onProgress: (inserted, total) =>
+        process.stdout.write(`\r  large catalogue: ${inserted} / ${total}`),
+    });
+    process.stdout.write('\n');
+    console.log(
+      `large catalogue: ${large.products} products, ${large.items} items in ${(large.milliseconds / 1000).toFixed(1)} s`,
+    );
+  }
+  const rates = await seedExchangeRatesIfEmpty(database.db);
+  if (rates > 0) console.log(`exchange rates: ${rates} seeded`);
+} finally {
+  await database.close();
+}

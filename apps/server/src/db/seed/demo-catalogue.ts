@@ -1,0 +1,403 @@
+import type { ProductInformation, Variants } from '@shop/shared';
+import { sql } from 'drizzle-orm';
+import type { Env } from '../../config/env.js';
+import {
+  categories,
+  productItems,
+  productRelations,
+  products,
+} from '../../modules/catalog/catalog.tables.js';
+import { sanitizeProductDescription } from '../../modules/catalog/product-description.js';
+import {
+  campaignProducts,
+  campaigns,
+  carouselSlides,
+} from '../../modules/content/content.tables.js';
+import type { Database } from '../client.js';
+import {
+  type CategorySeed,
+  categoryTree,
+  type ProductSeed,
+  productSeeds,
+} from './catalogue-data.js';
+import {
+  type BannerSpec,
+  campaignPicture,
+  carouselPicture,
+  categoryPicture,
+  type ImageJob,
+  productPictures,
+  type RenderReport,
+  renderImages,
+} from './images.js';
+import { required } from './required.js';
+
+export interface DemoSeedReport {
+  categories: number;
+  products: number;
+  items: number;
+  images: RenderReport;
+}
+
+export type ItemRow = Omit<typeof productItems.$inferInsert, 'productId'>;
+
+/** A small fixed-seed generator (mulberry32): the same "random" spread on every seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function combinations(seed: ProductSeed): Variants[] {
+  let result: Variants[] = [{}];
+  for (const option of seed.options ?? []) {
+    result = result.flatMap((partial) =>
+      option.values.map((value) => ({ ...partial, [option.name]: value })),
+    );
+  }
+  return result;
+}
+
+/** Grams of a weight option value such as '250 g' or '1 kg'. */
+function gramsOf(value: string): number | undefined {
+  const match = /^(\d+(?:[.,]\d+)?)\s*(g|kg)$/.exec(value);
+  if (!match) return undefined;
+  const amount = Number(required(match[1], 'a weight').replace(',', '.'));
+  return Math.round(match[2] === 'kg' ? amount * 1000 : amount);
+}
+
+/**
+ * The purchasable items of a product: one per option combination, with the price raised by the
+ * `extra` of each chosen value and the per-combination overrides applied. The default item is
+ * the first combination in stock, so a card shows IN STOCK whenever anything can be bought.
+ */
+export function expandItems(
+  seed: ProductSeed,
+  colourImages: Record<string, string> = {},
+): ItemRow[] {
+  const rows = combinations(seed).map((variants, position): ItemRow => {
+    const values = Object.values(variants);
+    const override = seed.items?.[values.join(' / ')] ?? {};
+    const extra = values.reduce((sum, value) => sum + (seed.extra?.[value] ?? 0), 0);
+    const weightValue = variants.Weight;
+    const colour = variants.Colour;
+    return {
+      variants,
+      isDefault: false,
+      priceOre: Math.round((override.price ?? seed.price + extra) * 100),
+      discountPercent: override.discount ?? seed.discount ?? 0,
+      stock: override.stock ?? seed.stock,
+      orderLimit: override.orderLimit ?? seed.orderLimit ?? 10,
+      weightGrams: (weightValue ? gramsOf(weightValue) : undefined) ?? seed.weightGrams,
+      heroImage: (colour && colourImages[colour]) || null,
+      position,
+    };
+  });
+  const shown = required(
+    rows.find((row) => (row.stock ?? 0) > 0) ?? rows[0],
+    `items of ${seed.slug}`,
+  );
+  shown.isDefault = true;
+  return rows;
+}
+
+export function describeProduct(seed: ProductSeed): string {
+  const points = seed.points.map((point) => `<li>${point}</li>`).join('');
+  const care = seed.care ? `<h4>Care</h4><p>${seed.care}</p>` : '';
+  return sanitizeProductDescription(`<p>${seed.intro}</p><ul>${points}</ul>${care}`);
+}
+
+export function informationOf(seed: ProductSeed): ProductInformation[] {
+  return seed.info.map(([informationKey, informationValue]) => ({
+    informationKey,
+    informationValue,
+  }));
+}
+
+interface FlatCategory {
+  seed: CategorySeed;
+  parent?: string;
+  position: number;
+}
+
+function flattenCategories(tree: CategorySeed[], parent?: string): FlatCategory[] {
+  return tree.flatMap((seed, position) => [
+    { seed, parent, position },
+    ...flattenCategories(seed.children ?? [], seed.slug),
+  ]);
+}
+
+const carouselSpecs: (BannerSpec & { link: string })[] = [
+  {
+    slug: 'raw-honey',
+    title: 'Raw Norwegian Honey',
+    subtitle: 'Wildflower and heather honey from the fjords',
+    icons: ['honey-pot', 'honeybee'],
+    hue: 42,
+    link: '/category/honey',
+  },
+  {
+    slug: 'fresh-roast-coffee',
+    title: 'Freshly Roasted Coffee',
+    subtitle: 'Whole beans roasted in Oslo every week',
+    icons: ['hot-beverage', 'beans'],
+    hue: 25,
+    link: '/category/coffee-tea',
+  },
+  {
+    slug: 'ethnic-wear',
+    title: 'Handloom Ethnic Wear',
+    subtitle: 'Kurtas, sarees and pashmina shawls',
+    icons: ['kimono', 'scarf'],
+    hue: 330,
+    link: '/category/ethnic-garments',
+  },
+  {
+    slug: 'handicrafts',
+    title: 'Made by Hand',
+    subtitle: 'Pottery, woodwork and woven textiles',
+    icons: ['amphora', 'diya-lamp'],
+    hue: 30,
+    link: '/category/handicrafts',
+  },
+  {
+    slug: 'hemp-backpack',
+    title: 'The Hemp Backpack',
+    subtitle: 'Strong, light and grown with little water',
+    icons: ['backpack', 'seedling'],
+    hue: 90,
+    link: '/product/hemp-canvas-backpack',
+  },
+];
+
+const campaignSpecs: (BannerSpec & { link: string; products: string[] })[] = [
+  {
+    slug: 'winter-warmers',
+    title: 'Winter Warmers',
+    subtitle: 'Wool, pashmina and hot drinks for dark evenings',
+    icons: ['scarf', 'teapot'],
+    hue: 220,
+    link: '/category/ethnic-garments',
+    products: [
+      'pashmina-wool-shawl',
+      'wool-mittens',
+      'masala-chai-tea',
+      'quilted-winter-jacket',
+      'merino-long-sleeve-t-shirt',
+    ],
+  },
+  {
+    slug: 'breakfast-table',
+    title: 'The Breakfast Table',
+    subtitle: 'Honey, coffee and tea at up to 25 % off',
+    icons: ['honey-pot', 'hot-beverage'],
+    hue: 45,
+    link: '/category/honey',
+    products: [
+      'raw-wildflower-honey',
+      'ethiopian-yirgacheffe-coffee-beans',
+      'cinnamon-creamed-honey',
+      'jasmine-pearl-green-tea',
+      'ceramic-honey-jar',
+    ],
+  },
+  {
+    slug: 'natural-care',
+    title: 'Natural Care',
+    subtitle: 'Soaps, oils and creams from plants',
+    icons: ['soap', 'herb'],
+    hue: 150,
+    link: '/category/health-beauty',
+    products: ['sandalwood-soap', 'shea-body-butter', 'amla-hair-oil', 'hemp-hand-cream'],
+  },
+];
+
+/** Up to four related products: the named ones first, then the nearest shelf-mates. */
+function relatedSlugs(seed: ProductSeed): string[] {
+  const related = [...(seed.related ?? [])];
+  for (
+    let depth = seed.category.filter(Boolean).length;
+    depth > 0 && related.length < 4;
+    depth -= 1
+  ) {
+    for (const other of productSeeds) {
+      if (related.length >= 4) break;
+      if (other.slug === seed.slug || related.includes(other.slug)) continue;
+      if (other.category.slice(0, depth).join('/') === seed.category.slice(0, depth).join('/')) {
+        related.push(other.slug);
+      }
+    }
+  }
+  return related;
+}
+
+/** Deletes the catalogue and the home-page content, children before parents. */
+async function deleteCatalogue(db: Database): Promise<void> {
+  await db.delete(campaignProducts);
+  await db.delete(campaigns);
+  await db.delete(carouselSlides);
+  await db.delete(productRelations);
+  await db.delete(productItems);
+  await db.delete(products);
+  await db.delete(categories);
+}
+
+/**
+ * Inserts the demo catalogue (categories, products with their items and related products, the
+ * carousel and campaigns) in one transaction, after drawing any missing pictures. With `reset`
+ * the existing catalogue and content are deleted first; without it the slugs must be free.
+ */
+export async function seedDemoCatalogue(
+  db: Database,
+  env: Env,
+  options: { reset?: boolean } = {},
+): Promise<DemoSeedReport> {
+  const flat = flattenCategories(categoryTree);
+  const pictures = new Map(
+    productSeeds.map((seed) => [
+      seed.slug,
+      productPictures(
+        seed.slug,
+        seed.icon,
+        seed.hue,
+        seed.pictures,
+        seed.options?.find((option) => option.name === 'Colour')?.values,
+      ),
+    ]),
+  );
+  const jobs: ImageJob[] = [
+    ...flat.map(({ seed }) => categoryPicture(seed.slug, seed.icon, seed.hue)),
+    ...[...pictures.values()].flatMap((picture) => picture.jobs),
+    ...carouselSpecs.map(carouselPicture),
+    ...campaignSpecs.map(campaignPicture),
+  ];
+  const images = await renderImages(env.dataDir, jobs);
+
+  const random = seededRandom(20240611);
+  const now = Date.now();
+  let itemCount = 0;
+
+  await db.transaction(async (tx) => {
+    if (options.reset) await deleteCatalogue(tx as unknown as Database);
+
+    const categoryIds = new Map<string, string>();
+    const categoryNames = new Map(flat.map(({ seed }) => [seed.slug, seed.name]));
+    // Parents come before their children in the flattened list, one level per insert.
+    for (let level = 0; level < 3; level += 1) {
+      const rows = flat
+        .filter(({ parent }) => depthOf(flat, parent) === level)
+        .map(({ seed, parent, position }) => ({
+          name: seed.name,
+          slug: seed.slug,
+          image: `/uploads/categories/${seed.slug}.webp`,
+          position,
+          parentId: parent ? required(categoryIds.get(parent), parent) : null,
+        }));
+      if (rows.length === 0) continue;
+      const inserted = await tx
+        .insert(categories)
+        .values(rows)
+        .returning({ id: categories.id, slug: categories.slug });
+      for (const row of inserted) categoryIds.set(row.slug, row.id);
+    }
+
+    const productRows = productSeeds.map((seed, index) => {
+      const picture = required(pictures.get(seed.slug), seed.slug);
+      const [top, sub, sub2] = seed.category;
+      // Spread over the last 120 days; the catalogue order keeps a little of its shape so the
+      // "Latest Products" mix categories rather than listing one shelf.
+      const ageDays = ((index * 37) % 120) + random();
+      return {
+        slug: seed.slug,
+        name: seed.name,
+        categoryId: required(categoryIds.get(top), top),
+        subCategoryId: sub ? required(categoryIds.get(sub), sub) : null,
+        subCategory2Id: sub2 ? required(categoryIds.get(sub2), sub2) : null,
+        heroImage: picture.heroImage,
+        gallery: picture.gallery,
+        options: seed.options ?? [],
+        information: informationOf(seed),
+        description: describeProduct(seed),
+        vatPercent: seed.vat ?? 25,
+        keywords: seed.category
+          .filter((slug): slug is string => Boolean(slug))
+          .map((slug) => categoryNames.get(slug))
+          .join(' '),
+        soldCount: Math.round(random() ** 2 * 400) + (seed.discount ? 20 : 0),
+        createdAt: new Date(now - ageDays * 86_400_000),
+      };
+    });
+    const inserted = await tx
+      .insert(products)
+      .values(productRows)
+      .returning({ id: products.id, slug: products.slug });
+    const productIds = new Map(inserted.map((row) => [row.slug, row.id]));
+
+    const itemRows = productSeeds.flatMap((seed) =>
+      expandItems(seed, required(pictures.get(seed.slug), seed.slug).colourImages).map((item) => ({
+        ...item,
+        productId: required(productIds.get(seed.slug), seed.slug),
+      })),
+    );
+    itemCount = itemRows.length;
+    await tx.insert(productItems).values(itemRows);
+
+    await tx.insert(productRelations).values(
+      productSeeds.flatMap((seed) =>
+        relatedSlugs(seed).map((slug, position) => ({
+          productId: required(productIds.get(seed.slug), seed.slug),
+          relatedId: required(productIds.get(slug), slug),
+          position,
+        })),
+      ),
+    );
+
+    await tx.insert(carouselSlides).values(
+      carouselSpecs.map((spec, position) => ({
+        image: carouselPicture(spec).path,
+        link: spec.link,
+        position,
+      })),
+    );
+    for (const [position, spec] of campaignSpecs.entries()) {
+      const [campaign] = await tx
+        .insert(campaigns)
+        .values({ title: spec.title, image: campaignPicture(spec).path, link: spec.link, position })
+        .returning({ id: campaigns.id });
+      await tx.insert(campaignProducts).values(
+        spec.products.map((slug, productPosition) => ({
+          campaignId: required(campaign, spec.title).id,
+          productId: required(productIds.get(slug), slug),
+          position: productPosition,
+        })),
+      );
+    }
+  });
+
+  return { categories: flat.length, products: productSeeds.length, items: itemCount, images };
+}
+
+function depthOf(flat: FlatCategory[], parent: string | undefined): number {
+  let depth = 0;
+  let current = parent;
+  while (current) {
+    depth += 1;
+    current = flat.find(({ seed }) => seed.slug === current)?.parent;
+  }
+  return depth;
+}
+
+/** Seeds the demo catalogue on a first start, when there is not a single category yet. */
+export async function seedDemoCatalogueIfEmpty(
+  db: Database,
+  env: Env,
+): Promise<DemoSeedReport | undefined> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  if ((row?.count ?? 0) > 0) return undefined;
+  return seedDemoCatalogue(db, env);
+}

@@ -1,0 +1,408 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { required } from './required.js';
+
+/**
+ * Seed images are drawn at seed time from Fluent Emoji illustrations on soft gradients, so the
+ * demo shop shows real, distinct pictures without shipping binary files in the repository.
+ * Every image is a job: a public path under /uploads and a function that draws it; files already
+ * on disk are kept, which makes a re-seed nearly free.
+ */
+export interface ImageJob {
+  /** Public path, starting with /uploads/. */
+  path: string;
+  draw: () => Promise<Sharp>;
+}
+
+export interface RenderReport {
+  rendered: number;
+  skipped: number;
+  milliseconds: number;
+}
+
+interface IconifyIcon {
+  body: string;
+  width?: number;
+  height?: number;
+  hFlip?: boolean;
+}
+
+interface IconifySet {
+  icons: Record<string, IconifyIcon>;
+  aliases?: Record<string, { parent: string; hFlip?: boolean }>;
+  width?: number;
+  height?: number;
+}
+
+const HERO_SIZE = 800;
+/** Illustrations are drawn once at this size and scaled for each picture. */
+const ICON_SIZE = 640;
+const CATEGORY_SIZE = 480;
+const CAROUSEL_WIDTH = 1600;
+const CAROUSEL_HEIGHT = 600;
+const CAMPAIGN_WIDTH = 1200;
+const CAMPAIGN_HEIGHT = 400;
+const FONT = "'DejaVu Sans', 'Helvetica Neue', Arial, sans-serif";
+
+let iconSet: IconifySet | undefined;
+
+/** The set is a 100 MB JSON file, so it is read only when an image actually has to be drawn. */
+async function loadIconSet(): Promise<IconifySet> {
+  if (!iconSet) {
+    const file = createRequire(import.meta.url).resolve('@iconify-json/fluent-emoji/icons.json');
+    iconSet = JSON.parse(await fs.readFile(file, 'utf8')) as IconifySet;
+  }
+  return iconSet;
+}
+
+function resolveIcon(set: IconifySet, name: string): IconifyIcon {
+  const icon = set.icons[name];
+  if (icon) return icon;
+  const alias = set.aliases?.[name];
+  const parent = alias && set.icons[alias.parent];
+  if (parent) return { ...parent, hFlip: alias.hFlip };
+  throw new Error(`Unknown fluent-emoji icon "${name}"`);
+}
+
+let embedCounter = 0;
+
+/**
+ * An icon as a nested <svg> placed in a box. Its gradient and filter ids get a unique prefix so
+ * that two icons in one picture cannot take each other's paint.
+ */
+function embedIcon(
+  name: string,
+  box: { x: number; y: number; size: number; rotate?: number },
+): string {
+  if (!iconSet) throw new Error('The icon set must be loaded before drawing');
+  const icon = resolveIcon(iconSet, name);
+  const width = icon.width ?? iconSet.width ?? 32;
+  const height = icon.height ?? iconSet.height ?? 32;
+  const prefix = `e${(embedCounter += 1)}-`;
+  let body = icon.body
+    .replace(/id="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+  if (icon.hFlip) body = `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>`;
+  const centre = `${box.x + box.size / 2} ${box.y + box.size / 2}`;
+  const nested = `<svg x="${box.x}" y="${box.y}" width="${box.size}" height="${box.size}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  const transform = box.rotate ? ` transform="rotate(${box.rotate} ${centre})"` : '';
+  return `<g${transform}>${nested}</g>`;
+}
+
+function hsl(hue: number, saturation: number, lightness: number): string {
+  return `hsl(${((hue % 360) + 360) % 360}, ${saturation}%, ${lightness}%)`;
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function gradient(id: string, from: string, to: string, angle: 'diagonal' | 'vertical'): string {
+  const end = angle === 'diagonal' ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
+  return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
+}
+
+function luminance(hex: string): number {
+  const channel = (index: number) => parseInt(hex.slice(index, index + 2), 16) / 255;
+  return Math.min(0.55, 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5));
+}
+
+function svgImage(svg: string): Sharp {
+  return sharp(Buffer.from(svg));
+}
+
+/** An illustration alone, drawn once per seed and reused by every picture that shows it. */
+const iconCache = new Map<string, Promise<Buffer>>();
+
+function iconPng(icon: string): Promise<Buffer> {
+  const cached = iconCache.get(icon);
+  if (cached) return cached;
+  const size = ICON_SIZE;
+  const png = svgImage(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${embedIcon(icon, { x: 0, y: 0, size })}</svg>`,
+  )
+    .png()
+    .toBuffer();
+  iconCache.set(icon, png);
+  return png;
+}
+
+interface Look {
+  background: (hue: number, s: number) => string;
+  /** Share of the picture the illustration covers, and its tilt in degrees. */
+  scale: number;
+  rotate: number;
+  /** Centre of the illustration as shares of the picture. */
+  x: number;
+  y: number;
+}
+
+/**
+ * The four looks of a product picture: the hero and three gallery shots that differ in
+ * background, angle and zoom, so that a gallery never shows the same picture twice.
+ */
+const looks: Look[] = [
+  {
+    background: (hue, s) =>
+      `<defs>${gradient('bg', hsl(hue, 70, 95), hsl(hue + 20, 60, 84), 'diagonal')}</defs>` +
+      `<rect width="${s}" height="${s}" fill="url(#bg)"/>` +
+      `<circle cx="${s / 2}" cy="${s * 0.5}" r="${s * 0.36}" fill="#fff" opacity="0.45"/>` +
+      `<ellipse cx="${s / 2}" cy="${s * 0.8}" rx="${s * 0.2}" ry="${s * 0.03}" fill="#000" opacity="0.08"/>` +
+      `<circle cx="${s * 0.84}" cy="${s * 0.16}" r="${s * 0.09}" fill="${hsl(hue + 40, 70, 88)}" opacity="0.7"/>`,
+    scale: 0.6,
+    rotate: 0,
+    x: 0.5,
+    y: 0.5,
+  },
+  {
+    background: (hue, s) =>
+      `<defs>${gradient('bg', hsl(hue + 35, 55, 90), hsl(hue - 10, 55, 76), 'vertical')}</defs>` +
+      `<rect width="${s}" height="${s}" fill="url(#bg)"/>` +
+      `<path d="M0 ${s * 0.7} Q ${s * 0.5} ${s * 0.55} ${s} ${s * 0.72} L ${s} ${s} L 0 ${s} Z" fill="#fff" opacity="0.35"/>`,
+    scale: 0.8,
+    rotate: -12,
+    x: 0.5,
+    y: 0.5,
+  },
+  {
+    background: (hue, s) =>
+      `<defs>${gradient('bg', hsl(hue, 25, 97), hsl(hue, 30, 90), 'diagonal')}</defs>` +
+      `<rect width="${s}" height="${s}" fill="url(#bg)"/>` +
+      `<ellipse cx="${s / 2}" cy="${s * 0.72}" rx="${s * 0.2}" ry="${s * 0.035}" fill="#000" opacity="0.08"/>` +
+      `<rect x="${s * 0.08}" y="${s * 0.08}" width="${s * 0.84}" height="${s * 0.84}" rx="${s * 0.06}" fill="none" stroke="${hsl(hue, 40, 80)}" stroke-width="6"/>`,
+    scale: 0.44,
+    rotate: 0,
+    x: 0.5,
+    y: 0.46,
+  },
+  {
+    background: (hue, s) =>
+      `<defs>${gradient('bg', hsl(hue + 200, 30, 30), hsl(hue + 180, 35, 18), 'diagonal')}</defs>` +
+      `<rect width="${s}" height="${s}" fill="url(#bg)"/>` +
+      `<circle cx="${s * 0.54}" cy="${s * 0.5}" r="${s * 0.34}" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="28"/>` +
+      `<circle cx="${s * 0.54}" cy="${s * 0.5}" r="${s * 0.2}" fill="#fff" opacity="0.08"/>`,
+    scale: 0.64,
+    rotate: 10,
+    x: 0.54,
+    y: 0.5,
+  },
+];
+
+/**
+ * Places the illustration on a look's background. Only the background is drawn as SVG; the
+ * illustration is scaled, tilted and, for a colour, tinted as a bitmap, which is many times
+ * cheaper than drawing the detailed emoji again for every picture.
+ */
+async function productPicture(
+  icon: string,
+  hue: number,
+  lookIndex: number,
+  tint?: string,
+): Promise<Sharp> {
+  const s = HERO_SIZE;
+  const look = required(looks[lookIndex % looks.length], 'a look');
+  const size = Math.round(s * look.scale);
+  let illustration = sharp(await iconPng(icon)).resize(size, size);
+  // A tint keeps the lightness of the illustration; dark colours also need it darkened.
+  if (tint) illustration = illustration.tint(tint).modulate({ brightness: 0.45 + luminance(tint) });
+  if (look.rotate) {
+    // Rotation runs after resizing in a separate pipeline so the tilt keeps the scaled size.
+    illustration = sharp(await illustration.png().toBuffer()).rotate(look.rotate, {
+      background: { r: 0, g: 0, b: 0, alpha: 0 },
+    });
+  }
+  const { data, info } = await illustration.png().toBuffer({ resolveWithObject: true });
+  return svgImage(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">${look.background(hue, s)}</svg>`,
+  ).composite([
+    {
+      input: data,
+      left: Math.max(0, Math.round(s * look.x - info.width / 2)),
+      top: Math.max(0, Math.round(s * look.y - info.height / 2)),
+    },
+  ]);
+}
+
+/** Named colours of the seed catalogue, as drawn on item pictures. */
+export const swatches: Record<string, string> = {
+  Black: '#2e2e33',
+  White: '#f4f4f0',
+  Red: '#c8312c',
+  Blue: '#2f5fb3',
+  Navy: '#23325c',
+  Green: '#3d8a4a',
+  Olive: '#6b7436',
+  Yellow: '#e9c232',
+  Mustard: '#c99a22',
+  Beige: '#d9c4a0',
+  Grey: '#8a8d93',
+  Pink: '#e58fb0',
+  Maroon: '#7a2034',
+  Indigo: '#3b3f8f',
+  Saffron: '#f09a1a',
+  Teal: '#1f8a8a',
+  Natural: '#e8dcc4',
+  Brown: '#7a5234',
+};
+
+export interface ProductPictures {
+  heroImage: string;
+  gallery: string[];
+  /** Item pictures by colour value, for products with a colour option. */
+  colourImages: Record<string, string>;
+  jobs: ImageJob[];
+}
+
+/** The hero, 1 to 3 further gallery shots and one picture per colour of a product. */
+export function productPictures(
+  slug: string,
+  icon: string,
+  hue: number,
+  galleryCount: number,
+  colours: string[] = [],
+): ProductPictures {
+  const jobs: ImageJob[] = [];
+  const gallery: string[] = [];
+  for (let look = 0; look < galleryCount; look += 1) {
+    const file = `/uploads/products/${slug}${look === 0 ? '' : `-${look + 1}`}.webp`;
+    jobs.push({ path: file, draw: () => productPicture(icon, hue, look) });
+    gallery.push(file);
+  }
+  const colourImages: Record<string, string> = {};
+  for (const colour of colours) {
+    const swatch = swatches[colour];
+    if (!swatch) continue;
+    const file = `/uploads/products/${slug}-${colour.toLowerCase()}.webp`;
+    jobs.push({ path: file, draw: () => productPicture(icon, hue, 0, swatch) });
+    colourImages[colour] = file;
+  }
+  return { heroImage: required(gallery[0], `pictures of ${slug}`), gallery, colourImages, jobs };
+}
+
+export function categoryPicture(slug: string, icon: string, hue: number): ImageJob {
+  const s = CATEGORY_SIZE;
+  return {
+    path: `/uploads/categories/${slug}.webp`,
+    draw: async () =>
+      svgImage(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
+          `<defs>${gradient('bg', hsl(hue, 65, 92), hsl(hue + 25, 55, 78), 'diagonal')}</defs>` +
+          `<rect width="${s}" height="${s}" fill="url(#bg)"/>` +
+          `<circle cx="${s / 2}" cy="${s / 2}" r="${s * 0.38}" fill="#fff" opacity="0.5"/>` +
+          embedIcon(icon, { x: s * 0.22, y: s * 0.22, size: s * 0.56 }) +
+          `</svg>`,
+      ),
+  };
+}
+
+export interface BannerSpec {
+  slug: string;
+  title: string;
+  subtitle: string;
+  icons: string[];
+  hue: number;
+}
+
+function bannerSvg(spec: BannerSpec, width: number, height: number): string {
+  // Bold DejaVu Sans is about 0.62 em wide per character; the title keeps to the left half.
+  const titleSize = Math.round(Math.min(height * 0.13, (width * 0.5) / (spec.title.length * 0.62)));
+  const subtitleSize = Math.round(height * 0.055);
+  const iconSize = height * 0.5;
+  const icons = spec.icons
+    .map((icon, index) =>
+      embedIcon(icon, {
+        x: width * 0.6 + index * iconSize * 0.7,
+        y: height * (index % 2 === 0 ? 0.2 : 0.32),
+        size: iconSize,
+        rotate: index % 2 === 0 ? -8 : 8,
+      }),
+    )
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<defs>${gradient('bg', hsl(spec.hue, 60, 88), hsl(spec.hue + 30, 55, 70), 'diagonal')}</defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
+    `<circle cx="${width * 0.78}" cy="${height * 0.5}" r="${height * 0.62}" fill="#fff" opacity="0.3"/>` +
+    `<circle cx="${width * 0.06}" cy="${height * 0.95}" r="${height * 0.3}" fill="#fff" opacity="0.18"/>` +
+    `<text x="${width * 0.07}" y="${height * 0.46}" font-family="${FONT}" font-size="${titleSize}" font-weight="700" fill="${hsl(spec.hue + 200, 45, 18)}">${escapeXml(spec.title)}</text>` +
+    `<text x="${width * 0.07}" y="${height * 0.46 + subtitleSize * 2}" font-family="${FONT}" font-size="${subtitleSize}" fill="${hsl(spec.hue + 200, 30, 25)}">${escapeXml(spec.subtitle)}</text>` +
+    icons +
+    `</svg>`
+  );
+}
+
+export function carouselPicture(spec: BannerSpec): ImageJob {
+  return {
+    path: `/uploads/carousel/${spec.slug}.webp`,
+    draw: async () => svgImage(bannerSvg(spec, CAROUSEL_WIDTH, CAROUSEL_HEIGHT)),
+  };
+}
+
+export function campaignPicture(spec: BannerSpec): ImageJob {
+  return {
+    path: `/uploads/campaigns/${spec.slug}.webp`,
+    draw: async () => svgImage(bannerSvg(spec, CAMPAIGN_WIDTH, CAMPAIGN_HEIGHT)),
+  };
+}
+
+/** Absolute file of a public /uploads path inside the data folder. */
+export function uploadFile(dataDir: string, publicPath: string): string {
+  return path.join(dataDir, ...publicPath.split('/').filter(Boolean));
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Draws the jobs whose files are missing, a few at a time (libvips threads inside each render
+ * already use the cores; more parallel renders only add memory).
+ */
+export async function renderImages(
+  dataDir: string,
+  jobs: ImageJob[],
+  concurrency = Math.max(1, Math.min(4, os.availableParallelism())),
+): Promise<RenderReport> {
+  const started = performance.now();
+  const unique = [...new Map(jobs.map((job) => [job.path, job])).values()];
+  const missing: ImageJob[] = [];
+  for (const job of unique) {
+    if (!(await exists(uploadFile(dataDir, job.path)))) missing.push(job);
+  }
+  if (missing.length > 0) await loadIconSet();
+  iconCache.clear();
+  const folders = new Set(missing.map((job) => path.dirname(uploadFile(dataDir, job.path))));
+  await Promise.all([...folders].map((folder) => fs.mkdir(folder, { recursive: true })));
+
+  let next = 0;
+  const worker = async () => {
+    while (next < missing.length) {
+      const job = required(missing[next], 'an image job');
+      next += 1;
+      const file = uploadFile(dataDir, job.path);
+      // Written beside the target and renamed, so an interrupted seed never leaves half a file.
+      const partial = `${file}.${process.pid}.part`;
+      await (await job.draw()).webp({ quality: 80, effort: 2 }).toFile(partial);
+      await fs.rename(partial, file);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return {
+    rendered: missing.length,
+    skipped: unique.length - missing.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  categoriesResponseSchema,
+  categoryListingBodySchema,
+  categoryListingParamsSchema,
+  categoryListingQuerySchema,
+  categoryListingResponseSchema,
+  errorResponseSchema,
+  optionSelectionSchema,
+  productCardsSchema,
+  productDetailSchema,
+  productListResponseSchema,
+  productSlugParamsSchema,
+  searchQuerySchema,
+} from '@shop/shared';
+import {
+  CATEGORY_PAGE_SIZE,
+  HOME_LIST_SIZE,
+  getProductBySlug,
+  listCategoryProducts,
+  listCategoryTree,
+  listFeaturedProducts,
+  listNewProducts,
+} from './catalog.service.js';
+import { SEARCH_RESULT_LIMIT, searchProducts } from './catalog.search.js';
+
+const tags = ['Catalogue'];
+
+export const catalogRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  app.get(
+    '/categories/web',
+    {
+      schema: {
+        tags,
+        summary: 'The category menu, three levels deep',
+        description: 'Every level is ordered by position; every array is present, possibly empty.',
+        response: { 200: categoriesResponseSchema },
+      },
+    },
+    async () => listCategoryTree(db),
+  );
+
+  app.get(
+    '/products/website',
+    {
+      schema: {
+        tags,
+        summary: 'Search products by keyword',
+        description:
+          `Full-text search over names and keywords plus typo-tolerant name matching, best ` +
+          `matches first. At most ${SEARCH_RESULT_LIMIT} products are returned; an empty keyword ` +
+          `returns the ${SEARCH_RESULT_LIMIT} newest.`,
+        querystring: searchQuerySchema,
+        response: { 200: productListResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ products: await searchProducts(db, request.query.keyword) }),
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Best-selling products',
+        description: `The ${HOME_LIST_SIZE} best-selling products, most sold first.`,
+        response: { 200: productCardsSchema },
+      },
+    },
+    async () => listFeaturedProducts(db),
+  );
+
+  app.get(
+    '/products/new',
+    {
+      schema: {
+        tags,
+        summary: 'Newest products',
+        description: `The ${HOME_LIST_SIZE} newest products, newest first.`,
+        response: { 200: productCardsSchema },
+      },
+    },
+    async () => listNewProducts(db),
+  );
+
+  app.get(
+    '/products/:slug/slug',
+    {
+      schema: {
+        tags,
+        summary: 'A product page by slug',
+        description:
+          'One query parameter per option name selects the purchasable item, e.g. ' +
+          '`?Color=Red&Size=XL`; without query the default item is shown. 400 for an option ' +
+          'the product does not have, 404 for an unknown slug or a combination that does not exist.',
+        params: productSlugParamsSchema,
+        querystring: optionSelectionSchema,
+        response: { 200: productDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getProductBySlug(db, request.params.slug, request.query),
+  );
+
+  app.post(
+    '/products/category/:id',
+    {
+      schema: {
+        tags,
+        summary: 'The products of a category, filtered and sorted',
+        description:
+          'The id may be a category, sub-category or second-level sub-category. `min` and ' +
+          '`max` (NOK, inclusive) of 0 mean no bound. Without `page` and `limit` every match ' +
+          `is returned; with them one page (${CATEGORY_PAGE_SIZE} when only \`page\` is given). ` +
+          '`count` is always the number of all matches.',
+        params: categoryListingParamsSchema,
+        querystring: categoryListingQuerySchema,
+        body: categoryListingBodySchema,
+        response: {
+          200: categoryListingResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => listCategoryProducts(db, request.params.id, request.body, request.query),
+  );
+};

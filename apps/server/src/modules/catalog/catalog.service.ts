@@ -1,0 +1,280 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  CategoriesResponse,
+  CategoryListingResponse,
+  CategorySort,
+  Category,
+  ProductCard,
+  ProductDetail,
+  ProductOption,
+  SubCategory,
+  Variants,
+} from '@shop/shared';
+import { nokToOre } from '@shop/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { categories, productItems, productRelations, products } from './catalog.tables.js';
+import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
+
+/** How many cards the home page's best-selling and newest lists show. */
+export const HOME_LIST_SIZE = 12;
+/** The page size when only `page` is given; the storefront shows 15 per page (CONST-02). */
+export const CATEGORY_PAGE_SIZE = 15;
+
+export const categoryNotFoundMessage = 'Category not found';
+export const productNotFoundMessage = 'Product not found';
+
+/**
+ * The whole category menu, three levels deep, each level ordered by position. Every level's
+ * array is present (possibly empty) because old clients iterate them without checking.
+ */
+export async function listCategoryTree(db: Database): Promise<CategoriesResponse> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.name));
+  const childrenOf = new Map<string, typeof rows>();
+  for (const row of rows) {
+    if (!row.parentId) continue;
+    const siblings = childrenOf.get(row.parentId) ?? [];
+    siblings.push(row);
+    childrenOf.set(row.parentId, siblings);
+  }
+  const tree: Category[] = rows
+    .filter((row) => row.parentId === null)
+    .map((top) => ({
+      _id: top.id,
+      name: top.name,
+      slug: top.slug,
+      image: top.image,
+      subCategory: (childrenOf.get(top.id) ?? []).map((sub): SubCategory => ({
+        _id: sub.id,
+        name: sub.name,
+        slug: sub.slug,
+        subCategory2: (childrenOf.get(sub.id) ?? []).map((sub2) => ({
+          _id: sub2.id,
+          name: sub2.name,
+          slug: sub2.slug,
+        })),
+      })),
+    }));
+  return { categories: tree };
+}
+
+function selectCards(db: Database) {
+  return db.select(productCardColumns).from(products).innerJoin(productItems, defaultItemJoin);
+}
+
+/** The best-selling families, for the home page's 'Best Selling Products'. */
+export async function listFeaturedProducts(db: Database): Promise<ProductCard[]> {
+  const rows = await selectCards(db)
+    .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.name))
+    .limit(HOME_LIST_SIZE);
+  return rows.map(toProductCard);
+}
+
+/** The newest families, for the home page's 'Latest Products'. */
+export async function listNewProducts(db: Database): Promise<ProductCard[]> {
+  const rows = await selectCards(db)
+    .orderBy(desc(products.createdAt), asc(products.name))
+    .limit(HOME_LIST_SIZE);
+  return rows.map(toProductCard);
+}
+
+export interface CategoryListingFilter {
+  sub: { _id: string }[];
+  sub2: { _id: string } | null;
+  /** NOK; 0 means no bound. */
+  min: number;
+  max: number;
+  sortby: CategorySort;
+}
+
+export interface Paging {
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * The products of a category of any level, filtered and sorted in SQL on the default item's
+ * selling price. Without paging every match is returned (old clients page in the browser);
+ * with `page` and `limit` only that page, and `count` is always the number of all matches.
+ */
+export async function listCategoryProducts(
+  db: Database,
+  categoryId: string,
+  filter: CategoryListingFilter,
+  paging: Paging,
+): Promise<CategoryListingResponse> {
+  const parent = db
+    .select({ id: categories.id, parentId: categories.parentId })
+    .from(categories)
+    .as('parent');
+  const [category] = await db
+    .select({ id: categories.id, parentId: categories.parentId, grandparentId: parent.parentId })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  if (!category) throw notFound(categoryNotFoundMessage);
+
+  const levelColumn = !category.parentId
+    ? products.categoryId
+    : !category.grandparentId
+      ? products.subCategoryId
+      : products.subCategory2Id;
+  const conditions: (SQL | undefined)[] = [eq(levelColumn, category.id)];
+  if (filter.sub.length > 0) {
+    conditions.push(
+      inArray(
+        products.subCategoryId,
+        filter.sub.map((sub) => sub._id),
+      ),
+    );
+  }
+  if (filter.sub2) conditions.push(eq(products.subCategory2Id, filter.sub2._id));
+  if (filter.min > 0) conditions.push(gte(productItems.sellingPriceOre, nokToOre(filter.min)));
+  if (filter.max > 0) conditions.push(lte(productItems.sellingPriceOre, nokToOre(filter.max)));
+  const where = and(...conditions);
+
+  const order =
+    filter.sortby === 'lowToHigh'
+      ? [asc(productItems.sellingPriceOre), asc(products.name), asc(products.id)]
+      : filter.sortby === 'highToLow'
+        ? [desc(productItems.sellingPriceOre), asc(products.name), asc(products.id)]
+        : [desc(products.createdAt), asc(products.name), asc(products.id)];
+
+  const query = db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(productItems, defaultItemJoin)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  if (paging.page === undefined && paging.limit === undefined) {
+    const rows = await query;
+    return { products: rows.map(toProductCard), count: rows.length };
+  }
+
+  // Two queries beat a window count: the page walks an index and stops early, while the count
+  // never sorts.
+  const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    query.limit(limit).offset(((paging.page ?? 1) - 1) * limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(productItems, defaultItemJoin)
+      .where(where),
+  ]);
+  return { products: rows.map(toProductCard), count: counted?.total ?? 0 };
+}
+
+function describeSelection(selection: Variants): string {
+  return Object.entries(selection)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+/** JSONB keeps no key order; shoppers read a variant in the order the options are declared. */
+function inOptionOrder(variants: Variants, options: ProductOption[]): Variants {
+  const ordered: Variants = {};
+  for (const option of options) {
+    const value = variants[option.name];
+    if (value !== undefined) ordered[option.name] = value;
+  }
+  return { ...ordered, ...variants };
+}
+
+/**
+ * Maps the shopper's query (`?Color=Red`) onto the family's declared options, matching names
+ * and values without regard to case so a hand-typed link still works.
+ */
+function resolveSelection(
+  family: Pick<typeof products.$inferSelect, 'name' | 'options'>,
+  query: Record<string, string>,
+): Variants {
+  const selection: Variants = {};
+  for (const [rawName, rawValue] of Object.entries(query)) {
+    const option = family.options.find(
+      (candidate) => candidate.name.toLowerCase() === rawName.toLowerCase(),
+    );
+    if (!option) {
+      const known = family.options.map((candidate) => candidate.name);
+      throw badRequest(
+        known.length === 0
+          ? `Unknown option "${rawName}": this product has no options`
+          : `Unknown option "${rawName}": this product's options are ${known.join(', ')}`,
+      );
+    }
+    const value = option.values.find(
+      (candidate) => candidate.toLowerCase() === rawValue.toLowerCase(),
+    );
+    selection[option.name] = value ?? rawValue;
+  }
+  return selection;
+}
+
+/**
+ * A product page: the family found by slug, shown through the item that matches the chosen
+ * option values (the default item when none are given). A partial choice matches the given
+ * pairs and prefers the default item, then the first by position.
+ */
+export async function getProductBySlug(
+  db: Database,
+  slug: string,
+  query: Record<string, string>,
+): Promise<ProductDetail> {
+  const [family] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+  if (!family) throw notFound(productNotFoundMessage);
+  const selection = resolveSelection(family, query);
+
+  const [item] = await db
+    .select()
+    .from(productItems)
+    .where(
+      and(
+        eq(productItems.productId, family.id),
+        sql`${productItems.variants} @> ${JSON.stringify(selection)}::jsonb`,
+      ),
+    )
+    .orderBy(desc(productItems.isDefault), asc(productItems.position))
+    .limit(1);
+  if (!item) {
+    throw notFound(`${family.name} is not available as ${describeSelection(selection)}`);
+  }
+
+  const [[category], relatedRows] = await Promise.all([
+    db
+      .select({ _id: categories.id, name: categories.name, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.id, family.categoryId))
+      .limit(1),
+    selectCards(db)
+      .innerJoin(productRelations, eq(productRelations.relatedId, products.id))
+      .where(eq(productRelations.productId, family.id))
+      .orderBy(asc(productRelations.position), asc(products.name)),
+  ]);
+  if (!category) throw notFound(categoryNotFoundMessage);
+
+  return {
+    ...toProductCard({
+      itemId: item.id,
+      name: family.name,
+      slug: family.slug,
+      heroImage: item.heroImage || family.heroImage,
+      priceOre: item.priceOre,
+      sellingPriceOre: item.sellingPriceOre ?? item.priceOre,
+      discountPercent: item.discountPercent,
+      stock: item.stock,
+    }),
+    category,
+    orderLimit: item.orderLimit,
+    gallery: family.gallery,
+    options: family.options,
+    variants: inOptionOrder(item.variants, family.options),
+    information: family.information,
+    description: family.description,
+    related: relatedRows.map(toProductCard),
+  };
+}

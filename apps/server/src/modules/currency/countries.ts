@@ -1,0 +1,94 @@
+import { getCountryDataList } from 'countries-list';
+import type { CountryOption } from '@shop/shared';
+
+/**
+ * The countries the shop ships goods to (ISO 3166 alpha-2): Norway and its nearest markets.
+ * Shipping prices per country live with the shipping module; this list only marks the
+ * country selector's entries.
+ */
+export const SHIPPING_COUNTRY_CODES: readonly string[] = [
+  'NO',
+  'SE',
+  'DK',
+  'FI',
+  'IS',
+  'DE',
+  'NL',
+  'GB',
+];
+
+/** The shop's home: listed first and the default for a shopper without a choice (CONST-01). */
+export const HOME_COUNTRY_CODE = 'NO';
+
+/**
+ * Entries of countries-list that are not ISO 3166-1 countries: Ascension and Tristan da Cunha
+ * are only exceptionally reserved codes (their alpha-3 is invented), and user-assigned codes
+ * such as Kosovo's XK are left out by their flag below.
+ */
+const NOT_ISO_3166_CODES = new Set(['AC', 'TA']);
+
+export interface Country {
+  name: string;
+  alpha2: string;
+  alpha3: string;
+  /** The country's main currency, the first that countries-list names. */
+  currencyCode: string;
+  /** Every currency countries-list names for it, such as USD and USN for the United States. */
+  currencies: readonly string[];
+  shipping: boolean;
+}
+
+const shippingCodes = new Set(SHIPPING_COUNTRY_CODES);
+
+/** Every country with a currency, Norway first and then alphabetically by English name. */
+export const countries: readonly Country[] = getCountryDataList()
+  .filter(
+    (country) =>
+      country.currency.length > 0 && !country.userAssigned && !NOT_ISO_3166_CODES.has(country.iso2),
+  )
+  .map((country): Country => ({
+    name: country.name,
+    alpha2: country.iso2,
+    alpha3: country.iso3,
+    currencyCode: country.currency[0] as string,
+    currencies: country.currency,
+    shipping: shippingCodes.has(country.iso2),
+  }))
+  .sort((a, b) =>
+    a.alpha2 === HOME_COUNTRY_CODE
+      ? -1
+      : b.alpha2 === HOME_COUNTRY_CODE
+        ? 1
+        : a.name.localeCompare(b.name, 'en'),
+  );
+
+const byCode = new Map<string, Country>(
+  countries.flatMap((country) => [
+    [country.alpha2, country],
+    [country.alpha3, country],
+  ]),
+);
+
+/** A country by its ISO 3166 alpha-2 or alpha-3 code, in any letter case. */
+export function findCountry(code: string): Country | undefined {
+  return byCode.get(code.toUpperCase());
+}
+
+/**
+ * The country a currency belongs to: its issuer when the ISO 4217 code starts with the
+ * country's alpha-2 code (NOK gives Norway, USD the United States), else the first country of
+ * the list that pays in it.
+ */
+export function firstCountryWithCurrency(currencyCode: string): Country | undefined {
+  const users = countries.filter((country) => country.currencies.includes(currencyCode));
+  return users.find((country) => currencyCode.startsWith(country.alpha2)) ?? users[0];
+}
+
+export function toCountryOption(country: Country): CountryOption {
+  return {
+    Country: country.name,
+    ISOCode: country.alpha3,
+    CurrencyCode: country.currencyCode,
+    shipping: country.shipping,
+  };
+}

@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest, notFound } from '../../plugins/error-handler.js';
+import {
+  countries,
+  findCountry,
+  firstCountryWithCurrency,
+  HOME_COUNTRY_CODE,
+  toCountryOption,
+} from './countries.js';
+import {
+  exchangeRatesSnapshot,
+  EXCHANGE_RATES_SNAPSHOT_SOURCE,
+} from './exchange-rates-snapshot.js';
+import { fetchNorgesBankRates } from './norges-bank.js';
+import { exchangeRates } from './currency.tables.js';
+
+/** The shop's own currency: every stored price is NOK, so its multiplier is always 1. */
+export const BASE_CURRENCY = 'NOK';
+export const NORGES_BANK_SOURCE = 'Norges Bank';
+
+/**
+ * Fills an empty exchange-rate table from the bundled snapshot so that every currency of the
+ * country list can be converted from the first start, offline. Safe to call on every start and
+ * from several processes at once. Returns how many rates it wrote.
+ */
+export async function seedExchangeRatesIfEmpty(db: Database): Promise<number> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(exchangeRates);
+  if ((existing?.count ?? 0) > 0) return 0;
+  const rows = Object.entries(exchangeRatesSnapshot).map(([currencyCode, rate]) => ({
+    currencyCode,
+    rate,
+    source: EXCHANGE_RATES_SNAPSHOT_SOURCE,
+  }));
+  const inserted = await db
+    .insert(exchangeRates)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ currencyCode: exchangeRates.currencyCode });
+  return inserted.length;
+}
+
+/**
+ * Replaces the rates of the currencies Norges Bank quotes with its latest official ones.
+ * Currencies no country of ours pays in (index baskets, SDR) are ignored, so the selector
+ * never offers something without a country. Returns how many rates it updated.
+ */
+export async function refreshExchangeRates(
+  db: Database,
+  baseUrl: string,
+  signal?: AbortSignal,
+): Promise<number> {
+  const fetched = await fetchNorgesBankRates(baseUrl, signal ? { signal } : {});
+  const rows = [...fetched]
+    .filter(
+      ([currencyCode]) => currencyCode !== BASE_CURRENCY && currencyCode in exchangeRatesSnapshot,
+    )
+    .map(([currencyCode, rate]) => ({
+      currencyCode,
+      rate,
+      source: NORGES_BANK_SOURCE,
+      updatedAt: new Date(),
+    }));
+  if (rows.length === 0) return 0;
+  await db
+    .insert(exchangeRates)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: exchangeRates.currencyCode,
+      set: {
+        rate: sql`excluded.rate`,
+        source: sql`excluded.source`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  return rows.length;
+}
+
+async function findRate(db: Database, currencyCode: string): Promise<number | undefined> {
+  if (currencyCode === BASE_CURRENCY) return 1;
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.currencyCode, currencyCode))
+    .limit(1);
+  return row?.rate;
+}
+
+/**
+ * The multiplier that turns a NOK amount into the chosen currency, with the country echoed as
+ * ISO alpha-3 (alpha-2 is accepted). Without a country, the first country paying in that
+ * currency is answered, so NOK gives Norway (NOR).
+ */
+export async function getCurrencyRate(
+  db: Database,
+  request: { currencyCode: string; countryCode?: string | undefined },
+): Promise<MultiCurrencyResponse> {
+  const rate = await findRate(db, request.currencyCode);
+  if (rate === undefined) throw notFound(`Currency ${request.currencyCode} is not supported`);
+
+  let countryCode: string;
+  if (request.countryCode) {
+    const country = findCountry(request.countryCode);
+    if (!country) throw badRequest(`Unknown country code ${request.countryCode}`);
+    countryCode = country.alpha3;
+  } else {
+    const country =
+      firstCountryWithCurrency(request.currencyCode) ?? findCountry(HOME_COUNTRY_CODE);
+    countryCode = country?.alpha3 ?? '';
+  }
+  return { value: rate, code: request.currencyCode, countryCode };
+}
+
+/**
+ * The country selector's list, Norway first. A country is offered only when its currency has
+ * a rate, so a choice can always be converted.
+ */
+export async function listCountryOptions(db: Database): Promise<CountryOption[]> {
+  const rows = await db.select({ currencyCode: exchangeRates.currencyCode }).from(exchangeRates);
+  const convertible = new Set([BASE_CURRENCY, ...rows.map((row) => row.currencyCode)]);
+  return countries.filter((country) => convertible.has(country.currencyCode)).map(toCountryOption);
+}

@@ -1,0 +1,422 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { countries as countriesListData } from 'countries-list';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { SHIPPING_COUNTRY_CODES } from './countries.js';
+import {
+  NORGES_BANK_SOURCE,
+  refreshExchangeRates,
+  seedExchangeRatesIfEmpty,
+} from './currency.service.js';
+import { exchangeRates } from './currency.tables.js';
+import {
+  EXCHANGE_RATES_SNAPSHOT_SOURCE,
+  exchangeRatesSnapshot,
+} from './exchange-rates-snapshot.js';
+import { parseNorgesBankRates } from './norges-bank.js';
+
+interface Quote {
+  currency: string;
+  nok: string;
+  unitMult?: number;
+}
+
+/** A body shaped like Norges Bank's `EXR/B..NOK.SP?lastNObservations=1&format=sdmx-json`. */
+function norgesBankBody(quotes: Quote[]) {
+  const unitMults = [...new Set(quotes.map((quote) => String(quote.unitMult ?? 0)))];
+  return {
+    meta: { id: 'IREF000001', prepared: '2025-06-03T14:16:00', test: false },
+    data: {
+      dataSets: [
+        {
+          links: [
+            {
+              rel: 'dataflow',
+              urn: 'urn:sdmx:org.sdmx.infomodel.datastructure.Dataflow=NB:EXR(1.0)',
+            },
+          ],
+          reportingBegin: '2025-06-03T00:00:00',
+          action: 'Information',
+          series: Object.fromEntries(
+            quotes.map((quote, index) => [
+              `0:${index}:0:0`,
+              {
+                attributes: [0, 0, unitMults.indexOf(String(quote.unitMult ?? 0)), 0],
+                observations: { '0': [quote.nok] },
+              },
+            ]),
+          ),
+        },
+      ],
+      structure: {
+        name: 'Exchange Rates',
+        dimensions: {
+          dataset: [],
+          series: [
+            {
+              id: 'FREQ',
+              name: 'Frequency',
+              keyPosition: 0,
+              values: [{ id: 'B', name: 'Business' }],
+            },
+            {
+              id: 'BASE_CUR',
+              name: 'Base Currency',
+              keyPosition: 1,
+              values: quotes.map((quote) => ({ id: quote.currency, name: quote.currency })),
+            },
+            {
+              id: 'QUOTE_CUR',
+              name: 'Quote Currency',
+              keyPosition: 2,
+              values: [{ id: 'NOK', name: 'Norwegian krone' }],
+            },
+            { id: 'TENOR', name: 'Tenor', keyPosition: 3, values: [{ id: 'SP', name: 'Spot' }] },
+          ],
+          observation: [
+            {
+              id: 'TIME_PERIOD',
+              name: 'Time Period',
+              role: 'time',
+              values: [
+                {
+                  start: '2025-06-03T00:00:00',
+                  end: '2025-06-03T23:59:59',
+                  id: '2025-06-03',
+                  name: '2025-06-03',
+                },
+              ],
+            },
+          ],
+        },
+        attributes: {
+          dataset: [],
+          series: [
+            { id: 'DECIMALS', name: 'Decimals', values: [{ id: '4', name: '4' }] },
+            { id: 'CALCULATED', name: 'Calculated', values: [{ id: 'false', name: 'false' }] },
+            {
+              id: 'UNIT_MULT',
+              name: 'Unit Multiplier',
+              values: unitMults.map((id) => ({ id, name: id })),
+            },
+            {
+              id: 'COLLECTION',
+              name: 'Collection Indicator',
+              values: [{ id: 'C', name: 'ECB concertation time 14:15 CET' }],
+            },
+          ],
+          observation: [],
+        },
+      },
+    },
+  };
+}
+
+/** A stand-in for Norges Bank on 127.0.0.1 that records the requests it receives. */
+async function startRatesServer(answer: () => { status: number; body: unknown }) {
+  const requests: string[] = [];
+  const server = http.createServer((request, response) => {
+    requests.push(request.url ?? '');
+    const { status, body } = answer();
+    response.writeHead(status, { 'content-type': 'application/vnd.sdmx.data+json; charset=utf-8' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/api/data/EXR`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const quotes: Quote[] = [
+  { currency: 'USD', nok: '10.2345' },
+  { currency: 'EUR', nok: '11.5' },
+  { currency: 'JPY', nok: '7.0812', unitMult: 2 },
+  { currency: 'XDR', nok: '13.9' },
+];
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('currency API', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(async () => ctx?.close());
+
+  async function multiCurrency(payload: unknown, url = '/api/multiCurrency') {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: payload as object });
+    return {
+      status: response.statusCode,
+      body: response.json() as MultiCurrencyResponse & { message?: string },
+    };
+  }
+
+  it('API-14 CONST-01 NOK multiplies by 1 and belongs to Norway (NOR)', async () => {
+    expect(await multiCurrency({ currencyCode: 'NOK' })).toEqual({
+      status: 200,
+      body: { value: 1, code: 'NOK', countryCode: 'NOR' },
+    });
+  });
+
+  it('API-14 CURPROD-03 answers the rate of the picked currency and echoes the country as alpha-3', async () => {
+    expect(await multiCurrency({ currencyCode: 'EUR', countryCode: 'DEU' })).toEqual({
+      status: 200,
+      body: { value: exchangeRatesSnapshot.EUR, code: 'EUR', countryCode: 'DEU' },
+    });
+    expect((await multiCurrency({ currencyCode: 'EUR', countryCode: 'fi' })).body.countryCode).toBe(
+      'FIN',
+    );
+    expect(await multiCurrency({ currencyCode: 'sek' })).toEqual({
+      status: 200,
+      body: { value: exchangeRatesSnapshot.SEK, code: 'SEK', countryCode: 'SWE' },
+    });
+    expect((await multiCurrency({ currencyCode: 'USD' })).body.countryCode).toBe('USA');
+  });
+
+  it('API-14 a converted amount is the NOK amount times the value', async () => {
+    const { body } = await multiCurrency({ currencyCode: 'SEK' });
+    expect(body.value).toBeGreaterThan(0.8);
+    expect(body.value).toBeLessThan(1.1);
+    const usd = await multiCurrency({ currencyCode: 'USD' });
+    expect(100 * usd.body.value).toBeGreaterThan(8);
+    expect(100 * usd.body.value).toBeLessThan(12);
+  });
+
+  it('API-01 answers /api/multiCurrency/ with a trailing slash too', async () => {
+    expect(await multiCurrency({ currencyCode: 'NOK' }, '/api/multiCurrency/')).toEqual({
+      status: 200,
+      body: { value: 1, code: 'NOK', countryCode: 'NOR' },
+    });
+  });
+
+  it.each([
+    [{ currencyCode: 'XYZ' }, 404, 'Currency XYZ is not supported'],
+    [{ currencyCode: 'EURO' }, 400, 'currencyCode must be a three-letter ISO 4217 code'],
+    [{}, 400, 'currencyCode is required'],
+    [{ currencyCode: 'EUR', countryCode: 'ZZ' }, 400, 'Unknown country code ZZ'],
+    [{ currencyCode: 'EUR', countryCode: 'Germany' }, 400, 'countryCode must be an ISO 3166 code'],
+  ])('API-02 %j answers %i {message}', async (payload, status, message) => {
+    expect(await multiCurrency(payload)).toEqual({ status, body: { message } });
+  });
+
+  it('API-46 CURPROD-04 lists about 200 countries, Norway first, then alphabetically', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/countries' });
+    expect(response.statusCode).toBe(200);
+    const list = response.json() as CountryOption[];
+    expect(list[0]).toEqual({
+      Country: 'Norway',
+      ISOCode: 'NOR',
+      CurrencyCode: 'NOK',
+      shipping: true,
+    });
+    expect(list.length).toBeGreaterThanOrEqual(195);
+    const rest = list.slice(1).map((country) => country.Country);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(list.find((country) => country.Country === 'Sweden')).toEqual({
+      Country: 'Sweden',
+      ISOCode: 'SWE',
+      CurrencyCode: 'SEK',
+      shipping: true,
+    });
+    expect(list.find((country) => country.ISOCode === 'USA')).toMatchObject({
+      CurrencyCode: 'USD',
+      shipping: false,
+    });
+    expect(new Set(list.map((country) => country.ISOCode)).size).toBe(list.length);
+    expect(list.every((country) => /^[A-Z]{3}$/.test(country.ISOCode))).toBe(true);
+    expect(list.filter((country) => country.shipping)).toHaveLength(SHIPPING_COUNTRY_CODES.length);
+    expect(list.some((country) => country.ISOCode === 'ATA')).toBe(false);
+  });
+
+  it('API-46 every currency the country list offers can be converted', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/countries/' });
+    const codes = [
+      ...new Set((response.json() as CountryOption[]).map((country) => country.CurrencyCode)),
+    ];
+    expect(codes.length).toBeGreaterThan(140);
+    for (const currencyCode of codes) {
+      const { status, body } = await multiCurrency({ currencyCode });
+      expect(status, currencyCode).toBe(200);
+      expect(body.value, currencyCode).toBeGreaterThan(0);
+    }
+  });
+
+  it('CURPROD-04 the bundled snapshot has a rate for every currency of countries-list', () => {
+    const used = new Set(Object.values(countriesListData).flatMap((country) => country.currency));
+    const missing = [...used].filter((code) => !(code in exchangeRatesSnapshot));
+    expect(missing).toEqual([]);
+    expect(exchangeRatesSnapshot.NOK).toBe(1);
+  });
+
+  it('CURPROD-04 seeding fills an empty table once and leaves a filled one alone', async () => {
+    const rows = await ctx.db.select().from(exchangeRates);
+    expect(rows).toHaveLength(Object.keys(exchangeRatesSnapshot).length);
+    expect(rows.every((row) => row.source === EXCHANGE_RATES_SNAPSHOT_SOURCE)).toBe(true);
+    expect(await seedExchangeRatesIfEmpty(ctx.db)).toBe(0);
+  });
+
+  it('API-46 a currency without a rate takes its countries out of the list', async () => {
+    const [iceland] = await ctx.db
+      .delete(exchangeRates)
+      .where(eq(exchangeRates.currencyCode, 'ISK'))
+      .returning();
+    try {
+      const list = (
+        await ctx.app.inject({ method: 'GET', url: '/api/countries' })
+      ).json() as CountryOption[];
+      expect(list.some((country) => country.ISOCode === 'ISL')).toBe(false);
+      expect(list.some((country) => country.ISOCode === 'SWE')).toBe(true);
+      expect(await multiCurrency({ currencyCode: 'ISK' })).toEqual({
+        status: 404,
+        body: { message: 'Currency ISK is not supported' },
+      });
+    } finally {
+      if (iceland) await ctx.db.insert(exchangeRates).values(iceland);
+    }
+  });
+
+  it('CURPROD-03 the OpenAPI document describes the currency calls', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string }>>;
+    };
+    expect(document.paths['/api/multiCurrency']?.post?.tags).toEqual(['Currency']);
+    expect(document.paths['/api/countries']?.get?.summary).toBeTruthy();
+  });
+});
+
+describe('Norges Bank refresh', () => {
+  it('CURPROD-03 reads NOK per unit, honouring UNIT_MULT, as a NOK-based multiplier', () => {
+    const rates = parseNorgesBankRates(norgesBankBody(quotes));
+    expect(rates.get('USD')).toBeCloseTo(1 / 10.2345, 10);
+    expect(rates.get('JPY')).toBeCloseTo(100 / 7.0812, 10);
+    expect(rates.get('EUR')).toBeCloseTo(1 / 11.5, 10);
+  });
+
+  it('CURPROD-03 a malformed document is refused', () => {
+    expect(() => parseNorgesBankRates({ data: { dataSets: [] } })).toThrow();
+  });
+
+  describe('against a local server', () => {
+    let ctx: TestContext;
+    let ratesServer: Awaited<ReturnType<typeof startRatesServer>>;
+    let reply = { status: 200, body: norgesBankBody(quotes) as unknown };
+
+    beforeAll(async () => {
+      ratesServer = await startRatesServer(() => reply);
+      ctx = await createTestApp();
+    });
+    afterAll(async () => {
+      await ctx?.close();
+      await ratesServer?.close();
+    });
+
+    it('CURPROD-03 replaces the quoted rates and ignores currencies no country uses', async () => {
+      expect(await refreshExchangeRates(ctx.db, ratesServer.url)).toBe(3);
+      expect(ratesServer.requests.at(-1)).toBe(
+        '/api/data/EXR/B..NOK.SP?lastNObservations=1&format=sdmx-json',
+      );
+      const [usd] = await ctx.db
+        .select()
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currencyCode, 'USD'));
+      expect(usd).toMatchObject({ rate: 1 / 10.2345, source: NORGES_BANK_SOURCE });
+      const [xdr] = await ctx.db
+        .select()
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currencyCode, 'XDR'));
+      expect(xdr).toBeUndefined();
+      const [sek] = await ctx.db
+        .select()
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currencyCode, 'SEK'));
+      expect(sek).toMatchObject({
+        rate: exchangeRatesSnapshot.SEK,
+        source: EXCHANGE_RATES_SNAPSHOT_SOURCE,
+      });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/multiCurrency',
+        payload: { currencyCode: 'JPY' },
+      });
+      expect(response.json()).toEqual({ value: 100 / 7.0812, code: 'JPY', countryCode: 'JPN' });
+    });
+
+    it('CURPROD-03 a failing Norges Bank leaves the stored rates untouched', async () => {
+      reply = { status: 503, body: { message: 'maintenance' } };
+      await expect(refreshExchangeRates(ctx.db, ratesServer.url)).rejects.toThrow('HTTP 503');
+      const [eur] = await ctx.db
+        .select()
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currencyCode, 'EUR'));
+      expect(eur?.rate).toBe(1 / 11.5);
+      reply = { status: 200, body: norgesBankBody(quotes) };
+    });
+  });
+
+  it('CURPROD-03 EXCHANGE_RATES_REFRESH refreshes when the app is ready', async () => {
+    const ratesServer = await startRatesServer(() => ({
+      status: 200,
+      body: norgesBankBody([{ currency: 'GBP', nok: '13.75' }]),
+    }));
+    const ctx = await createTestApp({
+      EXCHANGE_RATES_REFRESH: 'true',
+      EXCHANGE_RATES_URL: ratesServer.url,
+    });
+    try {
+      await waitFor(async () => {
+        const [gbp] = await ctx.db
+          .select()
+          .from(exchangeRates)
+          .where(eq(exchangeRates.currencyCode, 'GBP'));
+        return gbp?.source === NORGES_BANK_SOURCE;
+      });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/multiCurrency',
+        payload: { currencyCode: 'GBP' },
+      });
+      expect(response.json()).toEqual({ value: 1 / 13.75, code: 'GBP', countryCode: 'GBR' });
+      expect(ratesServer.requests).toHaveLength(1);
+    } finally {
+      await ctx.close();
+      await ratesServer.close();
+    }
+  });
+
+  it('CURPROD-03 an unreachable Norges Bank never stops the start', async () => {
+    const ratesServer = await startRatesServer(() => ({ status: 200, body: {} }));
+    const unreachable = ratesServer.url;
+    await ratesServer.close();
+    const ctx = await createTestApp({
+      EXCHANGE_RATES_REFRESH: 'true',
+      EXCHANGE_RATES_URL: unreachable,
+    });
+    try {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/multiCurrency',
+        payload: { currencyCode: 'EUR' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        value: exchangeRatesSnapshot.EUR,
+        code: 'EUR',
+        countryCode: 'ALA',
+      });
+    } finally {
+      await ctx.close();
+    }
+  });
+});

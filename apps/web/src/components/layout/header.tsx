@@ -1,0 +1,96 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CountrySelector } from '../../features/currency/country-selector.js';
+import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.js';
+import { CategoryMenu } from './category-menu.js';
+import { shopContact } from './shop-contact.js';
+import { useCartCount } from './use-cart-count.js';
+
+function SearchBox() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  // No minimum length (VAL-09): even an empty search opens the results page.
+  const search = () => navigate('/search', { state: { keyword } });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    search();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      search();
+    }
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={onSubmit}>
+      <input
+        type="search"
+        className="form-control"
+        placeholder="Search products"
+        aria-label="Search products"
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="btn btn-primary" aria-label="Search">
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+/** Contact line, brand, currency, search, account and cart links, and the category menu. */
+export function Header() {
+  const cartCount = useCartCount();
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="container d-flex flex-wrap align-items-center gap-3 py-1">
+          <span className="me-auto">Welcome, guest! Handpicked goods from Norway and beyond.</span>
+          <a
+            href={shopContact.phoneHref}
+            className="d-none d-sm-inline-flex gap-1 align-items-center"
+          >
+            <PhoneIcon width={16} height={16} />
+            {shopContact.phone}
+          </a>
+          <a
+            href={`mailto:${shopContact.email}`}
+            className="d-none d-sm-inline-flex gap-1 align-items-center"
+          >
+            <MailIcon width={16} height={16} />
+            {shopContact.email}
+          </a>
+          <CountrySelector />
+        </div>
+      </div>
+      <div className="container site-header__main">
+        <Link to="/" className="brand" aria-label={`${shopContact.name} home`}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>{shopContact.name}</span>
+        </Link>
+        <SearchBox />
+        <div className="site-header__actions">
+          <Link to="/login" className="header-action">
+            <UserIcon />
+            <span>Login</span>
+          </Link>
+          <Link
+            to="/cart"
+            className="header-action d-none d-md-inline-flex"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+          >
+            <span className="position-relative">
+              <CartIcon />
+              <span className="cart-count" aria-hidden="true">
+                {cartCount}
+              </span>
+            </span>
+            <span aria-hidden="true">Cart</span>
+          </Link>
+        </div>
+      </div>
+      <CategoryMenu />
+    </header>
+  );
+}

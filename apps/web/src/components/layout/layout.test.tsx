@@ -1,0 +1,48 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithShop, stubApi } from '../../features/catalog/catalog-test-kit.js';
+import { Layout } from './layout.js';
+
+let scrollTo: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  stubApi({});
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+});
+
+const mobileBar = () => screen.getByRole('navigation', { name: 'Mobile' });
+
+describe('Layout', () => {
+  it('GLOB-15 the mobile bottom bar shows Home, Categories, Cart and More', () => {
+    renderWithShop(<Layout />);
+    expect(
+      within(mobileBar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Categories', 'Cart', 'More']);
+  });
+
+  it('GLOB-16 GLOB-17 the mobile bar links go to /, /mobcat, /cart and /more', () => {
+    renderWithShop(<Layout />);
+    const href = (name: string) =>
+      within(mobileBar()).getByRole('link', { name }).getAttribute('href');
+    expect(href('Home')).toBe('/');
+    expect(href('Categories')).toBe('/mobcat');
+    expect(href('Cart')).toBe('/cart');
+    expect(href('More')).toBe('/more');
+  });
+
+  it('GLOB-27 a floating chat link to WhatsApp is on the page, with an accessible label', () => {
+    renderWithShop(<Layout />);
+    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/47\d+$/);
+  });
+
+  it('GLOB-26 every navigation scrolls the page to the top', () => {
+    renderWithShop(<Layout />);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(mobileBar()).getByRole('link', { name: 'More' }));
+    expect(scrollTo).toHaveBeenCalledTimes(2);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+  });
+});

@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { ChatLink } from './chat-link.js';
+import { Footer } from './footer.js';
+import { Header } from './header.js';
+import { MobileBar } from './mobile-bar.js';
+import { ScrollToTop } from './scroll-to-top.js';
+
+/** The frame of every page: header, the page itself, footer and the floating links. */
+export function Layout() {
+  return (
+    <>
+      <ScrollToTop />
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ChatLink />
+      <MobileBar />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/** The company's public contact details, shown in the header, the footer and the chat link. */
+export const shopContact = {
+  name: 'Nordic Trading',
+  phone: '+47 22 12 34 56',
+  phoneHref: 'tel:+4722123456',
+  email: 'post@nordictrading.no',
+  location: 'Storgata 12, 0155 Oslo, Norway',
+  organisationNumber: '923 456 789',
+  chatUrl: 'https://wa.me/4722123456',
+  appStoreUrl: 'https://apps.apple.com/no/app/nordic-trading/id6444123456',
+  googlePlayUrl: 'https://play.google.com/store/apps/details?id=no.nordictrading.shop',
+  facebookUrl: 'https://www.facebook.com/nordictrading.no',
+  instagramUrl: 'https://www.instagram.com/nordictrading.no',
+  youtubeUrl: 'https://www.youtube.com/@nordictrading',
+} as const;

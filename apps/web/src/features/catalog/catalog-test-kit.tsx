@@ -1,0 +1,146 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import type { Category, ProductCard } from '@shop/shared';
+import { createStore } from '../../app/store.js';
+
+/** Contract-shaped answers and a render helper for the catalogue and layout tests. */
+
+let nextId = 0;
+export function uuid(): string {
+  nextId += 1;
+  return `00000000-0000-4000-8000-${String(nextId).padStart(12, '0')}`;
+}
+
+export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
+  const _id = overrides._id ?? uuid();
+  return {
+    _id,
+    name: `Product ${_id.slice(-4)}`,
+    slug: `product-${_id.slice(-4)}`,
+    heroImage: '/uploads/products/item.webp',
+    price: 100,
+    sellingPrice: 100,
+    discount: 0,
+    stock: 5,
+    ...overrides,
+  };
+}
+
+export const kurta = { _id: uuid(), name: 'Kurta', slug: 'kurta' };
+export const saree = { _id: uuid(), name: 'Saree', slug: 'saree' };
+export const ethnicWear = {
+  _id: uuid(),
+  name: 'Ethnic Wear',
+  slug: 'ethnic-wear',
+  subCategory2: [kurta, saree],
+};
+export const westernWear = {
+  _id: uuid(),
+  name: 'Western Wear',
+  slug: 'western-wear',
+  subCategory2: [],
+};
+export const garments: Category = {
+  _id: uuid(),
+  name: 'Garments',
+  slug: 'garments',
+  image: '/uploads/categories/garments.webp',
+  subCategory: [ethnicWear, westernWear],
+};
+export const honey: Category = {
+  _id: uuid(),
+  name: 'Honey',
+  slug: 'honey',
+  image: '/uploads/categories/honey.webp',
+  subCategory: [],
+};
+export const categories = [garments, honey];
+
+export const countries = [
+  { Country: 'Norway', ISOCode: 'NOR', CurrencyCode: 'NOK', shipping: true },
+  { Country: 'Sweden', ISOCode: 'SWE', CurrencyCode: 'SEK', shipping: true },
+  { Country: 'Germany', ISOCode: 'DEU', CurrencyCode: 'EUR', shipping: true },
+];
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+type Handler = (call: RecordedCall) => unknown;
+
+/**
+ * Stubs `fetch` with answers keyed by 'METHOD /path' (no query); unknown calls answer 404.
+ * Returns the calls made, in order.
+ */
+export function stubApi(answers: Record<string, unknown>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  const defaults: Record<string, unknown> = {
+    'GET /api/categories/web': { categories },
+    'GET /api/countries': countries,
+  };
+  const all = { ...defaults, ...answers };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://shop.test');
+      const call: RecordedCall = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        search: url.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const answer = all[`${call.method} ${call.path}`];
+      if (answer === undefined) {
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      }
+      const body = typeof answer === 'function' ? await (answer as Handler)(call) : answer;
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export interface LocationSnapshot {
+  pathname: string;
+  state: unknown;
+}
+
+function LocationProbe({ onChange }: { onChange: (location: LocationSnapshot) => void }) {
+  const { pathname, state } = useLocation();
+  onChange({ pathname, state: state as unknown });
+  return null;
+}
+
+/** Renders `ui` at `path` inside the store and a memory router; `location()` reads where it is. */
+export function renderWithShop(
+  ui: ReactElement,
+  {
+    path = '*',
+    url = '/',
+    state,
+    store = createStore(),
+  }: { path?: string; url?: string; state?: unknown; store?: ReturnType<typeof createStore> } = {},
+) {
+  let current: LocationSnapshot = { pathname: url, state };
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: url, state }]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {path !== '*' && <Route path="*" element={null} />}
+        </Routes>
+        <LocationProbe onChange={(location) => (current = location)} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...result, store, location: () => current };
+}

@@ -1,0 +1,34 @@
+import Carousel from 'react-bootstrap/Carousel';
+import type { CarouselResponse } from '@shop/shared';
+import { imageUrl } from '../../lib/image-url.js';
+import { SmartLink } from './smart-link.js';
+
+type Slide = CarouselResponse['carousel'][number];
+
+/**
+ * The home slides: they advance every 2000 ms (HOME-04) and react-bootstrap's touch
+ * handling changes slide on a swipe longer than its 40 px threshold (HOME-05).
+ */
+export function HomeCarousel({ slides }: { slides: Slide[] }) {
+  return (
+    <section aria-label="Offers">
+      <Carousel interval={2000} touch pause="hover" className="home-carousel">
+        {slides.map((slide, index) => (
+          <Carousel.Item key={slide._id}>
+            <SmartLink to={slide.link} className="d-block">
+              <img
+                src={imageUrl(slide.image)}
+                alt={`Offer ${index + 1} of ${slides.length}`}
+                width={1600}
+                height={560}
+                className="d-block w-100 home-carousel__image"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
+              />
+            </SmartLink>
+          </Carousel.Item>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { Campaign, ProductCard } from '@shop/shared';
+import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
+import { imageUrl } from '../../lib/image-url.js';
+import {
+  useCampaignsQuery,
+  useCarouselQuery,
+  useFeaturedProductsQuery,
+  useNewProductsQuery,
+} from './catalog-api.js';
+import { CleaningPromotion } from './cleaning-promotion.js';
+import { HomeCarousel } from './home-carousel.js';
+import { ProductGrid } from './product-grid.js';
+import { SmartLink } from './smart-link.js';
+
+function ProductSection({
+  id,
+  title,
+  products,
+  loading,
+  children,
+}: {
+  id: string;
+  title: string;
+  products: ProductCard[] | undefined;
+  loading: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      {children}
+      {loading ? <ProductGridSkeleton count={4} /> : <ProductGrid products={products ?? []} />}
+    </section>
+  );
+}
+
+function CampaignBanner({ campaign }: { campaign: Campaign }) {
+  return (
+    <ProductSection
+      id={`campaign-${campaign._id}`}
+      title={campaign.title}
+      products={campaign.products}
+      loading={false}
+    >
+      <SmartLink to={campaign.link} className="campaign-banner d-block mb-3">
+        <img
+          src={imageUrl(campaign.image)}
+          alt={campaign.title}
+          width={1600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="w-100 h-auto rounded"
+        />
+      </SmartLink>
+    </ProductSection>
+  );
+}
+
+export default function HomePage() {
+  const carousel = useCarouselQuery(undefined);
+  const featured = useFeaturedProductsQuery(undefined);
+  const latest = useNewProductsQuery(undefined);
+  const campaigns = useCampaignsQuery(undefined);
+  return (
+    <>
+      <h1 className="visually-hidden">Nordic Trading shop</h1>
+      {carousel.data && carousel.data.length > 0 && <HomeCarousel slides={carousel.data} />}
+      <div className="container">
+        <ProductSection
+          id="best-selling"
+          title="Best Selling Products"
+          products={featured.data}
+          loading={featured.isLoading}
+        />
+        <ProductSection
+          id="latest"
+          title="Latest Products"
+          products={latest.data}
+          loading={latest.isLoading}
+        />
+        {campaigns.data?.map((campaign) => (
+          <CampaignBanner key={campaign._id} campaign={campaign} />
+        ))}
+        <CleaningPromotion />
+      </div>
+    </>
+  );
+}

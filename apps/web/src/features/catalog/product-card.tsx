@@ -1,0 +1,35 @@
+import type { ProductCard } from '@shop/shared';
+import { Link } from 'react-router';
+import { StockBadge } from '../../components/ui/stock-badge.js';
+import { imageUrl } from '../../lib/image-url.js';
+import { useMoney } from '../currency/use-money.js';
+
+/** One product in a grid: image, name, price in the shopper's currency and badges (CARD-01..08). */
+export function ProductCardView({ product }: { product: ProductCard }) {
+  const { price } = useMoney();
+  return (
+    <article className="card product-card h-100">
+      <Link to={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link">
+        <div className="product-card__media">
+          <img
+            src={imageUrl(product.heroImage)}
+            alt={product.name}
+            width={300}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="card-img-top"
+          />
+          {product.discount > 0 && (
+            <span className="badge product-card__discount">{`${product.discount}%off`}</span>
+          )}
+        </div>
+        <div className="card-body">
+          <h3 className="product-card__name">{product.name}</h3>
+          <p className="product-card__price mb-2">{price(product.sellingPrice)}</p>
+          <StockBadge stock={product.stock} />
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { imageUrl } from '../../../lib/image-url.js';
+import { productText } from './product-text.js';
+
+interface ProductGalleryProps {
+  name: string;
+  heroImage: string;
+  gallery: string[];
+}
+
+const stepKeys: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** The gallery with thumbnails, or the hero image alone when the product has no gallery (PDP-02, PDP-03). */
+export function ProductGallery({ name, heroImage, gallery }: ProductGalleryProps) {
+  const images = gallery.length > 0 ? gallery : [heroImage];
+  const [shown, setShown] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = Math.min(shown, images.length - 1);
+
+  // Thumbnails form one tab stop moved by the arrow keys, as in a toolbar.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = stepKeys[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = step(current, images.length);
+    setShown(next);
+    thumbnails.current[next]?.focus();
+  };
+
+  return (
+    <section aria-label={productText.gallery} className="product-gallery">
+      <img
+        src={imageUrl(images[current])}
+        alt={productText.imageAlt(name, current + 1, images.length)}
+        width={600}
+        height={600}
+        className="img-fluid rounded border w-100 object-fit-contain bg-white"
+        style={{ aspectRatio: '1 / 1' }}
+      />
+      {images.length > 1 && (
+        <div
+          role="group"
+          aria-label={productText.thumbnails}
+          className="d-flex flex-wrap gap-2 mt-2"
+          onKeyDown={onKeyDown}
+        >
+          {images.map((path, index) => (
+            <button
+              key={`${path}-${index}`}
+              ref={(element) => {
+                thumbnails.current[index] = element;
+              }}
+              type="button"
+              className={`btn p-0 border ${index === current ? 'border-primary border-2' : ''}`}
+              aria-label={productText.showImage(index + 1, images.length)}
+              aria-pressed={index === current}
+              tabIndex={index === current ? 0 : -1}
+              onClick={() => setShown(index)}
+            >
+              <img
+                src={imageUrl(path)}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                className="rounded object-fit-cover d-block"
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Variants } from '@shop/shared';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { NotFoundContent } from '../../content/not-found-content.js';
+import { OptionGroups } from './option-groups.js';
+import { PriceBlock } from './price-block.js';
+import { ProductDescription } from './product-description.js';
+import { ProductGallery } from './product-gallery.js';
+import { useGetProductQuery } from './product-api.js';
+import { productText } from './product-text.js';
+import { ProductSpecs } from './product-specs.js';
+import { QuantityCounter } from './quantity-counter.js';
+import { RelatedProducts } from './related-products.js';
+
+type QueryError = { message?: string; status?: number } | undefined;
+
+const errorStatus = (error: unknown): number | undefined => (error as QueryError)?.status;
+const errorMessage = (error: unknown, fallback: string): string =>
+  (error as QueryError)?.message || fallback;
+
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+
+  // Opening another product (a related one, say) starts at the top of the page (PDP-17).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  // A new slug starts over: default item, quantity 1, no message.
+  return <ProductView key={slug} slug={slug} />;
+}
+
+function ProductView({ slug }: { slug: string }) {
+  const [selection, setSelection] = useState<Variants>();
+  const [quantity, setQuantity] = useState(1);
+  // `data` stays the last product received, so a combination the server refuses leaves the
+  // page usable with the item shown before (CURPROD-08).
+  const { data: product, error, isFetching, refetch } = useGetProductQuery({ slug, selection });
+  useDocumentTitle(product?.name);
+
+  if (!product) {
+    if (errorStatus(error) === 404) return <NotFoundContent />;
+    if (error) {
+      return (
+        <div className="container py-5">
+          <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
+            <span>{errorMessage(error, productText.combinationUnavailable)}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => refetch()}
+            >
+              {productText.retry}
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return <PageSpinner />;
+  }
+
+  const chooseOption = (name: string, value: string) => {
+    setSelection({ ...product.variants, [name]: value });
+    setQuantity(1);
+  };
+  const combinationMessage =
+    error && selection ? errorMessage(error, productText.combinationUnavailable) : undefined;
+  const inStock = product.stock > 0;
+  const limits = { stock: product.stock, orderLimit: product.orderLimit };
+
+  return (
+    <div className="container py-4">
+      <div className="row g-4">
+        <div className="col-md-6">
+          <ProductGallery
+            key={product._id}
+            name={product.name}
+            heroImage={product.heroImage}
+            gallery={product.gallery}
+          />
+        </div>
+        <div className="col-md-6" aria-busy={isFetching}>
+          <h1 className="h2 mb-1">{product.name}</h1>
+          <p className="text-body-secondary mb-3">
+            <span className="visually-hidden">{productText.categoryLabel} </span>
+            <Link to={`/category/${product.category.slug}`} className="link-secondary">
+              {product.category.name}
+            </Link>
+          </p>
+          <PriceBlock
+            price={product.price}
+            sellingPrice={product.sellingPrice}
+            discount={product.discount}
+            stock={product.stock}
+          />
+          {product.options.length > 0 && (
+            <div className="mt-4">
+              <OptionGroups
+                options={product.options}
+                variants={product.variants}
+                onChoose={chooseOption}
+              />
+            </div>
+          )}
+          {isFetching && (
+            <div className="small text-body-secondary mt-2" role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {productText.loadingCombination}
+            </div>
+          )}
+          {combinationMessage && (
+            <div role="alert" className="alert alert-warning mt-3 mb-0">
+              {combinationMessage}
+            </div>
+          )}
+          <div className="mt-4">
+            <QuantityCounter quantity={quantity} limits={limits} onChange={setQuantity} />
+          </div>
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            <button type="button" className="btn btn-outline-primary px-4" disabled={!inStock}>
+              {productText.addToCart}
+            </button>
+            <button type="button" className="btn btn-primary px-4" disabled={!inStock}>
+              {productText.buyNow}
+            </button>
+          </div>
+          <ProductSpecs information={product.information} />
+        </div>
+      </div>
+      <ProductDescription html={product.description} />
+      <RelatedProducts products={product.related} />
+    </div>
+  );
+}

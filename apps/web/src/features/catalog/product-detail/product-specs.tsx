@@ -1,0 +1,26 @@
+import type { ProductInformation } from '@shop/shared';
+import { productText } from './product-text.js';
+
+/** The 'Technical Specs' list of key/value pairs (PDP-13). */
+export function ProductSpecs({ information }: { information: ProductInformation[] }) {
+  if (information.length === 0) return null;
+  return (
+    <section aria-labelledby="technical-specs" className="mt-4">
+      <h2 id="technical-specs" className="h5">
+        {productText.technicalSpecs}
+      </h2>
+      <table className="table table-sm mb-0">
+        <tbody>
+          {information.map(({ informationKey, informationValue }, index) => (
+            <tr key={`${informationKey}-${index}`}>
+              <th scope="row" className="fw-semibold w-50">
+                {informationKey}
+              </th>
+              <td>{informationValue}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every user-visible text of the product page, in one place so a translation can be added. */
+export const productText = {
+  taxNote: 'incl. of all tax',
+  priceGroup: 'Price',
+  sellingPrice: 'Price:',
+  originalPrice: 'Original price:',
+  percentOff: (discount: number) => `${discount}% off`,
+  addToCart: 'Add to cart',
+  buyNow: 'Buy Now',
+  quantity: 'Quantity',
+  decreaseQuantity: 'Decrease quantity',
+  increaseQuantity: 'Increase quantity',
+  orderLimitReached: 'Order limit reached',
+  stockLimitReached: 'Stock limit reached',
+  technicalSpecs: 'Technical Specs',
+  description: 'Description',
+  relatedProducts: 'Related Products',
+  gallery: 'Product images',
+  thumbnails: 'Choose an image',
+  showImage: (index: number, count: number) => `Show image ${index} of ${count}`,
+  imageAlt: (name: string, index: number, count: number) =>
+    count > 1 ? `${name}, image ${index} of ${count}` : name,
+  categoryLabel: 'Category:',
+  loadingCombination: 'Loading the chosen option…',
+  combinationUnavailable: 'This combination is not available.',
+  retry: 'Try again',
+} as const;

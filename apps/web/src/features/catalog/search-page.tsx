@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router';
+import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
+import { useSearchProductsQuery } from './catalog-api.js';
+import { ProductGrid } from './product-grid.js';
+
+function keywordFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { keyword } = state as { keyword?: unknown };
+  return typeof keyword === 'string' ? keyword : undefined;
+}
+
+/** Results of the header search; the term arrives as navigation state (SEARCH-01..04). */
+export default function SearchPage() {
+  const keyword = keywordFrom(useLocation().state);
+  const {
+    data: products,
+    isFetching,
+    isError,
+  } = useSearchProductsQuery(keyword ?? '', {
+    skip: keyword === undefined,
+  });
+
+  return (
+    <div className="container py-4">
+      <h1 className="page-title">
+        search results for <q>{keyword ?? ''}</q>
+      </h1>
+      {keyword === undefined ? (
+        <EmptyState text="Type a keyword in the search box to find products." />
+      ) : isFetching ? (
+        <ProductGridSkeleton label="Searching" />
+      ) : isError ? (
+        <EmptyState text="The search could not be run. Please try again later." />
+      ) : products && products.length > 0 ? (
+        <section aria-labelledby="search-results-title">
+          <h2 id="search-results-title" className="visually-hidden">
+            Products
+          </h2>
+          <ProductGrid products={products} />
+        </section>
+      ) : (
+        <EmptyState text="No products match your search." />
+      )}
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <div className="empty-state">
+      <p>{text}</p>
+      <Link to="/" className="btn btn-outline-primary">
+        Continue shopping
+      </Link>
+    </div>
+  );
+}

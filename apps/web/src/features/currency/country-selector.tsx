@@ -1,0 +1,45 @@
+import type { ChangeEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useCountriesQuery } from './currency-api.js';
+import { selectCurrency } from './currency-slice.js';
+
+/** Picks the shopper's country; every price follows its currency (GLOB-02). */
+export function CountrySelector({ id = 'country-selector' }: { id?: string }) {
+  const dispatch = useAppDispatch();
+  const { countryCode, currencyCode, status } = useAppSelector((state) => state.currency);
+  const { data: countries } = useCountriesQuery(undefined);
+
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const country = countries?.find((candidate) => candidate.ISOCode === event.target.value);
+    if (country) {
+      void dispatch(
+        selectCurrency({ currencyCode: country.CurrencyCode, countryCode: country.ISOCode }),
+      );
+    }
+  };
+
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Country and currency
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm country-selector"
+        value={countryCode}
+        onChange={onChange}
+        disabled={!countries || status === 'loading'}
+      >
+        {countries ? (
+          countries.map((country) => (
+            <option key={country.ISOCode} value={country.ISOCode}>
+              {`${country.Country} (${country.CurrencyCode})`}
+            </option>
+          ))
+        ) : (
+          <option value={countryCode}>{currencyCode}</option>
+        )}
+      </select>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Category, CategoryListingResponse, ProductCard, ProductDetail } from '@shop/shared';
+
+/** Reads the demo catalogue through the API so journeys do not hard-code seed data. */
+export async function categories(request: APIRequestContext): Promise<Category[]> {
+  const response = await request.get('/api/categories/web');
+  return ((await response.json()) as { categories: Category[] }).categories;
+}
+
+export async function categoryProducts(
+  request: APIRequestContext,
+  id: string,
+  body: Record<string, unknown> = {},
+): Promise<CategoryListingResponse> {
+  const response = await request.post(`/api/products/category/${id}`, {
+    data: { id, sub: [], sub2: null, min: 0, max: 0, sortby: '', ...body },
+  });
+  return (await response.json()) as CategoryListingResponse;
+}
+
+export async function product(request: APIRequestContext, slug: string): Promise<ProductDetail> {
+  return (await (await request.get(`/api/products/${slug}/slug`)).json()) as ProductDetail;
+}
+
+/** A product with two options whose items differ in price, for the option-switch journey. */
+export async function productWithPricedOptions(
+  request: APIRequestContext,
+): Promise<{ product: ProductDetail; option: string; value: string; other: ProductDetail }> {
+  const { products } = (await (
+    await request.get('/api/products/website?keyword=kurta')
+  ).json()) as { products: ProductCard[] };
+  for (const card of products) {
+    const detail = await product(request, card.slug);
+    for (const option of detail.options) {
+      for (const value of option.values) {
+        if (value === detail.variants[option.name]) continue;
+        const query = new URLSearchParams({ ...detail.variants, [option.name]: value });
+        const other = await request.get(`/api/products/${detail.slug}/slug?${query}`);
+        if (!other.ok()) continue;
+        const otherDetail = (await other.json()) as ProductDetail;
+        if (otherDetail.sellingPrice !== detail.sellingPrice)
+          return { product: detail, option: option.name, value, other: otherDetail };
+      }
+    }
+  }
+  throw new Error('the demo catalogue has no product whose options change the price');
+}
