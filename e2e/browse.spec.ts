@@ -4,7 +4,7 @@ import { categories, categoryProducts, productWithPricedOptions } from './suppor
 
 const nok = (amount: number) => formatPrice(amount, 1, 'NOK').replace(/\u00a0/g, ' ');
 
-test('HOME-01 CAT-01 CAT-09 CAT-11 CAT-14 CAT-15 PDP-10 CURPROD-12 CURPROD-13 home to category to filters and sorts to product to an option switch', async ({
+test('ROLE-02 HOME-01 CAT-01 CAT-09 CAT-11 CAT-14 CAT-15 PDP-10 CURPROD-12 CURPROD-13 home to category to filters and sorts to product to an option switch', async ({
   page,
   request,
 }) => {

@@ -20,5 +20,28 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/auth': apiOrigin },
   },
-  build: { target: 'es2022', sourcemap: false, assetsInlineLimit: 2048 },
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5's Sass still uses @import and global functions; its warnings are not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    assetsInlineLimit: 2048,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // react-bootstrap's "use client" markers mean nothing without server components, and
+        // React Router feature-detects useOptimistic, which Preact does not have.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return;
+        warn(warning);
+      },
+    },
+  },
 });

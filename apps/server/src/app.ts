@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
 
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandler(app);
   await registerSecurity(app, env);
   await registerOpenApi(app);
+  registerResponseCache(app, { ttlSeconds: env.RESPONSE_CACHE_SECONDS });
 
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });

@@ -92,6 +92,13 @@ const priceBoundSchema = (name: string) =>
       return amount;
     });
 
+export const minAboveMaxMessage = 'Min cannot be greater than Max';
+
+/** A price range is valid unless both ends are set and min is above max; max 0 means no limit. */
+export function isPriceRangeValid(min: number, max: number): boolean {
+  return max === 0 || min <= max;
+}
+
 export const categorySortValues = ['', 'remove', 'lowToHigh', 'highToLow'] as const;
 export type CategorySort = (typeof categorySortValues)[number];
 
@@ -115,9 +122,7 @@ export const categoryListingBodySchema = z
       .transform((sortby) => sortby ?? ''),
     subfilter: z.array(z.unknown()).max(100).nullish(),
   })
-  .refine((body) => body.max === 0 || body.min <= body.max, {
-    message: 'Min cannot be greater than Max',
-  });
+  .refine((body) => isPriceRangeValid(body.min, body.max), { message: minAboveMaxMessage });
 export type CategoryListingRequest = z.input<typeof categoryListingBodySchema>;
 
 /** Paging is ours: old clients send none and receive every match. */

@@ -32,6 +32,7 @@ const envSchema = z.object({
   EXCHANGE_RATES_REFRESH: booleanFlag.default(false),
   EXCHANGE_RATES_URL: z.url().default('https://data.norges-bank.no/api/data/EXR'),
   TRUST_PROXY: booleanFlag.default(false),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

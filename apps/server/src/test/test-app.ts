@@ -50,6 +50,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_ON_START: 'false',
+    // Tests change the database between calls; the cache has its own test.
+    RESPONSE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...overrides,
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
@@ -81,6 +82,9 @@ try {
   }
   const rates = await seedExchangeRatesIfEmpty(database.db);
   if (rates > 0) console.log(`exchange rates: ${rates} seeded`);
+  // Fresh planner statistics: after a bulk load the planner would otherwise misjudge every
+  // category and search query until autovacuum comes round.
+  await database.db.execute(sql`analyze`);
 } finally {
   await database.close();
 }

@@ -399,5 +399,7 @@ export async function seedDemoCatalogueIfEmpty(
 ): Promise<DemoSeedReport | undefined> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if ((row?.count ?? 0) > 0) return undefined;
-  return seedDemoCatalogue(db, env);
+  const report = await seedDemoCatalogue(db, env);
+  await db.execute(sql`analyze`);
+  return report;
 }

@@ -34,6 +34,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/categories/web',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'The category menu, three levels deep',
@@ -47,6 +48,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/products/website',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'Search products by keyword',
@@ -64,6 +66,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/products/featured',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'Best-selling products',
@@ -77,6 +80,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/products/new',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'Newest products',
@@ -90,6 +94,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/products/:slug/slug',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'A product page by slug',
@@ -108,6 +113,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/products/category/:id',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'The products of a category, filtered and sorted',

@@ -133,15 +133,17 @@ export async function listCategoryProducts(
     );
   }
   if (filter.sub2) conditions.push(eq(products.subCategory2Id, filter.sub2._id));
-  if (filter.min > 0) conditions.push(gte(productItems.sellingPriceOre, nokToOre(filter.min)));
-  if (filter.max > 0) conditions.push(lte(productItems.sellingPriceOre, nokToOre(filter.max)));
+  if (filter.min > 0) conditions.push(gte(products.listPriceOre, nokToOre(filter.min)));
+  if (filter.max > 0) conditions.push(lte(products.listPriceOre, nokToOre(filter.max)));
   const where = and(...conditions);
 
+  // products.list_price_ore is the default item's selling price (kept by a trigger), so the
+  // category and the price are answered from one index.
   const order =
     filter.sortby === 'lowToHigh'
-      ? [asc(productItems.sellingPriceOre), asc(products.name), asc(products.id)]
+      ? [asc(products.listPriceOre), asc(products.name), asc(products.id)]
       : filter.sortby === 'highToLow'
-        ? [desc(productItems.sellingPriceOre), asc(products.name), asc(products.id)]
+        ? [desc(products.listPriceOre), asc(products.name), asc(products.id)]
         : [desc(products.createdAt), asc(products.name), asc(products.id)];
 
   const query = db
@@ -157,14 +159,13 @@ export async function listCategoryProducts(
   }
 
   // Two queries beat a window count: the page walks an index and stops early, while the count
-  // never sorts.
+  // never sorts and, needing no join, is answered from the category index alone.
   const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
   const [rows, [counted]] = await Promise.all([
     query.limit(limit).offset(((paging.page ?? 1) - 1) * limit),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(products)
-      .innerJoin(productItems, defaultItemJoin)
       .where(where),
   ]);
   return { products: rows.map(toProductCard), count: counted?.total ?? 0 };

@@ -64,14 +64,23 @@ export const products = pgTable(
       (): SQL =>
         sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('english', ${products.keywords}), 'B')`,
     ),
+    /**
+     * The default item's selling price, kept by a trigger on product_items (migration
+     * 0004_list_price_trigger): listings filter and sort by it with the category in one index.
+     */
+    listPriceOre: integer('list_price_ore').notNull().default(0),
     /** Units sold, kept by the order flow; orders the best-selling list. */
     soldCount: integer('sold_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_category_idx').on(table.categoryId),
-    index('products_sub_category_idx').on(table.subCategoryId),
-    index('products_sub_category2_idx').on(table.subCategory2Id),
+    // A category listing's default order (newest first) walks one of these and stops early.
+    index('products_category_created_idx').on(table.categoryId, table.createdAt.desc()),
+    index('products_sub_category_created_idx').on(table.subCategoryId, table.createdAt.desc()),
+    index('products_sub_category2_created_idx').on(table.subCategory2Id, table.createdAt.desc()),
+    index('products_category_price_idx').on(table.categoryId, table.listPriceOre),
+    index('products_sub_category_price_idx').on(table.subCategoryId, table.listPriceOre),
+    index('products_sub_category2_price_idx').on(table.subCategory2Id, table.listPriceOre),
     index('products_created_idx').on(table.createdAt),
     index('products_sold_idx').on(table.soldCount),
     index('products_search_idx').using('gin', table.searchVector),

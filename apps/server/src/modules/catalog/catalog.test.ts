@@ -157,7 +157,7 @@ describe('GET /api/products/website (search)', () => {
     expect(plus.body).toEqual(encoded.body);
   });
 
-  it('API-07 cards carry the default item: its id, prices in NOK, discount and stock', async () => {
+  it('API-03 API-07 cards carry the default item: its id, prices in NOK, discount and stock', async () => {
     const { body } = await get<{ products: ProductCard[] }>(
       '/api/products/website?keyword=hemp+shirt',
     );

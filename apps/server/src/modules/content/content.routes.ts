@@ -12,6 +12,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/carousel',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'The home page carousel',
@@ -25,6 +26,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/campaign',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'The home page campaign banners',

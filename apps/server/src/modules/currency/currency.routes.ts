@@ -30,6 +30,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
     try {
       const updated = await refreshExchangeRates(db, env.EXCHANGE_RATES_URL, shutdown.signal);
       app.log.info({ updated }, 'exchange rates refreshed from Norges Bank');
+      app.responseCache.clear();
     } catch (error) {
       if (shutdown.signal.aborted) return;
       // The stored rates stay in use; a failed refresh must never stop the shop.
@@ -61,6 +62,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/multiCurrency',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'The exchange rate of a currency',
@@ -82,6 +84,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/countries',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: 'Countries of the currency selector and address forms',

@@ -129,7 +129,7 @@ describe('Category page: display', () => {
     expect(selected?.getAttribute('aria-current')).toBe('page');
   });
 
-  it('CAT-07 CAT-17 shows "Showing X / total items" and a 4-column grid of the page', async () => {
+  it('CAT-07 CAT-17 CONST-03 shows "Showing X / total items" and a 4-column grid of the page', async () => {
     const { container } = openCategory('garments', { id: garments._id });
     expect((await shown()).textContent).toBe('Showing 15 / 40 items');
     expect(screen.getAllByRole('article')).toHaveLength(15);
@@ -169,7 +169,7 @@ describe('Category page: display', () => {
     expect(await screen.findByText('Item 16')).toBeTruthy();
   });
 
-  it('CAT-19 shows "no items found" when nothing matches', async () => {
+  it('CAT-19 ERR-28 shows "no items found" when nothing matches', async () => {
     openCategory('honey', { id: honey._id });
     expect(await screen.findByText('no items found')).toBeTruthy();
   });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation, useParams } from 'react-router';
-import type { CategorySort } from '@shop/shared';
+import { isPriceRangeValid, minAboveMaxMessage, type CategorySort } from '@shop/shared';
 import { FilterIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
-import { useMoney } from '../currency/use-money.js';
+import { useMoney } from '../../lib/use-money.js';
 import { CATEGORY_PAGE_SIZE, useCategoriesQuery, useCategoryListingQuery } from './catalog-api.js';
 import { CategoryFilters } from './category-filters.js';
 import {
@@ -70,8 +70,8 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
   const applyPrice = () => {
     const min = minText === '' ? 0 : Number(minText);
     const max = maxText === '' ? 0 : Number(maxText);
-    if (maxText !== '' && min > max) {
-      setPriceError('Min cannot be greater than Max');
+    if (!isPriceRangeValid(min, max)) {
+      setPriceError(minAboveMaxMessage);
       return;
     }
     setPriceError('');

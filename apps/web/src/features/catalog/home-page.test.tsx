@@ -63,14 +63,14 @@ describe('Home page', () => {
     expect(within(section('Summer Tea Week')).getByText('Green Tea')).toBeTruthy();
   });
 
-  it('HOME-09 the cleaning promotion states 5 years of experience', () => {
+  it('HOME-09 CONST-44 the cleaning promotion states 5 years of experience', () => {
     renderWithShop(<HomePage />);
     expect(section('Professional cleaning services').textContent).toContain(
       '5 years of experience',
     );
   });
 
-  it('HOME-10 the cleaning promotion states a satisfaction guarantee with a return visit within 48 hours', () => {
+  it('HOME-10 CONST-45 the cleaning promotion states a satisfaction guarantee with a return visit within 48 hours', () => {
     renderWithShop(<HomePage />);
     const text = section('Professional cleaning services').textContent ?? '';
     expect(text).toMatch(/Satisfaction guarantee/);

@@ -2,7 +2,7 @@ import type { ProductCard } from '@shop/shared';
 import { Link } from 'react-router';
 import { StockBadge } from '../../components/ui/stock-badge.js';
 import { imageUrl } from '../../lib/image-url.js';
-import { useMoney } from '../currency/use-money.js';
+import { useMoney } from '../../lib/use-money.js';
 
 /** One product in a grid: image, name, price in the shopper's currency and badges (CARD-01..08). */
 export function ProductCardView({ product }: { product: ProductCard }) {

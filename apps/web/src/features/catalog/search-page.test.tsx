@@ -15,7 +15,7 @@ describe('Search page', () => {
     expect(search?.search.get('keyword')).toBe('honey');
   });
 
-  it('SEARCH-04 shows an empty state when nothing matches', async () => {
+  it('SEARCH-04 ERR-31 shows an empty state when nothing matches', async () => {
     stubApi({ 'GET /api/products/website': { products: [] } });
     renderWithShop(<SearchPage />, { url: '/search', state: { keyword: 'zzz' } });
     expect(await screen.findByText('No products match your search.')).toBeTruthy();

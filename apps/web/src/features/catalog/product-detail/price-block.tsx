@@ -1,5 +1,5 @@
 import { StockBadge } from '../../../components/ui/stock-badge.js';
-import { useMoney } from '../../currency/use-money.js';
+import { useMoney } from '../../../lib/use-money.js';
 import { productText } from './product-text.js';
 
 interface PriceBlockProps {

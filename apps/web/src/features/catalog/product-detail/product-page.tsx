@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Variants } from '@shop/shared';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
-import { NotFoundContent } from '../../content/not-found-content.js';
+import { NotFoundContent } from '../../../components/ui/not-found-content.js';
 import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
 import { ProductDescription } from './product-description.js';

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answers of this read-only route may be served from the response cache. */
+    responseCache?: boolean;
+  }
+  interface FastifyInstance {
+    /** Forget every cached answer; call it after anything changes what the catalogue shows. */
+    responseCache: { clear(): void };
+  }
+  interface FastifyRequest {
+    /** Set when this request computes the answer others may be served. */
+    responseCacheKey?: string;
+  }
+}
+
+export interface ResponseCacheOptions {
+  /** The longest an answer is served after it was computed; 0 turns the cache off. */
+  ttlSeconds: number;
+  /** The most bytes of answers kept; the least recently used go first. */
+  maxBytes?: number;
+}
+
+interface Entry {
+  payload: string;
+  /** Until then the entry is served as it is; after it, one request refreshes it. */
+  freshUntil: number;
+}
+
+type Outcome = string | undefined;
+
+/**
+ * A short-lived cache of whole JSON answers for the catalogue's read-only calls. Shoppers ask
+ * the same category pages and products again and again; serving those from memory keeps the
+ * database for the calls that change things. Anything shown from it is checked again where it
+ * matters: the cart and the order re-read prices and stock.
+ *
+ * An answer is fresh for half the time to live; after that the next request recomputes it
+ * while the others are still served the kept answer, and requests that miss together wait for
+ * one computation, so an expiry never sends a crowd to the database.
+ */
+export function registerResponseCache(app: FastifyInstance, options: ResponseCacheOptions): void {
+  const ttl = options.ttlSeconds * 1000;
+  const cache =
+    ttl > 0
+      ? new LRUCache<string, Entry>({
+          ttl,
+          maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+          sizeCalculation: (entry, key) => entry.payload.length + key.length,
+        })
+      : undefined;
+  app.decorate('responseCache', { clear: () => cache?.clear() });
+  if (!cache) return;
+
+  const computing = new Map<string, { done: Promise<Outcome>; finish(outcome: Outcome): void }>();
+
+  const send = (reply: FastifyReply, payload: string, state: 'hit' | 'stale') =>
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('x-cache', state)
+      .send(payload);
+
+  const lookUp = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    const entry = cache.get(key);
+    if (entry && Date.now() < entry.freshUntil) return send(reply, entry.payload, 'hit');
+    const running = computing.get(key);
+    if (running) {
+      if (entry) return send(reply, entry.payload, 'stale');
+      const payload = await running.done;
+      if (payload !== undefined) return send(reply, payload, 'hit');
+      return undefined;
+    }
+    let finish: (outcome: Outcome) => void = () => {};
+    const done = new Promise<Outcome>((resolve) => (finish = resolve));
+    computing.set(key, { done, finish });
+    request.responseCacheKey = key;
+    return undefined;
+  };
+
+  const byUrlAlone = (request: FastifyRequest) =>
+    request.method === 'GET' || request.method === 'HEAD';
+
+  // Before parsing and validation: a GET (or HEAD) is known by its URL alone.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.responseCache || !byUrlAlone(request)) return undefined;
+    return lookUp(request, reply, `GET ${request.url}`);
+  });
+
+  // A POST needs its body, parsed but not yet validated: only a valid request can have
+  // stored an answer, so an invalid body never matches one.
+  app.addHook('preValidation', async (request, reply) => {
+    if (!request.routeOptions.config.responseCache || byUrlAlone(request)) return undefined;
+    return lookUp(
+      request,
+      reply,
+      `${request.method} ${request.url} ${JSON.stringify(request.body)}`,
+    );
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.responseCacheKey;
+    if (key === undefined) return payload;
+    const kept = reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined;
+    if (kept !== undefined) {
+      cache.set(key, { payload: kept, freshUntil: Date.now() + ttl / 2 });
+      reply.header('x-cache', 'miss');
+    }
+    computing.get(key)?.finish(kept);
+    computing.delete(key);
+    request.responseCacheKey = undefined;
+    return payload;
+  });
+
+  // A request that ends without sending (a dropped connection) must not leave others waiting.
+  const release = async (request: FastifyRequest) => {
+    const key = request.responseCacheKey;
+    if (key === undefined) return;
+    computing.get(key)?.finish(undefined);
+    computing.delete(key);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}
