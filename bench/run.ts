@@ -84,51 +84,38 @@ async function load(request: autocannon.Options): Promise<LoadFigures> {
   };
 }
 
+/** A category listing call as the storefront sends it. */
+function listingRequest(base: string, id: string, query: string, sortby: string) {
+  return {
+    url: `${base}/api/products/category/${id}${query}`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id, sub: [], sub2: null, min: 0, max: 0, sortby }),
+  };
+}
+
+async function fetchListing(request: ReturnType<typeof listingRequest>) {
+  const { url, ...init } = request;
+  return (await (await fetch(url, init)).json()) as { count: number; products: { slug: string }[] };
+}
+
 async function benchCatalogue(base: string): Promise<Record<string, LoadFigures>> {
   const { categories } = (await (await fetch(`${base}/api/categories/web`)).json()) as {
     categories: { _id: string }[];
   };
   let largest = { id: '', count: -1 };
   for (const category of categories) {
-    const response = await fetch(`${base}/api/products/category/${category._id}?page=1&limit=1`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: category._id, sub: [], sub2: null, min: 0, max: 0, sortby: '' }),
-    });
-    const { count } = (await response.json()) as { count: number };
+    const { count } = await fetchListing(listingRequest(base, category._id, '?page=1&limit=1', ''));
     if (count > largest.count) largest = { id: category._id, count };
   }
-  const page = (await (
-    await fetch(`${base}/api/products/category/${largest.id}?page=3&limit=15`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: largest.id,
-        sub: [],
-        sub2: null,
-        min: 0,
-        max: 0,
-        sortby: 'lowToHigh',
-      }),
-    })
-  ).json()) as { products: { slug: string }[] };
+  const page = await fetchListing(
+    listingRequest(base, largest.id, '?page=3&limit=15', 'lowToHigh'),
+  );
   const slug = page.products[0]?.slug;
   if (!slug) throw new Error('the largest category has no products');
   console.log(`  largest category: ${largest.count} products; product: ${slug}`);
   return {
-    categoryListing: await load({
-      url: `${base}/api/products/category/${largest.id}?page=2&limit=15`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: largest.id,
-        sub: [],
-        sub2: null,
-        min: 0,
-        max: 0,
-        sortby: 'lowToHigh',
-      }),
-    }),
+    categoryListing: await load(listingRequest(base, largest.id, '?page=2&limit=15', 'lowToHigh')),
     productBySlug: await load({ url: `${base}/api/products/${slug}/slug` }),
     search: await load({ url: `${base}/api/products/website?keyword=hony` }),
   };

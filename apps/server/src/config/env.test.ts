@@ -22,6 +22,11 @@ describe('configuration', () => {
     );
   });
 
+  it('resolves a relative DATA_DIR from where the npm command was typed', () => {
+    expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: './data' }).dataDir).toBe('/srv/shop/data');
+    expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: '/var/shop' }).dataDir).toBe('/var/shop');
+  });
+
   it('parses lists and flags', () => {
     const env = loadEnv({ CORS_ORIGINS: 'https://a.no, https://b.no', SEED_ON_START: 'false' });
     expect(env.CORS_ORIGINS).toEqual(['https://a.no', 'https://b.no']);

@@ -48,5 +48,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       .join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  // npm runs workspace scripts (`npm run seed`, `npm run dev`) inside apps/server; a relative
+  // DATA_DIR means the folder the command was typed in (INIT_CWD), so every command of the
+  // README uses the same ./data.
+  const base = source.INIT_CWD ?? process.cwd();
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
 }

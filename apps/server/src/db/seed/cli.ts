@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
 import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
@@ -52,12 +51,7 @@ if (!command) {
   process.exit(0);
 }
 
-// npm runs workspace scripts inside apps/server; a relative DATA_DIR must mean the folder the
-// command was typed in (INIT_CWD), as it does for `npm start`, or the seed fills another database.
-const env = loadEnv({
-  ...process.env,
-  DATA_DIR: path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR || './data'),
-});
+const env = loadEnv();
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }

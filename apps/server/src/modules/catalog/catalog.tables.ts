@@ -89,6 +89,15 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every distinct word (with a letter in it) of product names and keywords, the dictionary a
+ * search corrects typed words against by trigram similarity. Kept by a trigger on products
+ * (migration 0006_search_terms_trigger); words of renamed products stay and match nothing.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gist', sql`${table.term} gist_trgm_ops`),
+]);
+
 /** A purchasable option combination of a product, with its own price, discount and stock. */
 export const productItems = pgTable(
   'product_items',

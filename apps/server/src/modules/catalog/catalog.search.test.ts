@@ -1,0 +1,123 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard } from '@shop/shared';
+import {
+  insertCatalogFixture,
+  required,
+  type CatalogFixture,
+} from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { keywordWords } from './catalog.search.js';
+import { productItems, products, searchTerms } from './catalog.tables.js';
+
+let ctx: TestContext;
+let fixture: CatalogFixture;
+
+// A database of its own: these tests add and rename products.
+beforeAll(async () => {
+  ctx = await createTestApp();
+  fixture = await insertCatalogFixture(ctx.db);
+});
+afterAll(async () => ctx?.close());
+
+async function search(keyword: string) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/products/website?keyword=${encodeURIComponent(keyword)}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { products: ProductCard[] }).products.map((card) => card.slug);
+}
+
+async function dictionaryHas(term: string) {
+  const rows = await ctx.db
+    .select({ term: searchTerms.term })
+    .from(searchTerms)
+    .where(eq(searchTerms.term, term));
+  return rows.length === 1;
+}
+
+describe('search dictionary (search_terms)', () => {
+  it('SEARCH-03 holds the words of names and keywords, without bare numbers', async () => {
+    expect(await dictionaryHas('honey')).toBe(true);
+    expect(await dictionaryHas('ethiopian')).toBe(true);
+    expect(await dictionaryHas('drink')).toBe(true);
+    expect(await dictionaryHas('500')).toBe(false);
+  });
+
+  it('SEARCH-03 API-07 a new product is found at once by a typo of its name', async () => {
+    const [row] = await ctx.db
+      .insert(products)
+      .values({
+        slug: 'lavender-soap',
+        name: 'Lavender Soap',
+        categoryId: required(fixture.categories.cleaning, 'cleaning'),
+        keywords: 'cleaning',
+      })
+      .returning({ id: products.id });
+    await ctx.db
+      .insert(productItems)
+      .values({ productId: required(row, 'lavender-soap').id, isDefault: true, priceOre: 5_900 });
+
+    expect(await dictionaryHas('lavender')).toBe(true);
+    expect(await search('lavnder')).toEqual(['lavender-soap']);
+  });
+
+  it('SEARCH-03 API-07 a renamed product is found by its new name, with a typo', async () => {
+    await ctx.db
+      .update(products)
+      .set({ name: 'Merino Socks' })
+      .where(eq(products.slug, 'wool-socks'));
+
+    expect(await dictionaryHas('merino')).toBe(true);
+    expect(await search('merno')).toEqual(['wool-socks']);
+    expect(await search('merino socks')).toEqual(['wool-socks']);
+  });
+
+  it('SEARCH-03 API-07 changed keywords are found with a typo', async () => {
+    await ctx.db
+      .update(products)
+      .set({ keywords: sql`${products.keywords} || ' breakfast'` })
+      .where(eq(products.slug, 'acacia-honey'));
+
+    expect(await search('brekfast')).toEqual(['acacia-honey']);
+  });
+});
+
+describe('search matching', () => {
+  it('SEARCH-03 the start of a word finds it: "hon" finds the honey products first', async () => {
+    expect((await search('hon')).slice(0, 3).sort()).toEqual([
+      'acacia-honey',
+      'creamed-clover-honey',
+      'raw-forest-honey',
+    ]);
+  });
+
+  it('API-07 a product matching more of the typed words ranks above ones matching fewer', async () => {
+    const found = await search('cofee bens drink');
+    expect(found[0]).toBe('ethiopian-coffee-beans');
+    expect(found).toContain('green-tea');
+  });
+
+  it('SEARCH-03 a word close to no dictionary term adds nothing: "honey zzqxw" still finds honey', async () => {
+    expect((await search('honey zzqxw')).slice(0, 3).sort()).toEqual([
+      'acacia-honey',
+      'creamed-clover-honey',
+      'raw-forest-honey',
+    ]);
+  });
+
+  it('API-07 a keyword of only stop words or punctuation answers an empty list', async () => {
+    expect(await search('the')).toEqual([]);
+    expect(await search(`&|!():*'`)).toEqual([]);
+  });
+});
+
+describe('keywordWords', () => {
+  it('API-05 splits on spaces, punctuation and query syntax, lower-cased and once each', () => {
+    expect(keywordWords('Raw  Honey & raw!')).toEqual(['raw', 'honey']);
+    expect(keywordWords('t-shrt')).toEqual(['t', 'shrt']);
+    expect(keywordWords('Blåbær-syltetøy 500g')).toEqual(['blåbær', 'syltetøy', '500g']);
+    expect(keywordWords(`&|!():*'`)).toEqual([]);
+  });
+});
