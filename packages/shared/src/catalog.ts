@@ -127,13 +127,19 @@ export type CategoryListingRequest = z.input<typeof categoryListingBodySchema>;
 
 /** Paging is ours: old clients send none and receive every match. */
 export const categoryListingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, { error: 'page must be 1 or more' }).optional(),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'page must be 1 or more' })
+    .optional()
+    .describe('The page to answer, from 1. Without page and limit every match is answered.'),
   limit: z.coerce
     .number()
     .int()
     .min(1, { error: 'limit must be between 1 and 100' })
     .max(100, { error: 'limit must be between 1 and 100' })
-    .optional(),
+    .optional()
+    .describe('Products per page, 1 to 100 (15 when only page is given).'),
 });
 export const categoryListingResponseSchema = z.object({
   products: z.array(productCardSchema),
