@@ -7,9 +7,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerResponseCache } from './plugins/response-cache.js';
@@ -56,6 +58,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(promotionsRoutes, { prefix: '/api' });
 
   await registerStorefront(app, {
     webDistDir: env.WEB_DIST_DIR,

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { cartSlice } from '../features/cart/cart-slice.js';
 import { currencySlice } from '../features/currency/currency-slice.js';
 import { api } from './api.js';
 
@@ -8,6 +9,7 @@ export function createStore() {
     reducer: {
       [api.reducerPath]: api.reducer,
       currency: currencySlice.reducer,
+      cart: cartSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

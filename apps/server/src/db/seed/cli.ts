@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
 import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
+import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
 import { openDatabase } from '../client.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedLargeCatalogue } from './large-catalogue.js';
@@ -76,6 +77,8 @@ try {
   }
   const rates = await seedExchangeRatesIfEmpty(database.db);
   if (rates > 0) console.log(`exchange rates: ${rates} seeded`);
+  const coupons = await seedDemoPromotionsIfEmpty(database.db);
+  if (coupons > 0) console.log(`promotions: ${coupons} demo coupon seeded`);
   // Fresh planner statistics: after a bulk load the planner would otherwise misjudge every
   // category and search query until autovacuum comes round.
   await database.db.execute(sql`analyze`);

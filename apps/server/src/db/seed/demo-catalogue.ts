@@ -13,6 +13,7 @@ import {
   campaigns,
   carouselSlides,
 } from '../../modules/content/content.tables.js';
+import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
 import type { Database } from '../client.js';
 import {
   type CategorySeed,
@@ -397,6 +398,8 @@ export async function seedDemoCatalogueIfEmpty(
   db: Database,
   env: Env,
 ): Promise<DemoSeedReport | undefined> {
+  // Independent of the catalogue, so an install seeded before coupons existed gets the demo code.
+  await seedDemoPromotionsIfEmpty(db);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if ((row?.count ?? 0) > 0) return undefined;
   const report = await seedDemoCatalogue(db, env);

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cartRequestSchema,
+  cartResponseSchema,
+  checkStockRequestSchema,
+  checkStockResponseSchema,
+  errorResponseSchema,
+} from '@shop/shared';
+import { couponForCart } from '../promotions/promotions.service.js';
+import { checkStock, priceCart } from './cart.service.js';
+
+const tags = ['Cart'];
+
+const cartDescription =
+  'Every price, discount, stock and limit comes from the database; whatever a client sends ' +
+  'besides item ids and quantities is ignored. Lines keep their order, repeated items are ' +
+  'merged and items no longer sold are dropped. `total` is the Total M.R.P, `discount` the ' +
+  'product discounts plus the coupon, `grandTotal` their difference, all NOK. An unusable ' +
+  'coupon is a 400 with the reason.';
+
+export const cartRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  app.post(
+    '/orders/cart',
+    {
+      schema: {
+        tags,
+        summary: 'Price the cart',
+        description: cartDescription,
+        body: cartRequestSchema,
+        response: { 200: cartResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cartItems, buyNowCartItems, couponCode } = request.body;
+      const coupon = await couponForCart(db, couponCode);
+      return priceCart(db, cartItems ?? buyNowCartItems ?? [], coupon);
+    },
+  );
+
+  app.post(
+    '/orders/cart/buy-now',
+    {
+      schema: {
+        tags,
+        summary: 'Price the buy-now cart',
+        description: `${cartDescription} The lines may come as \`buyNowCartItems\` or \`cartItems\`.`,
+        body: cartRequestSchema,
+        response: { 200: cartResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { cartItems, buyNowCartItems, couponCode } = request.body;
+      const coupon = await couponForCart(db, couponCode);
+      return priceCart(db, buyNowCartItems ?? cartItems ?? [], coupon);
+    },
+  );
+
+  app.post(
+    '/orders/check-stock',
+    {
+      schema: {
+        tags,
+        summary: 'Check that every line can be bought as asked',
+        description:
+          'One `{product_id, message}` per line that cannot be bought: no longer sold, out of ' +
+          'stock, more than the stock or more than the order limit. Empty when all is well.',
+        body: checkStockRequestSchema,
+        response: { 200: checkStockResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => checkStock(db, request.body.orderItems),
+  );
+};

@@ -1,0 +1,188 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CartLine,
+  type CartLineRequest,
+  type CartResponse,
+  type CheckStockResponse,
+  oreToNok,
+  stockMessages,
+  type StockProblem,
+  type Variants,
+} from '@shop/shared';
+import type { Database } from '../../db/client.js';
+import { productItems, products } from '../catalog/catalog.tables.js';
+import type { promotions } from '../promotions/promotions.tables.js';
+
+/** A purchasable item as the database prices it now, in øre. */
+export interface PricedItem {
+  itemId: string;
+  name: string;
+  slug: string;
+  heroImage: string;
+  priceOre: number;
+  discountPercent: number;
+  sellingPriceOre: number;
+  stock: number;
+  orderLimit: number;
+  variants: Variants;
+}
+
+/**
+ * The current name, image, prices, stock and limit of the given item ids in one query, keyed by
+ * item id. Every flow that takes a client's list of items (cart, stock check, checkout) prices
+ * it here, so no client-sent price is ever trusted. Ids that no longer exist are simply absent.
+ */
+export async function findPricedItems(
+  db: Database,
+  itemIds: readonly string[],
+): Promise<Map<string, PricedItem>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      itemId: productItems.id,
+      name: products.name,
+      slug: products.slug,
+      heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
+      priceOre: productItems.priceOre,
+      discountPercent: productItems.discountPercent,
+      sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
+      stock: productItems.stock,
+      orderLimit: productItems.orderLimit,
+      variants: productItems.variants,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(inArray(productItems.id, [...new Set(itemIds)]));
+  return new Map(
+    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
+  );
+}
+
+interface RequestedLine {
+  itemId: string;
+  qty: number;
+  /** The name the client last saw, only used to word a message about a vanished item. */
+  clientName?: string;
+}
+
+/**
+ * One line per item in the client's order, quantities of repeated items summed: a cart that
+ * names an item twice means that many units of it, and pricing or checking it twice would
+ * count its stock twice.
+ */
+export function mergeLines(lines: readonly CartLineRequest[]): RequestedLine[] {
+  const merged = new Map<string, RequestedLine>();
+  for (const line of lines) {
+    const itemId = line.product._id;
+    const existing = merged.get(itemId);
+    if (existing) {
+      existing.qty += line.qty;
+      continue;
+    }
+    const name: unknown = line.product.name;
+    merged.set(itemId, {
+      itemId,
+      qty: line.qty,
+      clientName: typeof name === 'string' && name.trim() ? name.trim() : undefined,
+    });
+  }
+  return [...merged.values()];
+}
+
+function toCartLine(item: PricedItem, qty: number): CartLine {
+  return {
+    product: {
+      _id: item.itemId,
+      name: item.name,
+      slug: item.slug,
+      stock: item.stock,
+      orderLimit: item.orderLimit,
+      heroImage: item.heroImage,
+      price: oreToNok(item.priceOre),
+      discount: item.discountPercent,
+      sellingPrice: oreToNok(item.sellingPriceOre),
+      variants: item.variants,
+    },
+    qty,
+  };
+}
+
+/** The part of a promotion pricing needs; the promotions module has already vouched for it. */
+export type CartCoupon = Pick<typeof promotions.$inferSelect, 'type' | 'value' | 'minOrderOre'>;
+
+/**
+ * What a coupon takes off a selling total, in øre: a percent of it, or a fixed amount never
+ * above it, and nothing while the total is below the coupon's minimum order.
+ */
+export function couponDiscountOre(coupon: CartCoupon | undefined, sellingTotalOre: number) {
+  if (!coupon || sellingTotalOre < coupon.minOrderOre) return 0;
+  if (coupon.type === 'percent') return Math.round((sellingTotalOre * coupon.value) / 100);
+  return Math.min(coupon.value, sellingTotalOre);
+}
+
+/**
+ * Prices a client's cart from the database: lines keep the client's order and quantities,
+ * repeated items are merged, vanished items are dropped, and every price, discount and total
+ * comes from the database (whatever the client sent). Sums run in integer øre and become NOK
+ * only in the answer, so no rounding drifts between lines.
+ */
+export async function priceCart(
+  db: Database,
+  lines: readonly CartLineRequest[],
+  coupon?: CartCoupon,
+): Promise<CartResponse> {
+  const requested = mergeLines(lines);
+  const items = await findPricedItems(
+    db,
+    requested.map((line) => line.itemId),
+  );
+  const cartItems: CartLine[] = [];
+  let totalOre = 0;
+  let sellingTotalOre = 0;
+  for (const line of requested) {
+    const item = items.get(line.itemId);
+    if (!item) continue;
+    cartItems.push(toCartLine(item, line.qty));
+    totalOre += item.priceOre * line.qty;
+    sellingTotalOre += item.sellingPriceOre * line.qty;
+  }
+  const discountOre = totalOre - sellingTotalOre + couponDiscountOre(coupon, sellingTotalOre);
+  return {
+    cartItems,
+    total: oreToNok(totalOre),
+    discount: oreToNok(discountOre),
+    grandTotal: oreToNok(totalOre - discountOre),
+  };
+}
+
+function stockProblem(line: RequestedLine, item: PricedItem | undefined): string | undefined {
+  if (!item) {
+    return line.clientName
+      ? `${line.clientName} is no longer sold`
+      : 'This product is no longer sold';
+  }
+  if (item.stock <= 0 || line.qty > item.stock) return stockMessages.outOfStock(item.name);
+  if (line.qty > item.orderLimit) return stockMessages.orderLimitReached(item.name);
+  return undefined;
+}
+
+/**
+ * The checkout button's last look before shipping (spec §4): one message per line that cannot
+ * be bought as asked, against the stock and limits of this moment; empty when all can be.
+ */
+export async function checkStock(
+  db: Database,
+  lines: readonly CartLineRequest[],
+): Promise<CheckStockResponse> {
+  const requested = mergeLines(lines);
+  const items = await findPricedItems(
+    db,
+    requested.map((line) => line.itemId),
+  );
+  const responseArray: StockProblem[] = [];
+  for (const line of requested) {
+    const message = stockProblem(line, items.get(line.itemId));
+    if (message) responseArray.push({ product_id: line.itemId, message });
+  }
+  return { responseArray };
+}

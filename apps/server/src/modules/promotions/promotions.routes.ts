@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponseSchema, promoParamsSchema, promoSchema } from '@shop/shared';
+import { getPromo } from './promotions.service.js';
+
+const tags = ['Cart'];
+
+export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  // Not cached: a code's validity and remaining uses change with time and orders.
+  app.get(
+    '/promo/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Look up a coupon code',
+        description:
+          'Case-insensitive. `value` is a percent for `percent` and NOK for `fixed`; `minOrder` ' +
+          'is the selling total in NOK the cart must reach. 404 `{message}` when the code is ' +
+          'unknown, not yet valid, expired or used up.',
+        params: promoParamsSchema,
+        response: { 200: promoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getPromo(db, request.params.code),
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  nokToOre,
+  oreToNok,
+  stockMessages,
+  type CartLine,
+  type CartProduct,
+} from '@shop/shared';
+
+/** The lines after a cart rule ran, with the message the shopper sees (spec §4 Cart). */
+export interface CartChange {
+  lines: CartLine[];
+  message: string;
+  isError: boolean;
+}
+
+/** NOK amounts of spec §3; grandTotal is the one spelling, never the old grandtotal (CART-28). */
+export interface CartTotals {
+  total: number;
+  discount: number;
+  grandTotal: number;
+}
+
+const done = (lines: CartLine[]): CartChange => ({ lines, message: '', isError: false });
+const refused = (lines: CartLine[], message: string): CartChange => ({
+  lines,
+  message,
+  isError: true,
+});
+
+/**
+ * Why a line cannot hold `qty` of `product`, if it cannot. The tighter of stock and order limit
+ * names the problem, as the product page's hints do; the server refuses more than
+ * MAX_LINE_QUANTITY per line whatever the stock, so that counts as the order limit.
+ */
+function quantityProblem(product: CartProduct, qty: number): string | undefined {
+  const limit = Math.min(product.orderLimit, MAX_LINE_QUANTITY);
+  if (!Number.isInteger(qty) || qty < 1) return stockMessages.quantityOutOfStock;
+  if (qty > product.stock && product.stock < limit) return stockMessages.outOfStock(product.name);
+  if (qty > limit) return stockMessages.orderLimitReached(product.name);
+  return undefined;
+}
+
+/**
+ * Adds `qty` of a product. A new item goes to the front; an item already in the cart (same
+ * `product._id`, so another option combination is another line) has its quantity raised.
+ */
+export function addToCart(lines: CartLine[], product: CartProduct, qty: number): CartChange {
+  if (!Number.isInteger(qty) || qty < 1) return refused(lines, stockMessages.quantityOutOfStock);
+  const existing = lines.find((line) => line.product._id === product._id);
+  const newQty = (existing?.qty ?? 0) + qty;
+  const problem = quantityProblem(product, newQty);
+  if (problem !== undefined) return refused(lines, problem);
+  const message = stockMessages.addedSuccessfully(product.name);
+  if (existing === undefined)
+    return { lines: [{ product, qty }, ...lines], message, isError: false };
+  return {
+    lines: lines.map((line) => (line === existing ? { ...line, qty: newQty } : line)),
+    message,
+    isError: false,
+  };
+}
+
+/** The cart page's quantity field: replaces the quantity when it is within stock and limit. */
+export function setQuantity(lines: CartLine[], productId: string, qty: number): CartChange {
+  const existing = lines.find((line) => line.product._id === productId);
+  if (existing === undefined) return done(lines);
+  if (quantityProblem(existing.product, qty) !== undefined)
+    return refused(lines, stockMessages.quantityOutOfStock);
+  return done(lines.map((line) => (line === existing ? { ...line, qty } : line)));
+}
+
+/** The minus button: one less, and a line at 1 disappears. */
+export function removeOne(lines: CartLine[], productId: string): CartChange {
+  return done(
+    lines.flatMap((line) => {
+      if (line.product._id !== productId) return [line];
+      return line.qty > 1 ? [{ ...line, qty: line.qty - 1 }] : [];
+    }),
+  );
+}
+
+export function deleteLine(lines: CartLine[], productId: string): CartChange {
+  return done(lines.filter((line) => line.product._id !== productId));
+}
+
+export function clearLines(): CartChange {
+  return done([]);
+}
+
+/**
+ * Buy Now: the buy-now cart holds one item, so a valid request replaces whatever it held; a
+ * refused one leaves it as it was.
+ */
+export function buyNow(lines: CartLine[], product: CartProduct, qty: number): CartChange {
+  const problem = quantityProblem(product, qty);
+  if (problem !== undefined) return refused(lines, problem);
+  return {
+    lines: [{ product, qty }],
+    message: stockMessages.addedSuccessfully(product.name),
+    isError: false,
+  };
+}
+
+/** Sums in whole øre, so that many lines of 0.1 NOK never drift (e.g. 0.30000000000000004). */
+export function cartTotals(lines: CartLine[]): CartTotals {
+  let totalOre = 0;
+  let sellingOre = 0;
+  for (const { product, qty } of lines) {
+    totalOre += nokToOre(product.price) * qty;
+    sellingOre += nokToOre(product.sellingPrice) * qty;
+  }
+  return {
+    total: oreToNok(totalOre),
+    discount: oreToNok(totalOre - sellingOre),
+    grandTotal: oreToNok(sellingOre),
+  };
+}
+
+/** The header badge: items, not lines. */
+export function cartItemCount(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.qty, 0);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isWholeAmount = (value: unknown): value is number =>
+  isAmount(value) && Number.isInteger(value);
+
+function isCartProduct(value: unknown): value is CartProduct {
+  if (!isRecord(value)) return false;
+  const { _id, name, slug, heroImage, stock, orderLimit, price, discount, sellingPrice, variants } =
+    value;
+  return (
+    typeof _id === 'string' &&
+    _id !== '' &&
+    typeof name === 'string' &&
+    typeof slug === 'string' &&
+    typeof heroImage === 'string' &&
+    isWholeAmount(stock) &&
+    isWholeAmount(orderLimit) &&
+    isAmount(price) &&
+    isAmount(discount) &&
+    isAmount(sellingPrice) &&
+    isRecord(variants) &&
+    Object.values(variants).every((option) => typeof option === 'string')
+  );
+}
+
+/**
+ * Checks lines read back from the browser's storage, which anyone can edit. A hand-written
+ * check rather than the shared zod schema keeps zod out of the storefront's first load.
+ */
+export function isCartLines(value: unknown, maxLines = MAX_CART_LINES): value is CartLine[] {
+  if (!Array.isArray(value) || value.length > maxLines) return false;
+  const ids = new Set<string>();
+  return value.every((line: unknown) => {
+    if (!isRecord(line) || !isCartProduct(line.product)) return false;
+    const { qty } = line;
+    if (!Number.isInteger(qty) || (qty as number) < 1 || (qty as number) > MAX_LINE_QUANTITY)
+      return false;
+    if (ids.has(line.product._id)) return false;
+    ids.add(line.product._id);
+    return true;
+  });
+}

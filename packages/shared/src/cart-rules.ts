@@ -1,0 +1,14 @@
+// Cart limits and messages without zod, so the storefront's first load can use them.
+
+/** The most lines one cart may hold; a longer cart is refused rather than priced. */
+export const MAX_CART_LINES = 100;
+/** The largest quantity one line may ask for, whatever the stock. */
+export const MAX_LINE_QUANTITY = 999;
+
+/** The stock messages of spec §4 and §8, word for word. */
+export const stockMessages = {
+  outOfStock: (name: string) => `${name} out of stock!`,
+  orderLimitReached: (name: string) => `Order Limit Reached for ${name}!`,
+  addedSuccessfully: (name: string) => `${name} added successfully!`,
+  quantityOutOfStock: 'out of stock!',
+} as const;
