@@ -45,3 +45,26 @@ export async function productWithPricedOptions(
   }
   throw new Error('the demo catalogue has no product whose options change the price');
 }
+
+/** Every product detail of the demo catalogue, read once per worker through the API. */
+let details: ProductDetail[] | undefined;
+export async function allProducts(request: APIRequestContext): Promise<ProductDetail[]> {
+  if (details) return details;
+  const slugs = new Set<string>();
+  for (const category of await categories(request))
+    for (const card of (await categoryProducts(request, category._id)).products)
+      slugs.add(card.slug);
+  details = await Promise.all([...slugs].map((slug) => product(request, slug)));
+  return details;
+}
+
+/** The first demo product (its default item) that satisfies a rule, or a failed set-up. */
+export async function findProduct(
+  request: APIRequestContext,
+  what: string,
+  rule: (item: ProductDetail) => boolean,
+): Promise<ProductDetail> {
+  const found = (await allProducts(request)).find(rule);
+  if (!found) throw new Error(`the demo catalogue has no product that ${what}`);
+  return found;
+}

@@ -12,6 +12,10 @@ const CategoryPage = page(() => import('../features/catalog/category-page.js'));
 const ProductPage = page(() => import('../features/catalog/product-detail/product-page.js'));
 const SearchPage = page(() => import('../features/catalog/search-page.js'));
 const MobileCategoriesPage = page(() => import('../features/catalog/mobile-categories-page.js'));
+const CartPage = page(() => import('../features/cart/cart-page.js'));
+const BuyNowCartPage = page(() =>
+  import('../features/cart/cart-page.js').then((module) => ({ default: module.BuyNowCartPage })),
+);
 const MorePage = page(() => import('../features/content/more-page.js'));
 const AboutPage = page(() => import('../features/content/about-page.js'));
 const NotFoundPage = page(() => import('../features/content/not-found-page.js'));
@@ -27,6 +31,8 @@ const routes: [path: string, Component: Page][] = [
   ['/product/:slug', ProductPage],
   ['/search', SearchPage],
   ['/mobcat', MobileCategoriesPage],
+  ['/cart', CartPage],
+  ['/cart/buy-now', BuyNowCartPage],
   ['/more', MorePage],
   ['/about', AboutPage],
   ['/terms-conditions', TermsPage],

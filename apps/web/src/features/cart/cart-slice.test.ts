@@ -43,6 +43,10 @@ describe('the cart state', () => {
       isBuyNowCartError: false,
       cartStockMessages: {},
       buyNowStockMessages: {},
+      cartFetchStatus: 'idle',
+      buyNowFetchStatus: 'idle',
+      buyNowCoupon: { code: '', price: 0 },
+      couponLookup: { kind: null, status: 'idle', promo: null, message: '' },
     });
   });
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartLine, CartProduct, StockProblem } from '@shop/shared';
+import type { CartLine, CartProduct, Promo, StockProblem } from '@shop/shared';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.js';
 import {
   addToCart,
@@ -12,6 +12,13 @@ import {
   setQuantity,
   type CartChange,
 } from './cart-logic.js';
+import {
+  cartRefreshed,
+  couponApplied,
+  stockChecked,
+  lineSignature,
+  type PricedCart,
+} from './cart-sync.js';
 
 /** Spec §3 address details, as the shipping step fills them. */
 export interface AddressDetails {
@@ -49,6 +56,23 @@ export interface CartState {
   /** Check-stock messages by product _id, shown under each cart line. */
   cartStockMessages: Record<string, string>;
   buyNowStockMessages: Record<string, string>;
+  /** The last server pricing of each cart; 'failed' when the refresh call failed (CART-17). */
+  cartFetchStatus: FetchStatus;
+  buyNowFetchStatus: FetchStatus;
+  /** The coupon applied to the buy-now cart; `coupon` is the main cart's. */
+  buyNowCoupon: { code: string; price: number };
+  /** The promo lookup of the coupon field (CART-25). */
+  couponLookup: CouponLookup;
+}
+
+export type FetchStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface CouponLookup {
+  /** The cart the code was typed for, so the other cart's page does not show its outcome. */
+  kind: CartKind | null;
+  status: 'idle' | 'loading' | 'success' | 'error';
+  promo: Promo | null;
+  message: string;
 }
 
 export type CartKind = 'cart' | 'buyNow';
@@ -79,6 +103,10 @@ function initialCart(): CartState {
     isBuyNowCartError: false,
     cartStockMessages: {},
     buyNowStockMessages: {},
+    cartFetchStatus: 'idle',
+    buyNowFetchStatus: 'idle',
+    buyNowCoupon: noCoupon,
+    couponLookup: { kind: null, status: 'idle', promo: null, message: '' },
   };
 }
 
@@ -108,6 +136,44 @@ function applyBuyNow(state: CartState, change: CartChange): void {
   state.buyNowCartMessage = change.message;
   state.isBuyNowCartError = change.isError;
   writeStored(storageKeys.buyNow, change.lines);
+}
+
+/**
+ * Stores the server's pricing of the lines that were sent, unless the shopper changed the cart
+ * meanwhile: then the answer is stale and the next refresh prices the new lines.
+ */
+function applyPriced(state: CartState, { kind, sent, response }: PricedCart): void {
+  const current = kind === 'cart' ? state.cartItems : state.buyNowCartItems;
+  if (lineSignature(current) !== sent) return;
+  const lines = response.cartItems;
+  if (kind === 'cart') {
+    if (response.total !== state.total) state.cartStockMessages = {};
+    state.cartItems = lines;
+    state.total = response.total;
+    state.discount = response.discount;
+    state.grandTotal = response.grandTotal;
+    writeStored(storageKeys.cart, lines);
+  } else {
+    if (response.total !== state.buyNowTotal) state.buyNowStockMessages = {};
+    state.buyNowCartItems = lines;
+    state.buyNowTotal = response.total;
+    state.buyNowDiscount = response.discount;
+    state.buyNowGrandTotal = response.grandTotal;
+    writeStored(storageKeys.buyNow, lines);
+  }
+}
+
+function setFetchStatus(state: CartState, kind: CartKind, status: FetchStatus): void {
+  if (kind === 'cart') state.cartFetchStatus = status;
+  else state.buyNowFetchStatus = status;
+}
+
+function showStockProblems(state: CartState, kind: CartKind, problems: StockProblem[]): void {
+  const messages = Object.fromEntries(
+    problems.map((problem) => [problem.product_id, problem.message]),
+  );
+  if (kind === 'cart') state.cartStockMessages = messages;
+  else state.buyNowStockMessages = messages;
 }
 
 interface ProductQuantity {
@@ -161,12 +227,48 @@ export const cartSlice = createSlice({
       state,
       { payload }: PayloadAction<{ kind: CartKind; problems: StockProblem[] }>,
     ) {
-      const messages = Object.fromEntries(
-        payload.problems.map((problem) => [problem.product_id, problem.message]),
-      );
-      if (payload.kind === 'cart') state.cartStockMessages = messages;
-      else state.buyNowStockMessages = messages;
+      showStockProblems(state, payload.kind, payload.problems);
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(cartRefreshed.pending, (state, { meta }) => {
+        setFetchStatus(state, meta.arg, 'loading');
+      })
+      .addCase(cartRefreshed.fulfilled, (state, { payload }) => {
+        setFetchStatus(state, payload.kind, 'succeeded');
+        applyPriced(state, payload);
+      })
+      .addCase(cartRefreshed.rejected, (state, { meta }) => {
+        if (meta.aborted) return;
+        setFetchStatus(state, meta.arg, 'failed');
+      })
+      .addCase(couponApplied.pending, (state, { meta }) => {
+        state.couponLookup = { kind: meta.arg.kind, status: 'loading', promo: null, message: '' };
+      })
+      .addCase(couponApplied.fulfilled, (state, { payload }) => {
+        state.couponLookup = {
+          kind: payload.kind,
+          status: 'success',
+          promo: payload.promo,
+          message: '',
+        };
+        const applied = { code: payload.promo.code, price: payload.couponPrice };
+        if (payload.kind === 'cart') state.coupon = applied;
+        else state.buyNowCoupon = applied;
+        applyPriced(state, payload);
+      })
+      .addCase(couponApplied.rejected, (state, { payload, error, meta }) => {
+        state.couponLookup = {
+          kind: meta.arg.kind,
+          status: 'error',
+          promo: null,
+          message: payload ?? error.message ?? '',
+        };
+      })
+      .addCase(stockChecked.fulfilled, (state, { payload, meta }) => {
+        showStockProblems(state, meta.arg, payload);
+      });
   },
 });
 

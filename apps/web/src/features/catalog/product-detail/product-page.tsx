@@ -4,6 +4,7 @@ import type { Variants } from '@shop/shared';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { NotFoundContent } from '../../../components/ui/not-found-content.js';
+import { ProductCartButtons } from '../../cart/product-cart-buttons.js';
 import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
 import { ProductDescription } from './product-description.js';
@@ -118,14 +119,7 @@ function ProductView({ slug }: { slug: string }) {
           <div className="mt-4">
             <QuantityCounter quantity={quantity} limits={limits} onChange={setQuantity} />
           </div>
-          <div className="d-flex flex-wrap gap-2 mt-3">
-            <button type="button" className="btn btn-outline-primary px-4" disabled={!inStock}>
-              {productText.addToCart}
-            </button>
-            <button type="button" className="btn btn-primary px-4" disabled={!inStock}>
-              {productText.buyNow}
-            </button>
-          </div>
+          <ProductCartButtons product={product} quantity={quantity} disabled={!inStock} />
           <ProductSpecs information={product.information} />
         </div>
       </div>

@@ -1,0 +1,319 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount, type CartLine, type CartResponse, type Promo } from '@shop/shared';
+import { createStore } from '../../app/store.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import { selectCurrency } from '../currency/currency-slice.js';
+import { answer, stubCartApi, type CartCall } from './cart-api-stub.js';
+import ShoppingCartPage, { BuyNowCartPage } from './cart-page.js';
+import { addedToCart, boughtNow } from './cart-slice.js';
+import { couponApplied } from './cart-sync.js';
+import { cartProduct, honey, socks } from './cart-test-kit.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const redShirt = cartProduct({
+  _id: '0b7c6a52-5b0e-4d7a-9a55-2f1f6f1b0003',
+  name: 'Cotton shirt',
+  slug: 'cotton-shirt',
+  heroImage: '/uploads/shirt.jpg',
+  variants: { Color: 'Red', Size: 'M' },
+  price: 300,
+  discount: 0,
+  sellingPrice: 300,
+});
+const nok = (value: number) => formatAmount(value, 1, 'NOK');
+
+/** Answers the cart calls like the server: the lines sent, priced from "the database". */
+function echoPricing(key: 'cartItems' | 'buyNowCartItems', discountOff = 0) {
+  return (call: CartCall): CartResponse => {
+    const lines = (call.body as Record<string, CartLine[]>)[key] ?? [];
+    const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
+    const selling = lines.reduce((sum, line) => sum + line.product.sellingPrice * line.qty, 0);
+    return {
+      cartItems: lines,
+      total,
+      discount: total - selling + discountOff,
+      grandTotal: selling - discountOff,
+    };
+  };
+}
+
+function stubShop(extra: Record<string, unknown> = {}) {
+  return stubCartApi({
+    'POST /api/orders/cart': echoPricing('cartItems'),
+    'POST /api/orders/cart/buy-now': echoPricing('buyNowCartItems'),
+    ...extra,
+  });
+}
+
+function renderCart(kind: 'cart' | 'buyNow', store = createStore()) {
+  const url = kind === 'cart' ? '/cart' : '/cart/buy-now';
+  const page = kind === 'cart' ? <ShoppingCartPage /> : <BuyNowCartPage />;
+  return renderWithShop(page, { path: url, url, store });
+}
+
+const line = (name: string) =>
+  within(screen.getByRole('list', { name: 'Cart items' })).getByRole('listitem', { name });
+const summaryValue = (label: string) =>
+  within(screen.getByRole('region', { name: 'Billing summary' })).getByRole('definition', {
+    name: label,
+  });
+
+function storeWith(lines: CartLine[], buyNow?: CartLine) {
+  const store = createStore();
+  for (const { product, qty } of [...lines].reverse())
+    store.dispatch(addedToCart({ product, qty }));
+  if (buyNow) store.dispatch(boughtNow(buyNow));
+  return store;
+}
+
+describe('cart page', () => {
+  it('CARTPG-01 CARTPG-02 CARTPG-05 shows each line with image, linked name, variant text, unit cost and sub-total', async () => {
+    stubShop();
+    renderCart(
+      'cart',
+      storeWith([
+        { product: redShirt, qty: 2 },
+        { product: honey, qty: 1 },
+      ]),
+    );
+
+    const shirt = line('Cotton shirt');
+    expect(within(shirt).getByRole('img', { name: 'Cotton shirt' }).getAttribute('src')).toBe(
+      '/uploads/shirt.jpg',
+    );
+    expect(within(shirt).getByRole('link', { name: 'Cotton shirt' }).getAttribute('href')).toBe(
+      '/product/cotton-shirt',
+    );
+    expect(within(shirt).getByText('Color: Red, Size: M')).toBeTruthy();
+    expect(within(shirt).getByRole('definition', { name: 'Unit cost' }).textContent).toBe(nok(300));
+    expect(within(shirt).getByRole('definition', { name: 'Sub-total' }).textContent).toBe(nok(600));
+    expect(
+      within(shirt).getByRole('status', { name: 'Quantity of Cotton shirt' }).textContent,
+    ).toBe('2');
+    expect(line('Forest honey')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeTruthy(),
+    );
+  });
+
+  it('CARTPG-07 CARTPG-08 CARTPG-09 CONST-17 CONST-22 CART-15 the billing summary shows the server totals with 2 decimals', async () => {
+    const calls = stubCartApi({
+      'POST /api/orders/cart': {
+        cartItems: [{ product: { ...socks, price: 250, sellingPrice: 225 }, qty: 2 }],
+        total: 500,
+        discount: 50,
+        grandTotal: 450,
+      },
+    });
+    const { store } = renderCart('cart', storeWith([{ product: socks, qty: 2 }]));
+
+    await waitFor(() => expect(summaryValue('Total M.R.P').textContent).toBe(nok(500)));
+    expect(calls[0]?.path).toBe('/api/orders/cart');
+    expect(summaryValue('Shipping cost').textContent).toBe('Will be calculated later');
+    expect(summaryValue('Discount').textContent).toBe(nok(50));
+    expect(summaryValue('GRAND-TOTAL').textContent).toBe(nok(450));
+    expect(nok(450)).toMatch(/450[.,]00/);
+
+    act(() => {
+      store.dispatch(
+        selectCurrency.fulfilled({ value: 0.0875, code: 'EUR', countryCode: 'DEU' }, 'rate', {
+          currencyCode: 'EUR',
+          countryCode: 'DEU',
+        }),
+      );
+    });
+    expect(summaryValue('GRAND-TOTAL').textContent).toBe(formatAmount(450, 0.0875, 'EUR'));
+  });
+
+  it('CARTPG-03 CARTPG-04 remove drops the line; minus and plus change the quantity', async () => {
+    stubShop();
+    const { store } = renderCart(
+      'cart',
+      storeWith([
+        { product: socks, qty: 2 },
+        { product: honey, qty: 1 },
+      ]),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Wool socks' }));
+    expect(store.getState().cart.cartItems[0]?.qty).toBe(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Wool socks' }));
+    expect(store.getState().cart.cartItems[0]?.qty).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Forest honey' }));
+    expect(screen.queryByRole('listitem', { name: 'Forest honey' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Wool socks' }));
+    expect(store.getState().cart.cartItems).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your cart is empty' })).toBeTruthy(),
+    );
+  });
+
+  it('ERR-18 a refused plus shows the cart message in red', () => {
+    stubShop();
+    renderCart('cart', storeWith([{ product: socks, qty: 5 }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Wool socks' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('out of stock!');
+    expect(alert.className).toContain('text-danger');
+  });
+
+  it('CARTPG-06 CARTPG-10 CARTPG-11 ERR-32 clear cart empties it and shows the empty state with continue shopping', () => {
+    stubShop();
+    const { store } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    fireEvent.click(screen.getByRole('button', { name: 'clear cart' }));
+    expect(store.getState().cart.cartItems).toEqual([]);
+    const empty = screen.getByRole('region', { name: 'Your cart is empty' });
+    expect(
+      within(empty).getByRole('link', { name: 'continue shopping' }).getAttribute('href'),
+    ).toBe('/');
+    expect(screen.queryByRole('region', { name: 'Billing summary' })).toBeNull();
+  });
+
+  it('CARTPG-11 the continue shopping link is there next to a full cart too', () => {
+    stubShop();
+    renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    expect(screen.getByRole('link', { name: 'continue shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('CARTPG-12 CARTPG-13 CART-22 ERR-19 the buy-now page shows its one item and its controls leave the cart alone', async () => {
+    const calls = stubShop();
+    const store = storeWith([{ product: honey, qty: 1 }], { product: socks, qty: 5 });
+    renderCart('buyNow', store);
+
+    expect(screen.getByRole('heading', { name: 'Buy Now' })).toBeTruthy();
+    expect(line('Wool socks')).toBeTruthy();
+    expect(screen.queryByRole('listitem', { name: 'Forest honey' })).toBeNull();
+    await waitFor(() => expect(calls[0]?.path).toBe('/api/orders/cart/buy-now'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Wool socks' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('out of stock!');
+    expect(alert.className).toContain('text-danger');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Wool socks' }));
+    expect(store.getState().cart.buyNowCartItems).toEqual([{ product: socks, qty: 4 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'clear cart' }));
+    expect(store.getState().cart.buyNowCartItems).toEqual([]);
+    expect(store.getState().cart.cartItems).toEqual([{ product: honey, qty: 1 }]);
+    expect(screen.getByRole('region', { name: 'Your cart is empty' })).toBeTruthy();
+  });
+
+  it('CARTPG-13 the buy-now remove link empties the buy-now cart only', () => {
+    stubShop();
+    const store = storeWith([{ product: honey, qty: 1 }], { product: socks, qty: 1 });
+    renderCart('buyNow', store);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Wool socks' }));
+    expect(store.getState().cart.buyNowCartItems).toEqual([]);
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+
+  it('CARTPG-14 CART-23 checkout with no stock problem goes to /shipping', async () => {
+    const calls = stubShop({ 'POST /api/orders/check-stock': { responseArray: [] } });
+    const { location } = renderCart('cart', storeWith([{ product: socks, qty: 2 }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(location().pathname).toBe('/shipping'));
+    const check = calls.find((call) => call.path === '/api/orders/check-stock');
+    expect(check?.body).toEqual({ orderItems: [{ product: socks, qty: 2 }] });
+  });
+
+  it('CARTPG-14 CART-23 checkout from the buy-now page checks the buy-now item and goes to /shipping/buy-now', async () => {
+    const calls = stubShop({ 'POST /api/orders/check-stock': { responseArray: [] } });
+    const store = storeWith([{ product: honey, qty: 1 }], { product: socks, qty: 1 });
+    const { location } = renderCart('buyNow', store);
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(location().pathname).toBe('/shipping/buy-now'));
+    const check = calls.find((call) => call.path === '/api/orders/check-stock');
+    expect(check?.body).toEqual({ orderItems: [{ product: socks, qty: 1 }] });
+  });
+
+  it('CART-24 ERR-15 stock problems show under their line and the cart stays', async () => {
+    stubShop({
+      'POST /api/orders/check-stock': {
+        responseArray: [{ product_id: honey._id, message: 'Forest honey out of stock!' }],
+      },
+    });
+    const { location } = renderCart(
+      'cart',
+      storeWith([
+        { product: socks, qty: 1 },
+        { product: honey, qty: 1 },
+      ]),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    const message = await within(line('Forest honey')).findByRole('alert');
+    expect(message.textContent).toBe('Forest honey out of stock!');
+    expect(within(line('Wool socks')).queryByRole('alert')).toBeNull();
+    expect(location().pathname).toBe('/cart');
+  });
+
+  it('ERR-16 a failed check-stock call is only logged', async () => {
+    stubShop({ 'POST /api/orders/check-stock': answer(400, { message: 'Bad cart' }) });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { location } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Stock check failed:', 'Bad cart'));
+    expect(location().pathname).toBe('/cart');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('CART-25 the coupon field applies a valid code and shows the server discount', async () => {
+    const promo: Promo = {
+      code: 'WELCOME10',
+      type: 'percent',
+      value: 10,
+      minOrder: 0,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-01-01T00:00:00.000Z',
+    };
+    const calls = stubShop({ 'GET /api/promo/WELCOME10': promo });
+    renderCart('cart', storeWith([{ product: socks, qty: 2 }]));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    stubShop({
+      'GET /api/promo/WELCOME10': promo,
+      'POST /api/orders/cart': echoPricing('cartItems', 36),
+    });
+
+    fireEvent.input(screen.getByRole('textbox', { name: 'Coupon code' }), {
+      target: { value: 'WELCOME10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(await screen.findByText('Coupon WELCOME10 applied')).toBeTruthy();
+    expect(summaryValue('Discount').textContent).toBe(nok(76));
+    expect(summaryValue('GRAND-TOTAL').textContent).toBe(nok(324));
+  });
+
+  it('CART-25 an unknown coupon shows the server message', async () => {
+    stubShop({ 'GET /api/promo/NOPE': answer(404, { message: 'Coupon not found' }) });
+    renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Coupon code' }), {
+      target: { value: 'NOPE' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const form = screen.getByRole('form', { name: 'Coupon code' });
+    expect((await within(form).findByRole('alert')).textContent).toBe('Coupon not found');
+  });
+
+  it('CART-25 CART-22 the buy-now page does not show the outcome of a code typed on the cart', async () => {
+    stubShop({ 'GET /api/promo/NOPE': answer(404, { message: 'Coupon not found' }) });
+    const store = storeWith([{ product: honey, qty: 1 }], { product: socks, qty: 1 });
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'NOPE' }));
+    renderCart('buyNow', store);
+    const form = screen.getByRole('form', { name: 'Coupon code' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('CART-17 the page refreshes the cart when it opens and a failure marks the fetch as failed', async () => {
+    const calls = stubCartApi({ 'POST /api/orders/cart': answer(400, { message: 'Bad cart' }) });
+    const { store } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    await waitFor(() => expect(store.getState().cart.cartFetchStatus).toBe('failed'));
+    expect(calls.map((call) => call.path)).toEqual(['/api/orders/cart']);
+    expect(line('Wool socks')).toBeTruthy();
+  });
+});

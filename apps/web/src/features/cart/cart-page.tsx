@@ -1,0 +1,131 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { BillingSummary, CouponForm } from './billing-summary.js';
+import { CartLineItem, type LineControls } from './cart-line-item.js';
+import {
+  buyNowCleared,
+  buyNowOneRemoved,
+  buyNowQuantitySet,
+  cartCleared,
+  cartLineDeleted,
+  cartOneRemoved,
+  cartQuantitySet,
+  type CartKind,
+} from './cart-slice.js';
+import { cartRefreshed, lineSignature, stockChecked } from './cart-sync.js';
+import { cartText } from './cart-text.js';
+
+/** The cart or the buy-now cart; each kind's controls act on its own lines only (CART-22). */
+export function CartPage({ kind }: { kind: CartKind }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector((state) => state.cart);
+  const isCart = kind === 'cart';
+  const lines = isCart ? cart.cartItems : cart.buyNowCartItems;
+  const message = isCart ? cart.cartMessage : cart.buyNowCartMessage;
+  const isError = isCart ? cart.isCartError : cart.isBuyNowCartError;
+  const stockMessages = isCart ? cart.cartStockMessages : cart.buyNowStockMessages;
+  const title = isCart ? cartText.cartTitle : cartText.buyNowTitle;
+  useDocumentTitle(title);
+
+  // The server prices the lines when the page opens and after each change of items or
+  // quantities, so the totals shown are always the ones it vouches for (CART-15).
+  const signature = lineSignature(lines);
+  useEffect(() => {
+    const refresh = dispatch(cartRefreshed(kind));
+    return () => refresh.abort();
+  }, [dispatch, kind, signature]);
+
+  const controls: LineControls = isCart
+    ? {
+        onRemove: (productId) => dispatch(cartLineDeleted(productId)),
+        onDecrease: (productId) => dispatch(cartOneRemoved(productId)),
+        onIncrease: (productId, qty) => dispatch(cartQuantitySet({ productId, qty })),
+      }
+    : {
+        // The buy-now cart holds one item, so removing its line empties it.
+        onRemove: () => dispatch(buyNowCleared()),
+        onDecrease: (productId) => dispatch(buyNowOneRemoved(productId)),
+        onIncrease: (productId, qty) => dispatch(buyNowQuantitySet({ productId, qty })),
+      };
+
+  const checkout = async () => {
+    const result = await dispatch(stockChecked(kind));
+    if (stockChecked.rejected.match(result)) {
+      // Spec §8: on the cart a failed check is only logged; the shipping step checks again.
+      console.error('Stock check failed:', result.payload ?? result.error.message);
+      return;
+    }
+    if (result.payload.length === 0) void navigate(isCart ? '/shipping' : '/shipping/buy-now');
+  };
+
+  const continueShopping = <Link to="/">{cartText.continueShopping}</Link>;
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{title}</h1>
+      {isError && message !== '' && (
+        <div role="alert" className="text-danger mb-3">
+          {message}
+        </div>
+      )}
+      {lines.length === 0 ? (
+        <section aria-label={cartText.emptyTitle} className="text-center py-5">
+          <h2 className="h5">{cartText.emptyTitle}</h2>
+          <p className="text-body-secondary">{cartText.emptyHint}</p>
+          {continueShopping}
+        </section>
+      ) : (
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <ul aria-label={cartText.lines} className="list-group">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.product._id}
+                  line={line}
+                  stockMessage={stockMessages[line.product._id]}
+                  {...controls}
+                />
+              ))}
+            </ul>
+            <div className="d-flex justify-content-between align-items-center mt-3">
+              {continueShopping}
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => dispatch(isCart ? cartCleared() : buyNowCleared())}
+              >
+                {cartText.clearCart}
+              </button>
+            </div>
+          </div>
+          <div className="col-lg-4">
+            <BillingSummary
+              total={isCart ? cart.total : cart.buyNowTotal}
+              discount={isCart ? cart.discount : cart.buyNowDiscount}
+              grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
+            />
+            <CouponForm kind={kind} />
+            <button
+              type="button"
+              className="btn btn-primary w-100 mt-3"
+              onClick={() => void checkout()}
+            >
+              {cartText.checkout}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default function ShoppingCartPage() {
+  return <CartPage kind="cart" />;
+}
+
+export function BuyNowCartPage() {
+  return <CartPage kind="buyNow" />;
+}

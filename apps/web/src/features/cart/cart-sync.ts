@@ -1,0 +1,145 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import {
+  nokToOre,
+  oreToNok,
+  type CartLine,
+  type CartResponse,
+  type CheckStockResponse,
+  type Promo,
+  type StockProblem,
+} from '@shop/shared';
+import { apiRequest } from '../../lib/api-client.js';
+import { cartTotals } from './cart-logic.js';
+import type { CartKind, CartState } from './cart-slice.js';
+
+/** What the cart calls read; a local shape rather than RootState keeps the store out of the cycle. */
+interface CartSyncState {
+  cart: CartState;
+  currency: { currencyCode: string };
+}
+
+/** The server's pricing of the lines whose signature is `sent`. */
+export interface PricedCart {
+  kind: CartKind;
+  sent: string;
+  response: CartResponse;
+}
+
+export interface AppliedCoupon extends PricedCart {
+  promo: Promo;
+  /** What the coupon takes off on top of the products' own discounts, in NOK. */
+  couponPrice: number;
+}
+
+/** Which items in which quantities: a priced answer only fits the lines it was asked for. */
+export function lineSignature(lines: CartLine[]): string {
+  return lines.map((line) => `${line.product._id}:${line.qty}`).join(',');
+}
+
+export function cartLines(state: CartSyncState, kind: CartKind): CartLine[] {
+  return kind === 'cart' ? state.cart.cartItems : state.cart.buyNowCartItems;
+}
+
+function appliedCouponCode(state: CartSyncState, kind: CartKind): string {
+  return kind === 'cart' ? state.cart.coupon.code : state.cart.buyNowCoupon.code;
+}
+
+const failureMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/** Prices `lines` on the server; only ids and quantities count there, prices come from the database. */
+async function priceCart(
+  kind: CartKind,
+  lines: CartLine[],
+  currencyCode: string,
+  couponCode: string,
+  signal: AbortSignal,
+): Promise<PricedCart> {
+  const items = lines.map(({ product, qty }) => ({ product, qty }));
+  const response = await apiRequest<CartResponse>(
+    kind === 'cart' ? '/api/orders/cart' : '/api/orders/cart/buy-now',
+    {
+      method: 'POST',
+      body: {
+        ...(kind === 'cart' ? { cartItems: items } : { buyNowCartItems: items }),
+        currencyCode,
+        ...(couponCode === '' ? {} : { couponCode }),
+      },
+      signal,
+    },
+  );
+  return { kind, sent: lineSignature(lines), response };
+}
+
+/**
+ * Replaces the lines and totals of the cart (or the buy-now cart) with the server's answer
+ * (CART-15). An empty cart has nothing to price, so no call is made.
+ */
+export const cartRefreshed = createAsyncThunk<
+  PricedCart,
+  CartKind,
+  { state: CartSyncState; rejectValue: string }
+>(
+  'cart/refreshed',
+  async (kind, { getState, signal, rejectWithValue }) => {
+    const state = getState();
+    try {
+      return await priceCart(
+        kind,
+        cartLines(state, kind),
+        state.currency.currencyCode,
+        appliedCouponCode(state, kind),
+        signal,
+      );
+    } catch (error) {
+      return rejectWithValue(failureMessage(error));
+    }
+  },
+  { condition: (kind, { getState }) => cartLines(getState(), kind).length > 0 },
+);
+
+/**
+ * The coupon field: looks the code up (CART-25), then prices the cart with it so the discount
+ * shown is the server's. An unknown code or one the cart does not qualify for is an error with
+ * the server's message.
+ */
+export const couponApplied = createAsyncThunk<
+  AppliedCoupon,
+  { kind: CartKind; code: string },
+  { state: CartSyncState; rejectValue: string }
+>('cart/couponApplied', async ({ kind, code }, { getState, signal, rejectWithValue }) => {
+  try {
+    const promo = await apiRequest<Promo>(`/api/promo/${encodeURIComponent(code.trim())}`, {
+      signal,
+    });
+    const state = getState();
+    const lines = cartLines(state, kind);
+    const priced = await priceCart(kind, lines, state.currency.currencyCode, promo.code, signal);
+    const sellingOre = nokToOre(cartTotals(priced.response.cartItems).grandTotal);
+    const couponPrice = oreToNok(Math.max(0, sellingOre - nokToOre(priced.response.grandTotal)));
+    return { ...priced, promo, couponPrice };
+  } catch (error) {
+    return rejectWithValue(failureMessage(error));
+  }
+});
+
+/**
+ * The checkout button's stock check: one problem per line that cannot be bought as asked,
+ * none when the shopper may go on (CART-23). A failed call rejects with its message.
+ */
+export const stockChecked = createAsyncThunk<
+  StockProblem[],
+  CartKind,
+  { state: CartSyncState; rejectValue: string }
+>('cart/stockChecked', async (kind, { getState, rejectWithValue }) => {
+  const orderItems = cartLines(getState(), kind).map(({ product, qty }) => ({ product, qty }));
+  try {
+    const answer = await apiRequest<CheckStockResponse>('/api/orders/check-stock', {
+      method: 'POST',
+      body: { orderItems },
+    });
+    return answer.responseArray;
+  } catch (error) {
+    return rejectWithValue(failureMessage(error));
+  }
+});

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
+import type { ProductDetail } from '@shop/shared';
+import { useAppDispatch, type RootState } from '../../app/store.js';
+import { productText } from '../catalog/product-detail/product-text.js';
+import { toCartProduct } from './cart-product.js';
+import { addedToCart, boughtNow } from './cart-slice.js';
+import { cartRefreshed } from './cart-sync.js';
+import { cartText } from './cart-text.js';
+
+/** Spec §9: the added banner shows for 2 s, the cart refresh follows 1 s after an add or buy-now. */
+export const ADDED_BANNER_MS = 2000;
+export const CART_REFRESH_DELAY_MS = 1000;
+
+interface ProductCartButtonsProps {
+  product: ProductDetail;
+  quantity: number;
+  disabled: boolean;
+}
+
+type Feedback = { kind: 'none' } | { kind: 'added' } | { kind: 'error'; message: string };
+
+/** 'Add to cart' and 'Buy Now' of the product page, with the add's banner or the cart's error. */
+export function ProductCartButtons({ product, quantity, disabled }: ProductCartButtonsProps) {
+  const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
+  const navigate = useNavigate();
+  const [feedback, setFeedback] = useState<Feedback>({ kind: 'none' });
+  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+
+  // The refresh outlives the page on purpose: Buy Now navigates away at once.
+  const refreshLater = (kind: 'cart' | 'buyNow') =>
+    setTimeout(() => void dispatch(cartRefreshed(kind)), CART_REFRESH_DELAY_MS);
+
+  const addToCart = () => {
+    dispatch(addedToCart({ product: toCartProduct(product), qty: quantity }));
+    const { isCartError, cartMessage } = store.getState().cart;
+    clearTimeout(bannerTimer.current);
+    if (isCartError) {
+      setFeedback({ kind: 'error', message: cartMessage });
+    } else {
+      setFeedback({ kind: 'added' });
+      bannerTimer.current = setTimeout(() => setFeedback({ kind: 'none' }), ADDED_BANNER_MS);
+    }
+    refreshLater('cart');
+  };
+
+  const buyNow = () => {
+    dispatch(boughtNow({ product: toCartProduct(product), qty: quantity }));
+    refreshLater('buyNow');
+    void navigate('/cart/buy-now');
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button
+          type="button"
+          className="btn btn-outline-primary px-4"
+          disabled={disabled}
+          onClick={addToCart}
+        >
+          {productText.addToCart}
+        </button>
+        <button type="button" className="btn btn-primary px-4" disabled={disabled} onClick={buyNow}>
+          {productText.buyNow}
+        </button>
+      </div>
+      {feedback.kind === 'added' && (
+        <div role="status" className="alert alert-success mt-3 mb-0">
+          {cartText.productAdded}
+        </div>
+      )}
+      {feedback.kind === 'error' && (
+        <div role="alert" className="text-danger mt-3">
+          {feedback.message}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findProduct } from './support/catalogue.js';
+
+const addToCart = async (page: Page, slug: string, quantity = 1) => {
+  await page.goto(`/product/${slug}`);
+  for (let count = 1; count < quantity; count++)
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+};
+
+const line = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name });
+
+test('CART-01 CART-03 GLOB-08 CARTPG-02 add two different items and one of them twice', async ({
+  page,
+  request,
+}) => {
+  const first = await findProduct(
+    request,
+    'can be bought three times',
+    (p) => Math.min(p.stock, p.orderLimit) >= 3,
+  );
+  const second = await findProduct(
+    request,
+    'is another one in stock',
+    (p) => p.stock > 0 && p._id !== first._id,
+  );
+  await addToCart(page, first.slug);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Product Added Successfully !!' }),
+  ).toBeVisible();
+  await addToCart(page, second.slug);
+  await addToCart(page, first.slug, 2);
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+
+  await page.goto('/cart');
+  const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  // The first product was added again, so it keeps its place; new items go to the front.
+  await expect(lines.first()).toHaveAccessibleName(second.name);
+  await expect(
+    line(page, first.name).getByRole('status', { name: `Quantity of ${first.name}` }),
+  ).toHaveText('3');
+});
+
+test('CURPROD-15 CART-06 ERR-14 raising the quantity to the order limit shows the hint, and passing it the message', async ({
+  page,
+  request,
+}) => {
+  const limited = await findProduct(
+    request,
+    'has an order limit below its stock',
+    (p) => p.orderLimit > 1 && p.orderLimit < p.stock && p.orderLimit <= 5,
+  );
+  await page.goto(`/product/${limited.slug}`);
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  for (let count = 1; count < limited.orderLimit; count++) await increase.click();
+  await expect(page.getByText('Order limit reached')).toBeVisible();
+  await expect(increase).toBeDisabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Order Limit Reached for ${limited.name}!`);
+});
+
+test('CURPROD-16 CART-05 ERR-13 trying to pass the stock shows the out-of-stock message', async ({
+  page,
+  request,
+}) => {
+  const scarce = await findProduct(
+    request,
+    'has less stock than its order limit',
+    (p) => p.stock > 0 && p.stock < p.orderLimit && p.stock <= 5,
+  );
+  await page.goto(`/product/${scarce.slug}`);
+  for (let count = 1; count < scarce.stock; count++)
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByText('Stock limit reached')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`${scarce.name} out of stock!`);
+});
+
+test('CART-22 CART-26 CURPROD-24 buy-now keeps the cart untouched, and a reload keeps both', async ({
+  page,
+  request,
+}) => {
+  const inCart = await findProduct(request, 'is in stock', (p) => p.stock > 1);
+  const boughtNow = await findProduct(
+    request,
+    'is another one in stock',
+    (p) => p.stock > 1 && p._id !== inCart._id,
+  );
+  await addToCart(page, inCart.slug);
+  await page.goto(`/product/${boughtNow.slug}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/cart\/buy-now$/);
+  await expect(page.getByRole('heading', { name: 'Buy Now' })).toBeVisible();
+  await expect(line(page, boughtNow.name)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
+
+  await page.goto('/cart');
+  await expect(line(page, inCart.name)).toBeVisible();
+  await expect(line(page, boughtNow.name)).toHaveCount(0);
+
+  await page.reload();
+  await expect(line(page, inCart.name)).toBeVisible();
+  await page.goto('/cart/buy-now');
+  await page.reload();
+  await expect(line(page, boughtNow.name)).toBeVisible();
+});
+
+test('CART-24 ERR-15 a stock problem found at checkout shows under its line', async ({
+  page,
+  request,
+}) => {
+  const item = await findProduct(request, 'has a little stock', (p) => p.stock > 0 && p.stock < 50);
+  await addToCart(page, item.slug);
+  // Another shopper buys the rest before this one checks out: the stored cart now asks for
+  // more than the shop has.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as { qty: number }[];
+    localStorage.setItem('cart', JSON.stringify(stored.map((entry) => ({ ...entry, qty: 60 }))));
+  });
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(line(page, item.name).getByRole('alert')).toHaveText(`${item.name} out of stock!`);
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('CART-25 CONST-25 a coupon lowers the total', async ({ page, request }) => {
+  const pricey = await findProduct(
+    request,
+    'costs 300 NOK or more',
+    (p) => p.stock > 0 && p.sellingPrice >= 300,
+  );
+  await addToCart(page, pricey.slug);
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Billing summary' });
+  // A <dd> takes no accessible name in Chromium: read the amount after its <dt>.
+  const grandTotal = summary.locator('dt:text-is("GRAND-TOTAL") + dd');
+  const amount = async () => Number((await grandTotal.innerText()).replace(/[^\d.]/g, ''));
+  await expect.poll(amount).toBeCloseTo(pricey.sellingPrice, 2);
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect.poll(amount).toBeCloseTo(pricey.sellingPrice * 0.9, 1);
+
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('FIFTY');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('form', { name: 'Coupon code' }).getByRole('alert')).toHaveText(
+    'Coupon FIFTY is not valid',
+  );
+});
+
+test('CARTPG-10 CARTPG-11 ERR-32 the empty cart shows its state and a link back to the shop', async ({
+  page,
+}) => {
+  await page.goto('/cart');
+  const empty = page.getByRole('region', { name: 'Your cart is empty' });
+  await expect(empty).toBeVisible();
+  await empty.getByRole('link', { name: 'continue shopping' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
