@@ -7,8 +7,8 @@ import {
   checkStockResponseSchema,
   errorResponseSchema,
 } from '@shop/shared';
-import { couponForCart } from '../promotions/promotions.service.js';
-import { checkStock, priceCart } from './cart.service.js';
+import { priceCartWithCoupon } from '../orders/checkout.flow.js';
+import { checkStock } from './cart.service.js';
 
 const tags = ['Cart'];
 
@@ -36,8 +36,7 @@ export const cartRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
-      const coupon = await couponForCart(db, couponCode);
-      return priceCart(db, cartItems ?? buyNowCartItems ?? [], coupon);
+      return priceCartWithCoupon(db, cartItems ?? buyNowCartItems ?? [], couponCode);
     },
   );
 
@@ -54,8 +53,7 @@ export const cartRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
-      const coupon = await couponForCart(db, couponCode);
-      return priceCart(db, buyNowCartItems ?? cartItems ?? [], coupon);
+      return priceCartWithCoupon(db, buyNowCartItems ?? cartItems ?? [], couponCode);
     },
   );
 
