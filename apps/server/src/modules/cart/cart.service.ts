@@ -32,7 +32,7 @@ export interface PricedItem {
  * item id. Every flow that takes a client's list of items (cart, stock check, checkout) prices
  * it here, so no client-sent price is ever trusted. Ids that no longer exist are simply absent.
  */
-export async function findPricedItems(
+async function findPricedItems(
   db: Database,
   itemIds: readonly string[],
 ): Promise<Map<string, PricedItem>> {
@@ -70,7 +70,7 @@ interface RequestedLine {
  * names an item twice means that many units of it, and pricing or checking it twice would
  * count its stock twice.
  */
-export function mergeLines(lines: readonly CartLineRequest[]): RequestedLine[] {
+function mergeLines(lines: readonly CartLineRequest[]): RequestedLine[] {
   const merged = new Map<string, RequestedLine>();
   for (const line of lines) {
     const itemId = line.product._id;
@@ -114,7 +114,7 @@ export type CartCoupon = Pick<typeof promotions.$inferSelect, 'type' | 'value' |
  * What a coupon takes off a selling total, in øre: a percent of it, or a fixed amount never
  * above it, and nothing while the total is below the coupon's minimum order.
  */
-export function couponDiscountOre(coupon: CartCoupon | undefined, sellingTotalOre: number) {
+function couponDiscountOre(coupon: CartCoupon | undefined, sellingTotalOre: number) {
   if (!coupon || sellingTotalOre < coupon.minOrderOre) return 0;
   if (coupon.type === 'percent') return Math.round((sellingTotalOre * coupon.value) / 100);
   return Math.min(coupon.value, sellingTotalOre);

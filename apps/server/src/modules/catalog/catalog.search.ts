@@ -27,10 +27,10 @@ export const SEARCH_RESULT_LIMIT = 60;
  * similarity, its default threshold). 0.3 lets "hony" find honey (0.38), "cofee" coffee (0.63),
  * "wol" wool (0.5) and "hon" honey (0.43), yet keeps "hemp" from finding helmet (0.2).
  */
-export const TYPO_TOLERANCE = 0.3;
+const TYPO_TOLERANCE = 0.3;
 
 /** How many dictionary terms at most stand in for one typed word: the closest ones. */
-export const TERMS_PER_WORD = 4;
+const TERMS_PER_WORD = 4;
 
 /** The distinct lower-case words of a keyword; punctuation and query syntax only separate. */
 export function keywordWords(keyword: string): string[] {

@@ -38,7 +38,7 @@ async function resolvePromotion(
   return problem ? { problem } : { promotion };
 }
 
-export function toPromo(promotion: Promotion): Promo {
+function toPromo(promotion: Promotion): Promo {
   return {
     code: promotion.code,
     type: promotion.type,
