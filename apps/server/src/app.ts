@@ -1,4 +1,6 @@
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,13 +9,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { AccountsService } from './modules/accounts/accounts.service.js';
+import { registerAuthentication } from './modules/accounts/authenticate.js';
+import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
+import { socialRoutes } from './modules/accounts/social.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
+import { devMailboxRoutes } from './modules/mail/mail.routes.js';
+import { createMailWorker } from './modules/mail/mail.worker.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerRateLimits } from './plugins/rate-limit.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
@@ -54,18 +64,41 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurity(app, env);
   await registerOpenApi(app);
   registerResponseCache(app, { ttlSeconds: env.RESPONSE_CACHE_SECONDS });
+  await app.register(fastifyCookie);
+  // Apple posts its sign-in answer back as a form.
+  await app.register(fastifyFormBody, { bodyLimit: 64 * 1024 });
+  await registerRateLimits(app, env);
+
+  const { db } = deps.database;
+  const mailWorker = createMailWorker({ db, env, log: app.log });
+  const sessionTokens = new SessionTokens(db, await loadSigningKey(env));
+  registerAuthentication(app, sessionTokens);
+  const accounts = new AccountsService({
+    db,
+    tokens: sessionTokens,
+    publicUrl: env.PUBLIC_URL,
+    mailQueued: () => mailWorker.wake(),
+  });
 
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
+  await app.register(accountsRoutes, { prefix: '/api', accounts });
+  await app.register(socialRoutes, { accounts });
+  if (env.devMailbox) await app.register(devMailboxRoutes);
 
   await registerStorefront(app, {
     webDistDir: env.WEB_DIST_DIR,
     uploadsDir: path.join(env.dataDir, 'uploads'),
   });
 
-  app.addHook('onClose', async () => deps.database.close());
+  app.addHook('onReady', async () => mailWorker.start());
+  // The worker stops before the database closes, so an in-flight send can record its result.
+  app.addHook('onClose', async () => {
+    await mailWorker.stop();
+    await deps.database.close();
+  });
   return app;
 }

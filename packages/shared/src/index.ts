@@ -6,3 +6,5 @@ export * from './currency.js';
 export * from './routes.js';
 export * from './cart-rules.js';
 export * from './cart.js';
+export * from './account-rules.js';
+export * from './accounts.js';

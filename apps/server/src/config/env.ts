@@ -33,9 +33,35 @@ const envSchema = z.object({
   EXCHANGE_RATES_URL: z.url().default('https://data.norges-bank.no/api/data/EXR'),
   TRUST_PROXY: booleanFlag.default(false),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  JWT_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (for example `openssl rand -hex 32`)' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Nordic Trading Shop <no-reply@nordic-trading.example>'),
+  DEV_MAILBOX: booleanFlag.optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** The development mailbox page is on: asked for, or by default when mail only goes to files outside production. */
+  devMailbox: boolean;
+};
 
 /** The one place that reads process.env: a bad value stops the start naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -52,5 +78,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // DATA_DIR means the folder the command was typed in (INIT_CWD), so every command of the
   // README uses the same ./data.
   const base = source.INIT_CWD ?? process.cwd();
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(base, env.DATA_DIR),
+    devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+  };
 }

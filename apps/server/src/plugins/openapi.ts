@@ -12,6 +12,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'The storefront API. Prices are NOK including VAT; ids are UUID strings.',
         version: '1.0.0',
       },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,0 +1,504 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  accountServerMessages as messages,
+  accountTexts,
+  isStrongPassword,
+  normalizeEmail,
+  standardEmailPattern,
+  type MessageResponse,
+  type Profile,
+  type ProfileUpdateRequest,
+  type SessionUser,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { badRequest, HttpError } from '../../plugins/error-handler.js';
+import { findCountry } from '../currency/countries.js';
+import {
+  accountDeletedMail,
+  accountExistsMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/mail-templates.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { accountTokens, userIdentities, users } from './accounts.tables.js';
+import type { AuthenticatedUser } from './authenticate.js';
+import { notAuthorized } from './authenticate.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import {
+  hashToken,
+  randomToken,
+  type SessionSubject,
+  type SessionTokens,
+} from './session-tokens.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_TTL_MS = 24 * HOUR_MS;
+const RESET_TOKEN_TTL_MS = HOUR_MS;
+const SOCIAL_HANDOFF_TTL_MS = 10 * 60 * 1000;
+/** A new verification or reset mail is sent at most this often per account, against mail bombing. */
+const MAIL_RESEND_INTERVAL_MS = 2 * 60 * 1000;
+
+type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+type UserRow = typeof users.$inferSelect;
+type Executor = Database | Transaction;
+
+export interface AccountsServiceDeps {
+  db: Database;
+  tokens: SessionTokens;
+  publicUrl: string;
+  /** Called after a transaction that queued mail has committed, so it goes out at once. */
+  mailQueued: () => void;
+}
+
+export interface SocialProfile {
+  provider: 'google' | 'apple';
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  name: string | undefined;
+}
+
+const forbidden = (message: string) => new HttpError(403, message);
+
+function sessionSubject(user: UserRow): SessionSubject {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    provider: user.provider,
+    currencyCode: user.currencyCode,
+  };
+}
+
+function toProfile(user: UserRow): Profile {
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email ?? '',
+    phone: user.phone,
+    address: user.address,
+    apartmentNumber: user.apartmentNumber,
+    postalCode: user.postalCode,
+    city: user.city,
+    country: user.country,
+    currencyCode: user.currencyCode,
+    ISOCode: user.country ? (findCountry(user.country)?.alpha3 ?? '') : '',
+    provider: user.provider,
+    shippingDetails: user.shippingDetails ?? null,
+    billingAddress: user.billingAddress ?? null,
+  };
+}
+
+/**
+ * The account rules: sign-up, verification, login, profile, passwords, deletion and social
+ * sign-in. Mails are queued in the same transaction as the change they report.
+ */
+export class AccountsService {
+  private readonly db: Database;
+  private readonly root: string;
+
+  constructor(private readonly deps: AccountsServiceDeps) {
+    this.db = deps.db;
+    this.root = deps.publicUrl.replace(/\/+$/, '');
+  }
+
+  /**
+   * Creates an unverified local account and mails its verification link. An address that
+   * already has an account gets a mail saying so instead, and the answer is the same, so
+   * sign-up cannot be used to find out who is a customer.
+   */
+  async signUp(input: { name: string; email: string; password: string }): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: input.name, email: input.email, passwordHash, provider: 'local' })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) {
+        await this.queueVerification(tx, created);
+        return;
+      }
+      // Repeats are bounded by the per-address rate limit of the sign-up route.
+      const existing = await this.findByEmail(input.email, tx);
+      if (!existing) return;
+      const verifyLink =
+        existing.emailVerifiedAt === null
+          ? await this.verificationLink(tx, existing.id)
+          : undefined;
+      await enqueueMail(
+        tx,
+        accountExistsMail({
+          to: input.email,
+          name: existing.name,
+          publicUrl: this.root,
+          verifyLink,
+        }),
+      );
+    });
+    this.deps.mailQueued();
+  }
+
+  /** Marks the account verified; harmless for an account that already is (API-25). */
+  async verifyEmail(userId: string, token: string): Promise<MessageResponse> {
+    return this.db.transaction(async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user) throw badRequest(messages.verificationInvalid);
+      if (user.emailVerifiedAt) return { message: messages.alreadyVerified };
+      const used = await this.useToken(tx, token, 'verify-email', userId);
+      if (!used) throw badRequest(messages.verificationInvalid);
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      return { message: messages.verified };
+    });
+  }
+
+  /**
+   * Local login. Unknown address, no password and wrong password all answer the same 401; an
+   * unverified account with the right password gets a fresh verification mail and a 403.
+   */
+  async login(email: string, password: string): Promise<SessionUser> {
+    const user = await this.findByEmail(email);
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user)
+      throw new HttpError(401, messages.invalidCredentials);
+    if (!user.emailVerifiedAt) {
+      await this.db.transaction(async (tx) => {
+        if (!(await this.mailedRecently(tx, user.id, 'verify-email')))
+          await this.queueVerification(tx, user);
+      });
+      this.deps.mailQueued();
+      throw forbidden(messages.emailNotVerified);
+    }
+    return this.deps.tokens.issueSession(sessionSubject(user));
+  }
+
+  async refresh(refreshToken: string): Promise<SessionUser> {
+    const session = await this.deps.tokens.rotate(refreshToken, async (tx, userId) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      return user && sessionSubject(user);
+    });
+    if (!session) throw notAuthorized();
+    return session;
+  }
+
+  async logout(userId: string, refreshToken: string | undefined): Promise<MessageResponse> {
+    if (refreshToken) await this.deps.tokens.revoke(userId, refreshToken);
+    else await this.deps.tokens.revokeAll(userId);
+    return { message: messages.loggedOut };
+  }
+
+  /** A guest: a user without address or password that can keep a session (SESSION-04). */
+  async createGuest(): Promise<SessionUser> {
+    const [guest] = await this.db
+      .insert(users)
+      .values({ name: 'Guest', provider: 'guest' })
+      .returning();
+    if (!guest) throw new Error('guest insert returned no row');
+    return this.deps.tokens.issueSession(sessionSubject(guest));
+  }
+
+  async profile(userId: string): Promise<Profile> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notAuthorized();
+    return toProfile(user);
+  }
+
+  /**
+   * The edit modal. Only the listed fields change; a password change needs the previous
+   * password, signs the user out everywhere and is confirmed by mail.
+   */
+  async updateProfile(
+    actor: AuthenticatedUser,
+    targetId: string,
+    input: ProfileUpdateRequest & { name: string },
+  ): Promise<Profile> {
+    if (actor.id !== targetId) throw forbidden(messages.otherUser);
+    if (actor.provider === 'guest') throw forbidden(messages.guestNotAllowed);
+    const country = this.resolveCountry(input);
+    const [current] = await this.db.select().from(users).where(eq(users.id, actor.id));
+    if (!current) throw notAuthorized();
+    const newPasswordHash = input.updatePassword
+      ? await this.checkPasswordChange(current, input)
+      : undefined;
+    const updated = await this.db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .update(users)
+        .set({
+          name: input.name,
+          phone: input.phone ?? '',
+          address: input.address ?? '',
+          apartmentNumber: input.apartmentNumber ?? '',
+          postalCode: input.postalCode ?? '',
+          city: input.city ?? '',
+          country: country?.alpha2 ?? '',
+          currencyCode: country?.currencyCode ?? current.currencyCode,
+          updatedAt: now,
+          ...(newPasswordHash && { passwordHash: newPasswordHash }),
+        })
+        .where(eq(users.id, actor.id))
+        .returning();
+      if (!row) throw notAuthorized();
+      if (newPasswordHash) await this.passwordChanged(tx, row);
+      return row;
+    });
+    if (newPasswordHash) this.deps.mailQueued();
+    return toProfile(updated);
+  }
+
+  /** Always the same answer, known address or not (no account enumeration). */
+  async forgotPassword(rawEmail: string): Promise<MessageResponse> {
+    if (!standardEmailPattern.test(rawEmail.trim()))
+      throw badRequest(accountTexts.forgotEmailInvalid);
+    const user = await this.findByEmail(normalizeEmail(rawEmail));
+    if (user?.email) {
+      const email = user.email;
+      await this.db.transaction(async (tx) => {
+        if (await this.mailedRecently(tx, user.id, 'reset-password')) return;
+        // Only the newest link works: asking again retires the older ones.
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(accountTokens.userId, user.id),
+              eq(accountTokens.purpose, 'reset-password'),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        const token = await this.createToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
+        await enqueueMail(
+          tx,
+          passwordResetMail({ to: email, name: user.name, publicUrl: this.root, token }),
+        );
+      });
+      this.deps.mailQueued();
+    }
+    return { message: messages.forgotPasswordSent };
+  }
+
+  /** Sets a new password from a mailed link; the link also proves the address. */
+  async resetPassword(token: string, password: string): Promise<MessageResponse> {
+    const passwordHash = await hashPassword(password);
+    await this.db.transaction(async (tx) => {
+      const userId = await this.useToken(tx, token, 'reset-password');
+      if (!userId) throw badRequest(messages.resetInvalid);
+      const now = new Date();
+      const [user] = await tx
+        .update(users)
+        .set({
+          passwordHash,
+          updatedAt: now,
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw badRequest(messages.resetInvalid);
+      await this.passwordChanged(tx, user);
+    });
+    this.deps.mailQueued();
+    return { message: accountTexts.passwordUpdated };
+  }
+
+  /**
+   * Erases the account: the user row and with it tokens, linked sign-ins and the wishlist.
+   * The confirmation mail is the last thing the address is used for.
+   */
+  async deleteAccount(actor: AuthenticatedUser, typedEmail: string): Promise<MessageResponse> {
+    if (actor.provider === 'guest' || !actor.email) throw forbidden(messages.guestNotAllowed);
+    if (normalizeEmail(typedEmail) !== actor.email) throw badRequest(messages.deleteEmailMismatch);
+    const email = actor.email;
+    await this.db.transaction(async (tx) => {
+      await enqueueMail(tx, accountDeletedMail({ to: email, name: actor.name }));
+      await tx.delete(users).where(eq(users.id, actor.id));
+    });
+    this.deps.mailQueued();
+    return { message: messages.accountDeleted };
+  }
+
+  /**
+   * Google or Apple sign-in. A known identity signs in its user. Otherwise a verified address
+   * links to the account that holds it; an unverified local account of that address loses its
+   * password, since whoever set it never proved the address (account pre-hijacking). A new
+   * address gets a new, verified account.
+   */
+  async signInWithIdentity(identity: SocialProfile): Promise<SessionUser> {
+    const user = await this.db.transaction(async (tx) => {
+      const [linked] = await tx
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(
+          and(
+            eq(userIdentities.provider, identity.provider),
+            eq(userIdentities.subject, identity.subject),
+          ),
+        );
+      if (linked) return linked.user;
+      if (!identity.email || !identity.emailVerified)
+        throw badRequest(
+          `Your ${identity.provider === 'google' ? 'Google' : 'Apple'} account has no verified e-mail address.`,
+        );
+      const email = normalizeEmail(identity.email);
+      const existing = await this.findByEmail(email, tx);
+      let account: UserRow;
+      if (existing) {
+        const [row] = await tx
+          .update(users)
+          .set({
+            emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+            passwordHash: existing.emailVerifiedAt ? existing.passwordHash : null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id))
+          .returning();
+        if (!row) throw new Error('linked account vanished');
+        account = row;
+      } else {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email,
+            name: identity.name?.trim().slice(0, 100) || email.split('@')[0] || 'Customer',
+            provider: identity.provider,
+            emailVerifiedAt: new Date(),
+          })
+          .returning();
+        if (!row) throw new Error('social sign-up returned no row');
+        account = row;
+      }
+      await tx
+        .insert(userIdentities)
+        .values({ provider: identity.provider, subject: identity.subject, userId: account.id });
+      return account;
+    });
+    return this.deps.tokens.issueSession(sessionSubject(user));
+  }
+
+  /**
+   * After a social sign-in the browser gets this one-time token in a cookie; `GET
+   * /api/google-user` trades it for a session once.
+   */
+  async createSocialHandoff(userId: string): Promise<string> {
+    return this.createToken(this.db, userId, 'social-session', SOCIAL_HANDOFF_TTL_MS);
+  }
+
+  async redeemSocialHandoff(token: string): Promise<SessionUser | undefined> {
+    const user = await this.db.transaction(async (tx) => {
+      const userId = await this.useToken(tx, token, 'social-session');
+      if (!userId) return undefined;
+      const [row] = await tx.select().from(users).where(eq(users.id, userId));
+      return row;
+    });
+    return user && this.deps.tokens.issueSession(sessionSubject(user));
+  }
+
+  private async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, email), ne(users.provider, 'guest')));
+    return user;
+  }
+
+  private resolveCountry(input: ProfileUpdateRequest) {
+    const code = input.country || input.countryDetails?.ISOCode || '';
+    if (!code) return undefined;
+    const country = findCountry(code);
+    if (!country) throw badRequest('Please choose a country from the list');
+    return country;
+  }
+
+  private async checkPasswordChange(user: UserRow, input: ProfileUpdateRequest): Promise<string> {
+    if (!user.passwordHash) throw badRequest(messages.noPasswordToChange);
+    if (!(await verifyPassword(user.passwordHash, input.previousPassword ?? '')))
+      throw badRequest(messages.oldPasswordMismatch);
+    const next = input.newPassword ?? '';
+    if (next !== (input.newPassword1 ?? '')) throw badRequest(messages.newPasswordsMismatch);
+    if (!isStrongPassword(next)) throw badRequest(accountTexts.weakPassword);
+    return hashPassword(next);
+  }
+
+  private async passwordChanged(tx: Transaction, user: UserRow): Promise<void> {
+    await this.deps.tokens.revokeAll(user.id, tx);
+    if (user.email)
+      await enqueueMail(
+        tx,
+        passwordChangedMail({ to: user.email, name: user.name, publicUrl: this.root }),
+      );
+  }
+
+  private async queueVerification(tx: Transaction, user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const token = await this.createToken(tx, user.id, 'verify-email', VERIFY_TOKEN_TTL_MS);
+    await enqueueMail(
+      tx,
+      verificationMail({
+        to: user.email,
+        name: user.name,
+        publicUrl: this.root,
+        userId: user.id,
+        token,
+      }),
+    );
+  }
+
+  private async verificationLink(tx: Transaction, userId: string): Promise<string> {
+    const token = await this.createToken(tx, userId, 'verify-email', VERIFY_TOKEN_TTL_MS);
+    return `${this.root}/verify/${userId}/${token}`;
+  }
+
+  private async mailedRecently(tx: Executor, userId: string, purpose: TokenPurpose) {
+    const [latest] = await tx
+      .select({ createdAt: accountTokens.createdAt })
+      .from(accountTokens)
+      .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)))
+      .orderBy(desc(accountTokens.createdAt))
+      .limit(1);
+    return (
+      latest !== undefined && Date.now() - latest.createdAt.getTime() < MAIL_RESEND_INTERVAL_MS
+    );
+  }
+
+  private async createToken(
+    tx: Executor,
+    userId: string,
+    purpose: TokenPurpose,
+    ttlMs: number,
+  ): Promise<string> {
+    const token = randomToken();
+    await tx.insert(accountTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+    return token;
+  }
+
+  /** Spends a single-use token; the user id it belonged to, or undefined when it is not valid. */
+  private async useToken(
+    tx: Transaction,
+    token: string,
+    purpose: TokenPurpose,
+    userId?: string,
+  ): Promise<string | undefined> {
+    const [used] = await tx
+      .update(accountTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, hashToken(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, new Date()),
+          userId ? eq(accountTokens.userId, userId) : undefined,
+        ),
+      )
+      .returning({ userId: accountTokens.userId });
+    return used?.userId;
+  }
+}

@@ -1,0 +1,741 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountServerMessages,
+  accountTexts,
+  profileResponseSchema,
+  serverMessages,
+  sessionUserSchema,
+  type SessionUser,
+} from '@shop/shared';
+import {
+  bearer,
+  createVerifiedUser,
+  latestMail,
+  linkPath,
+  strongPassword,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test/account-fixtures.js';
+import {
+  insertCatalogFixture,
+  required,
+  type CatalogFixture,
+} from '../../test/catalog-fixtures.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { mailOutbox } from '../mail/mail.tables.js';
+import { accountTokens, refreshTokens, users, wishlistItems } from './accounts.tables.js';
+
+let ctx: TestContext;
+let catalog: CatalogFixture;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  catalog = await insertCatalogFixture(ctx.db);
+});
+afterAll(() => ctx.close());
+
+const firstProduct = () => required(Object.values(catalog.products)[0], 'a fixture product');
+
+const inject = (options: InjectOptions) =>
+  ctx.app.inject({ remoteAddress: uniqueIp(), ...options });
+
+const signUp = (payload: Record<string, unknown>) =>
+  inject({ method: 'POST', url: '/api/subscribers', payload });
+
+const login = (email: string, password: string) =>
+  inject({ method: 'POST', url: '/api/subscribers/login', payload: { email, password } });
+
+const profile = (headers: Record<string, string>) =>
+  inject({ method: 'GET', url: '/api/subscribers/profile', headers });
+
+const userByEmail = async (email: string) =>
+  (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
+
+async function signingKey(): Promise<Uint8Array> {
+  return new TextEncoder().encode(
+    (await readFile(path.join(ctx.env.dataDir, 'jwt-secret'), 'utf8')).trim(),
+  );
+}
+
+const editBody = {
+  name: 'Kari Nordmann',
+  phone: '+47 912 34 567',
+  address: 'Storgata 1',
+  apartmentNumber: 'H0201',
+  postalCode: '0155',
+  city: 'Oslo',
+  country: 'NO',
+};
+
+describe('sign-up and verification', () => {
+  it('API-24: answers 201 {status: "success"} and queues a verification mail with a 24 h link', async () => {
+    const email = uniqueEmail();
+    const response = await signUp({
+      name: 'Ola',
+      email,
+      password: strongPassword,
+      provider: 'local',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'success' });
+    const user = await userByEmail(email);
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.emailVerifiedAt).toBeNull();
+    const mail = await latestMail(ctx.db, email, 'verify-email');
+    expect(linkPath(mail?.text ?? '', '/verify/')).toMatch(
+      new RegExp(`^/verify/${user?.id}/[\\w-]{40,}$`),
+    );
+    const [token] = await ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, user?.id ?? ''));
+    // Only the hash is stored, never the token of the link.
+    expect(mail?.text).not.toContain(token?.tokenHash);
+    const hours = ((token?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it('stores the address in lower case and treats a differently cased sign-up as the same account', async () => {
+    const email = uniqueEmail('Case');
+    await signUp({ name: 'Ola', email: `  ${email.toUpperCase()} `, password: strongPassword });
+    const again = await signUp({ name: 'Other', email, password: strongPassword });
+    expect(again.statusCode).toBe(201);
+    const rows = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers an address that already has an account exactly like a new one, and mails its owner', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await signUp({
+      name: 'Intruder',
+      email: user.email,
+      password: 'An0ther pass!',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'success' });
+    expect(await latestMail(ctx.db, user.email, 'account-exists')).toBeDefined();
+    // The existing password still works; the intruder's does not.
+    expect((await login(user.email, strongPassword)).statusCode).toBe(200);
+    expect((await login(user.email, 'An0ther pass!')).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ name: 'Ola', email: 'not-an-email', password: strongPassword }, accountTexts.invalidEmail],
+    [{ name: 'Ola', email: 'a@b.c', password: strongPassword }, accountTexts.invalidEmail],
+    [{ name: 'Ola', email: uniqueEmail(), password: 'Abcdefg1_' }, accountTexts.weakPassword],
+    [{ name: 'Ola', email: uniqueEmail(), password: 'short1!' }, accountTexts.weakPassword],
+    [{ name: '   ', email: uniqueEmail(), password: strongPassword }, 'Name is required'],
+    [{ email: uniqueEmail(), password: strongPassword }, 'Name is required'],
+    [
+      { name: 'Ola', email: uniqueEmail(), password: strongPassword, provider: 'google' },
+      'provider must be local',
+    ],
+  ])(
+    'VAL-13, VAL-14, VAL-15: refuses %j with 400 and its message, storing nothing',
+    async (body, message) => {
+      const response = await signUp(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      if (typeof body.email === 'string' && body.email.includes('@example.no'))
+        expect(await userByEmail(body.email)).toBeUndefined();
+    },
+  );
+
+  it('keeps SQL-looking input as plain text', async () => {
+    const name = "Robert'); DROP TABLE users; --";
+    const user = await createVerifiedUser(ctx.app, ctx.db, { name });
+    expect(user.name).toBe(name);
+    expect(await ctx.db.$count(users)).toBeGreaterThan(0);
+  });
+
+  it('API-25: verifies once and answers 200 again for a verified account', async () => {
+    const email = uniqueEmail();
+    await signUp({ name: 'Ola', email, password: strongPassword });
+    const mail = await latestMail(ctx.db, email, 'verify-email');
+    const url = `/api/subscribers${linkPath(mail?.text ?? '', '/verify/').replace('/verify/', '/verify-user/')}`;
+    const first = await inject({ method: 'PUT', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: accountServerMessages.verified });
+    expect((await userByEmail(email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    const again = await inject({ method: 'PUT', url });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: accountServerMessages.alreadyVerified });
+  });
+
+  it("refuses a wrong, expired or another account's verification token", async () => {
+    const [first, second] = [uniqueEmail(), uniqueEmail()];
+    await signUp({ name: 'A', email: first, password: strongPassword });
+    await signUp({ name: 'B', email: second, password: strongPassword });
+    const firstUser = await userByEmail(first);
+    const secondPath = linkPath(
+      (await latestMail(ctx.db, second, 'verify-email'))?.text ?? '',
+      '/verify/',
+    );
+    const secondToken = secondPath.split('/').at(-1);
+    const attempts = [
+      `/api/subscribers/verify-user/${firstUser?.id}/not-the-token`,
+      `/api/subscribers/verify-user/${firstUser?.id}/${secondToken}`,
+      `/api/subscribers/verify-user/00000000-0000-4000-8000-000000000000/${secondToken}`,
+    ];
+    for (const url of attempts) {
+      const response = await inject({ method: 'PUT', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: accountServerMessages.verificationInvalid });
+    }
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, (await userByEmail(second))?.id ?? ''));
+    const expired = await inject({
+      method: 'PUT',
+      url: `/api/subscribers${secondPath.replace('/verify/', '/verify-user/')}`,
+    });
+    expect(expired.statusCode).toBe(400);
+    expect((await userByEmail(second))?.emailVerifiedAt).toBeNull();
+    expect(
+      (await inject({ method: 'PUT', url: '/api/subscribers/verify-user/abc/x' })).json(),
+    ).toEqual({ message: serverMessages.invalidId });
+  });
+});
+
+describe('login, refresh and logout', () => {
+  it('API-26, SESSION-02: logs in with any letter case and answers the session user', async () => {
+    const email = uniqueEmail();
+    await createVerifiedUser(ctx.app, ctx.db, { email, name: 'Kari' });
+    const response = await login(email.toUpperCase(), strongPassword);
+    expect(response.statusCode).toBe(200);
+    const user = sessionUserSchema.parse(response.json());
+    expect(user).toMatchObject({ name: 'Kari', email, provider: 'local', currencyCode: 'NOK' });
+    expect(Object.keys(response.json()).sort()).toEqual(
+      ['_id', 'accessToken', 'currencyCode', 'email', 'name', 'provider', 'refreshToken'].sort(),
+    );
+  });
+
+  it('answers a wrong password and an unknown address with the same 401', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const wrong = await login(user.email, 'Wr0ng pass!');
+    const unknown = await login(uniqueEmail('nobody'), strongPassword);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: accountServerMessages.invalidCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('refuses an unverified account with a clear message and mails a new link', async () => {
+    const email = uniqueEmail();
+    await signUp({ name: 'Ola', email, password: strongPassword });
+    await ctx.db
+      .delete(accountTokens)
+      .where(eq(accountTokens.userId, (await userByEmail(email))?.id ?? ''));
+    const response = await login(email, strongPassword);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: accountServerMessages.emailNotVerified });
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails.filter((mail) => mail.kind === 'verify-email')).toHaveLength(2);
+    // A wrong password on an unverified account says nothing about verification.
+    expect((await login(email, 'Wr0ng pass!')).statusCode).toBe(401);
+  });
+
+  it('rotates refresh tokens, and a replayed one revokes the whole session', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const refresh = (refreshToken: string) =>
+      inject({ method: 'POST', url: '/api/subscribers/refresh', payload: { refreshToken } });
+    const first = await refresh(user.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json<SessionUser>();
+    expect(rotated.refreshToken).not.toBe(user.refreshToken);
+    expect((await profile(bearer(rotated))).statusCode).toBe(200);
+    const replay = await refresh(user.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ message: serverMessages.notAuthorized });
+    // The thief's replay also ends the legitimate holder's newer token.
+    expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
+    expect((await refresh('made-up-token')).statusCode).toBe(401);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user._id));
+    const response = await inject({
+      method: 'POST',
+      url: '/api/subscribers/refresh',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('API-43: logout answers 200 and revokes the refresh token', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/subscribers/logout',
+      headers: bearer(user),
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(response.statusCode).toBe(200);
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/subscribers/refresh',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    // The access token of that session ends with it, not only at its expiry.
+    expect((await profile(bearer(user))).statusCode).toBe(401);
+    expect((await inject({ method: 'POST', url: '/api/subscribers/logout' })).statusCode).toBe(401);
+  });
+
+  it('API-45, SESSION-04, ROLE-01: a guest session has provider guest and cannot change an account', async () => {
+    const response = await inject({ method: 'POST', url: '/api/subscribers/guest' });
+    expect(response.statusCode).toBe(200);
+    const guest = sessionUserSchema.parse(response.json());
+    expect(guest).toMatchObject({ provider: 'guest', email: '' });
+    expect((await profile(bearer(guest))).json().user.provider).toBe('guest');
+    const update = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${guest._id}`,
+      headers: bearer(guest),
+      payload: editBody,
+    });
+    expect(update.statusCode).toBe(403);
+    expect(update.json()).toEqual({ message: accountServerMessages.guestNotAllowed });
+  });
+});
+
+describe('access tokens', () => {
+  let user: SessionUser;
+  beforeAll(async () => {
+    user = await createVerifiedUser(ctx.app, ctx.db);
+  });
+
+  const expectRefused = async (authorization: string | undefined) => {
+    const response = await profile(authorization === undefined ? {} : { authorization });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: serverMessages.notAuthorized });
+  };
+
+  it('ROLE-13, ROLE-14: the profile needs a Bearer token', async () => {
+    expect((await profile(bearer(user))).statusCode).toBe(200);
+    await expectRefused(undefined);
+    await expectRefused(`Basic ${user.accessToken}`);
+    await expectRefused('Bearer not.a.jwt');
+    await expectRefused(`Bearer ${user.refreshToken}`);
+  });
+
+  it('ROLE-14: refuses a token signed with another key', async () => {
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setIssuer('nordic-shop')
+      .setAudience('nordic-shop-api')
+      .setIssuedAt()
+      .setExpirationTime('15m')
+      .sign(new TextEncoder().encode('another-secret-of-thirty-two-characters!'));
+    await expectRefused(`Bearer ${forged}`);
+  });
+
+  it('ROLE-14: refuses an unsigned token (alg: none)', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+      sub: user._id,
+      iss: 'nordic-shop',
+      aud: 'nordic-shop-api',
+      iat: now,
+      exp: now + 900,
+    })}.`;
+    await expectRefused(`Bearer ${unsigned}`);
+  });
+
+  it('ROLE-14: refuses an expired token signed with the right key', async () => {
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setIssuer('nordic-shop')
+      .setAudience('nordic-shop-api')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(await signingKey());
+    await expectRefused(`Bearer ${expired}`);
+  });
+
+  it('refuses a token whose payload was changed to another user', async () => {
+    const [header, , signature] = user.accessToken.split('.');
+    const other = await createVerifiedUser(ctx.app, ctx.db);
+    const payload = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(user.accessToken.split('.')[1] ?? '', 'base64url').toString()),
+        sub: other._id,
+      }),
+    ).toString('base64url');
+    await expectRefused(`Bearer ${header}.${payload}.${signature}`);
+  });
+});
+
+describe('profile and its update', () => {
+  it('API-27: answers the profile in the listed shape', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db, { name: 'Kari' });
+    const response = await profile(bearer(user));
+    expect(response.statusCode).toBe(200);
+    const { user: details } = profileResponseSchema.parse(response.json());
+    expect(details).toMatchObject({
+      _id: user._id,
+      name: 'Kari',
+      email: user.email,
+      phone: '',
+      country: '',
+      ISOCode: '',
+      currencyCode: 'NOK',
+      provider: 'local',
+      shippingDetails: null,
+      billingAddress: null,
+    });
+  });
+
+  it('API-28: updates the listed fields; an alpha-3 country is stored as alpha-2 with its currency', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${user._id}`,
+      headers: bearer(user),
+      payload: {
+        ...editBody,
+        name: '  Kari Updated ',
+        country: 'SWE',
+        countryDetails: { Country: 'Sweden', ISOCode: 'SWE', CurrencyCode: 'SEK' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      ...editBody,
+      name: 'Kari Updated',
+      country: 'SE',
+      ISOCode: 'SWE',
+      currencyCode: 'SEK',
+    });
+    expect((await profile(bearer(user))).json().user.city).toBe('Oslo');
+  });
+
+  it('refuses an unknown country and changes nothing', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${user._id}`,
+      headers: bearer(user),
+      payload: { ...editBody, country: 'ZZ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect((await profile(bearer(user))).json().user.city).toBe('');
+  });
+
+  it("ROLE-16: answers 403 for another user's id and changes nothing", async () => {
+    const [alice, bob] = [
+      await createVerifiedUser(ctx.app, ctx.db, { name: 'Alice' }),
+      await createVerifiedUser(ctx.app, ctx.db, { name: 'Bob' }),
+    ];
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${bob._id}`,
+      headers: bearer(alice),
+      payload: { ...editBody, name: 'Hacked' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: accountServerMessages.otherUser });
+    expect((await profile(bearer(bob))).json().user.name).toBe('Bob');
+  });
+
+  it('ignores role, provider, e-mail and verified state sent in the body (mass assignment)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${user._id}`,
+      headers: bearer(user),
+      payload: {
+        ...editBody,
+        role: 'admin',
+        provider: 'google',
+        email: 'takeover@example.no',
+        emailVerifiedAt: null,
+        passwordHash: 'x',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await userByEmail(user.email);
+    expect(row).toMatchObject({ role: 'customer', provider: 'local', email: user.email });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('API-28, VAL-18: a wrong previous password answers "Old password does not match!"', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${user._id}`,
+      headers: bearer(user),
+      payload: {
+        ...editBody,
+        updatePassword: true,
+        previousPassword: 'Wr0ng pass!',
+        newPassword: 'N3w pass word',
+        newPassword1: 'N3w pass word',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: accountServerMessages.oldPasswordMismatch });
+    expect((await profile(bearer(user))).json().user.city).toBe('');
+  });
+
+  it('API-28, VAL-18: differing new passwords answer "Passwords do not match!"; a weak one is refused', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const change = (newPassword: string, newPassword1: string) =>
+      inject({
+        method: 'PUT',
+        url: `/api/subscribers/${user._id}`,
+        headers: bearer(user),
+        payload: {
+          ...editBody,
+          updatePassword: true,
+          previousPassword: strongPassword,
+          newPassword,
+          newPassword1,
+        },
+      });
+    expect((await change('N3w pass word', 'N3w pass wordx')).json()).toEqual({
+      message: accountServerMessages.newPasswordsMismatch,
+    });
+    const weak = await change('weakpassword', 'weakpassword');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: accountTexts.weakPassword });
+    expect((await login(user.email, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('ACCOUNT-02: a password change ends every session and is confirmed by mail', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'PUT',
+      url: `/api/subscribers/${user._id}`,
+      headers: bearer(user),
+      payload: {
+        ...editBody,
+        updatePassword: true,
+        previousPassword: strongPassword,
+        newPassword: 'N3w pass word',
+        newPassword1: 'N3w pass word',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await profile(bearer(user))).statusCode).toBe(401);
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/subscribers/refresh',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await login(user.email, strongPassword)).statusCode).toBe(401);
+    const again = await login(user.email, 'N3w pass word');
+    expect(again.statusCode).toBe(200);
+    expect((await profile(bearer(again.json()))).statusCode).toBe(200);
+    expect(await latestMail(ctx.db, user.email, 'password-changed')).toBeDefined();
+  });
+});
+
+describe('forgot and reset password', () => {
+  const forgot = (email: string) =>
+    inject({ method: 'POST', url: '/api/subscribers/forgot-password', payload: { email } });
+  const reset = (token: string, password: string) =>
+    inject({
+      method: 'PUT',
+      url: `/api/subscribers/reset-password/${token}`,
+      payload: { password },
+    });
+
+  it('API-30: answers the same 200 for a known and an unknown address, mailing only the known one', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const known = await forgot(user.email);
+    const nobody = uniqueEmail('nobody');
+    const unknown = await forgot(nobody);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: accountServerMessages.forgotPasswordSent });
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    expect(linkPath(mail?.text ?? '', '/forgot-password/')).toMatch(
+      /^\/forgot-password\/[\w-]{40,}$/,
+    );
+    expect(await latestMail(ctx.db, nobody, 'reset-password')).toBeUndefined();
+  });
+
+  it('VAL-21: refuses an address without a valid ending', async () => {
+    const response = await forgot('someone@example');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: accountTexts.forgotEmailInvalid });
+  });
+
+  it('API-31, ACCOUNT-05: resets once with the mailed token, ending old sessions', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await forgot(user.email);
+    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    const token =
+      linkPath(mail?.text ?? '', '/forgot-password/')
+        .split('/')
+        .at(-1) ?? '';
+    const weak = await reset(token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: accountTexts.weakPassword });
+    const response = await reset(token, 'Brand n3w pass');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: accountTexts.passwordUpdated });
+    const reused = await reset(token, 'Another n3w pass');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ message: accountServerMessages.resetInvalid });
+    expect((await login(user.email, strongPassword)).statusCode).toBe(401);
+    expect((await login(user.email, 'Brand n3w pass')).statusCode).toBe(200);
+    const refreshed = await inject({
+      method: 'POST',
+      url: '/api/subscribers/refresh',
+      payload: { refreshToken: user.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect(await latestMail(ctx.db, user.email, 'password-changed')).toBeDefined();
+  });
+
+  it('refuses an expired reset token and a made-up one', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await forgot(user.email);
+    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    const token =
+      linkPath(mail?.text ?? '', '/forgot-password/')
+        .split('/')
+        .at(-1) ?? '';
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.userId, user._id));
+    expect((await reset(token, 'Brand n3w pass')).statusCode).toBe(400);
+    expect((await reset('made-up', 'Brand n3w pass')).statusCode).toBe(400);
+    expect((await login(user.email, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('a reset token expires after one hour', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await forgot(user.email);
+    const [token] = await ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.purpose, 'reset-password'))
+      .orderBy(sql`${accountTokens.createdAt} desc`)
+      .limit(1);
+    const minutes = ((token?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(59);
+    expect(minutes).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('account deletion', () => {
+  it('VAL-22: a typed address that does not match answers "Email did not match" and keeps the account', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/subscribers/profile',
+      headers: bearer(user),
+      payload: { email: 'someone.else@example.no' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: accountTexts.deleteEmailMismatch });
+    expect(await userByEmail(user.email)).toBeDefined();
+  });
+
+  it('API-44, MYACC-06: erases the account, its sessions and wishlist, and confirms by mail', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await inject({
+      method: 'PUT',
+      url: '/api/products/wishlist',
+      headers: bearer(user),
+      payload: { productId: firstProduct().defaultItemId },
+    });
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/subscribers/profile',
+      headers: bearer(user),
+      payload: { email: ` ${user.email.toUpperCase()} ` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: accountServerMessages.accountDeleted });
+    expect(await userByEmail(user.email)).toBeUndefined();
+    expect(
+      await ctx.db.select().from(wishlistItems).where(eq(wishlistItems.userId, user._id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id)),
+    ).toEqual([]);
+    expect((await profile(bearer(user))).statusCode).toBe(401);
+    expect((await login(user.email, strongPassword)).statusCode).toBe(401);
+    expect(await latestMail(ctx.db, user.email, 'account-deleted')).toBeDefined();
+    // The address is free again.
+    expect(
+      (await signUp({ name: 'New', email: user.email, password: strongPassword })).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('wishlist', () => {
+  it('API-32, SESSION-12: 201 when added, 200 when toggled off, listed as product cards', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const productId = firstProduct().defaultItemId;
+    const toggle = () =>
+      inject({
+        method: 'PUT',
+        url: '/api/products/wishlist',
+        headers: bearer(user),
+        payload: { productId },
+      });
+    expect((await toggle()).statusCode).toBe(201);
+    const list = await inject({
+      method: 'GET',
+      url: '/api/products/wishlist',
+      headers: bearer(user),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ _id: productId, slug: firstProduct().slug }),
+    ]);
+    expect((await toggle()).statusCode).toBe(200);
+    expect(
+      (
+        await inject({ method: 'GET', url: '/api/products/wishlist', headers: bearer(user) })
+      ).json(),
+    ).toEqual([]);
+  });
+
+  it('refuses an unknown product, a malformed id and a visitor', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const unknown = await inject({
+      method: 'PUT',
+      url: '/api/products/wishlist',
+      headers: bearer(user),
+      payload: { productId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await inject({
+      method: 'PUT',
+      url: '/api/products/wishlist',
+      headers: bearer(user),
+      payload: { productId: "1' or '1'='1" },
+    });
+    expect(malformed.statusCode).toBe(400);
+    const visitor = await inject({
+      method: 'PUT',
+      url: '/api/products/wishlist',
+      payload: { productId: firstProduct().defaultItemId },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

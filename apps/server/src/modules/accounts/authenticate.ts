@@ -1,0 +1,73 @@
+import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverMessages, type AccountProvider } from '@shop/shared';
+import { HttpError } from '../../plugins/error-handler.js';
+import { refreshTokens, users } from './accounts.tables.js';
+import type { SessionTokens } from './session-tokens.js';
+
+/** The signed-in user of a request, as every protected route sees it. */
+export interface AuthenticatedUser {
+  id: string;
+  name: string;
+  email: string | null;
+  provider: AccountProvider;
+  role: 'customer' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    /** Pre-handler of protected routes: 401 'Not authorize, token failed' without a valid token. */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+  interface FastifyRequest {
+    user?: AuthenticatedUser;
+  }
+}
+
+export const notAuthorized = () => new HttpError(401, serverMessages.notAuthorized);
+
+/** The user of a request that passed `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw notAuthorized();
+  return request.user;
+}
+
+/**
+ * Checks the Bearer token and, on every call, that its user and its session still exist: a
+ * deleted account, a logout or a password change (which revokes every session) ends the access
+ * token at once instead of at its expiry.
+ */
+export function registerAuthentication(app: FastifyInstance, tokens: SessionTokens): void {
+  const { db } = app.deps.database;
+  app.decorate('sessionTokens', tokens);
+  app.decorateRequest('user', undefined);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = /^Bearer ([\w.-]+)$/.exec(request.headers.authorization ?? '');
+    const claims = match?.[1] ? await tokens.verifyAccessToken(match[1]) : undefined;
+    if (!claims) throw notAuthorized();
+    const liveSession = db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, claims.sessionId),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      );
+    const [user] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        provider: users.provider,
+        role: users.role,
+      })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), exists(liveSession)));
+    if (!user) throw notAuthorized();
+    request.user = user;
+  });
+}

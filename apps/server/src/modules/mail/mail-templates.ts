@@ -1,0 +1,180 @@
+import type { OutgoingMail } from './mail.service.js';
+
+const shopName = 'Nordic Trading Shop';
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** A mail body is a list of paragraphs and links, written once and rendered as text and HTML. */
+type Block = string | { label: string; url: string };
+
+interface MailContent {
+  kind: string;
+  to: string;
+  name: string;
+  subject: string;
+  blocks: Block[];
+}
+
+/** PUBLIC_URL may be configured with a trailing slash; links must not get a double one. */
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,');
+
+function renderText({ name, blocks }: MailContent): string {
+  const body = blocks.map((block) =>
+    typeof block === 'string' ? block : `${block.label}:\n${block.url}`,
+  );
+  return [greeting(name), ...body, `Best regards,\n${shopName}`].join('\n\n') + '\n';
+}
+
+function renderHtml({ name, subject, blocks }: MailContent): string {
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${text}</p>`;
+  const body = blocks.map((block) => {
+    if (typeof block === 'string') return paragraph(escapeHtml(block));
+    const url = escapeHtml(block.url);
+    return (
+      paragraph(
+        `<a href="${url}" style="display:inline-block;padding:10px 18px;background:#1f5f8b;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a>`,
+      ) +
+      `<p style="margin:0 0 16px;font-size:12px;color:#666666;word-break:break-all">If the button does not work, copy this address into your browser:<br>${url}</p>`
+    );
+  });
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#222222">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:6px">',
+    `<h1 style="margin:0 0 16px;font-size:20px">${shopName}</h1>`,
+    paragraph(escapeHtml(greeting(name))),
+    ...body,
+    paragraph(`Best regards,<br>${shopName}`),
+    '</div></body></html>',
+  ].join('\n');
+}
+
+function build(content: MailContent): OutgoingMail {
+  return {
+    kind: content.kind,
+    to: content.to,
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content),
+  };
+}
+
+export function verificationMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  userId: string;
+  token: string;
+}): OutgoingMail {
+  return build({
+    kind: 'verify-email',
+    to: input.to,
+    name: input.name,
+    subject: `Verify your email address at ${shopName}`,
+    blocks: [
+      `Thank you for signing up at ${shopName}. Please confirm your email address with the link below.`,
+      {
+        label: 'Verify my email address',
+        url: `${base(input.publicUrl)}/verify/${input.userId}/${input.token}`,
+      },
+      'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.',
+    ],
+  });
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  token: string;
+}): OutgoingMail {
+  return build({
+    kind: 'reset-password',
+    to: input.to,
+    name: input.name,
+    subject: `Reset your ${shopName} password`,
+    blocks: [
+      `We received a request to reset the password of your ${shopName} account. Choose a new password with the link below.`,
+      {
+        label: 'Choose a new password',
+        url: `${base(input.publicUrl)}/forgot-password/${input.token}`,
+      },
+      'The link is valid for 1 hour. If you did not ask for a new password, ignore this mail: your password stays unchanged.',
+    ],
+  });
+}
+
+export function passwordChangedMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+}): OutgoingMail {
+  return build({
+    kind: 'password-changed',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} password was changed`,
+    blocks: [
+      `The password of your ${shopName} account was just changed. If that was you, there is nothing more to do.`,
+      'If it was not you, choose a new password right away with the link below.',
+      { label: 'Reset my password', url: `${base(input.publicUrl)}/forgot-password` },
+    ],
+  });
+}
+
+export function accountDeletedMail(input: { to: string; name: string }): OutgoingMail {
+  return build({
+    kind: 'account-deleted',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} account was deleted`,
+    blocks: [
+      `As you asked, your ${shopName} account and the personal data it held have been deleted.`,
+      'Orders you placed are kept for our bookkeeping, without your name, address or other personal data.',
+      'Thank you for shopping with us.',
+    ],
+  });
+}
+
+export function accountExistsMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  verifyLink?: string;
+}): OutgoingMail {
+  const publicUrl = base(input.publicUrl);
+  const blocks: Block[] = [
+    `Someone, perhaps you, tried to sign up at ${shopName} with this email address. It already has an account, so no new account was created.`,
+    { label: 'Log in', url: `${publicUrl}/login` },
+    { label: 'Forgotten your password? Choose a new one', url: `${publicUrl}/forgot-password` },
+  ];
+  if (input.verifyLink) {
+    blocks.push('Your email address is not verified yet. Verify it with the link below.', {
+      label: 'Verify my email address',
+      url: input.verifyLink,
+    });
+  }
+  blocks.push('If it was not you, you can ignore this mail.');
+  return build({
+    kind: 'account-exists',
+    to: input.to,
+    name: input.name,
+    subject: `You already have a ${shopName} account`,
+    blocks,
+  });
+}

@@ -1,0 +1,412 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv, type Env } from '../../config/env.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import { registerSecurity } from '../../plugins/security.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import { parseEml } from './eml.js';
+import {
+  accountDeletedMail,
+  accountExistsMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from './mail-templates.js';
+import { devMailboxRoutes } from './mail.routes.js';
+import { enqueueMail, type OutgoingMail } from './mail.service.js';
+import { mailOutbox } from './mail.tables.js';
+import {
+  createMailWorker,
+  maxMailAttempts,
+  retryDelaySeconds,
+  type MailLogger,
+  type MailTransport,
+  type QueuedMail,
+} from './mail.worker.js';
+
+const publicUrl = 'http://localhost:5000';
+// As long as a real token (32 random bytes in base64url), so quoted-printable breaks the link line.
+const token = 'q3Zt_8xKc-2VbN1mRw7YpLs0dF4hJ9aE6uTgC5iOkQe';
+const userId = '6f1c2d7e-0000-4000-8000-000000000001';
+
+let handle: DatabaseHandle;
+let db: Database;
+let drop: () => Promise<void>;
+let dataDir: string;
+let env: Env;
+let logged: unknown[];
+
+const log: MailLogger = {
+  info: (details, message) => logged.push([details, message]),
+  warn: (details, message) => logged.push([details, message]),
+  error: (details, message) => logged.push([details, message]),
+};
+
+const makeEnv = (overrides: Record<string, string> = {}) =>
+  loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...overrides });
+
+const mailFolder = () => path.join(dataDir, 'mail');
+
+async function mailFiles(): Promise<string[]> {
+  try {
+    return (await fs.readdir(mailFolder())).filter((file) => file.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+}
+
+const sample = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
+  kind: 'test-mail',
+  to: 'kari@example.no',
+  subject: 'A test mail',
+  text: 'Hello Kari',
+  html: '<p>Hello Kari</p>',
+  ...overrides,
+});
+
+async function outbox() {
+  return db.select().from(mailOutbox).orderBy(mailOutbox.createdAt);
+}
+
+/** Makes every pending mail due now, as if its backoff had passed. */
+async function makeDue() {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(mailOutbox.status, 'pending'));
+}
+
+async function secondsUntilNextAttempt(id: string): Promise<number> {
+  const [row] = await db
+    .select({ seconds: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id));
+  return Number(row?.seconds);
+}
+
+beforeAll(async () => {
+  ({ handle, drop } = await openTestDatabase());
+  db = handle.db;
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-mail-test-'));
+  env = makeEnv();
+});
+
+afterAll(async () => {
+  await handle.close();
+  await drop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  logged = [];
+  await db.delete(mailOutbox);
+  await fs.rm(mailFolder(), { recursive: true, force: true });
+});
+
+describe('outbox and worker', () => {
+  it('writes a due mail as an .eml file with text and HTML parts, From, To and Subject', async () => {
+    await enqueueMail(
+      db,
+      verificationMail({ to: 'kari@example.no', name: 'Kari', publicUrl, userId, token }),
+    );
+    const worker = createMailWorker({ db, env, log });
+
+    expect(await worker.runOnce()).toBe(1);
+
+    const files = await mailFiles();
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-verify-email-[\w-]+\.eml$/);
+    const raw = await fs.readFile(path.join(mailFolder(), files[0] ?? ''), 'latin1');
+    expect(raw).toContain('From: Nordic Trading Shop <no-reply@nordic-trading.example>');
+    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(raw).toMatch(/Content-Type: text\/plain/i);
+    expect(raw).toMatch(/Content-Type: text\/html/i);
+    const parsed = parseEml(raw);
+    expect(parsed.headers.get('to')).toBe('kari@example.no');
+    expect(parsed.headers.get('subject')).toBe('Verify your email address at Nordic Trading Shop');
+    expect(parsed.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
+
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(await worker.runOnce()).toBe(0);
+    // Logs name the mail by id and kind only: no address, no token.
+    expect(JSON.stringify(logged)).not.toContain(token);
+    expect(JSON.stringify(logged)).not.toContain('kari@example.no');
+  });
+
+  it('keeps no mail when the transaction that enqueued it rolls back', async () => {
+    await db
+      .transaction(async (tx) => {
+        await enqueueMail(tx, sample());
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    expect(await outbox()).toHaveLength(0);
+  });
+
+  it('round-trips non-ASCII headers and long quoted-printable lines through the file', async () => {
+    const text = `Hei Bjørn Ærøskøbing! ${'lang linje '.repeat(20)}\nhttps://example.no/a/b?c=d&e=f\n`;
+    await enqueueMail(
+      db,
+      sample({ to: 'bjørn@example.no', subject: 'Åpne — «mail» med emoji 🎉 og æøå', text }),
+    );
+    await createMailWorker({ db, env, log }).runOnce();
+    const [file] = await mailFiles();
+    const parsed = parseEml(await fs.readFile(path.join(mailFolder(), file ?? ''), 'latin1'));
+    expect(parsed.headers.get('subject')).toBe('Åpne — «mail» med emoji 🎉 og æøå');
+    expect(parsed.text).toBe(text);
+  });
+
+  it('retries a failing send with exponential backoff and gives up after the maximum', async () => {
+    await enqueueMail(db, sample());
+    let calls = 0;
+    const failing: MailTransport = {
+      send: async () => {
+        calls += 1;
+        throw new Error('mail server down');
+      },
+    };
+    const worker = createMailWorker({ db, env, log, transport: failing });
+    const [{ id } = { id: '' }] = await outbox();
+    const delays: number[] = [];
+
+    for (let attempt = 1; attempt <= maxMailAttempts; attempt += 1) {
+      expect(await worker.runOnce()).toBe(0);
+      // Not due again until its backoff has passed.
+      expect(await worker.runOnce()).toBe(0);
+      const [row] = await outbox();
+      expect(row).toMatchObject({ attempts: attempt, lastError: 'mail server down' });
+      expect(row?.status).toBe(attempt < maxMailAttempts ? 'pending' : 'failed');
+      delays.push(await secondsUntilNextAttempt(id));
+      await makeDue();
+    }
+
+    expect(calls).toBe(maxMailAttempts);
+    delays.forEach((delay, index) => expect(delay).toBeCloseTo(retryDelaySeconds(index + 1), -1));
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toBe(maxMailAttempts);
+  });
+
+  it('backs off 30 s doubling per attempt, capped at one hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelaySeconds)).toEqual([
+      30, 60, 120, 240, 480, 960, 1920, 3600, 3600,
+    ]);
+  });
+
+  it('sends each mail once when two workers run at the same time', async () => {
+    for (let index = 0; index < 45; index += 1) {
+      await enqueueMail(db, sample({ subject: `Mail ${index}` }));
+    }
+    const sent: string[] = [];
+    const slow: MailTransport = {
+      send: async (mail: QueuedMail) => {
+        sent.push(mail.id);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    };
+    const first = createMailWorker({ db, env, log, transport: slow });
+    const second = createMailWorker({ db, env, log, transport: slow });
+
+    const counts = await Promise.all([first.runOnce(), second.runOnce(), first.runOnce()]);
+
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(45);
+    expect(sent).toHaveLength(45);
+    expect(new Set(sent).size).toBe(45);
+    expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('sends after wake() and on its own poll after start(); stop() waits for the run', async () => {
+    const worker = createMailWorker({ db, env, log });
+    await enqueueMail(db, sample());
+    worker.wake();
+    worker.wake();
+    await expect.poll(mailFiles, { timeout: 5_000 }).toHaveLength(1);
+
+    worker.start();
+    await enqueueMail(db, sample({ subject: 'Second' }));
+    await expect.poll(mailFiles, { timeout: 5_000 }).toHaveLength(2);
+    await worker.stop();
+
+    await enqueueMail(db, sample({ subject: 'After stop' }));
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await mailFiles()).toHaveLength(2);
+  });
+
+  it('sends through SMTP when SMTP_URL is set: an unreachable server leaves the mail pending', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const smtpEnv = makeEnv({ SMTP_URL: `smtp://127.0.0.1:${closedPort}` });
+    await enqueueMail(db, sample());
+
+    expect(await createMailWorker({ db, env: smtpEnv, log }).runOnce()).toBe(0);
+
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(await mailFiles()).toHaveLength(0);
+  });
+});
+
+describe('mail templates', () => {
+  const name = '<script>alert("x")</script> & Co';
+  const all = [
+    verificationMail({ to: 'a@example.no', name, publicUrl, userId, token }),
+    passwordResetMail({ to: 'a@example.no', name, publicUrl, token }),
+    passwordChangedMail({ to: 'a@example.no', name, publicUrl }),
+    accountDeletedMail({ to: 'a@example.no', name }),
+    accountExistsMail({ to: 'a@example.no', name, publicUrl }),
+  ];
+
+  it('escapes the name in the HTML part and keeps it as typed in the text part', () => {
+    for (const mail of all) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+      expect(mail.text).toContain(`Hi ${name},`);
+      expect(mail.text).toContain('Nordic Trading Shop');
+      expect(mail.html).toContain('Nordic Trading Shop');
+    }
+    expect(all.map((mail) => mail.kind)).toEqual([
+      'verify-email',
+      'reset-password',
+      'password-changed',
+      'account-deleted',
+      'account-exists',
+    ]);
+  });
+
+  it('API-24 links the verification mail to /verify/{userId}/{token}, valid 24 hours', () => {
+    const mail = verificationMail({ to: 'a@example.no', name: 'Kari', publicUrl, userId, token });
+    const link = `${publicUrl}/verify/${userId}/${token}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain('24 hours');
+    expect(mail.to).toBe('a@example.no');
+  });
+
+  it('API-30 links the reset mail to /forgot-password/{token}, valid 1 hour', () => {
+    const mail = passwordResetMail({ to: 'a@example.no', name: 'Kari', publicUrl, token });
+    expect(mail.text).toContain(`${publicUrl}/forgot-password/${token}`);
+    expect(mail.html).toContain(`href="${publicUrl}/forgot-password/${token}"`);
+    expect(mail.text).toContain('1 hour');
+    expect(mail.text).toContain('If you did not ask for a new password, ignore this mail');
+  });
+
+  it('links the password-changed mail to /forgot-password', () => {
+    const mail = passwordChangedMail({ to: 'a@example.no', name: 'Kari', publicUrl });
+    expect(mail.text).toContain('was just changed');
+    expect(mail.text).toContain(`${publicUrl}/forgot-password\n`);
+  });
+
+  it('API-44 confirms the deletion and that orders are kept without personal data', () => {
+    const mail = accountDeletedMail({ to: 'a@example.no', name: 'Kari' });
+    expect(mail.text).toContain('have been deleted');
+    expect(mail.text).toContain('kept for our bookkeeping, without your name');
+  });
+
+  it('links the account-exists mail to login and reset, and to verification when given', () => {
+    const without = accountExistsMail({
+      to: 'a@example.no',
+      name: 'Kari',
+      publicUrl: `${publicUrl}/`,
+    });
+    expect(without.text).toContain(`${publicUrl}/login\n`);
+    expect(without.text).toContain(`${publicUrl}/forgot-password\n`);
+    expect(without.text).not.toContain('/verify/');
+    const verifyLink = `${publicUrl}/verify/${userId}/${token}`;
+    const withLink = accountExistsMail({ to: 'a@example.no', name: 'Kari', publicUrl, verifyLink });
+    expect(withLink.text).toContain(verifyLink);
+    expect(withLink.html).toContain(`href="${verifyLink}"`);
+  });
+});
+
+describe('development mailbox', () => {
+  async function mailbox() {
+    const app = Fastify();
+    await registerSecurity(app, env);
+    await app.register(devMailboxRoutes, { dataDir });
+    await app.ready();
+    return app;
+  }
+
+  it('shows an empty state before any mail was written', async () => {
+    const app = await mailbox();
+    const page = await app.inject('/dev/mailbox');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Development mailbox');
+    expect(page.body).toContain('SMTP_URL is not set');
+    expect(page.body).toContain('No mails yet.');
+    expect((await app.inject('/dev/mailbox.json')).json()).toEqual([]);
+    await app.close();
+  });
+
+  it('lists mails newest first and shows one with its links clickable', async () => {
+    const worker = createMailWorker({ db, env, log });
+    const name = '<b>Kari</b>';
+    await enqueueMail(db, passwordChangedMail({ to: 'first@example.no', name, publicUrl }));
+    await worker.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueueMail(
+      db,
+      verificationMail({ to: 'second@example.no', name, publicUrl, userId, token }),
+    );
+    await worker.runOnce();
+    const app = await mailbox();
+
+    const list = await app.inject('/dev/mailbox.json');
+    const entries =
+      list.json<{ file: string; to: string; subject: string; date: string; text: string }[]>();
+    expect(entries.map((entry) => entry.to)).toEqual(['second@example.no', 'first@example.no']);
+    expect(entries[0]?.subject).toBe('Verify your email address at Nordic Trading Shop');
+    expect(entries[0]?.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
+    expect(new Date(entries[0]?.date ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const page = await app.inject('/dev/mailbox');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script');
+    expect(page.body.indexOf('second@example.no')).toBeLessThan(
+      page.body.indexOf('first@example.no'),
+    );
+    expect(page.body).toContain(`href="/dev/mailbox/${entries[0]?.file}"`);
+
+    const detail = await app.inject(`/dev/mailbox/${entries[0]?.file}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('second@example.no');
+    expect(detail.body).toContain('Verify your email address at Nordic Trading Shop');
+    const link = `${publicUrl}/verify/${userId}/${token}`;
+    expect(detail.body).toContain(`<a href="${link}">${link}</a>`);
+    expect(detail.body).toContain('Hi &lt;b&gt;Kari&lt;/b&gt;,');
+    expect(detail.body).not.toContain('<b>Kari</b>');
+    await app.close();
+  });
+
+  it('refuses file names that are not plain .eml names', async () => {
+    await fs.mkdir(mailFolder(), { recursive: true });
+    await fs.writeFile(path.join(dataDir, 'secret.eml'), 'Subject: secret\n\nsecret');
+    const app = await mailbox();
+    for (const url of [
+      '/dev/mailbox/..%2Fsecret.eml',
+      '/dev/mailbox/%2E%2E%2Fsecret.eml',
+      '/dev/mailbox/..%5Csecret.eml',
+      '/dev/mailbox/.hidden.eml',
+      '/dev/mailbox/mail.txt',
+      '/dev/mailbox/missing.eml',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Mail not found' });
+    }
+    await app.close();
+  });
+});

@@ -1,0 +1,253 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Env } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from './mail.tables.js';
+
+/** An outbox row as the worker hands it to a transport. */
+export interface QueuedMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Delivers one mail or throws; the worker owns retries. Tests inject their own. */
+export interface MailTransport {
+  send(mail: QueuedMail): Promise<void>;
+}
+
+export interface MailLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailWorker {
+  /** Polls the outbox every 2 seconds until stop(). */
+  start(): void;
+  /** Asks for a run soon, e.g. right after a transaction that enqueued a mail committed. */
+  wake(): void;
+  /** Sends every due mail once; resolves to how many were sent. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for a run in progress, so the database can be closed after. */
+  stop(): Promise<void>;
+}
+
+type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>;
+
+export const maxMailAttempts = 8;
+const pollIntervalMs = 2_000;
+const batchSize = 20;
+/**
+ * A claimed mail is hidden from other workers this long; it outlasts the SMTP timeouts below,
+ * and a process that dies while sending leaves the mail to be retried once it runs out.
+ */
+const claimLeaseSeconds = 5 * 60;
+
+/** The wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min... at most 1 h. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(attempts - 1, 0), 60 * 60);
+}
+
+/** The `${dataDir}/mail` folder where mails go when no SMTP server is configured. */
+export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
+
+const message = (env: MailEnv, mail: QueuedMail) => ({
+  from: env.MAIL_FROM,
+  to: mail.recipient,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+});
+
+/** SMTP from SMTP_URL, otherwise `.eml` files under `${dataDir}/mail` for the development mailbox. */
+export function createMailTransport(env: MailEnv): MailTransport {
+  if (env.SMTP_URL) {
+    const smtp = nodemailer.createTransport({
+      url: env.SMTP_URL,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
+    return {
+      send: async (mail) => {
+        await smtp.sendMail(message(env, mail));
+      },
+    };
+  }
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
+  const folder = mailDir(env.dataDir);
+  return {
+    send: async (mail) => {
+      const info = await composer.sendMail(message(env, mail));
+      await fs.mkdir(folder, { recursive: true });
+      // The time first, so file names sort by when the mail was sent.
+      const stamp = new Date().toISOString().replaceAll(':', '-');
+      const name = `${stamp}-${mail.kind.replace(/[^\w-]/g, '_')}-${mail.id}.eml`;
+      // Written aside and renamed, so the mailbox never lists a half-written mail.
+      const partial = path.join(folder, `.${name}.partial`);
+      await fs.writeFile(partial, info.message);
+      await fs.rename(partial, path.join(folder, name));
+    },
+  };
+}
+
+export function createMailWorker({
+  db,
+  env,
+  log,
+  transport = createMailTransport(env),
+}: {
+  db: Database;
+  env: MailEnv;
+  log: MailLogger;
+  transport?: MailTransport;
+}): MailWorker {
+  /**
+   * Takes a batch of due mails and moves their next attempt past the lease in one short
+   * transaction. SKIP LOCKED lets several server processes claim at once without waiting on or
+   * taking each other's rows, and the lease keeps them from taking a mail while it is sent.
+   * The sending itself happens outside the transaction, which must not wait on a mail server.
+   */
+  async function claim(): Promise<(QueuedMail & { attempts: number })[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          recipient: mailOutbox.recipient,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          attempts: mailOutbox.attempts,
+        })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.nextAttemptAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length > 0) {
+        await tx
+          .update(mailOutbox)
+          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
+          .where(
+            inArray(
+              mailOutbox.id,
+              due.map((mail) => mail.id),
+            ),
+          );
+      }
+      return due;
+    });
+  }
+
+  async function deliver(mail: QueuedMail & { attempts: number }): Promise<boolean> {
+    try {
+      await transport.send(mail);
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const failed = attempts >= maxMailAttempts;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      await db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: reason,
+          status: failed ? 'failed' : 'pending',
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      // The id and kind identify the mail; its address and content (tokens) stay out of logs.
+      (failed ? log.error : log.warn).call(
+        log,
+        { mailId: mail.id, kind: mail.kind, attempts, reason },
+        failed ? 'mail failed for good' : 'mail failed, will retry',
+      );
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })
+      .where(eq(mailOutbox.id, mail.id));
+    log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+    return true;
+  }
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return sent;
+      for (const mail of batch) if (await deliver(mail)) sent += 1;
+    }
+  }
+
+  const inFlight = new Set<Promise<unknown>>();
+  function track<T>(promise: Promise<T>): Promise<T> {
+    inFlight.add(promise);
+    void promise.finally(() => inFlight.delete(promise)).catch(() => {});
+    return promise;
+  }
+
+  let stopped = false;
+  let interval: NodeJS.Timeout | undefined;
+  let scheduled: NodeJS.Immediate | undefined;
+  let running = false;
+  let again = false;
+
+  async function loop(): Promise<void> {
+    running = true;
+    try {
+      do {
+        again = false;
+        try {
+          await track(sendDue());
+        } catch (err) {
+          log.error({ err }, 'mail worker run failed');
+        }
+      } while (again && !stopped);
+    } finally {
+      running = false;
+    }
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    // A run in progress may already have passed the new mail: it runs once more when done.
+    if (running) {
+      again = true;
+      return;
+    }
+    scheduled ??= setImmediate(() => {
+      scheduled = undefined;
+      void loop();
+    });
+  }
+
+  return {
+    start() {
+      if (stopped || interval) return;
+      interval = setInterval(wake, pollIntervalMs);
+      interval.unref();
+      wake();
+    },
+    wake,
+    runOnce: () => track(sendDue()),
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { SessionUser } from '@shop/shared';
+import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
+import { mailOutbox } from '../modules/mail/mail.tables.js';
+
+export const strongPassword = 'Str0ng pass!';
+
+let counter = 0;
+/** An address no other test of the run uses, so per-account limits never meet. */
+export function uniqueEmail(label = 'shopper'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.no`;
+}
+
+/**
+ * A client address of its own, so each simulated shopper has its own per-IP rate-limit
+ * counters and tests never trip over each other's.
+ */
+export function uniqueIp(): string {
+  counter += 1;
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+}
+
+/** The newest mail of `kind` to `to`, straight from the outbox. */
+export async function latestMail(db: Database, to: string, kind: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, kind)))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  return mail;
+}
+
+/** The path of the first shop link in a mail's text that starts with `prefix`. */
+export function linkPath(text: string, prefix: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s]*)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${prefix} link in mail:\n${text}`);
+  return match[1];
+}
+
+export const bearer = (user: Pick<SessionUser, 'accessToken'>) => ({
+  authorization: `Bearer ${user.accessToken}`,
+});
+
+/** Signs a new local account up, verifies it through its mailed link and logs it in. */
+export async function createVerifiedUser(
+  app: App,
+  db: Database,
+  { email = uniqueEmail(), password = strongPassword, name = 'Kari Nordmann' } = {},
+): Promise<SessionUser> {
+  const remoteAddress = uniqueIp();
+  const signup = await app.inject({
+    remoteAddress,
+    method: 'POST',
+    url: '/api/subscribers',
+    payload: { name, email, password, provider: 'local' },
+  });
+  if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.body}`);
+  const mail = await latestMail(db, email, 'verify-email');
+  if (!mail) throw new Error('no verification mail');
+  const verifyPath = linkPath(mail.text, '/verify/').replace('/verify/', '/verify-user/');
+  const verify = await app.inject({
+    remoteAddress,
+    method: 'PUT',
+    url: `/api/subscribers${verifyPath}`,
+  });
+  if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+  const login = await app.inject({
+    remoteAddress,
+    method: 'POST',
+    url: '/api/subscribers/login',
+    payload: { email, password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return login.json<SessionUser>();
+}

@@ -1,0 +1,119 @@
+/**
+ * The account screens' validation rules and texts (spec §5, §8), word for word. Zod-free so the
+ * storefront can use them without loading zod; the server applies the same rules.
+ */
+
+export const accountTexts = {
+  loginFieldsEmpty: 'The fields can not be empty!',
+  signupFieldsEmpty: 'The fields can not be empty',
+  invalidEmail: 'Please Enter a valid email',
+  weakPassword:
+    'Password must contain a combination of numbers, small letters, capital letters and special characters.',
+  retypeMismatch: "Passwords don't match",
+  forgotEmailInvalid: 'Please enter your email address',
+  deleteEmailMismatch: 'Email did not match',
+  verifyEmailNotice: 'Please verify your email.',
+  passwordUpdated: 'Your password has been updated!',
+  previousPasswordBanner: 'Previous Password does not match.',
+  newPasswordsBanner: 'Password does not match.',
+  serverErrorSuffix: ' !!',
+} as const;
+
+/** Server messages that the storefront maps or reacts to by their exact text. */
+export const accountServerMessages = {
+  oldPasswordMismatch: 'Old password does not match!',
+  newPasswordsMismatch: 'Passwords do not match!',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified:
+    'Please verify your email before you log in. We have sent a new verification link to your inbox.',
+  signupReceived: 'success',
+  verified: 'Your account is verified. You can log in now.',
+  alreadyVerified: 'Your account is already verified.',
+  verificationInvalid: 'This verification link is invalid or has expired. Log in to get a new one.',
+  forgotPasswordSent:
+    'If an account exists for this address, we have sent it a link to reset the password.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  deleteEmailMismatch: 'Email did not match',
+  accountDeleted: 'Your account has been deleted.',
+  loggedOut: 'You are logged out.',
+  otherUser: 'You can only change your own account.',
+  noPasswordToChange:
+    'This account signs in with Google or Apple and has no password yet. Use "Forgot Password ?" to set one.',
+  guestNotAllowed: 'Please log in with an account to do this.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  wishlistAdded: 'Added to your wishlist',
+  wishlistRemoved: 'Removed from your wishlist',
+} as const;
+
+/** Login: a basic address with a 2-4 letter top-level ending (VAL-11). */
+export const loginEmailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+/** Forgot password, shipping form and enquiry: a 2-6 letter ending (VAL-21). */
+export const standardEmailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,6}$/;
+
+/**
+ * At least 8 characters with a capital, a small letter, a digit and one of the special
+ * characters # ? ! @ $ space % ^ & * - (VAL-14, VAL-15). Other characters are allowed but do not
+ * count as special.
+ */
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= 8 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[#?!@$ %^&*-]/.test(password)
+  );
+}
+
+/** Longest password accepted: argon2 hashes anything, but a megabyte password is an attack. */
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+/** Addresses are compared and stored without case and surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+export interface SignupForm {
+  name: string;
+  email: string;
+  password: string;
+  retypePassword: string;
+}
+
+/** The first problem of the login form, or undefined when it can be sent (VAL-10, VAL-11). */
+export function loginFormError(form: LoginForm): string | undefined {
+  if (!form.email.trim() || !form.password) return accountTexts.loginFieldsEmpty;
+  if (!loginEmailPattern.test(form.email.trim())) return accountTexts.invalidEmail;
+  return undefined;
+}
+
+/** The first problem of the sign-up form (VAL-12 to VAL-16). */
+export function signupFormError(form: SignupForm): string | undefined {
+  if (!form.name.trim() || !form.email.trim() || !form.password || !form.retypePassword)
+    return accountTexts.signupFieldsEmpty;
+  if (!loginEmailPattern.test(form.email.trim())) return accountTexts.invalidEmail;
+  if (!isStrongPassword(form.password)) return accountTexts.weakPassword;
+  if (form.password !== form.retypePassword) return accountTexts.retypeMismatch;
+  return undefined;
+}
+
+/** Forgot password: empty or invalid both answer the same text (VAL-20, VAL-21). */
+export function forgotEmailError(email: string): string | undefined {
+  return standardEmailPattern.test(email.trim()) ? undefined : accountTexts.forgotEmailInvalid;
+}
+
+/** Maps the two server messages of the edit modal to their banners (ERR-08, ERR-09). */
+export function profileUpdateBanner(serverMessage: string): string {
+  if (serverMessage === accountServerMessages.oldPasswordMismatch)
+    return accountTexts.previousPasswordBanner;
+  if (serverMessage === accountServerMessages.newPasswordsMismatch)
+    return accountTexts.newPasswordsBanner;
+  return serverMessage;
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { idSchema } from './common.js';
+import {
+  accountTexts,
+  isStrongPassword,
+  loginEmailPattern,
+  MAX_EMAIL_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  normalizeEmail,
+} from './account-rules.js';
+
+export const accountProviders = ['local', 'google', 'apple', 'guest'] as const;
+export type AccountProvider = (typeof accountProviders)[number];
+
+const emailSchema = z
+  .string({ error: accountTexts.invalidEmail })
+  .max(MAX_EMAIL_LENGTH, { error: accountTexts.invalidEmail })
+  .refine((email) => loginEmailPattern.test(email.trim()), { error: accountTexts.invalidEmail })
+  .transform(normalizeEmail);
+
+/** A password a client sends to log in: only its size is limited. */
+const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(MAX_PASSWORD_LENGTH, {
+    error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  });
+
+/** A new password: the strength rule of VAL-14 applies on the server as well. */
+export const newPasswordSchema = passwordSchema.refine(isStrongPassword, {
+  error: accountTexts.weakPassword,
+});
+
+const nameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });
+
+/** The session user of spec §3; `email` is empty for a guest. */
+export const sessionUserSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  provider: z.enum(accountProviders),
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  currencyCode: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const signupRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  provider: z.literal('local', { error: 'provider must be local' }).optional(),
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const statusResponseSchema = z.object({ status: z.literal('success') });
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .max(MAX_EMAIL_LENGTH, { error: accountTexts.invalidEmail })
+    .transform(normalizeEmail),
+  password: passwordSchema,
+  provider: z.literal('local', { error: 'provider must be local' }).optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200),
+});
+
+export const logoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() });
+
+export const verifyParamsSchema = z.object({
+  id: idSchema,
+  token: z.string().min(1).max(200),
+});
+
+export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string({ error: accountTexts.forgotEmailInvalid }).max(MAX_EMAIL_LENGTH),
+});
+
+export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
+
+/** Shipping or billing details as saved for a user (the shipping step fills them). */
+export const savedAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  apartmentNumber: z.string(),
+  city: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+export const profileSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  apartmentNumber: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  /** ISO 3166 alpha-2, empty when not given. */
+  country: z.string(),
+  currencyCode: z.string(),
+  /** ISO 3166 alpha-3 of `country` (NOR for Norway), as the old product's selector uses. */
+  ISOCode: z.string(),
+  provider: z.enum(accountProviders),
+  shippingDetails: savedAddressSchema.nullable().optional(),
+  billingAddress: savedAddressSchema.nullable().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = z.object({ user: profileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+const profileText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/**
+ * The edit modal's body. Unknown keys (role, provider, email, verified state...) are dropped:
+ * none of them can be set through this call.
+ */
+export const profileUpdateRequestSchema = z.object({
+  name: nameSchema,
+  phone: profileText('Phone', 40).default(''),
+  address: profileText('Address').default(''),
+  apartmentNumber: profileText('Apartment number').default(''),
+  postalCode: profileText('Postal code', 20).default(''),
+  city: profileText('City', 100).default(''),
+  country: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2,3})?$/, { error: 'country must be an ISO 3166 code' })
+    .default(''),
+  countryDetails: z
+    .looseObject({
+      ISOCode: z.string().max(3).optional(),
+      CurrencyCode: z.string().max(3).optional(),
+    })
+    .nullish(),
+  updatePassword: z.boolean().optional(),
+  previousPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword1: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+});
+export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  email: z.string({ error: accountTexts.deleteEmailMismatch }).max(MAX_EMAIL_LENGTH),
+});
+
+export const wishlistToggleRequestSchema = z.object({ productId: idSchema });
+
+/** Which social sign-ins the server is configured for (ours); the login page shows the rest as not set up. */
+export const authProvidersResponseSchema = z.object({ google: z.boolean(), apple: z.boolean() });
+export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
