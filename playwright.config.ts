@@ -46,6 +46,8 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM lets the start script stop the server and remove its temporary data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,10 +1,33 @@
-// Starts the real server on a fresh data folder with the demo catalogue for the journeys.
+// Starts the real server on a fresh data folder with the demo catalogue for the journeys, and a
+// local OpenID Connect server standing in for Google.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { OAuth2Server } from 'oauth2-mock-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const port = process.env.E2E_PORT ?? '5055';
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 5056);
+const googleClientId = 'e2e-google-client';
+
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate('RS256');
+// Named by address: `localhost` may resolve to ::1, where the mock does not listen.
+oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+// The mock signs the access token and then the id_token; only the id_token has no scope.
+oidc.service.on('beforeTokenSigning', (token) => {
+  if ('scope' in token.payload) return;
+  Object.assign(token.payload, {
+    sub: 'e2e-google-user',
+    email: 'e2e.google@example.com',
+    email_verified: true,
+    name: 'Greta Google',
+    aud: googleClientId,
+  });
+});
+await oidc.start(oidcPort, '127.0.0.1');
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
@@ -12,17 +35,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '5055',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '5055'}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    GOOGLE_CLIENT_ID: googleClientId,
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    GOOGLE_ISSUER: oidc.issuer.url,
   },
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await oidc.stop().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -32,4 +32,18 @@ describe('configuration', () => {
     expect(env.CORS_ORIGINS).toEqual(['https://a.no', 'https://b.no']);
     expect(env.SEED_ON_START).toBe(false);
   });
+
+  it('checks the account and mail settings', () => {
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32/);
+    expect(() => loadEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadEnv({ SMTP_URL: 'mail.example.no' })).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ GOOGLE_ISSUER: 'not a url' })).toThrow(/GOOGLE_ISSUER/);
+  });
+
+  it('shows the development mailbox only outside production while mail goes to files', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).devMailbox).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail:25' }).devMailbox).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
 });

@@ -1,0 +1,185 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authProvidersResponseSchema, errorResponseSchema, sessionUserSchema } from '@shop/shared';
+import { HttpError } from '../../plugins/error-handler.js';
+import type { AccountsService } from './accounts.service.js';
+import {
+  appleUserName,
+  providerLabels,
+  SocialSignIn,
+  type SocialProvider,
+} from './social-sign-in.js';
+
+const HANDOFF_COOKIE = 'social_session';
+const HANDOFF_PATH = '/api/google-user';
+/** How long a shopper has at the provider, and to pick up the session afterwards. */
+const FLOW_SECONDS = 10 * 60;
+const NOT_SIGNED_IN = 'Not signed in with Google or Apple';
+/** What Google and Apple answer when the shopper turns the sign-in down. */
+const CANCELLED_ERRORS = new Set(['access_denied', 'user_cancelled_authorize']);
+
+const callbackSchema = z.object({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(200).optional(),
+  /** Apple's first sign-in only: `{"name":{"firstName","lastName"},"email"}`. */
+  user: z.string().max(4096).optional(),
+});
+
+const texts = (provider: SocialProvider) => {
+  const label = providerLabels[provider];
+  return {
+    notSetUp: `${label} sign-in is not set up.`,
+    cancelled: `${label} sign-in was cancelled.`,
+    expired: `${label} sign-in expired or was started in another window. Please try again.`,
+    failed: `${label} sign-in failed. Please try again.`,
+  };
+};
+
+export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = async (
+  instance,
+  { accounts },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { env } = app.deps;
+  const social = await SocialSignIn.fromEnv(env);
+  const root = env.PUBLIC_URL.replace(/\/+$/, '');
+  const secure = new URL(root).protocol === 'https:';
+
+  const handoffCookie: CookieSerializeOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: HANDOFF_PATH,
+  };
+  /**
+   * State and PKCE verifier live in cookies scoped to the provider's /auth path. Apple answers
+   * with a cross-site form POST, which only carries SameSite=None cookies (and those must be
+   * Secure, so plain-http development falls back to Lax).
+   */
+  const flowCookie = (provider: SocialProvider): CookieSerializeOptions => ({
+    httpOnly: true,
+    path: `/auth/${provider}`,
+    secure,
+    sameSite: provider === 'apple' && secure ? 'none' : 'lax',
+  });
+  const stateCookie = (provider: SocialProvider) => `${provider}_oauth_state`;
+  const verifierCookie = (provider: SocialProvider) => `${provider}_code_verifier`;
+
+  const toLogin = (reply: FastifyReply, message: string) =>
+    reply.redirect(`${root}/login?error=${encodeURIComponent(message)}`, 302);
+
+  const start = async (provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const text = texts(provider);
+    if (!social.isEnabled(provider)) return toLogin(reply, text.notSetUp);
+    try {
+      const { url, state, codeVerifier } = await social.startAuthorization(provider);
+      const options = { ...flowCookie(provider), maxAge: FLOW_SECONDS };
+      reply.setCookie(stateCookie(provider), state, options);
+      reply.setCookie(verifierCookie(provider), codeVerifier, options);
+      return reply.redirect(url.toString(), 302);
+    } catch (error) {
+      logFailure(request.log, provider, error);
+      return toLogin(reply, text.failed);
+    }
+  };
+
+  const callback = async (
+    provider: SocialProvider,
+    input: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    reply.header('cache-control', 'no-store');
+    const text = texts(provider);
+    const expectedState = request.cookies[stateCookie(provider)];
+    const codeVerifier = request.cookies[verifierCookie(provider)];
+    // A flow is answered once, whatever the outcome.
+    reply.clearCookie(stateCookie(provider), flowCookie(provider));
+    reply.clearCookie(verifierCookie(provider), flowCookie(provider));
+
+    const parsed = callbackSchema.safeParse(input ?? {});
+    if (!parsed.success) return toLogin(reply, text.failed);
+    const { code, state, error, user } = parsed.data;
+    if (error) return toLogin(reply, CANCELLED_ERRORS.has(error) ? text.cancelled : text.failed);
+    if (!social.isEnabled(provider)) return toLogin(reply, text.notSetUp);
+    if (!state || !expectedState || !codeVerifier || state !== expectedState)
+      return toLogin(reply, text.expired);
+    if (!code) return toLogin(reply, text.failed);
+
+    try {
+      const profile = await social.finishAuthorization(
+        provider,
+        code,
+        codeVerifier,
+        appleUserName(user),
+      );
+      const session = await accounts.signInWithIdentity(profile);
+      const handoff = await accounts.createSocialHandoff(session._id);
+      reply.setCookie(HANDOFF_COOKIE, handoff, { ...handoffCookie, maxAge: FLOW_SECONDS });
+      return reply.redirect(`${root}/?message=${encodeURIComponent(JSON.stringify(session))}`, 302);
+    } catch (failure) {
+      // The account rules' own refusals (no verified e-mail...) are written for the shopper.
+      if (failure instanceof HttpError && failure.statusCode < 500)
+        return toLogin(reply, failure.message);
+      logFailure(request.log, provider, failure);
+      return toLogin(reply, text.failed);
+    }
+  };
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: 'Which of Google and Apple sign-in are set up (ours)',
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
+    async () => ({ google: social.isEnabled('google'), apple: social.isEnabled('apple') }),
+  );
+
+  app.get(
+    HANDOFF_PATH,
+    {
+      schema: {
+        tags: ['Accounts'],
+        summary: 'The user of a finished Google or Apple sign-in',
+        description:
+          'Reads the one-time `social_session` cookie that `/auth/google` and `/auth/apple` set ' +
+          'on return, answers the session once and clears the cookie; 401 without such a session.',
+        response: { 200: sessionUserSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const token = request.cookies[HANDOFF_COOKIE];
+      if (!token) return reply.status(401).send({ message: NOT_SIGNED_IN });
+      reply.clearCookie(HANDOFF_COOKIE, handoffCookie);
+      const user = await accounts.redeemSocialHandoff(token);
+      if (!user) return reply.status(401).send({ message: NOT_SIGNED_IN });
+      return user;
+    },
+  );
+
+  // Browser navigations rather than API calls, so they stay out of the OpenAPI document.
+  const hidden = { schema: { hide: true } };
+  app.get('/auth/google', hidden, (request, reply) => start('google', request, reply));
+  app.get('/auth/google/callback', hidden, (request, reply) =>
+    callback('google', request.query, request, reply),
+  );
+  app.get('/auth/apple', hidden, (request, reply) => start('apple', request, reply));
+  app.post('/auth/apple/callback', hidden, (request, reply) =>
+    callback('apple', request.body, request, reply),
+  );
+  app.get('/auth/apple/callback', hidden, (request, reply) =>
+    callback('apple', request.query, request, reply),
+  );
+};
+
+function logFailure(log: FastifyBaseLogger, provider: SocialProvider, error: unknown): void {
+  log.warn({ err: error }, `${provider} sign-in failed`);
+}

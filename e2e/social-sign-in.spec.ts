@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+
+// The journey server's Google is a local OpenID Connect server that signs in at once as
+// Greta Google <e2e.google@example.com> (e2e/support/start-server.mjs).
+test('ROLE-11 LOGIN-04 API-33 SESSION-06 signing in with Google ends signed in to the shop', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const google = page.getByRole('button', { name: /google/i });
+  await expect(google).toBeEnabled();
+  const toProvider = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.startsWith('/auth/google'),
+  );
+  await google.click();
+  await toProvider;
+
+  await expect(page.getByText('Welcome, Greta Google')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
+  expect(new URL(page.url()).searchParams.has('message')).toBe(false);
+
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText('e2e.google@example.com')).toBeVisible();
+});
