@@ -1,21 +1,43 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, logIn } from './support/accounts.js';
+
+async function expectNoSeriousViolations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
 
 for (const [name, path] of [
   ['home', '/'],
   ['category', '/category/honey'],
   ['product', '/product/block-print-cotton-kurta'],
+  ['login', '/login'],
+  ['forgot password', '/forgot-password'],
 ] as const) {
   test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main article, main h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
+
+test('the account page and its edit modal have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request);
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'My Details' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

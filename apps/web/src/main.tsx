@@ -5,16 +5,22 @@ import { BrowserRouter } from 'react-router';
 import './styles/main.scss';
 import { AppRoutes } from './app/routes.js';
 import { createStore } from './app/store.js';
+import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/session-start.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={createStore()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Provider>
-  </StrictMode>,
-);
+// A social sign-in hand-back reloads the page at once; rendering first would only flash.
+if (!receiveSocialSignIn()) {
+  const store = createStore();
+  void store.dispatch(fetchGoogleUser());
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -16,6 +16,11 @@ const CartPage = page(() => import('../features/cart/cart-page.js'));
 const BuyNowCartPage = page(() =>
   import('../features/cart/cart-page.js').then((module) => ({ default: module.BuyNowCartPage })),
 );
+const LoginPage = page(() => import('../features/accounts/login-page.js'));
+const ForgotPasswordPage = page(() => import('../features/accounts/forgot-password-page.js'));
+const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page.js'));
+const VerifyPage = page(() => import('../features/accounts/verify-page.js'));
+const AccountPage = page(() => import('../features/accounts/account-page.js'));
 const MorePage = page(() => import('../features/content/more-page.js'));
 const AboutPage = page(() => import('../features/content/about-page.js'));
 const NotFoundPage = page(() => import('../features/content/not-found-page.js'));
@@ -33,6 +38,11 @@ const routes: [path: string, Component: Page][] = [
   ['/mobcat', MobileCategoriesPage],
   ['/cart', CartPage],
   ['/cart/buy-now', BuyNowCartPage],
+  ['/login', LoginPage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/forgot-password/:token', ResetPasswordPage],
+  ['/verify/:id/:token', VerifyPage],
+  ['/account', AccountPage],
   ['/more', MorePage],
   ['/about', AboutPage],
   ['/terms-conditions', TermsPage],

@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { sessionSlice } from '../features/accounts/session-slice.js';
 import { cartSlice } from '../features/cart/cart-slice.js';
 import { currencySlice } from '../features/currency/currency-slice.js';
 import { api } from './api.js';
@@ -10,6 +11,7 @@ export function createStore() {
       [api.reducerPath]: api.reducer,
       currency: currencySlice.reducer,
       cart: cartSlice.reducer,
+      session: sessionSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

@@ -18,6 +18,10 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** The signed-in user's access token, sent as `Authorization: Bearer <token>` (ROLE-13). */
+  token?: string;
+  /** 'include' sends the social sign-in's session cookie to another API origin (ROLE-15). */
+  credentials?: RequestCredentials;
 }
 
 // A plain check rather than the zod schema keeps zod out of the first load.
@@ -31,13 +35,17 @@ function isErrorResponse(payload: unknown): payload is ErrorResponse {
 
 /** One entry point for every call of the storefront, with one rule for errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(`${apiOrigin}${path}`, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: Object.keys(headers).length === 0 ? undefined : headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     });
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : 'Network error', undefined);

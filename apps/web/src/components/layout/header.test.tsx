@@ -9,6 +9,7 @@ import {
   stubApi,
   type RecordedCall,
 } from '../../features/catalog/catalog-test-kit.js';
+import { sessionUser, signedInStore } from '../../features/accounts/accounts-test-kit.js';
 import { Header } from './header.js';
 import { shopContact } from './shop-contact.js';
 
@@ -75,6 +76,18 @@ describe('Header links', () => {
   it('GLOB-01 shows a welcome line', () => {
     renderWithShop(<Header />);
     expect(screen.getByText(/^Welcome, guest!/)).toBeTruthy();
+  });
+
+  it("GLOB-01 GLOB-06 greets a signed-in user by name and links 'Account' to /account", () => {
+    renderWithShop(<Header />, { store: signedInStore() });
+    expect(screen.getByText('Welcome, Kari Nordmann')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('GLOB-07 a guest user still sees the Login link', () => {
+    renderWithShop(<Header />, { store: signedInStore(sessionUser({ provider: 'guest' })) });
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 });
 

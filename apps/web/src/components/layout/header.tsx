@@ -1,5 +1,7 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/store.js';
+import { isAccountUser } from '../../features/accounts/session-slice.js';
 import { CountrySelector } from '../../features/currency/country-selector.js';
 import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.js';
 import { CategoryMenu } from './category-menu.js';
@@ -42,11 +44,17 @@ function SearchBox() {
 /** Contact line, brand, currency, search, account and cart links, and the category menu. */
 export function Header() {
   const cartCount = useCartCount();
+  const user = useAppSelector((state) => state.session.userInfo);
+  const signedIn = isAccountUser(user);
   return (
     <header className="site-header">
       <div className="site-header__top">
         <div className="container d-flex flex-wrap align-items-center gap-3 py-1">
-          <span className="me-auto">Welcome, guest! Handpicked goods from Norway and beyond.</span>
+          <span className="me-auto">
+            {signedIn
+              ? `Welcome, ${user.name}`
+              : 'Welcome, guest! Handpicked goods from Norway and beyond.'}
+          </span>
           <a
             href={shopContact.phoneHref}
             className="d-none d-sm-inline-flex gap-1 align-items-center"
@@ -71,9 +79,9 @@ export function Header() {
         </Link>
         <SearchBox />
         <div className="site-header__actions">
-          <Link to="/login" className="header-action">
+          <Link to={signedIn ? '/account' : '/login'} className="header-action">
             <UserIcon />
-            <span>Login</span>
+            <span>{signedIn ? 'Account' : 'Login'}</span>
           </Link>
           <Link
             to="/cart"

@@ -1,14 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../app/store.js';
+import { storageKeys } from '../../lib/storage.js';
+import { callsTo, signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import MorePage from './more-page.js';
 
-function renderMore() {
-  render(
-    <MemoryRouter initialEntries={['/more']}>
-      <MorePage />
-    </MemoryRouter>,
-  );
+afterEach(() => vi.unstubAllGlobals());
+
+function renderMore(store = createStore()) {
+  return renderWithShop(<MorePage />, { path: '/more', url: '/more', store });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -29,6 +30,25 @@ describe('more page', () => {
     renderMore();
     const login = within(section('USER')).getByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it("MORE-02 shows a signed-in user 'My Account' with their name, linking to /account", () => {
+    renderMore(signedInStore());
+    const account = within(section('USER')).getByRole('link', { name: /^My Account/ });
+    expect(account.getAttribute('href')).toBe('/account');
+    expect(account.textContent).toContain('Kari Nordmann');
+    expect(within(section('USER')).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it("MORE-07 'Logout' logs the user out and goes to /", () => {
+    const calls = stubAccountsApi({});
+    const { store, location } = renderMore(signedInStore());
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(store.getState().session.userInfo).toBeNull();
+    expect(localStorage.getItem(storageKeys.userInfo)).toBeNull();
+    expect(location().pathname).toBe('/');
+    expect(callsTo(calls, 'POST', '/api/subscribers/logout')).toHaveLength(1);
   });
 
   it('MORE-04 POLICIES links to the cleaning page and the five policy pages', () => {

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store.js';
 import { AppStoreLinks } from '../../components/layout/app-store-links.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { logout } from '../accounts/logout.js';
+import { isAccountUser } from '../accounts/session-slice.js';
 import { moreText } from './more-text.js';
 
 function MoreSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -17,17 +20,32 @@ function MoreSection({ id, title, children }: { id: string; title: string; child
 
 const linkClass = 'list-group-item list-group-item-action';
 
-/** The mobile 'More' menu: user, policies, about and the app downloads (MORE-01..06). */
+/** The mobile 'More' menu: user, policies, about, the app downloads and logout (MORE-01..07). */
 export default function MorePage() {
   useDocumentTitle(moreText.title);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.session.userInfo);
+  const signedIn = isAccountUser(user);
+  const logOut = () => {
+    dispatch(logout());
+    void navigate('/');
+  };
   return (
     <div className="container py-4" style={{ maxWidth: '36rem' }}>
       <h1 className="visually-hidden">{moreText.title}</h1>
       <MoreSection id="more-user" title={moreText.user}>
         <div className="list-group">
-          <Link to="/login" className={linkClass}>
-            {moreText.login}
-          </Link>
+          {signedIn ? (
+            <Link to="/account" className={`${linkClass} d-flex justify-content-between gap-2`}>
+              <span>{moreText.myAccount}</span>{' '}
+              <span className="text-body-secondary text-truncate">{user.name}</span>
+            </Link>
+          ) : (
+            <Link to="/login" className={linkClass}>
+              {moreText.login}
+            </Link>
+          )}
         </div>
       </MoreSection>
       <MoreSection id="more-policies" title={moreText.policies}>
@@ -49,6 +67,11 @@ export default function MorePage() {
       <MoreSection id="more-apps" title={moreText.downloadApp}>
         <AppStoreLinks />
       </MoreSection>
+      {signedIn && (
+        <button type="button" className="btn btn-outline-danger w-100" onClick={logOut}>
+          {moreText.logout}
+        </button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,8 @@ export const moreText = {
   title: 'More',
   user: 'USER',
   login: 'Login',
+  myAccount: 'My Account',
+  logout: 'Logout',
   policies: 'POLICIES',
   about: 'ABOUT',
   aboutUs: 'About Us',

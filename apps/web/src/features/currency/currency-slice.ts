@@ -47,7 +47,16 @@ export const selectCurrency = createAsyncThunk<
 export const currencySlice = createSlice({
   name: 'currency',
   initialState: initialCurrency,
-  reducers: {},
+  reducers: {
+    /** Back to NOK in Norway, as a logout leaves it (SESSION-03). */
+    currencyReset(state) {
+      state.currencyCode = DEFAULT_CURRENCY.currencyCode;
+      state.currencyValue = DEFAULT_CURRENCY.value;
+      state.countryCode = DEFAULT_CURRENCY.countryCode;
+      state.status = 'idle';
+      state.error = undefined;
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(selectCurrency.pending, (state) => {
@@ -71,3 +80,5 @@ export const currencySlice = createSlice({
       });
   },
 });
+
+export const { currencyReset } = currencySlice.actions;

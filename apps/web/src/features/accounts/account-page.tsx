@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import type { Profile } from '@shop/shared';
+import { useAppSelector } from '../../app/store.js';
+import { PageSpinner } from '../../components/ui/page-spinner.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useCountriesQuery } from '../currency/currency-api.js';
+import { AccountArea } from './account-area.js';
+import { accountsText } from './accounts-text.js';
+import { DeleteAccount } from './delete-account.js';
+import { ErrorMessage } from './form-parts.js';
+import { ProfileEditModal } from './profile-edit-modal.js';
+
+const addressLine = (profile: Profile) =>
+  [
+    profile.address,
+    profile.apartmentNumber,
+    [profile.postalCode, profile.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+function MyDetails() {
+  const details = useAppSelector((state) => state.session.details);
+  const message = useAppSelector((state) => state.session.detailsMessage);
+  const { data: countries = [] } = useCountriesQuery(undefined);
+  const [editing, setEditing] = useState(false);
+
+  if (!details) return message ? <ErrorMessage>{message}</ErrorMessage> : <PageSpinner />;
+
+  // The list names countries in full; the profile keeps the code (MYACC-01).
+  const countryName =
+    countries.find((country) => country.ISOCode === details.ISOCode)?.Country ?? details.country;
+  const rows: [label: string, value: string][] = [
+    [accountsText.name, details.name],
+    [accountsText.country, countryName],
+    [accountsText.phone, details.phone],
+    [accountsText.email, details.email],
+    [accountsText.address, addressLine(details)],
+  ];
+
+  return (
+    <>
+      <section aria-labelledby="my-details" className="card">
+        <div className="card-body">
+          <div className="d-flex justify-content-between align-items-center mb-3">
+            <h1 id="my-details" className="h4 mb-0">
+              {accountsText.myDetails}
+            </h1>
+            <button
+              type="button"
+              className="btn btn-outline-primary btn-sm"
+              onClick={() => setEditing(true)}
+            >
+              {accountsText.edit}
+            </button>
+          </div>
+          <dl className="mb-0">
+            {rows.map(([label, value]) => (
+              <div key={label} className="row mb-2">
+                <dt className="col-sm-3">{label}</dt>
+                <dd className="col-sm-9 mb-0">{value || accountsText.notGiven}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+      {editing && (
+        <ProfileEditModal
+          profile={details}
+          countries={countries}
+          onClose={() => setEditing(false)}
+        />
+      )}
+      <DeleteAccount email={details.email} />
+    </>
+  );
+}
+
+/** /account: the user's details, their edit modal and account deletion. */
+export default function AccountPage() {
+  useDocumentTitle(accountsText.accountDetails);
+  return (
+    <AccountArea>
+      <MyDetails />
+    </AccountArea>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
+import { accountTexts, normalizeEmail } from '@shop/shared';
+import { useAppDispatch } from '../../app/store.js';
+import { accountsText } from './accounts-text.js';
+import { ErrorMessage, TextField } from './form-parts.js';
+import { deleteAccount } from './session-thunks.js';
+
+/**
+ * Deleting asks for the account's email. The old product never wired that check to its final
+ * button; here the button deletes only when the typed email matches (MYACC-05, MYACC-06, VAL-22,
+ * VAL-23), then logs out and opens /login (ACCOUNT-03).
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setOpen(false);
+    setTyped('');
+    setError('');
+  };
+
+  const confirm = async () => {
+    if (normalizeEmail(typed) !== normalizeEmail(email)) {
+      setError(accountTexts.deleteEmailMismatch);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    const outcome = await dispatch(deleteAccount(typed.trim()));
+    setBusy(false);
+    if (outcome.ok) void navigate('/login');
+    else setError(outcome.message);
+  };
+
+  return (
+    <section aria-labelledby="delete-account" className="card border-danger mt-4">
+      <div className="card-body">
+        <h2 id="delete-account" className="h5 text-danger">
+          {accountsText.deleteTitle}
+        </h2>
+        <p className="text-body-secondary">{accountsText.deleteHint}</p>
+        <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
+          {accountsText.deleteButton}
+        </button>
+      </div>
+      <Modal show={open} onHide={close} centered aria-labelledby="delete-account-confirm">
+        <Modal.Header closeButton closeLabel={accountsText.cancel}>
+          <Modal.Title id="delete-account-confirm" as="h2" className="h5">
+            {accountsText.deleteConfirmTitle}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && <ErrorMessage>{error}</ErrorMessage>}
+          <p>{accountsText.deleteConfirmHint(email)}</p>
+          <TextField
+            label={accountsText.deleteConfirmLabel}
+            type="email"
+            autoComplete="off"
+            value={typed}
+            onChange={setTyped}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={close}>
+            {accountsText.cancel}
+          </button>
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={() => void confirm()}
+          >
+            {accountsText.deleteConfirmButton}
+          </button>
+        </Modal.Footer>
+      </Modal>
+    </section>
+  );
+}

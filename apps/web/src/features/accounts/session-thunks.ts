@@ -1,0 +1,147 @@
+import type {
+  LoginRequest,
+  ProfileResponse,
+  ProfileUpdateRequest,
+  SessionUser,
+  SignupRequest,
+} from '@shop/shared';
+import { apiRequest } from '../../lib/api-client.js';
+import { authRequest } from './auth-request.js';
+import { failureMessage } from './failure-message.js';
+import { logout } from './logout.js';
+import {
+  detailsFailed,
+  detailsLoaded,
+  detailsStarted,
+  loginFailed,
+  loginStarted,
+  loginSucceeded,
+  registerFailed,
+  registerStarted,
+  registerSucceeded,
+  updateFailed,
+  userStored,
+  updateStarted,
+  updateSucceeded,
+} from './session-slice.js';
+import type { SessionThunk } from './session-types.js';
+
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+/** Logs in with email and password; the user is kept in local storage (SESSION-01). */
+export function login(form: LoginRequest): SessionThunk<Promise<Outcome>> {
+  return async (dispatch) => {
+    dispatch(loginStarted());
+    try {
+      const user = await apiRequest<SessionUser>('/api/subscribers/login', {
+        method: 'POST',
+        body: { email: form.email.trim(), password: form.password },
+      });
+      dispatch(loginSucceeded(user));
+      return { ok: true };
+    } catch (error) {
+      const message = failureMessage(error);
+      dispatch(loginFailed(message));
+      return { ok: false, message };
+    }
+  };
+}
+
+/** Creates a local account; the server mails a verification link (SESSION-10). */
+export function register(form: SignupRequest): SessionThunk<Promise<Outcome>> {
+  return async (dispatch) => {
+    dispatch(registerStarted());
+    try {
+      await apiRequest('/api/subscribers', {
+        method: 'POST',
+        body: {
+          name: form.name.trim(),
+          email: form.email.trim(),
+          password: form.password,
+          provider: 'local',
+        },
+      });
+      dispatch(registerSucceeded());
+      return { ok: true };
+    } catch (error) {
+      const message = failureMessage(error);
+      dispatch(registerFailed(message));
+      return { ok: false, message };
+    }
+  };
+}
+
+/** Continues as a guest: the server answers a user of provider 'guest' (SESSION-04). */
+export function guestLogin(): SessionThunk<Promise<Outcome>> {
+  return async (dispatch) => {
+    try {
+      const user = await apiRequest<SessionUser>('/api/subscribers/guest', { method: 'POST' });
+      dispatch(userStored(user));
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: failureMessage(error) };
+    }
+  };
+}
+
+/** Loads the signed-in user's profile details (SESSION-08). */
+export function fetchProfile(): SessionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    dispatch(detailsStarted());
+    try {
+      const { user } = await authRequest<ProfileResponse>(
+        { dispatch, getState },
+        '/api/subscribers/profile',
+      );
+      dispatch(detailsLoaded(user));
+    } catch (error) {
+      dispatch(detailsFailed(failureMessage(error)));
+    }
+  };
+}
+
+export type UpdateOutcome = { ok: true; passwordUpdated: boolean } | { ok: false; message: string };
+
+/**
+ * Saves the edit modal. The answer refreshes the details (ACCOUNT-01); a changed password ends
+ * the session, so the user logs in again with it (ACCOUNT-02).
+ */
+export function updateProfile(body: ProfileUpdateRequest): SessionThunk<Promise<UpdateOutcome>> {
+  return async (dispatch, getState) => {
+    const user = getState().session.userInfo;
+    if (!user) return { ok: false, message: '' };
+    dispatch(updateStarted());
+    try {
+      const answer = await authRequest<ProfileResponse>(
+        { dispatch, getState },
+        `/api/subscribers/${encodeURIComponent(user._id)}`,
+        { method: 'PUT', body },
+      );
+      const passwordUpdated = body.updatePassword === true;
+      dispatch(detailsLoaded(answer.user));
+      dispatch(updateSucceeded({ passwordUpdated }));
+      if (passwordUpdated) dispatch(logout());
+      return { ok: true, passwordUpdated };
+    } catch (error) {
+      const message = failureMessage(error);
+      dispatch(updateFailed(message));
+      return { ok: false, message };
+    }
+  };
+}
+
+/** Erases the account once the typed email matched, then logs out (ACCOUNT-03). */
+export function deleteAccount(email: string): SessionThunk<Promise<Outcome>> {
+  return async (dispatch, getState) => {
+    try {
+      await authRequest({ dispatch, getState }, '/api/subscribers/profile', {
+        method: 'DELETE',
+        body: { email },
+      });
+      dispatch(logout());
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, message: failureMessage(error) };
+    }
+  };
+}
