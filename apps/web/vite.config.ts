@@ -18,7 +18,13 @@ const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 export default defineConfig({
   resolve: { alias: reactToPreact },
   server: {
-    proxy: { '/api': apiOrigin, '/uploads': apiOrigin, '/auth': apiOrigin },
+    proxy: {
+      '/api': apiOrigin,
+      '/uploads': apiOrigin,
+      '/auth': apiOrigin,
+      '/payments': apiOrigin,
+      '/dev': apiOrigin,
+    },
   },
   css: {
     preprocessorOptions: {

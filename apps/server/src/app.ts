@@ -19,8 +19,16 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { forgetCustomer } from './modules/orders/orders.service.js';
 import { createMailWorker } from './modules/mail/mail.worker.js';
+import {
+  createPaymentProvider,
+  type PaymentProvider,
+} from './modules/payments/payment-provider.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
@@ -36,6 +44,7 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
+    paymentProvider: PaymentProvider;
   }
 }
 
@@ -78,15 +87,29 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     tokens: sessionTokens,
     publicUrl: env.PUBLIC_URL,
     mailQueued: () => mailWorker.wake(),
+    eraseCustomerData: forgetCustomer,
   });
+  const paymentProvider = createPaymentProvider({ db, env });
+  app.decorate('paymentProvider', paymentProvider);
 
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
+  await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(socialRoutes, { accounts });
+  await app.register(paymentsRoutes, { provider: paymentProvider });
+  await app.register(ordersRoutes, {
+    prefix: '/api',
+    checkout: {
+      db,
+      provider: paymentProvider,
+      publicUrl: env.PUBLIC_URL,
+      mailQueued: () => mailWorker.wake(),
+    },
+  });
   if (env.devMailbox) await app.register(devMailboxRoutes);
 
   await registerStorefront(app, {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoCatalogueIfEmpty } from './db/seed/demo-catalogue.js';
+import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -12,6 +13,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (env.SEED_ON_START) await seedDemoCatalogueIfEmpty(database.db, env);
+await seedShippingRatesIfEmpty(database.db);
 
 const app = await buildApp({ env, database });
 

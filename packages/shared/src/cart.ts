@@ -37,7 +37,7 @@ export const cartLineRequestSchema = z.object({
 });
 export type CartLineRequest = z.input<typeof cartLineRequestSchema>;
 
-const cartLinesSchema = z
+export const cartLinesSchema = z
   .array(cartLineRequestSchema, { error: 'The cart must be a list of lines' })
   .min(1, { error: 'The cart is empty' })
   .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` });

@@ -8,3 +8,5 @@ export * from './cart-rules.js';
 export * from './cart.js';
 export * from './account-rules.js';
 export * from './accounts.js';
+export * from './shipping-rules.js';
+export * from './orders.js';

@@ -55,6 +55,19 @@ const envSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  PAYMENT_PROVIDER: z.enum(['test', 'nets'], { error: 'must be test or nets' }).default('test'),
+  NETS_SECRET_KEY: z.string().optional(),
+  NETS_CHECKOUT_KEY: z.string().optional(),
+  NETS_API_URL: z.url().default('https://test.api.dibspayment.eu'),
+  NETS_CHECKOUT_SCRIPT_URL: z
+    .url()
+    .default('https://test.checkout.dibspayment.eu/v1/checkout.js?v=1'),
+  NETS_WEBHOOK_SECRET: z
+    .string()
+    .min(8, { error: 'must be 8 to 64 letters and digits' })
+    .max(64, { error: 'must be 8 to 64 letters and digits' })
+    .regex(/^[A-Za-z0-9]+$/, { error: 'must be 8 to 64 letters and digits' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -79,6 +92,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // README uses the same ./data.
   const base = source.INIT_CWD ?? process.cwd();
   const env = parsed.data;
+  if (env.PAYMENT_PROVIDER === 'nets') {
+    const missing = (
+      ['NETS_SECRET_KEY', 'NETS_CHECKOUT_KEY', 'NETS_WEBHOOK_SECRET'] as const
+    ).filter((name) => !env[name]);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when PAYMENT_PROVIDER is nets`).join('\n')}`,
+      );
+  }
   return {
     ...env,
     dataDir: path.resolve(base, env.DATA_DIR),

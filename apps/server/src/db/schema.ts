@@ -4,3 +4,6 @@ export * from '../modules/currency/currency.tables.js';
 export * from '../modules/promotions/promotions.tables.js';
 export * from '../modules/accounts/accounts.tables.js';
 export * from '../modules/mail/mail.tables.js';
+export * from '../modules/shipping/shipping.tables.js';
+export * from '../modules/orders/orders.tables.js';
+export * from '../modules/payments/payments.tables.js';

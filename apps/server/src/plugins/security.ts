@@ -5,6 +5,10 @@ import type { Env } from '../config/env.js';
 
 /** Helmet with a real Content-Security-Policy, and CORS limited to the configured origins. */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  // Nets' embedded checkout is a script and an iframe from its checkout host; the built-in test
+  // widget is served by this server.
+  const paymentOrigins =
+    env.PAYMENT_PROVIDER === 'nets' ? [new URL(env.NETS_CHECKOUT_SCRIPT_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -14,13 +18,13 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paymentOrigins],
         // Bootstrap components position themselves with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...paymentOrigins],
         upgradeInsecureRequests: env.PUBLIC_URL.startsWith('https:') ? [] : null,
       },
     },

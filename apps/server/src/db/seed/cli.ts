@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
 import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
+import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
 import { openDatabase } from '../client.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedLargeCatalogue } from './large-catalogue.js';
@@ -10,7 +11,8 @@ import { seedLargeCatalogue } from './large-catalogue.js';
 const usage = `Usage: npm run seed [-- --products <count>]
 
 Replaces the catalogue, carousel and campaigns with the demo catalogue, drawing any
-missing pictures under DATA_DIR/uploads, and seeds exchange rates when there are none.
+missing pictures under DATA_DIR/uploads, and seeds shipping and exchange rates when there
+are none.
 
 Options:
   --products <count>  also add <count> generated products (for example 50000) on top of
@@ -75,6 +77,8 @@ try {
       `large catalogue: ${large.products} products, ${large.items} items in ${(large.milliseconds / 1000).toFixed(1)} s`,
     );
   }
+  const zones = await seedShippingRatesIfEmpty(database.db);
+  if (zones > 0) console.log(`shipping: ${zones} zones seeded`);
   const rates = await seedExchangeRatesIfEmpty(database.db);
   if (rates > 0) console.log(`exchange rates: ${rates} seeded`);
   const coupons = await seedDemoPromotionsIfEmpty(database.db);

@@ -49,6 +49,11 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Called after a transaction that queued mail has committed, so it goes out at once. */
   mailQueued: () => void;
+  /**
+   * Erases what other modules keep about the user (order addresses, say), inside the deletion's
+   * transaction, so an account is either wholly erased or not at all.
+   */
+  eraseCustomerData: (tx: Transaction, userId: string) => Promise<void>;
 }
 
 export interface SocialProfile {
@@ -313,6 +318,7 @@ export class AccountsService {
     const email = actor.email;
     await this.db.transaction(async (tx) => {
       await enqueueMail(tx, accountDeletedMail({ to: email, name: actor.name }));
+      await this.deps.eraseCustomerData(tx, actor.id);
       await tx.delete(users).where(eq(users.id, actor.id));
     });
     this.deps.mailQueued();

@@ -1,3 +1,4 @@
+import { formatAmount, oreToNok, type SavedAddress } from '@shop/shared';
 import type { OutgoingMail } from './mail.service.js';
 
 const shopName = 'Nordic Trading Shop';
@@ -15,8 +16,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
-/** A mail body is a list of paragraphs and links, written once and rendered as text and HTML. */
-type Block = string | { label: string; url: string };
+/**
+ * A mail body is a list of paragraphs, links and label/value tables, written once and rendered
+ * as text and HTML.
+ */
+type Block = string | { label: string; url: string } | { rows: [string, string][] };
 
 interface MailContent {
   kind: string;
@@ -32,9 +36,14 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,');
 
 function renderText({ name, blocks }: MailContent): string {
-  const body = blocks.map((block) =>
-    typeof block === 'string' ? block : `${block.label}:\n${block.url}`,
-  );
+  const body = blocks.map((block) => {
+    if (typeof block === 'string') return block;
+    if ('rows' in block) {
+      const width = Math.max(...block.rows.map(([label]) => label.length));
+      return block.rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n');
+    }
+    return `${block.label}:\n${block.url}`;
+  });
   return [greeting(name), ...body, `Best regards,\n${shopName}`].join('\n\n') + '\n';
 }
 
@@ -42,6 +51,15 @@ function renderHtml({ name, subject, blocks }: MailContent): string {
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${text}</p>`;
   const body = blocks.map((block) => {
     if (typeof block === 'string') return paragraph(escapeHtml(block));
+    if ('rows' in block) {
+      const rows = block.rows
+        .map(
+          ([label, value]) =>
+            `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('');
+      return `<table style="border-collapse:collapse;margin:0 0 16px;width:100%">${rows}</table>`;
+    }
     const url = escapeHtml(block.url);
     return (
       paragraph(
@@ -176,5 +194,80 @@ export function accountExistsMail(input: {
     name: input.name,
     subject: `You already have a ${shopName} account`,
     blocks,
+  });
+}
+
+export interface ConfirmedOrderLine {
+  name: string;
+  variants: Record<string, string>;
+  quantity: number;
+  unitPriceOre: number;
+}
+
+const nok = (ore: number) => formatAmount(oreToNok(ore), 1, 'NOK');
+
+function addressLines(address: SavedAddress): string {
+  return [
+    address.name,
+    address.address,
+    address.apartmentNumber,
+    `${address.postalCode} ${address.city}`.trim(),
+    address.country,
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+}
+
+/** The order confirmation: lines, VAT per rate, shipping, total and how the goods arrive. */
+export function orderConfirmationMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  orderId: string;
+  lines: ConfirmedOrderLine[];
+  itemsTotalOre: number;
+  discountOre: number;
+  shippingOre: number;
+  grandTotalOre: number;
+  vat: { rate: number; amountOre: number }[];
+  storePickup: boolean;
+  shippingDetails: SavedAddress | null;
+}): OutgoingMail {
+  const reference = input.orderId.slice(0, 8).toUpperCase();
+  const lineRows = input.lines.map((line): [string, string] => {
+    // jsonb keeps keys in its own order; name order reads the same in every mail.
+    const variant = Object.entries(line.variants)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([key, value]) => `${key}: ${value}`)
+      .join(', ');
+    const label = `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
+    return [label, nok(line.unitPriceOre * line.quantity)];
+  });
+  const totals: [string, string][] = [
+    ['Total M.R.P', nok(input.itemsTotalOre)],
+    ['Discount', `-${nok(input.discountOre)}`],
+    ['Shipping', nok(input.shippingOre)],
+    ['Total paid', nok(input.grandTotalOre)],
+    ...input.vat.map(({ rate, amountOre }): [string, string] => [
+      `of which VAT ${rate} %`,
+      nok(amountOre),
+    ]),
+  ];
+  const delivery =
+    input.storePickup || !input.shippingDetails
+      ? 'You chose Store Pickup. Please visit our store to get your order; we will tell you when it is ready.'
+      : `We will send your order to ${addressLines(input.shippingDetails)}. Orders are dispatched within two working days.`;
+  return build({
+    kind: 'order-confirmation',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} order ${reference}`,
+    blocks: [
+      `Thank you for your order ${reference}. Your payment has been received.`,
+      { rows: lineRows },
+      { rows: totals },
+      delivery,
+      { label: 'See your orders', url: `${base(input.publicUrl)}/orders` },
+    ],
   });
 }

@@ -1,13 +1,75 @@
-import type { CartLineRequest, CartResponse } from '@shop/shared';
-import type { Database } from '../../db/client.js';
-import { priceCart } from '../cart/cart.service.js';
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  accountServerMessages,
+  addressRequestSchema,
+  nokToOre,
+  oreToNok,
+  stockMessages,
+  type CartLineRequest,
+  type CartResponse,
+  type CheckoutCart,
+  type CreatePaymentResponse,
+  type Order,
+  type SavedAddress,
+  type Variants,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { badRequest, HttpError, notFound } from '../../plugins/error-handler.js';
+import { users } from '../accounts/accounts.tables.js';
+import type { AuthenticatedUser } from '../accounts/authenticate.js';
+import { priceCart, checkStock } from '../cart/cart.service.js';
+import { productItems, products } from '../catalog/catalog.tables.js';
+import { orderConfirmationMail } from '../mail/mail-templates.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { vatOfGross } from '../payments/payment-lines.js';
+import {
+  buildPaymentLines,
+  type PaymentLine,
+  type PaymentProvider,
+} from '../payments/payment-provider.js';
 import { couponForCart } from '../promotions/promotions.service.js';
+import { promotions } from '../promotions/promotions.tables.js';
+import { quoteShipping } from '../shipping/shipping.service.js';
+import { initialDeliveryStatus } from './delivery-status.js';
+import { findOrder } from './orders.service.js';
+import { checkouts, orderLines, orders, type CheckoutLine, type VatLine } from './orders.tables.js';
 
 /**
- * The cart-to-order path, the one place where the cart, promotions (and, in later steps,
- * shipping, payments and orders) meet. Each step is a named function so the whole path reads
- * top to bottom here.
+ * The cart-to-order path, the one place where the cart, promotions, shipping, payments and
+ * orders meet. Each step is a named function, so the whole path reads top to bottom here:
+ *
+ * 1. `priceCartWithCoupon`: the cart as the shopper will pay it.
+ * 2. `createPayment`: price lines, coupon and shipping; create the provider's payment for that
+ *    amount; remember what it was for (a checkout row).
+ * 3. `placeOrder` (the shopper comes back) or `completeFromWebhook` (the provider reports):
+ *    both end in `finishCheckout`, which verifies the payment with the provider and, in one
+ *    transaction that locks the items, checks stock, takes it, and stores the order.
  */
+
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Called after a transaction that queued mail has committed. */
+  mailQueued: () => void;
+}
+
+export const checkoutMessages = {
+  emptyCart: 'Your cart is empty.',
+  unknownPayment: 'We could not find this payment. Please go back to the checkout and pay again.',
+  notPaid: 'The payment has not been completed. Please finish the payment first.',
+  amountMismatch:
+    'The payment does not match the order total, so it was not accepted. Please pay again.',
+  paymentCancelled: 'This payment was cancelled. Please go back to the checkout and pay again.',
+  otherUsersPayment: 'This payment belongs to another account.',
+  addressMismatch:
+    'The delivery address differs from the one the shipping was priced for. Please go back to the shipping step.',
+  providerUnavailable:
+    'The payment service could not be reached. Please try again in a moment; you have not been charged.',
+} as const;
 
 /**
  * Step 1: price a cart as the shopper will pay it. The coupon is resolved first, so an
@@ -20,4 +82,487 @@ export async function priceCartWithCoupon(
 ): Promise<CartResponse> {
   const coupon = await couponForCart(db, couponCode);
   return priceCart(db, lines, coupon);
+}
+
+interface CheckoutItem {
+  itemId: string;
+  productId: string;
+  name: string;
+  slug: string;
+  heroImage: string;
+  priceOre: number;
+  sellingPriceOre: number;
+  stock: number;
+  orderLimit: number;
+  vatPercent: number;
+  variants: Variants;
+}
+
+/** The items of a checkout with what an order needs of them; locked when `lock` is set. */
+async function loadItems(
+  db: Database | Transaction,
+  itemIds: readonly string[],
+  lock: boolean,
+): Promise<Map<string, CheckoutItem>> {
+  if (itemIds.length === 0) return new Map();
+  const query = db
+    .select({
+      itemId: productItems.id,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
+      priceOre: productItems.priceOre,
+      sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
+      stock: productItems.stock,
+      orderLimit: productItems.orderLimit,
+      vatPercent: products.vatPercent,
+      variants: productItems.variants,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(inArray(productItems.id, [...new Set(itemIds)]))
+    // A fixed lock order, so two buyers of the same items never wait on each other in a cycle.
+    .orderBy(asc(productItems.id));
+  const rows = lock ? await query.for('update', { of: productItems }) : await query;
+  return new Map(
+    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
+  );
+}
+
+/** VAT included in the paid amount, per rate, from the lines sent to the provider. */
+function vatBreakdown(lines: readonly PaymentLine[]): VatLine[] {
+  const byRate = new Map<number, number>();
+  for (const line of lines) {
+    const vat = vatOfGross(line.grossTotalOre, line.vatPercent);
+    byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + vat);
+  }
+  return [...byRate.entries()]
+    .filter(([rate]) => rate > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amountOre]) => ({ rate, amountOre }));
+}
+
+function paymentLinesOf(
+  lines: readonly CheckoutLine[],
+  couponDiscountOre: number,
+  shippingOre: number,
+) {
+  return buildPaymentLines({
+    items: lines.map((line) => ({
+      itemId: line.itemId,
+      name: line.name,
+      qty: line.qty,
+      unitPriceOre: line.unitPriceOre,
+      vatPercent: line.vatPercent,
+    })),
+    couponDiscountOre,
+    shippingOre,
+  });
+}
+
+async function savedAddresses(db: Database, userId: string) {
+  const [user] = await db
+    .select({ shippingDetails: users.shippingDetails, billingAddress: users.billingAddress })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/**
+ * Step 2: `POST /api/orders/create-payment`. The amount is the server's own: the lines priced
+ * from the database, the coupon, and the shipping of the chosen delivery. A cart that cannot be
+ * bought now is refused before anyone pays.
+ */
+export async function createPayment(
+  deps: CheckoutDeps,
+  user: AuthenticatedUser | undefined,
+  input: { storePickup: boolean; cart: CheckoutCart; couponCode: string | undefined },
+): Promise<CreatePaymentResponse> {
+  const { db, provider } = deps;
+  const coupon = await couponForCart(db, input.couponCode);
+  const priced = await priceCart(db, input.cart.cartItems, coupon);
+  if (priced.cartItems.length === 0) throw badRequest(checkoutMessages.emptyCart);
+  const stock = await checkStock(db, input.cart.cartItems);
+  const [problem] = stock.responseArray;
+  if (problem) throw new HttpError(409, problem.message);
+
+  const items = await loadItems(
+    db,
+    priced.cartItems.map((line) => line.product._id),
+    false,
+  );
+  const lines: CheckoutLine[] = priced.cartItems.flatMap((line) => {
+    const item = items.get(line.product._id);
+    return item
+      ? [
+          {
+            itemId: item.itemId,
+            qty: line.qty,
+            name: item.name,
+            listPriceOre: item.priceOre,
+            unitPriceOre: item.sellingPriceOre,
+            vatPercent: item.vatPercent,
+          },
+        ]
+      : [];
+  });
+  const itemsTotalOre = nokToOre(priced.total);
+  const discountOre = nokToOre(priced.discount);
+  const sellingTotalOre = lines.reduce((sum, line) => sum + line.unitPriceOre * line.qty, 0);
+  // What the coupon takes off on top of the product discounts.
+  const couponDiscountOre = discountOre - (itemsTotalOre - sellingTotalOre);
+  const shipping = input.storePickup
+    ? { shippingOre: 0, country: '' }
+    : await quoteShipping(db, {
+        lines: lines.map(({ itemId, qty }) => ({ itemId, qty })),
+        country: input.cart.toCountryCode,
+        postalCode: input.cart.toPostalCode,
+      });
+  const amountOre = itemsTotalOre - discountOre + shipping.shippingOre;
+  const checkoutId = randomUUID();
+  let paymentId: string;
+  try {
+    ({ paymentId } = await provider.createPayment({
+      reference: checkoutId,
+      amountOre,
+      currency: 'NOK',
+      lines: paymentLinesOf(lines, couponDiscountOre, shipping.shippingOre),
+    }));
+  } catch (error) {
+    deps.log.error({ err: error }, 'payment provider refused to create a payment');
+    throw new HttpError(502, checkoutMessages.providerUnavailable);
+  }
+  const saved = user && !input.storePickup ? await savedAddresses(db, user.id) : undefined;
+  await db.insert(checkouts).values({
+    id: checkoutId,
+    provider: provider.name,
+    paymentId,
+    userId: user?.id ?? null,
+    lines,
+    quickBuy: input.cart.quickBuy,
+    storePickup: input.storePickup,
+    couponCode: coupon?.code ?? null,
+    country: shipping.country,
+    postalCode: input.storePickup ? '' : input.cart.toPostalCode,
+    shippingDetails: saved?.shippingDetails ?? null,
+    billingDetails: saved?.billingAddress ?? null,
+    itemsTotalOre,
+    discountOre,
+    shippingOre: shipping.shippingOre,
+    amountOre,
+  });
+  return {
+    paymentId,
+    checkoutKey: provider.checkoutKey,
+    amount: oreToNok(amountOre),
+    currency: 'NOK',
+    provider: provider.name,
+    checkoutScriptUrl: provider.checkoutScriptUrl,
+  };
+}
+
+type CheckoutRow = typeof checkouts.$inferSelect;
+
+interface ClaimingShopper {
+  userId: string;
+  shippingDetails: unknown;
+  billingDetails: unknown;
+}
+
+/**
+ * The delivery addresses of an order: the user's saved details captured with the payment, or,
+ * when the payment was made without a session, the ones sent with the order, which must be
+ * valid and go where the shipping was priced for.
+ */
+function orderAddresses(checkout: CheckoutRow, shopper: ClaimingShopper | undefined) {
+  if (checkout.storePickup) return { shippingDetails: null, billingDetails: null };
+  if (checkout.shippingDetails)
+    return {
+      shippingDetails: checkout.shippingDetails,
+      billingDetails: checkout.billingDetails ?? checkout.shippingDetails,
+    };
+  if (!shopper) return { shippingDetails: null, billingDetails: null };
+  const shipping = addressRequestSchema('shipping').safeParse(shopper.shippingDetails ?? {});
+  if (!shipping.success) throw badRequest(shipping.error.issues[0]?.message ?? 'Invalid address');
+  const billing = addressRequestSchema('billing').safeParse(
+    shopper.billingDetails ?? shopper.shippingDetails ?? {},
+  );
+  const shippingDetails: SavedAddress = shipping.data;
+  if (
+    shippingDetails.country.slice(0, 2) !== checkout.country.slice(0, 2) ||
+    shippingDetails.postalCode.replace(/\s/g, '') !== checkout.postalCode.replace(/\s/g, '')
+  )
+    throw badRequest(checkoutMessages.addressMismatch);
+  return { shippingDetails, billingDetails: billing.success ? billing.data : shippingDetails };
+}
+
+async function customerEmail(db: Database | Transaction, userId: string | null) {
+  if (!userId) return undefined;
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.email ? { email: user.email, name: user.name } : undefined;
+}
+
+type Outcome =
+  { kind: 'ordered'; orderId: string; created: boolean } | { kind: 'refused'; message: string };
+
+/**
+ * The order transaction: locks the checkout (so retries and the webhook wait and then see the
+ * order) and the items (so concurrent buyers cannot oversell), checks stock, limits and the
+ * coupon, takes the stock, and stores the order with its price, VAT and address snapshots.
+ */
+async function storeOrder(
+  deps: CheckoutDeps,
+  checkoutId: string,
+  shopper: ClaimingShopper | undefined,
+): Promise<Outcome> {
+  return deps.db.transaction(async (tx): Promise<Outcome> => {
+    const [checkout] = await tx
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.id, checkoutId))
+      .for('update');
+    if (!checkout) throw notFound(checkoutMessages.unknownPayment);
+    if (checkout.status === 'cancelled')
+      return {
+        kind: 'refused',
+        message: checkout.cancelReason ?? checkoutMessages.paymentCancelled,
+      };
+    if (checkout.status === 'ordered') {
+      const [existing] = await tx
+        .select({ id: orders.id, userId: orders.userId })
+        .from(orders)
+        .where(eq(orders.checkoutId, checkout.id));
+      if (!existing) throw new Error(`checkout ${checkout.id} is ordered without an order`);
+      if (!existing.userId && shopper)
+        await tx.update(orders).set({ userId: shopper.userId }).where(eq(orders.id, existing.id));
+      return { kind: 'ordered', orderId: existing.id, created: false };
+    }
+    const addresses = orderAddresses(checkout, shopper);
+
+    const items = await loadItems(
+      tx,
+      checkout.lines.map((line) => line.itemId),
+      true,
+    );
+    const refuse = async (message: string): Promise<Outcome> => {
+      await tx
+        .update(checkouts)
+        .set({ status: 'cancelled', cancelReason: message, updatedAt: new Date() })
+        .where(eq(checkouts.id, checkout.id));
+      return { kind: 'refused', message };
+    };
+    for (const line of checkout.lines) {
+      const item = items.get(line.itemId);
+      if (!item) return refuse(`${line.name} is no longer sold`);
+      if (line.qty > item.stock) return refuse(stockMessages.outOfStock(item.name));
+      if (line.qty > item.orderLimit) return refuse(stockMessages.orderLimitReached(item.name));
+    }
+    let promotionId: string | null = null;
+    if (checkout.couponCode) {
+      const [promotion] = await tx
+        .select()
+        .from(promotions)
+        .where(eq(sql`lower(${promotions.code})`, checkout.couponCode.toLowerCase()))
+        .for('update');
+      if (
+        !promotion ||
+        (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit)
+      )
+        return refuse(`Coupon ${checkout.couponCode} has been used up`);
+      promotionId = promotion.id;
+      await tx
+        .update(promotions)
+        .set({ usedCount: sql`${promotions.usedCount} + 1` })
+        .where(eq(promotions.id, promotion.id));
+    }
+    for (const line of checkout.lines)
+      await tx
+        .update(productItems)
+        .set({ stock: sql`${productItems.stock} - ${line.qty}` })
+        .where(eq(productItems.id, line.itemId));
+
+    const sellingTotalOre = checkout.lines.reduce((sum, l) => sum + l.unitPriceOre * l.qty, 0);
+    const couponDiscountOre = checkout.discountOre - (checkout.itemsTotalOre - sellingTotalOre);
+    const vatLines = vatBreakdown(
+      paymentLinesOf(checkout.lines, couponDiscountOre, checkout.shippingOre),
+    );
+    const userId = checkout.userId ?? shopper?.userId ?? null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        checkoutId: checkout.id,
+        userId,
+        paymentProvider: checkout.provider,
+        paymentId: checkout.paymentId,
+        deliveryStatus: initialDeliveryStatus,
+        storePickup: checkout.storePickup,
+        quickBuy: checkout.quickBuy,
+        itemsTotalOre: checkout.itemsTotalOre,
+        discountOre: checkout.discountOre,
+        shippingOre: checkout.shippingOre,
+        grandTotalOre: checkout.amountOre,
+        couponCode: checkout.couponCode,
+        vatLines,
+        promotionId,
+        ...addresses,
+      })
+      .returning({ id: orders.id });
+    if (!order) throw new Error('order insert returned no row');
+    await tx.insert(orderLines).values(
+      checkout.lines.map((line, position) => {
+        const item = items.get(line.itemId);
+        return {
+          orderId: order.id,
+          productItemId: line.itemId,
+          productId: item?.productId ?? null,
+          productName: line.name,
+          productSlug: item?.slug ?? '',
+          productImage: item?.heroImage ?? '',
+          variants: item?.variants ?? {},
+          quantity: line.qty,
+          listPriceOre: line.listPriceOre,
+          unitPriceOre: line.unitPriceOre,
+          vatPercent: line.vatPercent,
+          position,
+        };
+      }),
+    );
+    await tx
+      .update(checkouts)
+      .set({ status: 'ordered', updatedAt: new Date() })
+      .where(eq(checkouts.id, checkout.id));
+
+    const customer = await customerEmail(tx, userId);
+    const to = customer?.email ?? addresses.shippingDetails?.email;
+    if (to)
+      await enqueueMail(
+        tx,
+        orderConfirmationMail({
+          to,
+          name: customer?.name ?? addresses.shippingDetails?.name ?? '',
+          publicUrl: deps.publicUrl,
+          orderId: order.id,
+          lines: checkout.lines.map((line) => ({
+            name: line.name,
+            variants: items.get(line.itemId)?.variants ?? {},
+            quantity: line.qty,
+            unitPriceOre: line.unitPriceOre,
+          })),
+          itemsTotalOre: checkout.itemsTotalOre,
+          discountOre: checkout.discountOre,
+          shippingOre: checkout.shippingOre,
+          grandTotalOre: checkout.amountOre,
+          vat: vatLines,
+          storePickup: checkout.storePickup,
+          shippingDetails: addresses.shippingDetails,
+        }),
+      );
+    return { kind: 'ordered', orderId: order.id, created: true };
+  });
+}
+
+/**
+ * Step 3: turns a paid checkout into its order, once. The provider must report the payment
+ * reserved or charged for exactly the checkout's amount and currency. When the order cannot be
+ * made (stock ran out after the payment, the coupon was used up), the payment is cancelled and
+ * the shopper gets a 409 with the reason.
+ */
+async function finishCheckout(
+  deps: CheckoutDeps,
+  checkout: CheckoutRow,
+  shopper: ClaimingShopper | undefined,
+): Promise<{ order: Order; created: boolean }> {
+  const { provider } = deps;
+  if (checkout.status === 'open') {
+    const payment = await provider.getPayment(checkout.paymentId);
+    if (!payment) throw notFound(checkoutMessages.unknownPayment);
+    if (payment.status === 'cancelled') throw new HttpError(409, checkoutMessages.paymentCancelled);
+    if (payment.status !== 'reserved' && payment.status !== 'charged')
+      throw new HttpError(402, checkoutMessages.notPaid);
+    if (payment.amountOre !== checkout.amountOre || payment.currency !== checkout.currency) {
+      await cancelPayment(deps, checkout, checkoutMessages.amountMismatch);
+      throw new HttpError(402, checkoutMessages.amountMismatch);
+    }
+  }
+  const outcome = await storeOrder(deps, checkout.id, shopper);
+  if (outcome.kind === 'refused') {
+    await cancelPayment(deps, checkout, outcome.message);
+    throw new HttpError(409, outcome.message);
+  }
+  const order = await findOrder(deps.db, outcome.orderId);
+  if (!order) throw new Error(`order ${outcome.orderId} vanished`);
+  if (outcome.created) {
+    deps.mailQueued();
+    try {
+      await provider.charge(checkout.paymentId, checkout.amountOre, `charge-${order._id}`);
+    } catch (error) {
+      // The order stands on the reservation; the shop owner can charge it later.
+      deps.log.error({ err: error, orderId: order._id }, 'charging the payment failed');
+    }
+  }
+  return { order, created: outcome.created };
+}
+
+async function cancelPayment(deps: CheckoutDeps, checkout: CheckoutRow, reason: string) {
+  await deps.db
+    .update(checkouts)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+    .where(eq(checkouts.id, checkout.id));
+  try {
+    await deps.provider.cancel(checkout.paymentId, checkout.amountOre, `cancel-${checkout.id}`);
+  } catch (error) {
+    deps.log.error({ err: error, checkoutId: checkout.id }, 'cancelling the payment failed');
+  }
+}
+
+async function findCheckout(deps: CheckoutDeps, paymentId: string) {
+  const [checkout] = await deps.db
+    .select()
+    .from(checkouts)
+    .where(
+      sql`${checkouts.provider} = ${deps.provider.name} and ${checkouts.paymentId} = ${paymentId}`,
+    );
+  return checkout;
+}
+
+/** `POST /api/orders`: the shopper is back from the widget and asks for the order. */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  user: AuthenticatedUser,
+  input: { paymentId: string; shippingDetails: unknown; billingDetails: unknown },
+): Promise<{ order: Order; created: boolean }> {
+  if (user.provider === 'guest') throw new HttpError(403, accountServerMessages.guestNotAllowed);
+  const checkout = await findCheckout(deps, input.paymentId);
+  if (!checkout) throw notFound(checkoutMessages.unknownPayment);
+  if (checkout.userId && checkout.userId !== user.id)
+    throw new HttpError(403, checkoutMessages.otherUsersPayment);
+  return finishCheckout(deps, checkout, {
+    userId: user.id,
+    shippingDetails: input.shippingDetails,
+    billingDetails: input.billingDetails,
+  });
+}
+
+/**
+ * The provider reports a completed payment: the same order is made as if the shopper had come
+ * back, so closing the tab after paying still gives an order. Whatever goes wrong is logged
+ * and answered 200, since the provider cannot act on it.
+ */
+export async function completeFromWebhook(deps: CheckoutDeps, paymentId: string): Promise<void> {
+  const checkout = await findCheckout(deps, paymentId);
+  if (!checkout) {
+    deps.log.warn({ paymentId }, 'webhook for an unknown payment');
+    return;
+  }
+  try {
+    await finishCheckout(deps, checkout, undefined);
+  } catch (error) {
+    if (error instanceof HttpError)
+      deps.log.warn({ paymentId, reason: error.message }, 'webhook made no order');
+    else throw error;
+  }
 }

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createPaymentRequestSchema,
+  createPaymentResponseSchema,
+  errorResponseSchema,
+  ordersResponseSchema,
+  orderSchema,
+  paymentProviders,
+  placeOrderRequestSchema,
+} from '@shop/shared';
+import type { AuthenticatedUser } from '../accounts/authenticate.js';
+import { currentUser } from '../accounts/authenticate.js';
+import {
+  completeFromWebhook,
+  createPayment,
+  placeOrder,
+  type CheckoutDeps,
+} from './checkout.flow.js';
+import { listOrders } from './orders.service.js';
+
+const tags = ['Orders'];
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  502: errorResponseSchema,
+};
+
+export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'log'> }> = async (
+  instance,
+  { checkout },
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const deps = (request: FastifyRequest): CheckoutDeps => ({ ...checkout, log: request.log });
+
+  /** The old client calls create-payment without a token; a token, when sent, must be valid. */
+  const optionalUser = async (request: FastifyRequest): Promise<AuthenticatedUser | undefined> => {
+    if (!request.headers.authorization) return undefined;
+    await app.authenticate(request);
+    return currentUser(request);
+  };
+
+  app.post(
+    '/orders/create-payment',
+    {
+      schema: {
+        tags,
+        summary: 'Create the payment the widget is mounted with',
+        description:
+          'The amount is computed here from the database: the lines, the coupon and the ' +
+          'shipping of the chosen delivery (0 for store pickup). 409 when a line cannot be ' +
+          'bought now. With a Bearer token the saved shipping details are kept with the payment.',
+        body: createPaymentRequestSchema,
+        response: { 200: createPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await optionalUser(request);
+      return createPayment(deps(request), user, {
+        storePickup: request.body.storePickup,
+        cart: request.body.order.cart,
+        couponCode: request.body.couponCode,
+      });
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Place the order of a completed payment',
+        description:
+          '201 only after the payment provider confirms the payment reserved or charged for ' +
+          'the amount the server computed. The same payment id again answers 201 with the same ' +
+          'order. 402 when the payment is not completed or does not match; 409 when stock ran ' +
+          'out after the payment (the payment is then cancelled). Prices, totals and shipping ' +
+          'in the body are ignored.',
+        body: placeOrderRequestSchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const { order } = await placeOrder(deps(request), currentUser(request), {
+        paymentId: body.paymentId ?? body.merchantReference ?? '',
+        shippingDetails: body.shippingDetails,
+        billingDetails: body.billingDetails,
+      });
+      return reply.status(201).send(order);
+    },
+  );
+
+  app.get(
+    '/subscribers/orders',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "The signed-in user's orders, newest first",
+        response: { 200: ordersResponseSchema, ...errors },
+      },
+    },
+    async (request) => listOrders(checkout.db, currentUser(request).id),
+  );
+
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags,
+        summary: "The payment provider's notifications (ours)",
+        description:
+          "Checked by the provider's authorization header. A completed payment becomes its " +
+          'order if the shopper never came back. 401 when the notification is not authentic.',
+        params: z.object({ provider: z.enum(paymentProviders) }),
+        response: { 200: z.object({ received: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== checkout.provider.name)
+        return reply.status(404).send({ message: 'This payment provider is not in use' });
+      const event = checkout.provider.readWebhook(request.headers, request.body);
+      if (!event) return reply.status(401).send({ message: 'Not a valid notification' });
+      if (event.kind === 'completed') await completeFromWebhook(deps(request), event.paymentId);
+      return { received: true as const };
+    },
+  );
+};

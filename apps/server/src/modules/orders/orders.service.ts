@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { oreToNok, type DeliveryStatus, type Order, type OrdersResponse } from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { canMoveDelivery } from './delivery-status.js';
+import { checkouts, orderLines, orders } from './orders.tables.js';
+
+type Executor = Database | Transaction;
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+const variantOf = (line: OrderLineRow) =>
+  Object.keys(line.variants).length > 0 ? line.variants : undefined;
+
+function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    deliveryStatus: order.deliveryStatus,
+    paymentId: order.paymentId,
+    paymentType: 'CARD',
+    storePickup: order.storePickup,
+    total: oreToNok(order.itemsTotalOre),
+    discount: oreToNok(order.discountOre),
+    shippingPrice: oreToNok(order.shippingOre),
+    grandTotal: oreToNok(order.grandTotalOre),
+    vat: order.vatLines.map(({ rate, amountOre }) => ({ rate, amount: oreToNok(amountOre) })),
+    couponCode: order.couponCode,
+    orderItems: lines.map((line) => ({
+      _id: line.id,
+      productId: line.productId,
+      productImage: line.productImage,
+      productName: line.productName,
+      productPrice: oreToNok(line.unitPriceOre),
+      quantity: line.quantity,
+      variant: variantOf(line),
+      vatRate: line.vatPercent,
+    })),
+    shippingDetails: order.shippingDetails ?? null,
+    billingDetails: order.billingDetails ?? null,
+  };
+}
+
+async function linesOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.position));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** One order with its lines, as `POST /api/orders` answers it. */
+export async function findOrder(db: Executor, orderId: string): Promise<Order | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  return toOrder(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
+}
+
+/** `GET /api/subscribers/orders`: the user's orders, newest first (MYORD-11). */
+export async function listOrders(db: Database, userId: string): Promise<OrdersResponse> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    orders: rows.map((order) => {
+      const full = toOrder(order, lines.get(order.id) ?? []);
+      return {
+        _id: full._id,
+        createdAt: full.createdAt,
+        deliveryStatus: full.deliveryStatus,
+        grandTotal: full.grandTotal,
+        orderItems: full.orderItems.map((line) => ({
+          _id: line._id,
+          productImage: line.productImage,
+          productName: line.productName,
+          productPrice: line.productPrice,
+          quantity: line.quantity,
+          variant: line.variant,
+        })),
+      };
+    }),
+  };
+}
+
+/**
+ * Moves an order to another delivery state, if the state machine allows it. The shop owner's
+ * tools call this; the storefront only reads the state.
+ */
+export async function moveDelivery(
+  db: Database,
+  orderId: string,
+  to: DeliveryStatus,
+): Promise<Order> {
+  const moved = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw notFound('Order not found');
+    if (!canMoveDelivery(order.deliveryStatus, to, order.storePickup))
+      throw badRequest(`An order cannot move from ${order.deliveryStatus} to ${to}`);
+    await tx
+      .update(orders)
+      .set({ deliveryStatus: to, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    return findOrder(tx, orderId);
+  });
+  if (!moved) throw notFound('Order not found');
+  return moved;
+}
+
+/**
+ * Erases a customer's personal data from their orders and open checkouts when the account is
+ * deleted; amounts, lines and VAT stay for bookkeeping. The user reference itself is cleared by
+ * the foreign keys.
+ */
+export async function forgetCustomer(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ shippingDetails: null, billingDetails: null, updatedAt: new Date() })
+    .where(eq(orders.userId, userId));
+  await tx
+    .update(checkouts)
+    .set({ shippingDetails: null, billingDetails: null, updatedAt: new Date() })
+    .where(and(eq(checkouts.userId, userId)));
+}

@@ -1,0 +1,445 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  orderSchema,
+  ordersResponseSchema,
+  stockMessages,
+  type Order,
+  type SessionUser,
+} from '@shop/shared';
+import { bearer, createVerifiedUser, latestMail, uniqueIp } from '../../test/account-fixtures.js';
+import {
+  insertCatalogFixture,
+  required,
+  type CatalogFixture,
+} from '../../test/catalog-fixtures.js';
+import {
+  createPayment,
+  line,
+  paidPayment,
+  payWithTestCard,
+  placeOrder,
+  saveOsloAddress,
+  testCards,
+} from '../../test/checkout-fixtures.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { productItems } from '../catalog/catalog.tables.js';
+import { testPayments } from '../payments/payments.tables.js';
+import { promotions } from '../promotions/promotions.tables.js';
+import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
+import { checkoutMessages } from './checkout.flow.js';
+import { moveDelivery } from './orders.service.js';
+import { checkouts, orders } from './orders.tables.js';
+
+let ctx: TestContext;
+let catalog: CatalogFixture;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  catalog = await insertCatalogFixture(ctx.db);
+  await seedShippingRatesIfEmpty(ctx.db);
+  await ctx.db.insert(promotions).values({
+    code: 'SAVE10',
+    type: 'percent',
+    value: 10,
+    validFrom: new Date(Date.now() - 86_400_000),
+    validTo: new Date(Date.now() + 86_400_000),
+  });
+});
+afterAll(() => ctx.close());
+
+const item = (slug: string, variant = '') =>
+  required(catalog.products[slug]?.itemIds[variant], `${slug} ${variant}`);
+
+const stockOf = async (itemId: string) =>
+  (await ctx.db.select().from(productItems).where(eq(productItems.id, itemId)))[0]?.stock;
+
+const testPaymentStatus = async (paymentId: string) =>
+  (await ctx.db.select().from(testPayments).where(eq(testPayments.id, paymentId)))[0]?.status;
+
+async function shopper(): Promise<SessionUser> {
+  const user = await createVerifiedUser(ctx.app, ctx.db);
+  await saveOsloAddress(ctx.app, user);
+  return user;
+}
+
+describe('create-payment', () => {
+  it('API-21, ORDER-16: answers the server-computed amount: lines, coupon and shipping', async () => {
+    const user = await shopper();
+    const lines = [line(item('acacia-honey'), 2), line(item('hemp-t-shirt', 'Color=Red,Size=M'))];
+    const cart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/cart',
+      payload: { cartItems: lines, couponCode: 'SAVE10' },
+    });
+    const shipping = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/shippingPrice',
+      payload: {
+        order: { cart: { cartItems: lines, toCountryCode: 'NO', toPostalCode: '0155' } },
+      },
+    });
+    const response = await createPayment(ctx.app, user, lines, { couponCode: 'SAVE10' });
+    expect(response.statusCode).toBe(200);
+    const payment = response.json();
+    expect(payment).toMatchObject({ currency: 'NOK', provider: 'test' });
+    expect(payment.checkoutKey).toEqual(expect.any(String));
+    expect(payment.checkoutScriptUrl).toBe('/payments/test/checkout.js');
+    expect(payment.amount).toBeCloseTo(cart.json().grandTotal + shipping.json().shippingPrice, 2);
+  });
+
+  it('ignores prices a client sends and prices store pickup without shipping', async () => {
+    const lines = [
+      {
+        product: { _id: item('wool-socks'), price: 1, sellingPrice: 1, discount: 99 },
+        qty: 1,
+      },
+    ];
+    const response = await createPayment(ctx.app, undefined, lines, { storePickup: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().amount).toBe(99);
+  });
+
+  it('refuses an empty cart, an unusable coupon, a line out of stock and Svalbard', async () => {
+    const user = await shopper();
+    expect((await createPayment(ctx.app, user, [])).statusCode).toBe(400);
+    const coupon = await createPayment(ctx.app, user, [line(item('wool-socks'))], {
+      couponCode: 'NOPE',
+    });
+    expect(coupon.statusCode).toBe(400);
+    const soldOut = await createPayment(ctx.app, user, [line(item('creamed-clover-honey'))]);
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json()).toEqual({
+      message: stockMessages.outOfStock('Creamed Clover Honey'),
+    });
+    const svalbard = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: false,
+        order: {
+          cart: {
+            cartItems: [line(item('wool-socks'))],
+            toCountryCode: 'NO',
+            toPostalCode: '9170',
+          },
+        },
+      },
+    });
+    expect(svalbard.statusCode).toBe(400);
+  });
+});
+
+describe('placing the order', () => {
+  it('API-23, ORDER-18, ORDER-25, ORDER-26: 201 only after the payment is verified; stock, snapshots, VAT and mail', async () => {
+    const user = await shopper();
+    const honey = item('acacia-honey');
+    const shirt = item('hemp-t-shirt', 'Color=Red,Size=M');
+    const lines = [line(honey, 2), line(shirt)];
+    const [honeyStock, shirtStock] = [await stockOf(honey), await stockOf(shirt)];
+    const payment = await paidPayment(ctx.app, user, lines);
+    // Prices and shipping a client sends with the order are not used.
+    const response = await placeOrder(ctx.app, user, payment.paymentId, [
+      { product: { _id: honey, sellingPrice: 0.01 }, qty: 2 },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const order = orderSchema.parse(response.json());
+    expect(order).toMatchObject({
+      deliveryStatus: 'PENDING',
+      paymentId: payment.paymentId,
+      paymentType: 'CARD',
+      storePickup: false,
+      grandTotal: payment.amount,
+      total: 2 * 149 + 299,
+    });
+    expect(
+      order.orderItems.map((orderLine) => [orderLine.productName, orderLine.quantity]),
+    ).toEqual([
+      ['Acacia Honey', 2],
+      ['Hemp T-Shirt', 1],
+    ]);
+    expect(order.orderItems[1]).toMatchObject({
+      productPrice: 239.2,
+      variant: { Color: 'Red', Size: 'M' },
+      vatRate: 25,
+    });
+    expect(order.vat.map((vat) => vat.rate)).toEqual([25, 15]);
+    expect(order.shippingDetails).toMatchObject({ city: 'Oslo', country: 'NO' });
+    expect(await stockOf(honey)).toBe((honeyStock ?? 0) - 2);
+    expect(await stockOf(shirt)).toBe((shirtStock ?? 0) - 1);
+    expect(await testPaymentStatus(payment.paymentId)).toBe('charged');
+
+    const mail = await latestMail(ctx.db, user.email, 'order-confirmation');
+    expect(mail?.text).toContain('2 × Acacia Honey');
+    expect(mail?.text).toContain('Hemp T-Shirt (Color: Red, Size: M)');
+    expect(mail?.text).toMatch(/of which VAT 25 %/);
+    expect(mail?.text).toMatch(/of which VAT 15 %/);
+    expect(mail?.text).toContain('Storgata 1');
+  });
+
+  it('a store pickup has no shipping and says so in the mail', async () => {
+    const user = await shopper();
+    const lines = [line(item('green-tea'))];
+    const payment = await paidPayment(ctx.app, user, lines, { storePickup: true });
+    expect(payment.amount).toBe(79);
+    const response = await placeOrder(ctx.app, user, payment.paymentId, lines, {
+      storePickup: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      storePickup: true,
+      shippingPrice: 0,
+      shippingDetails: null,
+    });
+    expect((await latestMail(ctx.db, user.email, 'order-confirmation'))?.text).toContain(
+      'Please visit our store',
+    );
+  });
+
+  it('refuses a payment id that was never paid, and a made-up one', async () => {
+    const user = await shopper();
+    const lines = [line(item('wool-socks'))];
+    const created = (await createPayment(ctx.app, user, lines)).json();
+    const unpaid = await placeOrder(ctx.app, user, created.paymentId, lines);
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json()).toEqual({ message: checkoutMessages.notPaid });
+    const declined = await payWithTestCard(ctx.app, created.paymentId, testCards.declined);
+    expect(declined.statusCode).toBe(402);
+    expect((await placeOrder(ctx.app, user, created.paymentId, lines)).statusCode).toBe(402);
+    const madeUp = await placeOrder(ctx.app, user, '7d0c3f5e-0000-4000-8000-000000000000', lines);
+    expect(madeUp.statusCode).toBe(404);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, created.paymentId))).toBe(0);
+  });
+
+  it('refuses a payment reserved for another amount than the server computed, and gives it back', async () => {
+    const user = await shopper();
+    const lines = [line(item('wool-socks'))];
+    const payment = await paidPayment(ctx.app, user, lines);
+    await ctx.db
+      .update(testPayments)
+      .set({ amountOre: 100 })
+      .where(eq(testPayments.id, payment.paymentId));
+    const response = await placeOrder(ctx.app, user, payment.paymentId, lines);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toEqual({ message: checkoutMessages.amountMismatch });
+    expect(await testPaymentStatus(payment.paymentId)).toBe('cancelled');
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(0);
+  });
+
+  it("refuses someone else's payment id", async () => {
+    const [owner, other] = [await shopper(), await shopper()];
+    const lines = [line(item('wool-socks'))];
+    const payment = await paidPayment(ctx.app, owner, lines);
+    const response = await placeOrder(ctx.app, other, payment.paymentId, lines);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: checkoutMessages.otherUsersPayment });
+    expect((await placeOrder(ctx.app, owner, payment.paymentId, lines)).statusCode).toBe(201);
+  });
+
+  it('the same payment id posted five times at once gives one order', async () => {
+    const user = await shopper();
+    const socks = item('wool-socks');
+    const before = await stockOf(socks);
+    const lines = [line(socks, 2)];
+    const payment = await paidPayment(ctx.app, user, lines);
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(ctx.app, user, payment.paymentId, lines)),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(responses.map((response) => response.json<Order>()._id)).size).toBe(1);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(1);
+    expect(await stockOf(socks)).toBe((before ?? 0) - 2);
+  });
+
+  it('409 when the stock ran out after the payment; the payment is cancelled', async () => {
+    const [first, second] = [await shopper(), await shopper()];
+    const shirt = item('hemp-t-shirt', 'Color=Red,Size=XL');
+    await ctx.db.update(productItems).set({ stock: 1 }).where(eq(productItems.id, shirt));
+    const lines = [line(shirt)];
+    const [paidFirst, paidSecond] = [
+      await paidPayment(ctx.app, first, lines),
+      await paidPayment(ctx.app, second, lines),
+    ];
+    expect((await placeOrder(ctx.app, first, paidFirst.paymentId, lines)).statusCode).toBe(201);
+    const late = await placeOrder(ctx.app, second, paidSecond.paymentId, lines);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: stockMessages.outOfStock('Hemp T-Shirt') });
+    expect(await testPaymentStatus(paidSecond.paymentId)).toBe('cancelled');
+    expect(await stockOf(shirt)).toBe(0);
+    // Asking again keeps the answer and makes no order.
+    expect((await placeOrder(ctx.app, second, paidSecond.paymentId, lines)).statusCode).toBe(409);
+  });
+
+  it('a coupon that is used up meanwhile refuses the order and gives the payment back', async () => {
+    const now = Date.now();
+    await ctx.db.insert(promotions).values({
+      code: 'ONCE',
+      type: 'percent',
+      value: 10,
+      validFrom: new Date(now - 86_400_000),
+      validTo: new Date(now + 86_400_000),
+      usageLimit: 1,
+    });
+    const [first, second] = [await shopper(), await shopper()];
+    const lines = [line(item('ethiopian-coffee-beans'))];
+    const [paidFirst, paidSecond] = [
+      await paidPayment(ctx.app, first, lines, { couponCode: 'once' }),
+      await paidPayment(ctx.app, second, lines, { couponCode: 'ONCE' }),
+    ];
+    const firstOrder = await placeOrder(ctx.app, first, paidFirst.paymentId, lines);
+    expect(firstOrder.statusCode).toBe(201);
+    expect(firstOrder.json()).toMatchObject({ couponCode: 'ONCE', discount: 19.9 });
+    const secondOrder = await placeOrder(ctx.app, second, paidSecond.paymentId, lines);
+    expect(secondOrder.statusCode).toBe(409);
+    expect(secondOrder.json()).toEqual({ message: 'Coupon ONCE has been used up' });
+    expect(await testPaymentStatus(paidSecond.paymentId)).toBe('cancelled');
+    const [promotion] = await ctx.db.select().from(promotions).where(eq(promotions.code, 'ONCE'));
+    expect(promotion?.usedCount).toBe(1);
+  });
+
+  it('ROLE-06, ROLE-07: needs a signed-in customer; a guest is refused', async () => {
+    const lines = [line(item('wool-socks'))];
+    const payment = await paidPayment(ctx.app, undefined, lines, { storePickup: true });
+    const visitor = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      payload: { orderItems: lines, paymentId: payment.paymentId, storePickup: true },
+    });
+    expect(visitor.statusCode).toBe(401);
+    const guest = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/subscribers/guest',
+        remoteAddress: uniqueIp(),
+      })
+    ).json<SessionUser>();
+    expect((await placeOrder(ctx.app, guest, payment.paymentId, lines)).statusCode).toBe(403);
+  });
+});
+
+describe('the provider webhook', () => {
+  const webhook = (authorization: string | undefined, paymentId: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook/test',
+      headers: authorization ? { authorization } : {},
+      payload: { event: 'payment.reservation.created.v2', data: { paymentId } },
+    });
+
+  it('API-47, ORDER-18: creates the order when the shopper never comes back; replays change nothing', async () => {
+    const user = await shopper();
+    const lines = [line(item('green-tea'), 3)];
+    const payment = await paidPayment(ctx.app, user, lines);
+    const provider = ctx.app.paymentProvider;
+    const authorization =
+      'webhookAuthorization' in provider ? String(provider.webhookAuthorization) : '';
+    expect((await webhook('wrong', payment.paymentId)).statusCode).toBe(401);
+    expect((await webhook(undefined, payment.paymentId)).statusCode).toBe(401);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(0);
+
+    const first = await webhook(authorization, payment.paymentId);
+    expect(first.statusCode).toBe(200);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(1);
+    expect((await webhook(authorization, payment.paymentId)).statusCode).toBe(200);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(1);
+
+    const [order] = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentId, payment.paymentId));
+    expect(order?.userId).toBe(user._id);
+    const back = await placeOrder(ctx.app, user, payment.paymentId, lines);
+    expect(back.statusCode).toBe(201);
+    expect(back.json()._id).toBe(order?.id);
+  });
+
+  it('a webhook for an unpaid or unknown payment makes no order', async () => {
+    const provider = ctx.app.paymentProvider;
+    const authorization =
+      'webhookAuthorization' in provider ? String(provider.webhookAuthorization) : '';
+    const lines = [line(item('green-tea'))];
+    const created = (await createPayment(ctx.app, undefined, lines, { storePickup: true })).json();
+    expect((await webhook(authorization, created.paymentId)).statusCode).toBe(200);
+    expect((await webhook(authorization, 'unknown')).statusCode).toBe(200);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, created.paymentId))).toBe(0);
+    const [checkout] = await ctx.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.paymentId, created.paymentId));
+    expect(checkout?.status).toBe('open');
+  });
+});
+
+describe('my orders and delivery states', () => {
+  it("API-29, MYORD-11: lists the user's orders newest first in the listed shape", async () => {
+    const user = await shopper();
+    const teaLines = [line(item('green-tea'))];
+    const socksLines = [line(item('wool-socks'), 2)];
+    const first = await paidPayment(ctx.app, user, teaLines);
+    await placeOrder(ctx.app, user, first.paymentId, teaLines);
+    const second = await paidPayment(ctx.app, user, socksLines);
+    await placeOrder(ctx.app, user, second.paymentId, socksLines);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/subscribers/orders',
+      headers: bearer(user),
+    });
+    expect(response.statusCode).toBe(200);
+    const { orders: listed } = ordersResponseSchema.parse(response.json());
+    expect(listed.map((order) => order.orderItems[0]?.productName)).toEqual([
+      'Wool Socks',
+      'Green Tea',
+    ]);
+    expect(listed[0]).toMatchObject({
+      deliveryStatus: 'PENDING',
+      grandTotal: second.amount,
+      orderItems: [{ productName: 'Wool Socks', productPrice: 99, quantity: 2 }],
+    });
+    expect(Object.keys(listed[0]?.orderItems[0] ?? {}).sort()).toEqual(
+      ['_id', 'productImage', 'productName', 'productPrice', 'quantity'].sort(),
+    );
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/subscribers/orders' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('moves orders only along the delivery state machine', async () => {
+    const user = await shopper();
+    const lines = [line(item('green-tea'))];
+    const payment = await paidPayment(ctx.app, user, lines, { storePickup: true });
+    const order = (
+      await placeOrder(ctx.app, user, payment.paymentId, lines, { storePickup: true })
+    ).json<Order>();
+    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).rejects.toThrow(
+      'An order cannot move from PENDING to DELIVERED',
+    );
+    await expect(moveDelivery(ctx.db, order._id, 'PROCESSING')).resolves.toMatchObject({
+      deliveryStatus: 'PROCESSING',
+    });
+    await expect(moveDelivery(ctx.db, order._id, 'SHIPPED')).rejects.toThrow();
+    await expect(moveDelivery(ctx.db, order._id, 'READY_FOR_PICKUP')).resolves.toMatchObject({
+      deliveryStatus: 'READY_FOR_PICKUP',
+    });
+    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).resolves.toMatchObject({
+      deliveryStatus: 'DELIVERED',
+    });
+    await expect(moveDelivery(ctx.db, order._id, 'CANCELLED')).rejects.toThrow();
+  });
+
+  it('API-44: deleting the account keeps its orders without personal data', async () => {
+    const user = await shopper();
+    const lines = [line(item('green-tea'))];
+    const payment = await paidPayment(ctx.app, user, lines);
+    const order = (await placeOrder(ctx.app, user, payment.paymentId, lines)).json<Order>();
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/subscribers/profile',
+      headers: bearer(user),
+      payload: { email: user.email },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [kept] = await ctx.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(kept).toMatchObject({ userId: null, shippingDetails: null, billingDetails: null });
+    expect(kept?.grandTotalOre).toBe(Math.round(payment.amount * 100));
+  });
+});

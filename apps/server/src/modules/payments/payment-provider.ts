@@ -1,0 +1,74 @@
+import type { Env } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import { NetsPaymentProvider } from './nets-provider.js';
+import { TestPaymentProvider } from './test-provider.js';
+
+/** One line of what the shopper pays for, in øre with VAT included. */
+export interface PaymentLine {
+  reference: string;
+  name: string;
+  quantity: number;
+  /** Including VAT. */
+  unitPriceOre: number;
+  vatPercent: number;
+  /** quantity × unitPriceOre; negative for a discount. */
+  grossTotalOre: number;
+}
+
+export interface CreatePaymentInput {
+  /** Our checkout id. */
+  reference: string;
+  amountOre: number;
+  currency: 'NOK';
+  /** Their grossTotalOre add up to amountOre (see buildPaymentLines). */
+  lines: PaymentLine[];
+}
+
+export type PaymentStatus = 'pending' | 'reserved' | 'charged' | 'cancelled' | 'declined';
+
+export interface ProviderPayment {
+  paymentId: string;
+  status: PaymentStatus;
+  /** The amount reserved (status reserved) or charged (status charged); 0 in every other status. */
+  amountOre: number;
+  currency: string;
+  reference: string | null;
+}
+
+export interface WebhookEvent {
+  paymentId: string;
+  /** 'completed': the shopper has paid (the payment is reserved); anything else is 'other'. */
+  kind: 'completed' | 'other';
+}
+
+export type WebhookHeaders = Record<string, string | string[] | undefined>;
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'nets';
+  /** Public key the widget is mounted with. */
+  readonly checkoutKey: string;
+  /** Script the storefront loads; it defines `Dibs.Checkout`. */
+  readonly checkoutScriptUrl: string;
+  createPayment(input: CreatePaymentInput): Promise<{ paymentId: string }>;
+  /** undefined for an unknown payment id. */
+  getPayment(paymentId: string): Promise<ProviderPayment | undefined>;
+  /** Charges a reserved payment in full; charging it again with the same key is harmless. */
+  charge(paymentId: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  /** Releases a reservation that will not be charged; cancelling twice is harmless. */
+  cancel(paymentId: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  /** Checks the webhook's authenticity (headers) and reads it; undefined when not authentic or not understood. */
+  readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined;
+}
+
+/** The provider PAYMENT_PROVIDER names: the built-in test provider, or Nets. */
+export function createPaymentProvider(deps: {
+  db: Database;
+  env: Env;
+  fetch?: typeof fetch;
+}): PaymentProvider {
+  if (deps.env.PAYMENT_PROVIDER === 'nets')
+    return new NetsPaymentProvider({ env: deps.env, fetch: deps.fetch });
+  return new TestPaymentProvider({ db: deps.db, env: deps.env });
+}
+
+export { buildPaymentLines, shippingVatPercent, type PaymentLineItem } from './payment-lines.js';

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Payments of the built-in test provider, which stands in for the card provider when no real
+ * one is configured: the state a real provider would keep on its side.
+ */
+export const testPayments = pgTable(
+  'test_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    amountOre: integer('amount_ore').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['created', 'reserved', 'charged', 'cancelled', 'declined'] })
+      .notNull()
+      .default('created'),
+    cardLast4: text('card_last4'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'test_payments_status_check',
+      sql`${table.status} in ('created', 'reserved', 'charged', 'cancelled', 'declined')`,
+    ),
+    check('test_payments_amount_check', sql`${table.amountOre} >= 0`),
+  ],
+);

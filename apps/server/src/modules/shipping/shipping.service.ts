@@ -1,0 +1,229 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import norwayPostalCodes from 'norway-postal-codes';
+import { norwegianPostalCodePattern, type SavedAddress, shippingTexts } from '@shop/shared';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../plugins/error-handler.js';
+import { users } from '../accounts/accounts.tables.js';
+import { notAuthorized } from '../accounts/authenticate.js';
+import { productItems } from '../catalog/catalog.tables.js';
+import { type Country, findCountry } from '../currency/countries.js';
+import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
+
+const noDeliveryTo = (place: string) =>
+  `We cannot deliver to ${place}. Please choose Store Pickup or another address.`;
+
+/** Every message of the shipping step the server answers, shown under the postal code. */
+export const shippingMessages = {
+  chooseCountry: 'Please choose a country we ship to',
+  notShippedTo: (countryName: string) => `We do not ship to ${countryName} yet.`,
+  invalidNorwegianPostalCode: 'Please enter a valid Norwegian postal code',
+  invalidPostalCode: (countryName: string) => `Please enter a valid postal code for ${countryName}`,
+  svalbard: noDeliveryTo('Svalbard'),
+  janMayen: noDeliveryTo('Jan Mayen'),
+  svalbardAndJanMayen: noDeliveryTo('Svalbard and Jan Mayen'),
+  emptyCart: 'The cart is empty',
+  tooHeavy: 'This order is too heavy to ship. Please choose Store Pickup.',
+  unknownPostalCode: 'Unknown postal code',
+} as const;
+
+const NORWAY = 'NO';
+/** ISO 3166's own code for Svalbard and Jan Mayen, which the country list offers too. */
+const SVALBARD_AND_JAN_MAYEN = 'SJ';
+/** Svalbard's postal codes are 9170–9179 (Longyearbyen, Ny-Ålesund, Barentsburg, ...). */
+const svalbardPostalCode = /^917\d$/;
+const JAN_MAYEN_POSTAL_CODE = '8099';
+
+/**
+ * The shape of a postal code in the other countries the shop ships to. The format is all that
+ * is checked there; the carrier's own address check comes at booking.
+ */
+const postalCodePatterns: Readonly<Record<string, RegExp>> = {
+  SE: /^\d{3} ?\d{2}$/,
+  DK: /^\d{4}$/,
+  FI: /^\d{5}$/,
+  IS: /^\d{3}$/,
+  DE: /^\d{5}$/,
+  NL: /^[1-9]\d{3} ?[A-Za-z]{2}$/,
+  GB: /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/i,
+};
+
+/** The place of a Norwegian postal code in Posten's register, in capitals. */
+function norwegianPlace(postalCode: string): string | undefined {
+  return norwegianPostalCodePattern.test(postalCode) && Object.hasOwn(norwayPostalCodes, postalCode)
+    ? norwayPostalCodes[postalCode]
+    : undefined;
+}
+
+const lowerCaseWords = new Set(['i', 'og', 'på']);
+
+/**
+ * Posten's capitals as a place is written: 'MO I RANA' → 'Mo i Rana', 'SØR-FRON' → 'Sør-Fron'.
+ * One-letter words stay capitals, as in 'Kristiansand S'.
+ */
+export function placeNameCase(place: string): string {
+  return place
+    .toLocaleLowerCase('nb')
+    .split(' ')
+    .map((word, index) =>
+      index > 0 && lowerCaseWords.has(word)
+        ? word
+        : word
+            .split('-')
+            .map((part) => part.charAt(0).toLocaleUpperCase('nb') + part.slice(1))
+            .join('-'),
+    )
+    .join(' ');
+}
+
+/** `GET /api/postal-codes/{country}/{code}`: the place of a postal code; Norway only. */
+export function lookupPostalCode(
+  country: string,
+  code: string,
+): { postalCode: string; city: string } | undefined {
+  if (findCountry(country)?.alpha2 !== NORWAY) return undefined;
+  const postalCode = code.trim();
+  const place = norwegianPlace(postalCode);
+  return place === undefined ? undefined : { postalCode, city: placeNameCase(place) };
+}
+
+interface Zone {
+  id: string;
+  freeFromOre: number | null;
+}
+
+/** The zone a country ships in, or none: the zone tables say where the shop delivers. */
+async function findZone(db: Database, alpha2: string): Promise<Zone | undefined> {
+  const [zone] = await db
+    .select({ id: shippingZones.id, freeFromOre: shippingZones.freeFromOre })
+    .from(shippingZoneCountries)
+    .innerJoin(shippingZones, eq(shippingZones.id, shippingZoneCountries.zoneId))
+    .where(eq(shippingZoneCountries.country, alpha2));
+  return zone;
+}
+
+/**
+ * Checks that goods can be delivered to a country and postal code, and answers the country
+ * with its zone; a 400 with the reason otherwise.
+ */
+async function checkDestination(
+  db: Database,
+  countryCode: string,
+  postalCode: string,
+): Promise<{ country: Country; zone: Zone }> {
+  const country = findCountry(countryCode.trim());
+  if (!country) throw badRequest(shippingMessages.chooseCountry);
+  if (country.alpha2 === SVALBARD_AND_JAN_MAYEN)
+    throw badRequest(shippingMessages.svalbardAndJanMayen);
+  const zone = await findZone(db, country.alpha2);
+  if (!zone) throw badRequest(shippingMessages.notShippedTo(country.name));
+
+  const code = postalCode.trim();
+  if (country.alpha2 === NORWAY) {
+    // Svalbard and Jan Mayen are refused by name whether or not the register lists the code.
+    if (svalbardPostalCode.test(code)) throw badRequest(shippingMessages.svalbard);
+    if (code === JAN_MAYEN_POSTAL_CODE) throw badRequest(shippingMessages.janMayen);
+    if (norwegianPlace(code) === undefined)
+      throw badRequest(shippingMessages.invalidNorwegianPostalCode);
+  } else {
+    const pattern = postalCodePatterns[country.alpha2];
+    if (code === '' || (pattern && !pattern.test(code)))
+      throw badRequest(shippingMessages.invalidPostalCode(country.name));
+  }
+  return { country, zone };
+}
+
+export interface ShippingQuoteRequest {
+  lines: readonly { itemId: string; qty: number }[];
+  /** ISO 3166 alpha-2 or alpha-3. */
+  country: string;
+  postalCode: string;
+}
+
+export interface ShippingQuote {
+  shippingOre: number;
+  /** ISO 3166 alpha-2. */
+  country: string;
+}
+
+/**
+ * The home-delivery price of a cart: the cheapest weight band of its zone the parcel fits, or
+ * free from the zone's threshold on the goods' selling prices. Weights and prices come from the
+ * database; item ids that no longer exist are ignored, as the cart ignores them.
+ */
+export async function quoteShipping(
+  db: Database,
+  request: ShippingQuoteRequest,
+): Promise<ShippingQuote> {
+  const { country, zone } = await checkDestination(db, request.country, request.postalCode);
+
+  const quantities = new Map<string, number>();
+  for (const line of request.lines)
+    quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.qty);
+  const items =
+    quantities.size === 0
+      ? []
+      : await db
+          .select({
+            id: productItems.id,
+            weightGrams: productItems.weightGrams,
+            sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
+          })
+          .from(productItems)
+          .where(inArray(productItems.id, [...quantities.keys()]));
+  if (items.length === 0) throw badRequest(shippingMessages.emptyCart);
+
+  let weightGrams = 0;
+  let goodsOre = 0;
+  for (const item of items) {
+    const qty = quantities.get(item.id) ?? 0;
+    weightGrams += item.weightGrams * qty;
+    goodsOre += Number(item.sellingPriceOre) * qty;
+  }
+  // A zone has a handful of bands; choosing here keeps any weight sum out of SQL's int range.
+  const bands = await db
+    .select({ maxWeightGrams: shippingRates.maxWeightGrams, priceOre: shippingRates.priceOre })
+    .from(shippingRates)
+    .where(eq(shippingRates.zoneId, zone.id))
+    .orderBy(asc(shippingRates.priceOre));
+  const band = bands.find((candidate) => candidate.maxWeightGrams >= weightGrams);
+  // The bands are what the carrier takes, so a parcel past them cannot ship even when free.
+  if (!band) throw badRequest(shippingMessages.tooHeavy);
+  if (zone.freeFromOre !== null && goodsOre >= zone.freeFromOre)
+    return { shippingOre: 0, country: country.alpha2 };
+  return { shippingOre: band.priceOre, country: country.alpha2 };
+}
+
+export interface SavedAddresses {
+  shippingDetails: SavedAddress;
+  billingAddress: SavedAddress;
+}
+
+/**
+ * Saves the shipping step's addresses on the user, countries as alpha-2 (ORDER-27). The
+ * shipping address must be one the shop delivers to; the billing address may be anywhere.
+ */
+export async function saveAddresses(
+  db: Database,
+  userId: string,
+  addresses: SavedAddresses,
+): Promise<SavedAddresses> {
+  const { country } = await checkDestination(
+    db,
+    addresses.shippingDetails.country,
+    addresses.shippingDetails.postalCode,
+  );
+  const billingCountry = findCountry(addresses.billingAddress.country);
+  if (!billingCountry) throw badRequest(shippingTexts.invalidCountry);
+
+  const saved: SavedAddresses = {
+    shippingDetails: { ...addresses.shippingDetails, country: country.alpha2 },
+    billingAddress: { ...addresses.billingAddress, country: billingCountry.alpha2 },
+  };
+  const updated = await db
+    .update(users)
+    .set({ ...saved, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notAuthorized();
+  return saved;
+}
