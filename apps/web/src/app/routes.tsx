@@ -16,6 +16,19 @@ const CartPage = page(() => import('../features/cart/cart-page.js'));
 const BuyNowCartPage = page(() =>
   import('../features/cart/cart-page.js').then((module) => ({ default: module.BuyNowCartPage })),
 );
+const ShippingPage = page(() => import('../features/checkout/shipping-page.js'));
+const BuyNowShippingPage = page(() =>
+  import('../features/checkout/shipping-page.js').then((module) => ({
+    default: module.BuyNowShippingPage,
+  })),
+);
+const CheckoutPage = page(() => import('../features/checkout/checkout-page.js'));
+const BuyNowCheckoutPage = page(() =>
+  import('../features/checkout/checkout-page.js').then((module) => ({
+    default: module.BuyNowCheckoutPage,
+  })),
+);
+const OrdersPage = page(() => import('../features/orders/orders-page.js'));
 const LoginPage = page(() => import('../features/accounts/login-page.js'));
 const ForgotPasswordPage = page(() => import('../features/accounts/forgot-password-page.js'));
 const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page.js'));
@@ -38,11 +51,16 @@ const routes: [path: string, Component: Page][] = [
   ['/mobcat', MobileCategoriesPage],
   ['/cart', CartPage],
   ['/cart/buy-now', BuyNowCartPage],
+  ['/shipping', ShippingPage],
+  ['/shipping/buy-now', BuyNowShippingPage],
+  ['/checkout', CheckoutPage],
+  ['/checkout/buy-now', BuyNowCheckoutPage],
   ['/login', LoginPage],
   ['/forgot-password', ForgotPasswordPage],
   ['/forgot-password/:token', ResetPasswordPage],
   ['/verify/:id/:token', VerifyPage],
   ['/account', AccountPage],
+  ['/orders', OrdersPage],
   ['/more', MorePage],
   ['/about', AboutPage],
   ['/terms-conditions', TermsPage],

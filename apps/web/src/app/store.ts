@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import { sessionSlice } from '../features/accounts/session-slice.js';
 import { cartSlice } from '../features/cart/cart-slice.js';
+import { orderSlice } from '../features/checkout/order-slice.js';
 import { currencySlice } from '../features/currency/currency-slice.js';
 import { api } from './api.js';
 
@@ -12,6 +13,7 @@ export function createStore() {
       currency: currencySlice.reducer,
       cart: cartSlice.reducer,
       session: sessionSlice.reducer,
+      order: orderSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { nokToOre, oreToNok } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store.js';
 import { useMoney } from '../../lib/use-money.js';
 import type { CartKind } from './cart-slice.js';
@@ -9,17 +10,27 @@ interface BillingSummaryProps {
   total: number;
   discount: number;
   grandTotal: number;
+  /** The quoted shipping price on the payment page; unknown before it (CHECKOUT-04). */
+  shippingPrice?: number;
 }
 
 /** The server's totals in the shopper's currency, 2 decimals (CARTPG-08, CONST-17). */
-export function BillingSummary({ total, discount, grandTotal }: BillingSummaryProps) {
+export function BillingSummary({
+  total,
+  discount,
+  grandTotal,
+  shippingPrice,
+}: BillingSummaryProps) {
   const { amount } = useMoney();
   const id = useId();
   const rows: [label: string, value: string][] = [
     [cartText.totalMrp, amount(total)],
-    [cartText.shippingCost, cartText.shippingLater],
+    [
+      cartText.shippingCost,
+      shippingPrice === undefined ? cartText.shippingLater : amount(shippingPrice),
+    ],
     [cartText.discount, amount(discount)],
-    [cartText.grandTotal, amount(grandTotal)],
+    [cartText.grandTotal, amount(oreToNok(nokToOre(grandTotal) + nokToOre(shippingPrice ?? 0)))],
   ];
   return (
     <section aria-label={cartText.billingSummary} className="card card-body">

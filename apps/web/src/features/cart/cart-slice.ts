@@ -222,6 +222,27 @@ export const cartSlice = createSlice({
     buyNowCleared(state) {
       applyBuyNow(state, clearLines());
     },
+    /**
+     * An order was placed (ORDER-20, ORDER-23): the success flag of its kind is set and the cart
+     * it paid for is emptied, with its coupon, shipping price and totals.
+     */
+    orderPlaced(state, { payload }: PayloadAction<CartKind>) {
+      if (payload === 'cart') {
+        applyCart(state, clearLines());
+        state.coupon = noCoupon;
+        state.shippingPrice = 0;
+        state.isOrderPlaceSuccess = true;
+      } else {
+        applyBuyNow(state, clearLines());
+        state.buyNowCoupon = noCoupon;
+        state.quickBuySuccess = true;
+      }
+    },
+    /** The success dialog was closed: the next checkout starts without it. */
+    orderSuccessClosed(state) {
+      state.isOrderPlaceSuccess = false;
+      state.quickBuySuccess = false;
+    },
     /** The check-stock answer: one message per line that cannot be bought as asked. */
     stockProblemsShown(
       state,
@@ -283,5 +304,7 @@ export const {
   buyNowQuantitySet,
   buyNowOneRemoved,
   buyNowCleared,
+  orderPlaced,
+  orderSuccessClosed,
   stockProblemsShown,
 } = cartSlice.actions;

@@ -1,0 +1,393 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatAmount, type CreatePaymentResponse } from '@shop/shared';
+import { storageKeys } from '../../lib/storage.js';
+import {
+  answer,
+  callsTo,
+  sessionUser,
+  signedInStore,
+  tokenFailed,
+  type AccountCall,
+} from '../accounts/accounts-test-kit.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import CheckoutPage, { BuyNowCheckoutPage } from './checkout-page.js';
+import {
+  buyNowLine,
+  cartLines,
+  osloAddress,
+  shopStore,
+  stubDibs,
+  stubOrderApi,
+  type WidgetInstance,
+} from './checkout-test-kit.js';
+import { writeSavedDetails } from './saved-details.js';
+
+const billingAddress = { ...osloAddress, name: 'Ola Nordmann' };
+const saved = { shippingDetails: osloAddress, billingAddress };
+const blank = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  apartmentNumber: '',
+  city: '',
+  country: '',
+  postalCode: '',
+};
+
+let scriptCount = 0;
+function payment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentResponse {
+  scriptCount += 1;
+  return {
+    paymentId: 'pay-1',
+    checkoutKey: 'test-checkout-key',
+    amount: 659.9,
+    currency: 'NOK',
+    provider: 'test',
+    checkoutScriptUrl: `/test-checkout/checkout-${scriptCount}.js`,
+    ...overrides,
+  };
+}
+
+const placedOrder = { _id: '5b1c0000-0000-4000-8000-000000000001', deliveryStatus: 'PENDING' };
+
+function stubCheckout(answers: Record<string, unknown> = {}) {
+  return stubOrderApi({
+    'POST /api/orders/create-payment': payment(),
+    'POST /api/orders': answer(201, placedOrder),
+    ...answers,
+  });
+}
+
+beforeEach(() => {
+  delete window.Dibs;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete window.Dibs;
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+});
+
+function renderCheckout(
+  kind: 'cart' | 'buyNow' = 'cart',
+  state: unknown = { shippingPrice: 99, storePickup: false },
+  store = shopStore(),
+) {
+  const url = kind === 'cart' ? '/checkout' : '/checkout/buy-now';
+  const page = kind === 'cart' ? <CheckoutPage /> : <BuyNowCheckoutPage />;
+  return renderWithShop(page, { path: url, url, state, store });
+}
+
+async function mountedWidget(widgets: WidgetInstance[]) {
+  await waitFor(() => expect(widgets).toHaveLength(1));
+  const [widget] = widgets;
+  if (!widget) throw new Error('No widget was mounted');
+  return widget;
+}
+
+async function completePayment(widget: WidgetInstance, paymentId = 'pay-1') {
+  await act(async () => {
+    widget.handlers['payment-completed']?.({ paymentId });
+    await Promise.resolve();
+  });
+}
+
+const nok = (value: number) => formatAmount(value, 1, 'NOK');
+const summaryValue = (label: string) =>
+  within(screen.getByRole('region', { name: 'Billing summary' })).getByRole('definition', {
+    name: label,
+  }).textContent;
+
+describe('the payment page: access', () => {
+  it('ROLE-06 ROLE-07 a visitor or a guest is sent to /login', () => {
+    writeSavedDetails(saved);
+    stubCheckout();
+    const visitor = renderWithShop(<CheckoutPage />, {
+      path: '/checkout',
+      url: '/checkout',
+      state: { shippingPrice: 99, storePickup: false },
+    });
+    expect(visitor.location().pathname).toBe('/login');
+    visitor.unmount();
+    const guest = renderCheckout(
+      'cart',
+      { shippingPrice: 99, storePickup: false },
+      signedInStore(sessionUser({ provider: 'guest' })),
+    );
+    expect(guest.location().pathname).toBe('/login');
+  });
+
+  it('CHECKOUT-05 without saved details and no store pickup /checkout goes to /shipping', () => {
+    const calls = stubCheckout();
+    const { location } = renderCheckout();
+    expect(location().pathname).toBe('/shipping');
+    expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(0);
+  });
+
+  it('CHECKOUT-06 without saved details /checkout/buy-now goes to /shipping/buy-now', () => {
+    stubCheckout();
+    const { location } = renderCheckout('buyNow');
+    expect(location().pathname).toBe('/shipping/buy-now');
+  });
+
+  it('CHECKOUT-02 opened without the shipping step state it goes to the shipping step', () => {
+    writeSavedDetails(saved);
+    stubCheckout();
+    const { location } = renderCheckout('cart', null);
+    expect(location().pathname).toBe('/shipping');
+  });
+
+  it('CHECKOUT-07 a store pickup opens without saved details', async () => {
+    const widgets = stubDibs();
+    const calls = stubCheckout();
+    const { location } = renderCheckout('cart', { shippingPrice: 0, storePickup: true });
+    await mountedWidget(widgets);
+    expect(location().pathname).toBe('/checkout');
+    expect(callsTo(calls, 'POST', '/api/orders/create-payment')[0]?.body).toMatchObject({
+      storePickup: true,
+      order: { cart: { toCountryCode: '', toPostalCode: '' } },
+    });
+  });
+});
+
+describe('the payment session and the widget', () => {
+  it('ORDER-16 CHECKOUT-01 creates a payment for the cart with the shipping country, NOK by default', async () => {
+    writeSavedDetails(saved);
+    stubDibs();
+    const calls = stubCheckout();
+    renderCheckout();
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(1),
+    );
+    const call = callsTo(calls, 'POST', '/api/orders/create-payment')[0];
+    expect(call?.authorization).toBe('Bearer access-1');
+    expect(call?.body).toEqual({
+      storePickup: false,
+      order: {
+        cart: {
+          cartItems: cartLines,
+          quickBuy: false,
+          toCountryCode: 'NOR',
+          toPostalCode: '0155',
+          currencyCode: 'NOK',
+        },
+      },
+    });
+  });
+
+  it('CHECKOUT-01 ORDER-16 the buy-now page pays for the buy-now item', async () => {
+    writeSavedDetails(saved);
+    stubDibs();
+    const calls = stubCheckout();
+    renderCheckout('buyNow');
+    await waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(1),
+    );
+    expect(callsTo(calls, 'POST', '/api/orders/create-payment')[0]?.body).toMatchObject({
+      order: { cart: { cartItems: [buyNowLine], quickBuy: true } },
+    });
+  });
+
+  it('CHECKOUT-03 ORDER-17 adds the provider script once and mounts the widget with the paymentId', async () => {
+    writeSavedDetails(saved);
+    const session = payment();
+    stubCheckout({ 'POST /api/orders/create-payment': session });
+    renderCheckout();
+    const scripts = () =>
+      document.head.querySelectorAll(`script[src="${session.checkoutScriptUrl}"]`);
+    await waitFor(() => expect(scripts()).toHaveLength(1));
+    expect(screen.getByRole('status').textContent).toBe('Loading the payment window…');
+    const widgets = stubDibs();
+    act(() => {
+      scripts()[0]?.dispatchEvent(new Event('load'));
+    });
+    const widget = await mountedWidget(widgets);
+    expect(widget.options).toMatchObject({
+      checkoutKey: 'test-checkout-key',
+      paymentId: 'pay-1',
+      containerId: 'payment-widget',
+    });
+    expect(document.getElementById('payment-widget')).toBeTruthy();
+    expect(scripts()).toHaveLength(1);
+    expect(screen.queryByText('Loading the payment window…')).toBeNull();
+  });
+
+  it('CHECKOUT-04 the billing summary shows the shipping price from the navigation state', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    stubCheckout();
+    renderCheckout();
+    await mountedWidget(widgets);
+    expect(summaryValue('Shipping cost')).toBe(nok(99));
+    expect(summaryValue('GRAND-TOTAL')).toBe(nok(2 * 180 + 99.9 + 99));
+  });
+
+  it('CHECKOUT-04 a store pickup shows a shipping cost of 0', async () => {
+    const widgets = stubDibs();
+    stubCheckout();
+    renderCheckout('cart', { shippingPrice: 0, storePickup: true });
+    await mountedWidget(widgets);
+    expect(summaryValue('Shipping cost')).toBe(nok(0));
+  });
+
+  it('ERR-33 a missing paymentId is only logged', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubCheckout({ 'POST /api/orders/create-payment': payment({ paymentId: '' }) });
+    renderCheckout();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(widgets).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a refused payment session shows the server message', async () => {
+    writeSavedDetails(saved);
+    stubDibs();
+    stubCheckout({
+      'POST /api/orders/create-payment': answer(409, { message: 'Wool socks out of stock!' }),
+    });
+    renderCheckout();
+    expect((await screen.findByRole('alert')).textContent).toBe('Wool socks out of stock!');
+  });
+});
+
+describe('placing the order', () => {
+  it('ORDER-19 ORDER-20 ORDER-22 ORDER-23 ORDER-25 ORDER-26 CHECKOUT-08 CHECKOUT-09 SHIP-21 SHIP-22 places the paid order, clears the cart and says so', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    let release: () => void = () => undefined;
+    const calls = stubCheckout({
+      'POST /api/orders': () =>
+        new Promise((resolve) => {
+          release = () => resolve(answer(201, placedOrder));
+        }),
+    });
+    const { store, location } = renderCheckout();
+    await completePayment(await mountedWidget(widgets));
+    expect(store.getState().order.isOrderPlaceLoading).toBe(true);
+    expect(screen.getByText('Placing your order…')).toBeTruthy();
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Your Order Has been Placed Sucessfully!!!')).toBeTruthy();
+    expect(within(dialog).queryByText('Please visit our store to get your order.')).toBeNull();
+
+    const order = callsTo(calls, 'POST', '/api/orders')[0];
+    expect(order?.authorization).toBe('Bearer access-1');
+    expect(order?.body).toEqual({
+      subscriberId: sessionUser()._id,
+      orderItems: cartLines,
+      paymentType: 'CASH',
+      shippingDetails: osloAddress,
+      billingDetails: billingAddress,
+      shippingPrice: 99,
+      storePickup: false,
+      paymentId: 'pay-1',
+    });
+    const cart = store.getState().cart;
+    expect(cart.isOrderPlaceSuccess).toBe(true);
+    expect(cart.quickBuySuccess).toBe(false);
+    expect(cart.cartItems).toEqual([]);
+    expect(cart.grandTotal).toBe(0);
+    expect(localStorage.getItem(storageKeys.cart)).toBe('[]');
+    expect(cart.buyNowCartItems).toEqual([buyNowLine]);
+    expect(store.getState().order.isOrderPlaceLoading).toBe(false);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(store.getState().cart.isOrderPlaceSuccess).toBe(false);
+  });
+
+  it('ORDER-20 ORDER-23 a quick buy sets quickBuySuccess and empties only the buy-now cart', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    stubCheckout();
+    const { store } = renderCheckout('buyNow');
+    await completePayment(await mountedWidget(widgets));
+    await screen.findByRole('dialog');
+    const cart = store.getState().cart;
+    expect(cart.quickBuySuccess).toBe(true);
+    expect(cart.isOrderPlaceSuccess).toBe(false);
+    expect(cart.buyNowCartItems).toEqual([]);
+    expect(cart.buyNowGrandTotal).toBe(0);
+    expect(localStorage.getItem(storageKeys.buyNow)).toBe('[]');
+    expect(cart.cartItems).toHaveLength(2);
+  });
+
+  it('ORDER-14 SHIP-21 a store pickup sends blank details and the dialog asks to visit the store', async () => {
+    const widgets = stubDibs();
+    const calls = stubCheckout();
+    renderCheckout('cart', { shippingPrice: 0, storePickup: true });
+    await completePayment(await mountedWidget(widgets), 'pay-2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/orders')[0]?.body).toMatchObject({
+      shippingDetails: blank,
+      billingDetails: blank,
+      shippingPrice: 0,
+      storePickup: true,
+      paymentId: 'pay-2',
+    });
+  });
+
+  it('ORDER-21 a refused order keeps and shows the server message; the cart stays', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    const message = 'Wool socks ran out after payment; the payment was cancelled';
+    stubCheckout({ 'POST /api/orders': answer(409, { message }) });
+    const { store } = renderCheckout();
+    await completePayment(await mountedWidget(widgets));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(store.getState().order).toMatchObject({
+      isOrderPlaceError: true,
+      orderMessage: message,
+    });
+    expect(store.getState().cart.cartItems).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ORDER-24 a user no longer signed in when the order is placed goes to /login', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    stubCheckout({
+      'POST /api/orders': tokenFailed,
+      'POST /api/subscribers/refresh': tokenFailed,
+    });
+    const { store, location } = renderCheckout();
+    await completePayment(await mountedWidget(widgets));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(store.getState().session.userInfo).toBeNull();
+  });
+
+  it('ORDER-25 a coupon applied to the cart goes with the payment and the order', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    const calls = stubCheckout({
+      'GET /api/promo/WELCOME10': {
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        minOrder: 0,
+        validFrom: '2026-01-01T00:00:00.000Z',
+        validTo: '2027-01-01T00:00:00.000Z',
+      },
+    });
+    const store = shopStore();
+    const { couponApplied } = await import('../cart/cart-sync.js');
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    renderCheckout('cart', { shippingPrice: 99, storePickup: false }, store);
+    await completePayment(await mountedWidget(widgets));
+    await screen.findByRole('dialog');
+    const withCoupon = (call: AccountCall | undefined) =>
+      (call?.body as { couponCode?: string }).couponCode;
+    expect(withCoupon(callsTo(calls, 'POST', '/api/orders/create-payment')[0])).toBe('WELCOME10');
+    expect(withCoupon(callsTo(calls, 'POST', '/api/orders')[0])).toBe('WELCOME10');
+  });
+});

@@ -1,0 +1,186 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { failureMessage } from '../accounts/failure-message.js';
+import { isAccountUser } from '../accounts/session-slice.js';
+import { orderSuccessClosed, type CartKind } from '../cart/cart-slice.js';
+import { checkoutText } from './checkout-text.js';
+import { OrderPlacedModal } from './order-placed-modal.js';
+import { OrderSummary } from './order-summary.js';
+import {
+  cartPath,
+  createPayment,
+  placeOrder,
+  shippingPath,
+  type CheckoutState,
+} from './order-thunks.js';
+import { loadCheckoutScript, paymentWidgetId, type DibsCheckout } from './payment-widget.js';
+import { readSavedDetails, type SavedDetails } from './saved-details.js';
+
+function isCheckoutState(value: unknown): value is CheckoutState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { shippingPrice, storePickup } = value as Record<string, unknown>;
+  return (
+    typeof shippingPrice === 'number' &&
+    Number.isFinite(shippingPrice) &&
+    shippingPrice >= 0 &&
+    typeof storePickup === 'boolean'
+  );
+}
+
+type WidgetStatus = 'loading' | 'ready' | 'failed';
+
+interface PaymentWidgetProps extends CheckoutState {
+  kind: CartKind;
+  details: SavedDetails | undefined;
+}
+
+/**
+ * Opens a payment session, loads the provider's script and mounts its card widget with the
+ * session's paymentId (ORDER-16, ORDER-17). When the widget reports the payment completed, the
+ * order is placed (ORDER-18, ORDER-19).
+ */
+function PaymentWidget({ kind, details, shippingPrice, storePickup }: PaymentWidgetProps) {
+  const dispatch = useAppDispatch();
+  const placing = useAppSelector((state) => state.order.isOrderPlaceLoading);
+  const orderError = useAppSelector((state) =>
+    state.order.isOrderPlaceError ? state.order.orderMessage : '',
+  );
+  const [status, setStatus] = useState<WidgetStatus>('loading');
+  const [message, setMessage] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    let widget: DibsCheckout | undefined;
+    // A user signed out by now is sent to /login by the page's guard (ORDER-24).
+    const complete = (paymentId: string) =>
+      dispatch(placeOrder({ kind, details, shippingPrice, storePickup, paymentId }));
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      setStatus('failed');
+      setMessage(failureMessage(error));
+    };
+    const start = async () => {
+      const payment = await dispatch(createPayment(kind, storePickup, details));
+      if (cancelled) return;
+      if (!payment.paymentId) {
+        // ERR-33: the old product only logged a missing payment id; the page stays usable.
+        console.error('The payment session has no paymentId', payment);
+        setStatus('ready');
+        return;
+      }
+      const dibs = await loadCheckoutScript(payment.checkoutScriptUrl);
+      if (cancelled) return;
+      widget = new dibs.Checkout({
+        checkoutKey: payment.checkoutKey,
+        paymentId: payment.paymentId,
+        containerId: paymentWidgetId,
+        language: 'en-GB',
+      });
+      widget.on('payment-completed', (event) => {
+        void complete(event.paymentId || payment.paymentId);
+      });
+      setStatus('ready');
+    };
+    start().catch(fail);
+    return () => {
+      cancelled = true;
+      widget?.cleanup?.();
+    };
+  }, [dispatch, kind, details, shippingPrice, storePickup]);
+
+  return (
+    <section aria-labelledby="payment-title">
+      <h2 id="payment-title" className="h5">
+        {checkoutText.payment}
+      </h2>
+      {status === 'failed' && (
+        <div role="alert" className="alert alert-danger py-2">
+          {message}
+        </div>
+      )}
+      {orderError && (
+        <div role="alert" className="alert alert-danger py-2">
+          {orderError}
+        </div>
+      )}
+      {status === 'loading' && (
+        <p role="status" className="text-body-secondary">
+          {checkoutText.paymentLoading}
+        </p>
+      )}
+      {placing && (
+        <div role="status" className="d-flex align-items-center gap-2 mb-3">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          {checkoutText.placingOrder}
+        </div>
+      )}
+      <div id={paymentWidgetId} />
+    </section>
+  );
+}
+
+/**
+ * The payment page of the cart or the buy-now item (CHECKOUT-01..09): the card widget beside
+ * the billing summary, whose shipping cost is the one the shipping step quoted.
+ */
+export function CheckoutStep({ kind }: { kind: CartKind }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useAppSelector((state) => state.session.userInfo);
+  const lines = useAppSelector((state) =>
+    kind === 'cart' ? state.cart.cartItems : state.cart.buyNowCartItems,
+  );
+  const placed = useAppSelector((state) =>
+    kind === 'cart' ? state.cart.isOrderPlaceSuccess : state.cart.quickBuySuccess,
+  );
+  const placedForPickup = useAppSelector((state) => state.order.placedForPickup);
+  const [details] = useState(readSavedDetails);
+  useDocumentTitle(checkoutText.checkoutTitle);
+
+  // The success dialog belongs to this visit: leaving the page closes it for good.
+  useEffect(
+    () => () => {
+      dispatch(orderSuccessClosed());
+    },
+    [dispatch],
+  );
+
+  if (!isAccountUser(user)) return <Navigate to="/login" replace />;
+  if (placed)
+    return <OrderPlacedModal storePickup={placedForPickup} onOkay={() => void navigate('/')} />;
+  const state = isCheckoutState(location.state) ? location.state : undefined;
+  // Without the step's quote there is no shipping price to show or pay, so the step comes first.
+  if (!state || (!state.storePickup && !details))
+    return <Navigate to={shippingPath(kind)} replace />;
+  if (lines.length === 0) return <Navigate to={cartPath(kind)} replace />;
+
+  return (
+    <div className="container py-4">
+      <h1 className="h3 mb-3">{checkoutText.checkoutTitle}</h1>
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <PaymentWidget
+            kind={kind}
+            details={details}
+            shippingPrice={state.shippingPrice}
+            storePickup={state.storePickup}
+          />
+        </div>
+        <div className="col-lg-4">
+          <OrderSummary kind={kind} shippingPrice={state.shippingPrice} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function CheckoutPage() {
+  return <CheckoutStep kind="cart" />;
+}
+
+export function BuyNowCheckoutPage() {
+  return <CheckoutStep kind="buyNow" />;
+}

@@ -1,0 +1,87 @@
+import type { AddressInput, CartLine, CartResponse } from '@shop/shared';
+import { vi } from 'vitest';
+import { signedInStore, stubAccountsApi, type AccountCall } from '../accounts/accounts-test-kit.js';
+import { addedToCart, boughtNow } from '../cart/cart-slice.js';
+import { honey, socks } from '../cart/cart-test-kit.js';
+import { countries } from '../catalog/catalog-test-kit.js';
+import type { DibsCheckoutOptions, PaymentCompletedEvent } from './payment-widget.js';
+
+/** Contract-shaped answers, a signed-in store with carts and a payment widget stub. */
+
+export const shippingCountries = [
+  ...countries,
+  { Country: 'Japan', ISOCode: 'JPN', CurrencyCode: 'JPY', shipping: false },
+];
+
+export const osloAddress: AddressInput = {
+  name: 'Kari Nordmann',
+  phone: '+47 912 34 567',
+  email: 'kari@example.no',
+  address: 'Storgata 1',
+  apartmentNumber: 'H0201',
+  city: 'Oslo',
+  country: 'NOR',
+  postalCode: '0155',
+};
+
+export const cartLines: CartLine[] = [
+  { product: socks, qty: 2 },
+  { product: honey, qty: 1 },
+];
+export const buyNowLine: CartLine = { product: { ...honey, name: 'Heather honey' }, qty: 3 };
+
+/** A signed-in user with two cart lines and one buy-now item. */
+export function shopStore() {
+  const store = signedInStore();
+  for (const line of [...cartLines].reverse()) store.dispatch(addedToCart(line));
+  store.dispatch(boughtNow(buyNowLine));
+  return store;
+}
+
+/** Answers the cart pricing calls with the lines sent, as the server would price them. */
+function echoPricing(call: AccountCall): CartResponse {
+  const body = call.body as Record<string, CartLine[] | undefined>;
+  const lines = body.cartItems ?? body.buyNowCartItems ?? [];
+  const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
+  const selling = lines.reduce((sum, line) => sum + line.product.sellingPrice * line.qty, 0);
+  return { cartItems: lines, total, discount: total - selling, grandTotal: selling };
+}
+
+/** The calls of the order flow answered as on a good day; `answers` replaces any of them. */
+export function stubOrderApi(answers: Record<string, unknown> = {}): AccountCall[] {
+  return stubAccountsApi({
+    'GET /api/countries': shippingCountries,
+    'POST /api/orders/cart': echoPricing,
+    'POST /api/orders/cart/buy-now': echoPricing,
+    'POST /api/orders/shippingPrice': { shippingPrice: 99 },
+    'POST /api/orders/check-stock': { responseArray: [] },
+    'POST /api/orders/shippingDetails': (call: AccountCall) => call.body,
+    ...answers,
+  });
+}
+
+export interface WidgetInstance {
+  options: DibsCheckoutOptions;
+  handlers: Record<string, (event: PaymentCompletedEvent) => void>;
+  cleanup: () => void;
+}
+
+/** Stands in for the provider's `window.Dibs`; answers the widgets mounted. */
+export function stubDibs(): WidgetInstance[] {
+  const instances: WidgetInstance[] = [];
+  class Checkout {
+    private readonly instance: WidgetInstance;
+    constructor(options: DibsCheckoutOptions) {
+      this.instance = { options, handlers: {}, cleanup: vi.fn() };
+      instances.push(this.instance);
+    }
+    on(event: string, handler: (event: PaymentCompletedEvent) => void) {
+      this.instance.handlers[event] = handler;
+    }
+    cleanup() {
+      this.instance.cleanup();
+    }
+  }
+  window.Dibs = { Checkout };
+  return instances;
+}

@@ -1,0 +1,53 @@
+import { useAppSelector } from '../../app/store.js';
+import { imageUrl } from '../../lib/image-url.js';
+import { useMoney } from '../../lib/use-money.js';
+import { BillingSummary } from '../cart/billing-summary.js';
+import type { CartKind } from '../cart/cart-slice.js';
+import { cartText } from '../cart/cart-text.js';
+import { checkoutText } from './checkout-text.js';
+
+interface OrderSummaryProps {
+  kind: CartKind;
+  /** Known on the payment page only; before it the summary says it is calculated later. */
+  shippingPrice?: number;
+}
+
+/** The lines being ordered and their billing summary, beside the form or the widget (SHIP-19). */
+export function OrderSummary({ kind, shippingPrice }: OrderSummaryProps) {
+  const cart = useAppSelector((state) => state.cart);
+  const { amount } = useMoney();
+  const isCart = kind === 'cart';
+  const lines = isCart ? cart.cartItems : cart.buyNowCartItems;
+  return (
+    <aside aria-label={checkoutText.orderSummary}>
+      <h2 className="h5">{checkoutText.orderSummary}</h2>
+      <ul className="list-group mb-3">
+        {lines.map(({ product, qty }) => {
+          const variant = cartText.variant(product.variants);
+          return (
+            <li key={product._id} className="list-group-item d-flex gap-2 align-items-center">
+              <img
+                src={imageUrl(product.heroImage)}
+                alt=""
+                width={48}
+                height={48}
+                className="rounded object-fit-cover flex-shrink-0"
+              />
+              <div className="flex-grow-1 small">
+                <div className="fw-semibold">{product.name}</div>
+                {variant !== '' && <div className="text-body-secondary">{variant}</div>}
+                <div>{checkoutText.quantityTimesPrice(qty, amount(product.sellingPrice))}</div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <BillingSummary
+        total={isCart ? cart.total : cart.buyNowTotal}
+        discount={isCart ? cart.discount : cart.buyNowDiscount}
+        grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
+        shippingPrice={shippingPrice}
+      />
+    </aside>
+  );
+}

@@ -1,0 +1,279 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import {
+  addressErrors,
+  type AddressErrors,
+  type AddressInput,
+  type CartLine,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+  type PlaceOrderRequest,
+  type ProfileResponse,
+} from '@shop/shared';
+import type { RootState } from '../../app/store.js';
+import { authRequest } from '../accounts/auth-request.js';
+import { failureMessage } from '../accounts/failure-message.js';
+import { isAccountUser } from '../accounts/session-slice.js';
+import { orderPlaced, type CartKind } from '../cart/cart-slice.js';
+import { cartLines, stockChecked } from '../cart/cart-sync.js';
+import {
+  detailsLookupChanged,
+  detailsSaveFailed,
+  orderErrorsReset,
+  orderPlaceFailed,
+  orderPlaceStarted,
+  orderPlaceSucceeded,
+  shippingPriceFailed,
+} from './order-slice.js';
+import {
+  blankAddress,
+  trimmedAddress,
+  writeSavedDetails,
+  type SavedDetails,
+} from './saved-details.js';
+import { apiRequest } from '../../lib/api-client.js';
+
+type OrderThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
+
+/** What the payment page is opened with (CHECKOUT-02). */
+export interface CheckoutState {
+  shippingPrice: number;
+  storePickup: boolean;
+}
+
+export const checkoutPath = (kind: CartKind) =>
+  kind === 'cart' ? '/checkout' : '/checkout/buy-now';
+export const shippingPath = (kind: CartKind) =>
+  kind === 'cart' ? '/shipping' : '/shipping/buy-now';
+export const cartPath = (kind: CartKind) => (kind === 'cart' ? '/cart' : '/cart/buy-now');
+
+/** The billing choice is unset until the shopper picks one (SHIP-15). */
+export type BillingChoice = 'same' | 'different' | null;
+
+export interface ShippingForm {
+  shipping: AddressInput;
+  billing: AddressInput;
+  billingChoice: BillingChoice;
+}
+
+export interface FormErrors {
+  shipping: AddressErrors;
+  billing: AddressErrors;
+}
+
+export type ProceedOutcome =
+  { to: 'checkout'; state: CheckoutState } | { to: 'cart' } | { to: 'stay'; errors: FormErrors };
+
+const noErrors: FormErrors = { shipping: {}, billing: {} };
+const hasErrors = (errors: AddressErrors) => Object.keys(errors).length > 0;
+
+const orderItems = (lines: CartLine[]) => lines.map(({ product, qty }) => ({ product, qty }));
+
+/**
+ * Billing follows the choice: a different address has the billing rules, anything else is the
+ * shipping address (VAL-42, VAL-43). An unset choice counts as 'Same as Shipping Address': the
+ * shopper who never touched it has said nothing that needs a second address.
+ */
+export function formErrors(form: ShippingForm): FormErrors {
+  return {
+    shipping: addressErrors(form.shipping, 'shipping'),
+    billing: form.billingChoice === 'different' ? addressErrors(form.billing, 'billing') : {},
+  };
+}
+
+function detailsOf(form: ShippingForm): SavedDetails {
+  const shippingDetails = trimmedAddress(form.shipping);
+  return {
+    shippingDetails,
+    billingAddress:
+      form.billingChoice === 'different' ? trimmedAddress(form.billing) : shippingDetails,
+  };
+}
+
+/**
+ * 'Proceed to Checkout' with home delivery, in the order of spec §4 (ORDER-01 to ORDER-09): reset
+ * the errors, quote shipping, check stock, validate, save. Each step runs only when the one
+ * before it succeeded.
+ */
+export function proceedToCheckout(
+  kind: CartKind,
+  form: ShippingForm,
+): OrderThunk<Promise<ProceedOutcome>> {
+  return async (dispatch, getState) => {
+    dispatch(orderErrorsReset());
+    const state = getState();
+    let shippingPrice: number;
+    try {
+      ({ shippingPrice } = await apiRequest<{ shippingPrice: number }>(
+        '/api/orders/shippingPrice',
+        {
+          method: 'POST',
+          body: {
+            order: {
+              cart: {
+                cartItems: orderItems(cartLines(state, kind)),
+                quickBuy: kind === 'buyNow',
+                toCountryCode: form.shipping.country,
+                toPostalCode: form.shipping.postalCode.trim(),
+                currencyCode: state.currency.currencyCode,
+              },
+            },
+          },
+        },
+      ));
+    } catch (error) {
+      dispatch(shippingPriceFailed(failureMessage(error)));
+      return { to: 'stay', errors: noErrors };
+    }
+
+    const stock = await dispatch(stockChecked(kind));
+    if (stockChecked.rejected.match(stock) || stock.payload.length > 0) return { to: 'cart' };
+
+    const errors = formErrors(form);
+    if (hasErrors(errors.shipping) || hasErrors(errors.billing)) return { to: 'stay', errors };
+
+    const details = detailsOf(form);
+    try {
+      await authRequest({ dispatch, getState }, '/api/orders/shippingDetails', {
+        method: 'POST',
+        body: details,
+      });
+    } catch (error) {
+      dispatch(detailsSaveFailed(failureMessage(error)));
+      return { to: 'stay', errors: noErrors };
+    }
+    writeSavedDetails(details);
+    return { to: 'checkout', state: { shippingPrice, storePickup: false } };
+  };
+}
+
+/**
+ * 'Use my Address Details' (SHIP-06, ORDER-15): loads the profile and answers the address to fill
+ * in: what the user last shipped to, else the profile's own address. Undefined when nothing is
+ * saved or the details cannot be loaded (SHIP-07). A shipped-to country is the stored alpha-2
+ * code, the profile's is alpha-3.
+ */
+export function lookUpSavedAddress(): OrderThunk<Promise<AddressInput | undefined>> {
+  return async (dispatch, getState) => {
+    dispatch(detailsLookupChanged('loading'));
+    try {
+      const { user } = await authRequest<ProfileResponse>(
+        { dispatch, getState },
+        '/api/subscribers/profile',
+      );
+      dispatch(detailsLookupChanged('success'));
+      if (user.shippingDetails) return user.shippingDetails;
+      if (user.address.trim() === '') return undefined;
+      return {
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        address: user.address,
+        apartmentNumber: user.apartmentNumber,
+        city: user.city,
+        country: user.ISOCode,
+        postalCode: user.postalCode,
+      };
+    } catch {
+      dispatch(detailsLookupChanged('failed'));
+      return undefined;
+    }
+  };
+}
+
+/** The addresses a payment and an order carry: blank for a store pickup (ORDER-14). */
+export function orderAddresses(
+  storePickup: boolean,
+  details: SavedDetails | undefined,
+): SavedDetails {
+  if (storePickup || !details)
+    return { shippingDetails: blankAddress(), billingAddress: blankAddress() };
+  return details;
+}
+
+const couponOf = (state: RootState, kind: CartKind) =>
+  (kind === 'cart' ? state.cart.coupon : state.cart.buyNowCoupon).code;
+
+/** Opens a payment session for the cart; the server computes the amount (ORDER-16). */
+export function createPayment(
+  kind: CartKind,
+  storePickup: boolean,
+  details: SavedDetails | undefined,
+): OrderThunk<Promise<CreatePaymentResponse>> {
+  return (dispatch, getState) => {
+    const state = getState();
+    const { shippingDetails } = orderAddresses(storePickup, details);
+    const couponCode = couponOf(state, kind);
+    const body: CreatePaymentRequest = {
+      storePickup,
+      order: {
+        cart: {
+          cartItems: orderItems(cartLines(state, kind)),
+          quickBuy: kind === 'buyNow',
+          toCountryCode: shippingDetails.country,
+          toPostalCode: shippingDetails.postalCode,
+          currencyCode: state.currency.currencyCode || 'NOK',
+        },
+      },
+      ...(couponCode === '' ? {} : { couponCode }),
+    };
+    return authRequest<CreatePaymentResponse>(
+      { dispatch, getState },
+      '/api/orders/create-payment',
+      {
+        method: 'POST',
+        body,
+      },
+    );
+  };
+}
+
+export interface PlaceOrderArgs extends CheckoutState {
+  kind: CartKind;
+  paymentId: string;
+  details: SavedDetails | undefined;
+}
+
+export type PlaceOutcome = 'placed' | 'login' | 'failed';
+
+/**
+ * The widget reported the payment completed: the order is placed with its payment id, and the
+ * server creates it only once it has verified the payment (ORDER-18, ORDER-25, ORDER-26).
+ * Success sets the flag of its kind and empties that cart (ORDER-20, ORDER-23); a user who is no
+ * longer signed in goes to /login (ORDER-24).
+ */
+export function placeOrder({
+  kind,
+  paymentId,
+  details,
+  shippingPrice,
+  storePickup,
+}: PlaceOrderArgs): OrderThunk<Promise<PlaceOutcome>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    const user = state.session.userInfo;
+    if (!isAccountUser(user)) return 'login';
+    const addresses = orderAddresses(storePickup, details);
+    const couponCode = couponOf(state, kind);
+    const body: PlaceOrderRequest = {
+      subscriberId: user._id,
+      orderItems: orderItems(cartLines(state, kind)),
+      paymentType: 'CASH',
+      shippingDetails: addresses.shippingDetails,
+      billingDetails: addresses.billingAddress,
+      shippingPrice,
+      storePickup,
+      paymentId,
+      ...(couponCode === '' ? {} : { couponCode }),
+    };
+    dispatch(orderPlaceStarted());
+    try {
+      await authRequest({ dispatch, getState }, '/api/orders', { method: 'POST', body });
+    } catch (error) {
+      dispatch(orderPlaceFailed(failureMessage(error)));
+      return isAccountUser(getState().session.userInfo) ? 'failed' : 'login';
+    }
+    dispatch(orderPlaceSucceeded({ storePickup }));
+    dispatch(orderPlaced(kind));
+    return isAccountUser(getState().session.userInfo) ? 'placed' : 'login';
+  };
+}

@@ -1,0 +1,478 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shippingTexts, type CartLine } from '@shop/shared';
+import { storageKeys } from '../../lib/storage.js';
+import {
+  answer,
+  callsTo,
+  profile,
+  sessionUser,
+  signedInStore,
+  tokenFailed,
+} from '../accounts/accounts-test-kit.js';
+import { socks } from '../cart/cart-test-kit.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import {
+  buyNowLine,
+  cartLines,
+  osloAddress,
+  shopStore,
+  stubOrderApi,
+} from './checkout-test-kit.js';
+import ShippingPage, { BuyNowShippingPage } from './shipping-page.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderShipping(kind: 'cart' | 'buyNow' = 'cart', store = shopStore()) {
+  const url = kind === 'cart' ? '/shipping' : '/shipping/buy-now';
+  const page = kind === 'cart' ? <ShippingPage /> : <BuyNowShippingPage />;
+  return renderWithShop(page, { path: url, url, store });
+}
+
+const shippingForm = () => screen.getByRole('group', { name: 'Shipping Details' });
+const billingForm = () => screen.getByRole('group', { name: 'Billing Address Details' });
+const field = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(label) as HTMLInputElement;
+const type = (form: HTMLElement, label: string, value: string) =>
+  fireEvent.input(field(form, label), { target: { value } });
+const labels = {
+  name: 'Full Name',
+  phone: 'Phone Number',
+  email: 'Email',
+  address: 'Address line 1',
+  apartmentNumber: 'Address line 2 (optional)',
+  country: 'Country',
+  postalCode: 'Postal Code',
+  city: 'City',
+} as const;
+
+async function fillAddress(form: HTMLElement, address = osloAddress) {
+  await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+  for (const [key, label] of Object.entries(labels)) {
+    const value = address[key as keyof typeof labels];
+    if (key === 'country') fireEvent.change(field(form, label), { target: { value } });
+    else type(form, label, value);
+  }
+}
+
+const proceed = () => fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+const messageOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.getAttribute('role') === 'alert')
+    .map((element) => element?.textContent)
+    .join(' ');
+const orderCalls = (calls: ReturnType<typeof stubOrderApi>) =>
+  calls
+    .filter((call) => call.path.startsWith('/api/orders/') && call.path !== '/api/orders/cart')
+    .map((call) => call.path);
+
+describe('the shipping step: access and layout', () => {
+  it('SHIP-02 ROLE-08 a visitor is sent to /login', () => {
+    stubOrderApi();
+    const { location } = renderWithShop(<ShippingPage />, { path: '/shipping', url: '/shipping' });
+    expect(location().pathname).toBe('/login');
+  });
+
+  it('SHIP-02 a guest is sent to /login too', () => {
+    stubOrderApi();
+    const { location } = renderShipping('cart', signedInStore(sessionUser({ provider: 'guest' })));
+    expect(location().pathname).toBe('/login');
+  });
+
+  it("SHIP-03 SHIP-04 SHIP-05 offers 'Home Delivery' (default) and 'Store Pickup'; pickup hides the form", async () => {
+    stubOrderApi();
+    renderShipping();
+    const delivery = screen.getByRole('group', { name: 'Delivery method' });
+    const home = within(delivery).getByRole('radio', { name: 'Home Delivery' }) as HTMLInputElement;
+    const pickup = within(delivery).getByRole('radio', {
+      name: 'Store Pickup',
+    }) as HTMLInputElement;
+    expect(home.checked).toBe(true);
+    expect(pickup.checked).toBe(false);
+    expect(shippingForm()).toBeTruthy();
+    fireEvent.click(pickup);
+    expect(screen.queryByRole('group', { name: 'Shipping Details' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Billing Address' })).toBeNull();
+  });
+
+  it('SHIP-08 SHIP-09 SHIP-10 SHIP-13 shows the fields, the phone tooltip, the optional line 2 and the postal placeholder', async () => {
+    stubOrderApi();
+    renderShipping();
+    const form = shippingForm();
+    for (const label of Object.values(labels)) expect(field(form, label)).toBeTruthy();
+    const phone = field(form, labels.phone);
+    expect(phone.title).toBe(shippingTexts.phoneTooltip);
+    const help = document.getElementById(phone.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe('In case we needed to contact you');
+    expect(field(form, labels.apartmentNumber)).toBeTruthy();
+    expect(field(form, labels.postalCode).placeholder).toBe('0010 – 9990');
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+  });
+
+  it('SHIP-11 SHIP-12 the country list holds only the countries shipped to, Norway first and chosen', async () => {
+    stubOrderApi();
+    renderShipping();
+    const country = field(shippingForm(), labels.country) as unknown as HTMLSelectElement;
+    await waitFor(() => expect(country.value).toBe('NOR'));
+    expect(Array.from(country.options).map((option) => option.value)).toEqual([
+      'NOR',
+      'SWE',
+      'DEU',
+    ]);
+  });
+
+  it('SHIP-14 SHIP-15 SHIP-16 SHIP-17 the billing choice starts unset; a different address shows its own fields', async () => {
+    stubOrderApi();
+    renderShipping();
+    const choice = screen.getByRole('group', { name: 'Billing Address' });
+    const same = within(choice).getByRole('radio', { name: 'Same as Shipping Address' });
+    const different = within(choice).getByRole('radio', { name: 'Use Different Address' });
+    expect((same as HTMLInputElement).checked).toBe(false);
+    expect((different as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByRole('group', { name: 'Billing Address Details' })).toBeNull();
+    fireEvent.click(different);
+    for (const label of Object.values(labels)) expect(field(billingForm(), label)).toBeTruthy();
+    fireEvent.click(same);
+    expect(screen.queryByRole('group', { name: 'Billing Address Details' })).toBeNull();
+    await waitFor(() => expect(field(shippingForm(), labels.country).value).toBe('NOR'));
+  });
+
+  it('SHIP-18 SHIP-19 SHIP-20 shows the button and the order summary, and syncs the cart with the server', async () => {
+    const calls = stubOrderApi();
+    renderShipping();
+    expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Wool socks')).toBeTruthy();
+    expect(within(summary).getByText('Forest honey')).toBeTruthy();
+    expect(within(summary).getByText('Will be calculated later')).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/orders/cart')).toHaveLength(1));
+  });
+
+  it('SHIP-01 SHIP-20 the buy-now step shows and syncs the buy-now item only', async () => {
+    const calls = stubOrderApi();
+    renderShipping('buyNow');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Heather honey')).toBeTruthy();
+    expect(within(summary).queryByText('Wool socks')).toBeNull();
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/orders/cart/buy-now')).toHaveLength(1));
+  });
+});
+
+describe("'Use my Address Details' and the postal register", () => {
+  it('SHIP-06 ORDER-15 fills the form from the address last shipped to, matching its country', async () => {
+    const saved = { ...osloAddress, country: 'SE', city: 'Stockholm', postalCode: '111 22' };
+    const calls = stubOrderApi({
+      'GET /api/subscribers/profile': { user: profile({ shippingDetails: saved }) },
+    });
+    const { store } = renderShipping();
+    await waitFor(() => expect(field(shippingForm(), labels.country).value).toBe('NOR'));
+    expect(store.getState().order.detailsLookupStatus).toBe('idle');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    expect(store.getState().order.detailsLookupStatus).toBe('loading');
+    await waitFor(() => expect(field(shippingForm(), labels.city).value).toBe('Stockholm'));
+    expect(store.getState().order.detailsLookupStatus).toBe('success');
+    await waitFor(() => expect(field(shippingForm(), labels.country).value).toBe('SWE'));
+    expect(field(shippingForm(), labels.name).value).toBe('Kari Nordmann');
+    expect(callsTo(calls, 'GET', '/api/subscribers/profile')[0]?.authorization).toBe(
+      'Bearer access-1',
+    );
+  });
+
+  it("SHIP-06 without a shipped-to address it fills the profile's own details", async () => {
+    stubOrderApi({
+      'GET /api/subscribers/profile': { user: profile({ city: 'Bergen', postalCode: '5003' }) },
+      'GET /api/postal-codes/NOR/5003': answer(404, { message: 'Unknown postal code' }),
+    });
+    renderShipping();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    await waitFor(() => expect(field(shippingForm(), labels.city).value).toBe('Bergen'));
+    await waitFor(() => expect(field(shippingForm(), labels.country).value).toBe('SWE'));
+    expect(field(shippingForm(), labels.address).value).toBe('Storgata 1');
+    expect(field(shippingForm(), labels.phone).value).toBe('+47 912 34 567');
+  });
+
+  it('SHIP-07 with nothing saved the shopper is sent to /login', async () => {
+    stubOrderApi({
+      'GET /api/subscribers/profile': {
+        user: profile({ address: '', postalCode: '', city: '', shippingDetails: null }),
+      },
+    });
+    const { location } = renderShipping();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('ORDER-15 a failed lookup ends failed and sends the shopper to /login', async () => {
+    stubOrderApi({
+      'GET /api/subscribers/profile': tokenFailed,
+      'POST /api/subscribers/refresh': tokenFailed,
+    });
+    const { store, location } = renderShipping();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(store.getState().order.detailsLookupStatus).toBe('failed');
+  });
+
+  it('a Norwegian postal code of four digits fills the city from the register; an unknown one leaves it', async () => {
+    const calls = stubOrderApi({
+      'GET /api/postal-codes/NOR/0010': { postalCode: '0010', city: 'OSLO' },
+      'GET /api/postal-codes/NOR/9999': answer(404, { message: 'Unknown postal code' }),
+    });
+    renderShipping();
+    const form = shippingForm();
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+    type(form, labels.postalCode, '001');
+    type(form, labels.postalCode, '0010');
+    await waitFor(() => expect(field(form, labels.city).value).toBe('OSLO'));
+    type(form, labels.city, 'My town');
+    type(form, labels.postalCode, '9999');
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/postal-codes/NOR/9999')).toHaveLength(1),
+    );
+    expect(field(form, labels.city).value).toBe('My town');
+    expect(calls.some((call) => call.path === '/api/postal-codes/NOR/001')).toBe(false);
+  });
+});
+
+describe("'Proceed to Checkout' with home delivery", () => {
+  it('ORDER-01..06 ORDER-27 VAL-43 quotes, checks stock, validates, saves and opens /checkout', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm());
+    fireEvent.click(screen.getByRole('radio', { name: 'Same as Shipping Address' }));
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(location().state).toEqual({ shippingPrice: 99, storePickup: false });
+    expect(orderCalls(calls)).toEqual([
+      '/api/orders/shippingPrice',
+      '/api/orders/check-stock',
+      '/api/orders/shippingDetails',
+    ]);
+    const lines = cartLines.map(({ product, qty }) => ({ product, qty }));
+    expect(callsTo(calls, 'POST', '/api/orders/shippingPrice')[0]?.body).toEqual({
+      order: {
+        cart: {
+          cartItems: lines,
+          quickBuy: false,
+          toCountryCode: 'NOR',
+          toPostalCode: '0155',
+          currencyCode: 'NOK',
+        },
+      },
+    });
+    expect(callsTo(calls, 'POST', '/api/orders/check-stock')[0]?.body).toEqual({
+      orderItems: lines,
+    });
+    const save = callsTo(calls, 'POST', '/api/orders/shippingDetails')[0];
+    expect(save?.authorization).toBe('Bearer access-1');
+    expect(save?.body).toEqual({ shippingDetails: osloAddress, billingAddress: osloAddress });
+    expect(JSON.parse(localStorage.getItem(storageKeys.details) ?? 'null')).toEqual({
+      shippingDetails: osloAddress,
+      billingAddress: osloAddress,
+    });
+  });
+
+  it('SHIP-01 ORDER-02 ORDER-06 the buy-now step quotes the buy-now item and opens /checkout/buy-now', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping('buyNow');
+    await fillAddress(shippingForm());
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout/buy-now'));
+    const quote = callsTo(calls, 'POST', '/api/orders/shippingPrice')[0]?.body as {
+      order: { cart: { cartItems: CartLine[]; quickBuy: boolean } };
+    };
+    expect(quote.order.cart.quickBuy).toBe(true);
+    expect(quote.order.cart.cartItems).toEqual([buyNowLine]);
+    expect(callsTo(calls, 'POST', '/api/orders/check-stock')[0]?.body).toEqual({
+      orderItems: [buyNowLine],
+    });
+  });
+
+  it('SHIP-15 an unset billing choice counts as the shipping address', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm());
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body).toEqual({
+      shippingDetails: osloAddress,
+      billingAddress: osloAddress,
+    });
+  });
+
+  it('ORDER-09 ORDER-10 ERR-20 a refused quote shows its message under the postal code and stays', async () => {
+    const svalbard = 'We do not deliver to Svalbard';
+    const calls = stubOrderApi({
+      'POST /api/orders/shippingPrice': answer(400, { message: svalbard }),
+    });
+    const { location } = renderShipping();
+    await fillAddress(shippingForm(), { ...osloAddress, postalCode: '9170', city: 'Longyearbyen' });
+    proceed();
+    const postal = field(shippingForm(), labels.postalCode);
+    await waitFor(() => expect(messageOf(postal)).toBe(svalbard));
+    expect(postal.getAttribute('aria-invalid')).toBe('true');
+    expect(location().pathname).toBe('/shipping');
+    expect(orderCalls(calls)).toEqual(['/api/orders/shippingPrice']);
+  });
+
+  it('ORDER-11 a country not shipped to gets the server message', async () => {
+    stubOrderApi({
+      'POST /api/orders/shippingPrice': answer(400, { message: 'We do not ship to Japan' }),
+    });
+    renderShipping();
+    await fillAddress(shippingForm());
+    proceed();
+    expect(await screen.findByText('We do not ship to Japan')).toBeTruthy();
+  });
+
+  it('ORDER-01 VAL-38 the next attempt clears the old message; an empty postal code shows the quote error', async () => {
+    let refuse = true;
+    stubOrderApi({
+      'POST /api/orders/shippingPrice': () =>
+        refuse
+          ? answer(400, { message: 'Shipping postal code is required' })
+          : { shippingPrice: 99 },
+    });
+    const { location } = renderShipping();
+    await fillAddress(shippingForm(), { ...osloAddress, postalCode: '' });
+    proceed();
+    expect(await screen.findByText('Shipping postal code is required')).toBeTruthy();
+    refuse = false;
+    type(shippingForm(), labels.postalCode, '0155');
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+  });
+
+  it('ORDER-08 lines short of stock send the shopper back to /cart with their messages', async () => {
+    const problem = { product_id: socks._id, message: 'Wool socks out of stock!' };
+    const calls = stubOrderApi({
+      'POST /api/orders/check-stock': { responseArray: [problem] },
+    });
+    const { location, store } = renderShipping();
+    await fillAddress(shippingForm());
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/cart'));
+    expect(store.getState().cart.cartStockMessages).toEqual({
+      [problem.product_id]: problem.message,
+    });
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
+  });
+
+  it('ORDER-08 ERR-17 a failed stock check of the buy-now item returns to /cart/buy-now', async () => {
+    stubOrderApi({ 'POST /api/orders/check-stock': answer(500, { message: 'Database down' }) });
+    const { location } = renderShipping('buyNow');
+    await fillAddress(shippingForm());
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/cart/buy-now'));
+  });
+
+  it('ORDER-04 ORDER-07 VAL-29..35 VAL-37 VAL-40 invalid fields stay with their messages in red', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    const form = shippingForm();
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+    type(form, labels.name, 'Kari');
+    type(form, labels.phone, '   ');
+    type(form, labels.email, 'kari@example');
+    type(form, labels.postalCode, '0155');
+    proceed();
+    await waitFor(() => expect(messageOf(field(form, labels.name))).toBe('Invalid Name!'));
+    expect(messageOf(field(form, labels.phone))).toBe('Invalid Phone!');
+    expect(messageOf(field(form, labels.email))).toBe('Invalid Email!');
+    expect(messageOf(field(form, labels.address))).toBe('Invalid Address!');
+    expect(messageOf(field(form, labels.city))).toBe('Invalid city!');
+    expect(messageOf(field(form, labels.apartmentNumber))).toBe('');
+    expect(messageOf(field(form, labels.postalCode))).toBe('');
+    const alert = within(form).getByText('Invalid Name!');
+    expect(alert.className).toContain('text-danger');
+    expect(location().pathname).toBe('/shipping');
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
+  });
+
+  it('VAL-30 VAL-33 VAL-36 accented names, any phone and an empty Address line 2 pass', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm(), {
+      ...osloAddress,
+      name: 'Åse Ødegård',
+      phone: 'call me',
+      apartmentNumber: '',
+    });
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    const saved = callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body as {
+      shippingDetails: { apartmentNumber: string; name: string };
+    };
+    expect(saved.shippingDetails.apartmentNumber).toBe('');
+    expect(saved.shippingDetails.name).toBe('Åse Ødegård');
+  });
+
+  it('VAL-32 VAL-37 VAL-39 VAL-41 VAL-42 a different billing address has the billing messages', async () => {
+    stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm());
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    const billing = billingForm();
+    type(billing, labels.name, 'Ola Nordmann');
+    fireEvent.change(field(billing, labels.country), { target: { value: 'SWE' } });
+    proceed();
+    await waitFor(() => expect(messageOf(field(billing, labels.phone))).toBe('Invalid Phone'));
+    expect(messageOf(field(billing, labels.name))).toBe('');
+    expect(messageOf(field(billing, labels.email))).toBe('Invalid Email!');
+    expect(messageOf(field(billing, labels.postalCode))).toBe('Invalid Postal Code!');
+    expect(messageOf(field(billing, labels.city))).toBe('Invalid City!');
+    expect(messageOf(field(shippingForm(), labels.name))).toBe('');
+    expect(location().pathname).toBe('/shipping');
+  });
+
+  it('VAL-42 ORDER-27 a valid different billing address is saved as billingAddress', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm());
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    const billingAddress = {
+      ...osloAddress,
+      name: 'Ola Nordmann',
+      country: 'SWE',
+      postalCode: '111 22',
+      city: 'Stockholm',
+    };
+    await fillAddress(billingForm(), billingAddress);
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body).toEqual({
+      shippingDetails: osloAddress,
+      billingAddress,
+    });
+  });
+
+  it('ORDER-05 a refused save shows the server message and stays', async () => {
+    stubOrderApi({
+      'POST /api/orders/shippingDetails': answer(400, { message: 'email must be valid' }),
+    });
+    const { location } = renderShipping();
+    await fillAddress(shippingForm());
+    proceed();
+    expect((await screen.findByRole('alert')).textContent).toBe('email must be valid');
+    expect(location().pathname).toBe('/shipping');
+    expect(localStorage.getItem(storageKeys.details)).toBeNull();
+  });
+});
+
+describe('store pickup', () => {
+  it('ORDER-12 ORDER-13 ORDER-14 an empty form goes straight to checkout with price 0 and storePickup true', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    fireEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(location().state).toEqual({ shippingPrice: 0, storePickup: true });
+    expect(orderCalls(calls)).toEqual([]);
+    expect(localStorage.getItem(storageKeys.details)).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice, type OrderSummary } from '@shop/shared';
+import {
+  answer,
+  callsTo,
+  profile,
+  sessionUser,
+  signedInStore,
+  stubAccountsApi,
+} from '../accounts/accounts-test-kit.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import { selectCurrency } from '../currency/currency-slice.js';
+import { formatOrderDate, lineTotal, statusText, variantText } from './order-format.js';
+import OrdersPage from './orders-page.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const honeyLine = {
+  _id: '6c1c0000-0000-4000-8000-000000000002',
+  productImage: '/uploads/products/honey.webp',
+  productName: 'Forest honey',
+  productPrice: 100,
+  quantity: 1,
+};
+const newer: OrderSummary = {
+  _id: '5b1c0000-0000-4000-8000-000000000002',
+  createdAt: '2025-03-05T13:07:09.000Z',
+  deliveryStatus: 'READY_FOR_PICKUP',
+  grandTotal: 459.5,
+  orderItems: [
+    {
+      _id: '6c1c0000-0000-4000-8000-000000000001',
+      productImage: '/uploads/products/kurta.webp',
+      productName: 'Cotton kurta',
+      productPrice: 99.5,
+      quantity: 3,
+      variant: { Color: 'Red', Size: 'M' },
+    },
+    honeyLine,
+  ],
+};
+const older: OrderSummary = {
+  _id: '5b1c0000-0000-4000-8000-000000000001',
+  createdAt: '2024-12-24T08:00:00.000Z',
+  deliveryStatus: 'DELIVERED',
+  grandTotal: 100,
+  orderItems: [{ ...honeyLine, _id: '6c1c0000-0000-4000-8000-000000000003' }],
+};
+
+const ordersPath = '/api/subscribers/orders';
+const nok = (value: number) => formatPrice(value, 1, 'NOK');
+
+function renderOrders(orders: unknown, store = signedInStore()) {
+  const calls = stubAccountsApi({
+    'GET /api/subscribers/profile': { user: profile() },
+    [`GET ${ordersPath}`]: orders,
+  });
+  const result = renderWithShop(<OrdersPage />, { path: '/orders', url: '/orders', store });
+  return { ...result, calls };
+}
+
+async function orderCard(index = 0) {
+  const card = (await screen.findAllByRole('article'))[index];
+  if (!card) throw new Error(`No order card ${index}`);
+  return card;
+}
+const rowsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+    .filter((cells) => cells.length > 0);
+
+describe('my orders', () => {
+  it('MYORD-01 shows the title inside the account area, with the Bearer token', async () => {
+    const { calls } = renderOrders({ orders: [newer] });
+    expect(screen.getByRole('heading', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Account' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Orders' }).ariaCurrent).toBe('page');
+    await screen.findAllByRole('article');
+    expect(callsTo(calls, 'GET', ordersPath)[0]?.authorization).toBe('Bearer access-1');
+  });
+
+  it('AREA-03 a visitor goes to /login', () => {
+    stubAccountsApi({});
+    const { location } = renderWithShop(<OrdersPage />, { path: '/orders', url: '/orders' });
+    expect(location().pathname).toBe('/login');
+  });
+
+  it('AREA-03 a guest goes to /login', () => {
+    const { location, calls } = renderOrders(
+      { orders: [] },
+      signedInStore(sessionUser({ provider: 'guest' })),
+    );
+    expect(location().pathname).toBe('/login');
+    expect(callsTo(calls, 'GET', ordersPath)).toHaveLength(0);
+  });
+
+  it('MYORD-02 MYORD-03 MYORD-11 each order shows its date and time and its status, newest first as answered', async () => {
+    renderOrders({ orders: [newer, older] });
+    const first = await orderCard(0);
+    const second = await orderCard(1);
+    expect(within(first).getByText(formatOrderDate(newer.createdAt))).toBeTruthy();
+    expect(first.textContent).toContain('Status: READY FOR PICKUP');
+    expect(second.textContent).toContain('Status: DELIVERED');
+    expect(within(second).getByText(formatOrderDate(older.createdAt))).toBeTruthy();
+  });
+
+  it('MYORD-02 CONST-41 the date is long with a medium time', () => {
+    expect(formatOrderDate('2025-03-05T13:07:09.000Z', 'UTC')).toBe('5 March 2025 at 13:07:09');
+    expect(formatOrderDate('2025-03-05T13:07:09.000Z', 'Europe/Oslo')).toBe(
+      '5 March 2025 at 14:07:09',
+    );
+  });
+
+  it('MYORD-03 underscores are shown as spaces', () => {
+    expect(statusText('OUT_FOR_DELIVERY')).toBe('OUT FOR DELIVERY');
+  });
+
+  it("MYORD-04..08 MYORD-10 the table lists S.N, product, quantity, price and sub-total, and the total 'with Discount'", async () => {
+    renderOrders({ orders: [newer] });
+    const card = await orderCard();
+    expect(
+      within(card)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['S.N', 'Product', 'Quantity', 'Price', 'Sub-Total']);
+    expect(rowsOf(card)).toEqual([
+      ['1', 'Cotton kurtaColor: Red, Size: M', '3', nok(99.5), nok(298.5)],
+      ['2', 'Forest honey', '1', nok(100), nok(100)],
+    ]);
+    const image = card.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/uploads/products/kurta.webp');
+    expect(nok(459.5)).toBe('NOK\u00a0459.50');
+    expect(nok(100)).toBe('NOK\u00a0100');
+    expect(card.textContent).toContain(`with Discount: ${nok(459.5)}`);
+  });
+
+  it('MYORD-06 a variant shows at most two key: value pairs', () => {
+    expect(variantText({ Color: 'Red', Size: 'M', Fit: 'Slim' })).toBe('Color: Red, Size: M');
+    expect(variantText(undefined)).toBe('');
+  });
+
+  it('MYORD-07 the sub-total is price × quantity without drift', () => {
+    expect(lineTotal(0.1, 3)).toBe(0.3);
+  });
+
+  it('MYORD-09 MYORD-10 amounts are converted with the selected currency rate', async () => {
+    const store = signedInStore();
+    store.dispatch(
+      selectCurrency.fulfilled({ value: 0.1, code: 'EUR', countryCode: 'DEU' }, 'id', {
+        currencyCode: 'EUR',
+        countryCode: 'DEU',
+      }),
+    );
+    renderOrders({ orders: [older] }, store);
+    const card = await orderCard();
+    const eur = formatPrice(100, 0.1, 'EUR');
+    expect(eur).toBe('EUR\u00a010');
+    expect(rowsOf(card)[0]).toEqual(['1', 'Forest honey', '1', eur, eur]);
+    expect(card.textContent).toContain(`with Discount: ${formatPrice(100, 0.1, 'EUR')}`);
+  });
+
+  it('shows an empty state with a link home', async () => {
+    renderOrders({ orders: [] });
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a spinner while loading and the server message when loading fails', async () => {
+    renderOrders(answer(500, { message: 'Orders are resting' }));
+    expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Orders are resting'));
+  });
+});

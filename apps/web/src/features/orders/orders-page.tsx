@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { OrderSummary, OrdersResponse } from '@shop/shared';
+import { useAppDispatch } from '../../app/store.js';
+import { PageSpinner } from '../../components/ui/page-spinner.js';
+import { imageUrl } from '../../lib/image-url.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useMoney } from '../../lib/use-money.js';
+import { AccountArea } from '../accounts/account-area.js';
+import { authRequest } from '../accounts/auth-request.js';
+import { failureMessage } from '../accounts/failure-message.js';
+import { ErrorMessage } from '../accounts/form-parts.js';
+import type { SessionThunk } from '../accounts/session-types.js';
+import { formatOrderDate, lineTotal, statusText, variantText } from './order-format.js';
+import { ordersText } from './orders-text.js';
+
+type OrdersLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; orders: OrderSummary[] }
+  | { status: 'failed'; message: string };
+
+const fetchOrders = (): SessionThunk<Promise<OrdersResponse>> => (dispatch, getState) =>
+  authRequest<OrdersResponse>({ dispatch, getState }, '/api/subscribers/orders');
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  // MYORD-09, MYORD-10: converted, with decimals only when the amount is not whole.
+  const { price } = useMoney();
+  const date = formatOrderDate(order.createdAt);
+  return (
+    <article aria-label={ordersText.order(date)} className="card mb-4">
+      <div className="card-header d-flex flex-wrap justify-content-between gap-2">
+        <time dateTime={order.createdAt}>{date}</time>
+        <span>
+          {ordersText.status}:{' '}
+          <span className="fw-semibold">{statusText(order.deliveryStatus)}</span>
+        </span>
+      </div>
+      <div className="table-responsive">
+        <table className="table align-middle mb-0">
+          <thead>
+            <tr>
+              <th scope="col">{ordersText.serialNumber}</th>
+              <th scope="col">{ordersText.product}</th>
+              <th scope="col">{ordersText.quantity}</th>
+              <th scope="col">{ordersText.price}</th>
+              <th scope="col">{ordersText.subTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderItems.map((item, index) => {
+              const variant = variantText(item.variant);
+              return (
+                <tr key={item._id}>
+                  <td>{index + 1}</td>
+                  <td>
+                    <div className="d-flex gap-2 align-items-center">
+                      <img
+                        src={imageUrl(item.productImage)}
+                        alt=""
+                        width={48}
+                        height={48}
+                        className="rounded object-fit-cover flex-shrink-0"
+                      />
+                      <div>
+                        <div>{item.productName}</div>
+                        {variant !== '' && (
+                          <div className="small text-body-secondary">{variant}</div>
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td>{item.quantity}</td>
+                  <td>{price(item.productPrice)}</td>
+                  <td>{price(lineTotal(item.productPrice, item.quantity))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="card-footer text-end">
+        {ordersText.withDiscount}: <span className="fw-semibold">{price(order.grandTotal)}</span>
+      </div>
+    </article>
+  );
+}
+
+function MyOrders() {
+  const dispatch = useAppDispatch();
+  const [load, setLoad] = useState<OrdersLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    dispatch(fetchOrders()).then(
+      ({ orders }) => !cancelled && setLoad({ status: 'loaded', orders }),
+      (error: unknown) =>
+        !cancelled && setLoad({ status: 'failed', message: failureMessage(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [dispatch]);
+
+  return (
+    <>
+      <h1 className="h4 mb-3">{ordersText.title}</h1>
+      {load.status === 'loading' && <PageSpinner />}
+      {load.status === 'failed' && <ErrorMessage>{load.message}</ErrorMessage>}
+      {load.status === 'loaded' &&
+        (load.orders.length === 0 ? (
+          <div className="text-center py-5">
+            <p>{ordersText.empty}</p>
+            <Link to="/">{ordersText.continueShopping}</Link>
+          </div>
+        ) : (
+          // The server answers newest first (MYORD-11).
+          load.orders.map((order) => <OrderCard key={order._id} order={order} />)
+        ))}
+    </>
+  );
+}
+
+/** /orders: the signed-in user's orders inside the account area (MYORD-01..11). */
+export default function OrdersPage() {
+  useDocumentTitle(ordersText.title);
+  return (
+    <AccountArea>
+      <MyOrders />
+    </AccountArea>
+  );
+}
