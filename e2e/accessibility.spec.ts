@@ -21,6 +21,7 @@ for (const [name, path] of [
   ['product', '/product/block-print-cotton-kurta'],
   ['login', '/login'],
   ['forgot password', '/forgot-password'],
+  ['cleaning', '/cleaning'],
 ] as const) {
   test(`the ${name} page has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
@@ -29,13 +30,16 @@ for (const [name, path] of [
   });
 }
 
-test('the account page and its edit modal have no serious accessibility violations', async ({
+test('the account pages and the edit modal have no serious accessibility violations', async ({
   page,
   request,
 }) => {
   const { email } = await createAccount(request);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/$/);
+  await page.goto('/reviews');
+  await expect(page.getByRole('heading', { name: 'My Reviews' })).toBeVisible();
+  await expectNoSeriousViolations(page);
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'My Details' })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -2,6 +2,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const password = 'Str0ng pass!';
 
+/** The shop owner's account that e2e/support/start-server.mjs creates. */
+export const shopOwner = { email: 'owner@example.no', password: 'Own3r pass!' };
+
 /** An address no other journey of the run uses. */
 export function newEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.no`;

@@ -1,6 +1,6 @@
 // Starts the real server on a fresh data folder with the demo catalogue for the journeys, and a
 // local OpenID Connect server standing in for Google.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,26 @@ oidc.service.on('beforeTokenSigning', (token) => {
 await oidc.start(oidcPort, '127.0.0.1');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+
+// The shop owner's account, made the way an owner makes it, before the server holds the
+// database (e2e/support/accounts.ts has the same credentials).
+const admin = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'apps/server/src/admin/cli.ts',
+    'create-admin',
+    '--email',
+    'owner@example.no',
+    '--name',
+    'Shop Owner',
+    '--password',
+    'Own3r pass!',
+  ],
+  { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
+);
+if (admin.status !== 0) throw new Error('could not create the e2e admin account');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormBody from '@fastify/formbody';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -19,6 +20,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { forgetCustomer } from './modules/orders/orders.service.js';
 import { createMailWorker } from './modules/mail/mail.worker.js';
@@ -28,7 +30,9 @@ import {
 } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
@@ -76,6 +80,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(fastifyCookie);
   // Apple posts its sign-in answer back as a form.
   await app.register(fastifyFormBody, { bodyLimit: 64 * 1024 });
+  // Review images; the upload route reads the one file itself.
+  await app.register(fastifyMultipart, { limits: multipartLimits(env.UPLOAD_MAX_MEGABYTES) });
   await registerRateLimits(app, env);
 
   const { db } = deps.database;
@@ -98,6 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
   await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(socialRoutes, { accounts });
   await app.register(paymentsRoutes, { provider: paymentProvider });
@@ -110,6 +117,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       mailQueued: () => mailWorker.wake(),
     },
   });
+  await app.register(uploadsRoutes, { prefix: '/api' });
+  await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
   if (env.devMailbox) await app.register(devMailboxRoutes);
 
   await registerStorefront(app, {

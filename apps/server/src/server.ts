@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
+import { ensureCleaningImages } from './db/seed/cleaning-images.js';
 import { seedDemoCatalogueIfEmpty } from './db/seed/demo-catalogue.js';
 import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
 
@@ -13,6 +14,8 @@ const database = await openDatabase(
 );
 await database.migrate();
 if (env.SEED_ON_START) await seedDemoCatalogueIfEmpty(database.db, env);
+// The cleaning page's photos are part of the page, not of the demo data: always present.
+await ensureCleaningImages(env.dataDir);
 await seedShippingRatesIfEmpty(database.db);
 
 const app = await buildApp({ env, database });

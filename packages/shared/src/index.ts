@@ -10,3 +10,5 @@ export * from './account-rules.js';
 export * from './accounts.js';
 export * from './shipping-rules.js';
 export * from './orders.js';
+export * from './review-rules.js';
+export * from './reviews.js';

@@ -55,6 +55,8 @@ const envSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('post@nordictrading.no'),
+  UPLOAD_MAX_MEGABYTES: z.coerce.number().min(1).max(50).default(8),
   PAYMENT_PROVIDER: z.enum(['test', 'nets'], { error: 'must be test or nets' }).default('test'),
   NETS_SECRET_KEY: z.string().optional(),
   NETS_CHECKOUT_KEY: z.string().optional(),

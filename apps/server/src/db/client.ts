@@ -48,13 +48,55 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => sql.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
+    async (error: unknown) => {
+      await unlock();
+      throw error;
+    },
+  );
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not stop a second process from opening a data folder, and two processes writing
+ * one folder damage it. A lock file with the owner's process id keeps the shop, the seed and
+ * the admin commands apart; a lock left by a process that is gone is taken over.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await fs.writeFile(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await fs.readFile(lockFile, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner))
+        throw new Error(
+          `The database in ${dataDir} is in use by process ${owner} (a running shop, seed or admin command). Stop it first, or use DATABASE_URL with a PostgreSQL server to run both at once.`,
+        );
+      await fs.rm(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database in ${dataDir}`);
 }

@@ -7,3 +7,6 @@ export * from '../modules/mail/mail.tables.js';
 export * from '../modules/shipping/shipping.tables.js';
 export * from '../modules/orders/orders.tables.js';
 export * from '../modules/payments/payments.tables.js';
+export * from '../modules/reviews/reviews.tables.js';
+export * from '../modules/uploads/uploads.tables.js';
+export * from '../modules/enquiries/enquiries.tables.js';

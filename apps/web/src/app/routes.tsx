@@ -29,6 +29,7 @@ const BuyNowCheckoutPage = page(() =>
   })),
 );
 const OrdersPage = page(() => import('../features/orders/orders-page.js'));
+const MyReviewsPage = page(() => import('../features/reviews/my-reviews-page.js'));
 const LoginPage = page(() => import('../features/accounts/login-page.js'));
 const ForgotPasswordPage = page(() => import('../features/accounts/forgot-password-page.js'));
 const ResetPasswordPage = page(() => import('../features/accounts/reset-password-page.js'));
@@ -36,6 +37,7 @@ const VerifyPage = page(() => import('../features/accounts/verify-page.js'));
 const AccountPage = page(() => import('../features/accounts/account-page.js'));
 const MorePage = page(() => import('../features/content/more-page.js'));
 const AboutPage = page(() => import('../features/content/about-page.js'));
+const CleaningPage = page(() => import('../features/cleaning/cleaning-page.js'));
 const NotFoundPage = page(() => import('../features/content/not-found-page.js'));
 const TermsPage = page(() => import('../features/content/policies/terms-page.js'));
 const RefundPage = page(() => import('../features/content/policies/refund-page.js'));
@@ -61,8 +63,10 @@ const routes: [path: string, Component: Page][] = [
   ['/verify/:id/:token', VerifyPage],
   ['/account', AccountPage],
   ['/orders', OrdersPage],
+  ['/reviews', MyReviewsPage],
   ['/more', MorePage],
   ['/about', AboutPage],
+  ['/cleaning', CleaningPage],
   ['/terms-conditions', TermsPage],
   ['/refund', RefundPage],
   ['/return', ReturnPage],

@@ -4,6 +4,7 @@ import { sessionSlice } from '../features/accounts/session-slice.js';
 import { cartSlice } from '../features/cart/cart-slice.js';
 import { orderSlice } from '../features/checkout/order-slice.js';
 import { currencySlice } from '../features/currency/currency-slice.js';
+import { reviewsSlice } from '../features/reviews/reviews-slice.js';
 import { api } from './api.js';
 
 export function createStore() {
@@ -14,6 +15,7 @@ export function createStore() {
       cart: cartSlice.reducer,
       session: sessionSlice.reducer,
       order: orderSlice.reducer,
+      reviews: reviewsSlice.reducer,
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });

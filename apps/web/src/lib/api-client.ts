@@ -36,14 +36,17 @@ function isErrorResponse(payload: unknown): payload is ErrorResponse {
 /** One entry point for every call of the storefront, with one rule for errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {};
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) is sent as multipart: the browser writes its Content-Type.
+  const { body } = options;
+  const sentAsIs = body instanceof FormData || body === undefined;
+  if (!sentAsIs) headers['Content-Type'] = 'application/json';
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
     response = await fetch(`${apiOrigin}${path}`, {
       method: options.method ?? 'GET',
       headers: Object.keys(headers).length === 0 ? undefined : headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: sentAsIs ? body : JSON.stringify(body),
       signal: options.signal,
       ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     });

@@ -5,6 +5,7 @@ import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.servic
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
 import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
 import { openDatabase } from '../client.js';
+import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedLargeCatalogue } from './large-catalogue.js';
 
@@ -66,6 +67,10 @@ try {
   console.log(
     `demo catalogue: ${demo.categories} categories, ${demo.products} products, ${demo.items} items; ` +
       `images ${demo.images.rendered} drawn, ${demo.images.skipped} kept (${demo.images.milliseconds} ms)`,
+  );
+  const cleaning = await ensureCleaningImages(env.dataDir);
+  console.log(
+    `cleaning gallery: ${cleaning.rendered} drawn, ${cleaning.skipped} kept (${cleaning.milliseconds} ms)`,
   );
   if (command.products > 0) {
     const large = await seedLargeCatalogue(database.db, command.products, {

@@ -73,7 +73,7 @@ let embedCounter = 0;
  * An icon as a nested <svg> placed in a box. Its gradient and filter ids get a unique prefix so
  * that two icons in one picture cannot take each other's paint.
  */
-function embedIcon(
+export function embedIcon(
   name: string,
   box: { x: number; y: number; size: number; rotate?: number },
 ): string {
@@ -93,7 +93,7 @@ function embedIcon(
   return `<g${transform}>${nested}</g>`;
 }
 
-function hsl(hue: number, saturation: number, lightness: number): string {
+export function hsl(hue: number, saturation: number, lightness: number): string {
   return `hsl(${((hue % 360) + 360) % 360}, ${saturation}%, ${lightness}%)`;
 }
 
@@ -105,7 +105,12 @@ function escapeXml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-function gradient(id: string, from: string, to: string, angle: 'diagonal' | 'vertical'): string {
+export function gradient(
+  id: string,
+  from: string,
+  to: string,
+  angle: 'diagonal' | 'vertical',
+): string {
   const end = angle === 'diagonal' ? 'x2="1" y2="1"' : 'x2="0" y2="1"';
   return `<linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
@@ -400,6 +405,9 @@ export async function renderImages(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
+  // The set and the drawn illustrations are some 100 MB; a running shop should not keep them.
+  iconSet = undefined;
+  iconCache.clear();
   return {
     rendered: missing.length,
     skipped: unique.length - missing.length,

@@ -271,3 +271,39 @@ export function orderConfirmationMail(input: {
     ],
   });
 }
+
+/**
+ * A cleaning enquiry from the storefront, to the shop's own address. Everything in it was typed
+ * by a visitor, so it only ever goes through the escaping renderer; the mail has no reply-to,
+ * so the enquirer's address is in the text to answer to.
+ */
+export function enquiryMail(input: {
+  to: string;
+  fullname: string;
+  email: string;
+  phone: string;
+  message: string;
+}): OutgoingMail {
+  const message = input.message
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return build({
+    kind: 'cleaning-enquiry',
+    to: input.to,
+    name: '',
+    subject: `Cleaning enquiry from ${input.fullname}`,
+    blocks: [
+      'A visitor sent a cleaning enquiry through the shop.',
+      {
+        rows: [
+          ['Name', input.fullname],
+          ['Email', input.email],
+          ['Phone', input.phone],
+        ],
+      },
+      ...(message.length > 0 ? ['Their message:', ...message] : ['They left no message.']),
+      `Answer them at ${input.email} or ${input.phone}.`,
+    ],
+  });
+}

@@ -91,6 +91,9 @@ function stubServer(answers: Record<string, ProductDetail>) {
 
 const requestedUrls = (fetchMock: ReturnType<typeof stubServer>) =>
   fetchMock.mock.calls.map(([input]) => String(input));
+// The reviews block below the product makes its own calls.
+const productUrls = (fetchMock: ReturnType<typeof stubServer>) =>
+  requestedUrls(fetchMock).filter((url) => url.startsWith('/api/products/'));
 
 function GoTo({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -141,7 +144,7 @@ describe('product page', () => {
     renderProduct();
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wool Sweater' })).toBeTruthy();
-    expect(requestedUrls(fetchMock)).toEqual(['/api/products/wool-sweater/slug']);
+    expect(productUrls(fetchMock)).toEqual(['/api/products/wool-sweater/slug']);
     await waitFor(() => expect(document.title).toBe('Wool Sweater'));
   });
 
@@ -351,7 +354,7 @@ describe('product page', () => {
     expect(within(price).getByTestId('original-price').textContent).toContain(
       formatPrice(1000, 0.0875, 'EUR'),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(productUrls(fetchMock)).toHaveLength(1);
   });
 
   it('CURPROD-12 CURPROD-13 choosing another value reloads that combination and resets the quantity', async () => {

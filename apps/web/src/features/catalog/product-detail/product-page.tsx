@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Variants } from '@shop/shared';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
@@ -14,6 +14,9 @@ import { productText } from './product-text.js';
 import { ProductSpecs } from './product-specs.js';
 import { QuantityCounter } from './quantity-counter.js';
 import { RelatedProducts } from './related-products.js';
+
+// Below the fold: the block loads in its own chunk after the product is shown.
+const ProductReviews = lazy(() => import('../../reviews/product-reviews.js'));
 
 type QueryError = { message?: string; status?: number } | undefined;
 
@@ -124,6 +127,9 @@ function ProductView({ slug }: { slug: string }) {
         </div>
       </div>
       <ProductDescription html={product.description} />
+      <Suspense fallback={null}>
+        <ProductReviews productId={product._id} />
+      </Suspense>
       <RelatedProducts products={product.related} />
     </div>
   );

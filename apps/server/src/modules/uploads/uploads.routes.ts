@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountServerMessages, errorResponseSchema, uploadResponseSchema } from '@shop/shared';
+import { badRequest, HttpError } from '../../plugins/error-handler.js';
+import { rateLimited } from '../../plugins/rate-limit.js';
+import { currentUser } from '../accounts/authenticate.js';
+import { LocalDiskStorage, type FileStorage } from './storage.js';
+import {
+  MAX_IMAGE_SIDE,
+  MAX_INPUT_PIXELS,
+  uploadMessages,
+  UploadsService,
+} from './uploads.service.js';
+
+/** The multipart limits app.ts registers @fastify/multipart with: one file, no real fields. */
+export const multipartLimits = (maxMegabytes: number) => ({
+  files: 1,
+  fileSize: maxMegabytes * 1024 * 1024,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+});
+
+const errorCode = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/**
+ * The bytes of the file in the field `image`. Only that file is read; a file over the size
+ * limit stops at the limit (the multipart reader truncates it and throws).
+ */
+async function readImageField(request: FastifyRequest, maxMegabytes: number): Promise<Buffer> {
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'image') {
+      file?.file.resume();
+      throw badRequest(uploadMessages.noFile);
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+      throw badRequest(uploadMessages.tooLarge(maxMegabytes));
+    // Not multipart, or a malformed form.
+    throw badRequest(uploadMessages.noFile);
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = async (
+  instance,
+  options,
+) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { env, database } = app.deps;
+  const maxMegabytes = env.UPLOAD_MAX_MEGABYTES;
+  const service = new UploadsService({
+    db: database.db,
+    storage: options.storage ?? new LocalDiskStorage(path.join(env.dataDir, 'uploads')),
+    maxMegabytes,
+  });
+
+  app.post(
+    '/upload',
+    {
+      onRequest: app.authenticate,
+      preHandler: [
+        async (request) => {
+          if (currentUser(request).provider === 'guest')
+            throw new HttpError(403, accountServerMessages.guestNotAllowed);
+        },
+        ...rateLimited(app, [
+          { name: 'upload-user', max: 30, timeWindow: '10 minutes', key: (r) => r.user?.id },
+          { name: 'upload-ip', max: 60, timeWindow: '10 minutes' },
+        ]),
+      ],
+      schema: {
+        tags: ['Reviews'],
+        summary: 'Upload a review image',
+        description:
+          `A multipart form with one file in the field \`image\`, at most ${maxMegabytes} MB and ` +
+          `${MAX_INPUT_PIXELS / 1_000_000} megapixels: JPEG, PNG, WebP, GIF, AVIF or TIFF, ` +
+          `recognised by its content. The image is turned upright, scaled to at most ` +
+          `${MAX_IMAGE_SIDE} px, stripped of EXIF (GPS) data and stored as WebP; the answer is ` +
+          'its path as a JSON string. Signed-in customers only (a guest gets 403).',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: uploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await readImageField(request, maxMegabytes);
+      const stored = await service.storeImage({ data, userId: user.id });
+      // Fastify sends a string reply as it is, even as JSON; the contract answers a JSON string.
+      return reply.type('application/json').send(JSON.stringify(stored));
+    },
+  );
+};

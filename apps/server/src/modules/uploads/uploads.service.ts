@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import sharp, { type Metadata, type SharpOptions } from 'sharp';
+import type { Database } from '../../db/client.js';
+import { badRequest } from '../../plugins/error-handler.js';
+import type { FileStorage } from './storage.js';
+import { uploads } from './uploads.tables.js';
+
+/** The answers of a refused upload, each a 400. */
+export const uploadMessages = {
+  notAnImage: 'The file is not an image we can use (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+  tooManyPixels: 'The image is too large in pixels.',
+  noFile: 'Send the image in the form field "image".',
+  tooLarge: (megabytes: number) => `The image is larger than ${megabytes} MB.`,
+} as const;
+
+/**
+ * Decoding is what costs memory: a small file can declare a huge picture (a decompression
+ * bomb), so the declared size is checked before any pixel is decoded. 40 megapixels is above
+ * any phone camera.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Long side of a stored image; a review shows images far smaller. */
+export const MAX_IMAGE_SIDE = 1600;
+const WEBP_QUALITY = 82;
+
+/**
+ * Raster formats of photos and screenshots. SVG is refused: it is XML that can carry scripts.
+ * HEIC needs a decoder the prebuilt sharp does not ship, so it fails to decode and is refused
+ * as well ('heif' here means AVIF in practice).
+ */
+const acceptedFormats = new Set<Metadata['format']>(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
+
+const decoderOptions: SharpOptions = {
+  limitInputPixels: MAX_INPUT_PIXELS,
+  failOn: 'error',
+  // One frame of an animated GIF or WebP, the first page of a TIFF: a review shows a still.
+  pages: 1,
+};
+
+export interface PreparedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks that `data` is a raster image by decoding it (its name and declared type are not
+ * trusted), turns it upright from its EXIF orientation, scales it down to MAX_IMAGE_SIDE and
+ * encodes it as WebP. sharp writes no metadata unless asked, so EXIF (camera, GPS position),
+ * XMP, IPTC and ICC data are all gone from the result.
+ */
+export async function prepareImage(data: Buffer): Promise<PreparedImage> {
+  let metadata: Metadata;
+  try {
+    // The header alone; the pixel limit is checked here on the declared size.
+    metadata = await sharp(data, { ...decoderOptions, limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(uploadMessages.notAnImage);
+  }
+  if (!acceptedFormats.has(metadata.format)) throw badRequest(uploadMessages.notAnImage);
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
+    throw badRequest(uploadMessages.tooManyPixels);
+  try {
+    const { data: webp, info } = await sharp(data, decoderOptions)
+      .rotate()
+      .resize({
+        width: MAX_IMAGE_SIDE,
+        height: MAX_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { data: webp, width: info.width, height: info.height };
+  } catch {
+    // Corrupt or truncated pixel data, or a codec sharp lacks (HEIC).
+    throw badRequest(uploadMessages.notAnImage);
+  }
+}
+
+export interface UploadsServiceDeps {
+  db: Database;
+  storage: FileStorage;
+  maxMegabytes: number;
+}
+
+/** Review images: checked, cleaned, stored and recorded with their owner. */
+export class UploadsService {
+  constructor(private readonly deps: UploadsServiceDeps) {}
+
+  /** Answers the public path of the stored image; nothing is kept when anything fails. */
+  async storeImage({ data, userId }: { data: Buffer; userId: string }): Promise<string> {
+    if (data.length > this.deps.maxMegabytes * 1024 * 1024)
+      throw badRequest(uploadMessages.tooLarge(this.deps.maxMegabytes));
+    const image = await prepareImage(data);
+    const key = `reviews/${randomUUID()}.webp`;
+    const publicPath = await this.deps.storage.put(key, image.data, 'image/webp');
+    try {
+      await this.deps.db.insert(uploads).values({
+        userId,
+        path: publicPath,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+      });
+    } catch (error) {
+      await this.deps.storage.remove(key);
+      throw error;
+    }
+    return publicPath;
+  }
+}

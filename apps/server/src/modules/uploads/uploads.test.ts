@@ -1,0 +1,310 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountServerMessages, serverMessages, type SessionUser } from '@shop/shared';
+import { bearer, createVerifiedUser, uniqueIp } from '../../test/account-fixtures.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { uploadMessages } from './uploads.service.js';
+import { uploads } from './uploads.tables.js';
+
+let ctx: TestContext;
+let user: SessionUser;
+let reviewsDir: string;
+beforeAll(async () => {
+  // A 1 MB limit keeps the too-large file small.
+  ctx = await createTestApp({ UPLOAD_MAX_MEGABYTES: '1' });
+  user = await createVerifiedUser(ctx.app, ctx.db);
+  reviewsDir = path.join(ctx.env.dataDir, 'uploads', 'reviews');
+});
+afterAll(() => ctx.close());
+
+interface FilePart {
+  field?: string;
+  data: Buffer;
+  filename: string;
+  type: string;
+}
+
+/** A multipart body as a browser's FormData sends it. */
+async function multipart(parts: FilePart[]) {
+  const form = new FormData();
+  for (const part of parts)
+    form.append(part.field ?? 'image', new Blob([part.data], { type: part.type }), part.filename);
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+}
+
+async function upload(
+  parts: FilePart[],
+  {
+    as = user,
+    remoteAddress = uniqueIp(),
+  }: { as?: SessionUser | null; remoteAddress?: string } = {},
+) {
+  const { payload, headers } = await multipart(parts);
+  return ctx.app.inject({
+    remoteAddress,
+    method: 'POST',
+    url: '/api/upload',
+    headers: { ...headers, ...(as ? bearer(as) : {}) },
+    payload,
+  });
+}
+
+async function storedFiles(): Promise<string[]> {
+  return fs.readdir(reviewsDir).catch(() => []);
+}
+
+async function uploadRows(): Promise<number> {
+  const [row] = await ctx.db.select({ rows: count() }).from(uploads);
+  return row?.rows ?? 0;
+}
+
+/** Runs `send`, expects a 400 with `message`, and that no file and no row was added. */
+async function expectRefused(
+  send: () => Promise<{ statusCode: number; json(): unknown }>,
+  message: string,
+) {
+  const filesBefore = await storedFiles();
+  const rowsBefore = await uploadRows();
+  const response = await send();
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message });
+  expect(await storedFiles()).toEqual(filesBefore);
+  expect(await uploadRows()).toBe(rowsBefore);
+}
+
+/** A 300×200 JPEG, blue on its left edge, stored rotated (EXIF orientation 6) with GPS data. */
+function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#c00000' } })
+    .composite([
+      {
+        input: { create: { width: 50, height: 200, channels: 3, background: '#0000ff' } },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'TestCam', Model: 'X1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '59/1 54/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '10/1 45/1 0/1',
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 4, background: '#3a7' } })
+    .png()
+    .toBuffer();
+
+/**
+ * A decompression bomb: a valid 20000×20000 PNG (400 megapixels, 50 MB as 1-bit grey, over a
+ * gigabyte once decoded to RGB) that compresses to about 50 KB.
+ */
+function pngBomb(): Buffer {
+  const side = 20_000;
+  const scanlines = Buffer.alloc((1 + side / 8) * side);
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(scanlines, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('POST /api/upload', () => {
+  it('API-41: stores a photo as WebP without its EXIF and GPS data, turned upright, and serves it', async () => {
+    const jpeg = await cameraJpeg();
+    const original = await sharp(jpeg).metadata();
+    expect(original.orientation).toBe(6);
+    // The GPS directory pointer (tag 0x8825, little-endian) is in the upload's EXIF.
+    expect(original.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
+
+    const response = await upload([{ data: jpeg, filename: 'holiday.jpg', type: 'image/jpeg' }]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const stored = response.json<string>();
+    expect(stored).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.webp$/);
+
+    const served = await ctx.app.inject({ method: 'GET', url: stored });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    expect(served.rawPayload.includes('TestCam')).toBe(false);
+    // Orientation 6 turns the picture a quarter clockwise: the blue left edge is now on top.
+    expect([metadata.width, metadata.height]).toEqual([200, 300]);
+    const { data } = await sharp(served.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]).toBeGreaterThan(200);
+    expect(data[0]).toBeLessThan(60);
+
+    const [row] = await ctx.db.select().from(uploads).where(eq(uploads.path, stored));
+    expect(row).toMatchObject({ userId: user._id, width: 200, height: 300 });
+    expect(row?.bytes).toBe(served.rawPayload.length);
+  });
+
+  it('accepts a PNG and scales a large picture down to 1600 px on its long side', async () => {
+    const response = await upload([
+      { data: await png(2400, 1200), filename: 'screenshot.png', type: 'image/png' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const file = path.join(ctx.env.dataDir, ...response.json<string>().split('/').filter(Boolean));
+    const metadata = await sharp(file).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 800]);
+  });
+
+  it('judges a file by its content, not by its name or declared type', async () => {
+    const response = await upload([
+      { data: await png(), filename: 'notes.txt', type: 'text/plain' },
+    ]);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a text file renamed to .jpg and sent as image/jpeg, keeping nothing', async () => {
+    await expectRefused(
+      () =>
+        upload([
+          {
+            data: Buffer.from('Just some notes, not a picture.\n'),
+            filename: 'photo.jpg',
+            type: 'image/jpeg',
+          },
+        ]),
+      uploadMessages.notAnImage,
+    );
+  });
+
+  it('refuses an HTML file', async () => {
+    const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+    await expectRefused(
+      () => upload([{ data: Buffer.from(html), filename: 'image.png', type: 'image/png' }]),
+      uploadMessages.notAnImage,
+    );
+  });
+
+  it('refuses an SVG, which sharp could draw but which can carry scripts', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    expect((await sharp(Buffer.from(svg)).metadata()).format).toBe('svg');
+    await expectRefused(
+      () => upload([{ data: Buffer.from(svg), filename: 'logo.svg', type: 'image/svg+xml' }]),
+      uploadMessages.notAnImage,
+    );
+  });
+
+  it('refuses a truncated JPEG', async () => {
+    const jpeg = await cameraJpeg();
+    await expectRefused(
+      () => upload([{ data: jpeg.subarray(0, 600), filename: 'cut.jpg', type: 'image/jpeg' }]),
+      uploadMessages.notAnImage,
+    );
+  });
+
+  it('refuses a file over UPLOAD_MAX_MEGABYTES', async () => {
+    const noisy = await sharp({
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(1024 * 1024);
+    await expectRefused(
+      () => upload([{ data: noisy, filename: 'big.png', type: 'image/png' }]),
+      uploadMessages.tooLarge(1),
+    );
+  });
+
+  it('refuses a decompression bomb from its declared size, without decoding it', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = performance.now();
+    await expectRefused(
+      () => upload([{ data: bomb, filename: 'tiny.png', type: 'image/png' }]),
+      uploadMessages.tooManyPixels,
+    );
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('asks for the field "image" when the file is in another field or missing', async () => {
+    await expectRefused(
+      () =>
+        upload([{ field: 'file', data: Buffer.from('x'), filename: 'a.png', type: 'image/png' }]),
+      uploadMessages.noFile,
+    );
+    await expectRefused(
+      () =>
+        ctx.app.inject({
+          remoteAddress: uniqueIp(),
+          method: 'POST',
+          url: '/api/upload',
+          headers: bearer(user),
+          payload: { image: 'data:image/png;base64,AAAA' },
+        }),
+      uploadMessages.noFile,
+    );
+  });
+
+  it('answers 401 without a token and 403 to a guest', async () => {
+    const data = await png();
+    const anonymous = await upload([{ data, filename: 'a.png', type: 'image/png' }], { as: null });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: serverMessages.notAuthorized });
+
+    const remoteAddress = uniqueIp();
+    const guest = (
+      await ctx.app.inject({ remoteAddress, method: 'POST', url: '/api/subscribers/guest' })
+    ).json<SessionUser>();
+    const refused = await upload([{ data, filename: 'a.png', type: 'image/png' }], {
+      as: guest,
+      remoteAddress,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: accountServerMessages.guestNotAllowed });
+  });
+
+  it('limits uploads per user to 30 in 10 minutes', async () => {
+    const uploader = await createVerifiedUser(ctx.app, ctx.db);
+    const data = await png(8, 8);
+    const codes: number[] = [];
+    for (let index = 0; index < 31; index += 1)
+      codes.push(
+        (await upload([{ data, filename: 'a.png', type: 'image/png' }], { as: uploader }))
+          .statusCode,
+      );
+    expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(codes[30]).toBe(429);
+  });
+});

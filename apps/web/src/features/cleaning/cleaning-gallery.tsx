@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { imageUrl } from '../../lib/image-url.js';
+import { fetchGallery, type GalleryPhoto } from './cleaning-api.js';
+import { cleaningText } from './cleaning-text.js';
+
+const GALLERY_SIZE = 6;
+// The photos are drawn 4:3 (800 × 600); width and height let the browser keep their place while they load.
+const PHOTO_WIDTH = 800;
+const PHOTO_HEIGHT = 600;
+const aspectRatio = `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`;
+
+type Gallery =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; photos: GalleryPhoto[] };
+
+/** Six photos of the team's work (CLEAN-04); the section is left out when they cannot load. */
+export function CleaningGallery() {
+  const [gallery, setGallery] = useState<Gallery>({ state: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchGallery(controller.signal).then(
+      (photos) => setGallery({ state: 'ready', photos: photos.slice(0, GALLERY_SIZE) }),
+      () => {
+        if (!controller.signal.aborted) setGallery({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (gallery.state === 'failed') return null;
+  if (gallery.state === 'ready' && gallery.photos.length === 0) return null;
+
+  return (
+    <section className="my-5" aria-labelledby="cleaning-gallery-title">
+      <h2 id="cleaning-gallery-title" className="h3 mb-3">
+        {cleaningText.galleryHeading}
+      </h2>
+      {gallery.state === 'loading' ? (
+        <div role="status" aria-label={cleaningText.galleryLoading}>
+          <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
+            {Array.from({ length: GALLERY_SIZE }, (_, index) => (
+              <li key={index} className="col placeholder-glow" aria-hidden="true">
+                <div
+                  className="placeholder d-block bg-secondary-subtle rounded w-100"
+                  style={{ aspectRatio }}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
+          {gallery.photos.map((photo) => (
+            <li key={photo.image} className="col">
+              <img
+                src={imageUrl(photo.image)}
+                alt={photo.alt}
+                width={PHOTO_WIDTH}
+                height={PHOTO_HEIGHT}
+                loading="lazy"
+                decoding="async"
+                className="img-fluid rounded w-100 h-auto object-fit-cover"
+                style={{ aspectRatio }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

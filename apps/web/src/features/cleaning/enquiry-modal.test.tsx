@@ -1,0 +1,284 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CleaningPage from './cleaning-page.js';
+import { callsTo, galleryPhotos, stubCleaningApi, type Answer } from './cleaning-test-kit.js';
+import { EnquiryModal } from './enquiry-modal.js';
+
+const enquiryPath = '/api/notification/addenquiry';
+const gallery = { 'GET /api/cleaning/gallery': { status: 200, body: galleryPhotos } };
+const placed = { status: 201, body: { message: 'Your enquiry has been received.' } };
+
+const allRequired = 'All fields are required !';
+const invalidName = 'Please Enter a valid name!';
+const invalidEmail = 'Please Enter a valid email!';
+const invalidPhone = 'Please Enter a valid phone!';
+const failure = 'Something went wrong, Please try again later.';
+const success = 'Your Enquiry has been successfully placed !';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/cleaning']}>
+      <CleaningPage />
+    </MemoryRouter>,
+  );
+}
+
+/** The dialog alone, with a spy in place of the page's close handler. */
+function renderModal() {
+  const onClose = vi.fn();
+  render(<EnquiryModal show onClose={onClose} />);
+  return onClose;
+}
+
+function openEnquiry() {
+  fireEvent.click(screen.getByRole('button', { name: 'Contact Us' }));
+  return dialog();
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Cleaning Enquiry' });
+const input = (label: string) => within(dialog()).getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+const send = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Send' }));
+const alerts = () =>
+  within(dialog())
+    .queryAllByRole('alert')
+    .map((alert) => alert.textContent);
+
+function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}) {
+  type('Full Name', values.name ?? 'Åse Øren');
+  type('Email', values.email ?? 'ase@example.no');
+  type('Phone', values.phone ?? '+47 912 34 567');
+  type('Message (optional)', values.message ?? '');
+}
+
+describe('cleaning enquiry modal', () => {
+  it('CLEAN-05 VAL-28 holds labelled fields full name, email, phone and an optional message', () => {
+    stubCleaningApi(gallery);
+    renderPage();
+    openEnquiry();
+    expect(input('Full Name').type).toBe('text');
+    expect(input('Email').type).toBe('email');
+    expect(input('Phone').type).toBe('tel');
+    expect(input('Message (optional)').tagName).toBe('TEXTAREA');
+    for (const label of ['Full Name', 'Email', 'Phone']) expect(input(label).required).toBe(true);
+    expect(input('Message (optional)').required).toBe(false);
+  });
+
+  it('CLEAN-06 a click on the backdrop or beside the dialog does not close it', () => {
+    stubCleaningApi({});
+    const onClose = renderModal();
+    fireEvent.click(dialog());
+    const backdrop = document.querySelector('.modal-backdrop');
+    expect(backdrop).not.toBeNull();
+    fireEvent.click(backdrop as Element);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog()).toBeTruthy();
+  });
+
+  it('CLEAN-07 Escape does not close the dialog; its close button does', () => {
+    stubCleaningApi({});
+    const onClose = renderModal();
+    fireEvent.keyDown(input('Full Name'), { key: 'Escape', code: 'Escape', keyCode: 27 });
+    fireEvent.keyDown(document, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("VAL-24 ERR-23 ENQ-01 empty fields show each field's message and 'All fields are required !', and nothing is sent", () => {
+    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    send();
+    expect(alerts()).toEqual([allRequired, invalidName, invalidEmail, invalidPhone]);
+    expect(input('Full Name').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Full Name').getAttribute('aria-describedby')).toBe(
+      within(dialog()).getByText(invalidName).id,
+    );
+    expect(document.activeElement).toBe(input('Full Name'));
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+  });
+
+  it.each([
+    ['full name', { name: '' }, invalidName],
+    ['email', { email: '' }, invalidEmail],
+    ['phone', { phone: '' }, invalidPhone],
+  ])(
+    "ERR-23 an empty %s shows 'All fields are required !' beside its own message",
+    (_, values, message) => {
+      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      renderModal();
+      fill(values);
+      send();
+      expect(alerts()).toEqual([allRequired, message]);
+      expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+    },
+  );
+
+  it.each(['A Hansen', 'Åse', 'Åse 0ren', '   '])(
+    "VAL-24 VAL-25 the full name '%s' shows 'Please Enter a valid name!'",
+    (name) => {
+      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      renderModal();
+      fill({ name });
+      send();
+      const expected = name.trim() === '' ? [allRequired, invalidName] : [invalidName];
+      expect(alerts()).toEqual(expected);
+      expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+    },
+  );
+
+  it.each(['ase@example', 'ase@example.n', 'ase@example.museums', 'ase example.no'])(
+    "VAL-26 the email '%s' shows 'Please Enter a valid email!'",
+    (email) => {
+      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      renderModal();
+      fill({ email });
+      send();
+      expect(alerts()).toEqual([invalidEmail]);
+      expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+    },
+  );
+
+  it("VAL-27 a blank phone shows 'Please Enter a valid phone!'", () => {
+    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    fill({ phone: '   ' });
+    send();
+    expect(alerts()).toEqual([allRequired, invalidPhone]);
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+  });
+
+  it('VAL-25 the messages follow the entries once shown, and a fixed form can be sent', async () => {
+    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    fill({ name: 'A Hansen' });
+    send();
+    expect(alerts()).toEqual([invalidName]);
+    type('Full Name', 'Åse Øren');
+    expect(alerts()).toEqual([]);
+    send();
+    await within(dialog()).findByText(success);
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(1);
+  });
+
+  it("VAL-25 VAL-28 ROLE-05 ENQ-01 'Åse Øren' with no message is sent by a visitor, trimmed and without a token", async () => {
+    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    fill({ name: ' Åse Øren ', email: ' ase@example.no ' });
+    send();
+    await within(dialog()).findByText(success);
+    const [call] = callsTo(calls, 'POST', enquiryPath);
+    expect(call?.body).toEqual({
+      fullname: 'Åse Øren',
+      email: 'ase@example.no',
+      phone: '+47 912 34 567',
+      message: '',
+    });
+    expect(call?.headers).toEqual({ 'Content-Type': 'application/json' });
+  });
+
+  it("CLEAN-08 ENQ-02 status 201 shows the success view; 'okay' closes the dialog and resets the form", async () => {
+    const calls = stubCleaningApi({ ...gallery, [`POST ${enquiryPath}`]: placed });
+    renderPage();
+    openEnquiry();
+    fill({ message: 'Moving out on 1 June, a three-room flat in Bergen.' });
+    send();
+    const view = await within(dialog()).findByRole('status');
+    expect(view.textContent).toBe(success);
+    expect(within(dialog()).queryByLabelText('Full Name')).toBeNull();
+    expect(callsTo(calls, 'POST', enquiryPath)[0]?.body).toMatchObject({
+      message: 'Moving out on 1 June, a three-room flat in Bergen.',
+    });
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    openEnquiry();
+    for (const label of ['Full Name', 'Email', 'Phone', 'Message (optional)'])
+      expect(input(label).value).toBe('');
+    expect(alerts()).toEqual([]);
+  });
+
+  it('CLEAN-07 the close button keeps what was typed and drops the messages', async () => {
+    stubCleaningApi(gallery);
+    renderPage();
+    openEnquiry();
+    fill({ name: 'A Hansen' });
+    send();
+    expect(alerts()).toEqual([invalidName]);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    openEnquiry();
+    expect(input('Full Name').value).toBe('A Hansen');
+    expect(alerts()).toEqual([]);
+  });
+
+  it('a submit spinner shows while the enquiry is being sent', async () => {
+    let answer: (value: Answer) => void = () => undefined;
+    stubCleaningApi({
+      [`POST ${enquiryPath}`]: new Promise<Answer>((resolve) => {
+        answer = resolve;
+      }),
+    });
+    renderModal();
+    fill();
+    send();
+    const busy = within(dialog()).getByRole('button', { name: 'Sending' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.querySelector('.spinner-border')).not.toBeNull();
+    expect(
+      (within(dialog()).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    await act(async () => answer(placed));
+    await within(dialog()).findByText(success);
+  });
+
+  it.each<[string, Answer | 'network-error']>([
+    ['status 200', { status: 200, body: { message: 'ok' } }],
+    ['status 400', { status: 400, body: { message: invalidName } }],
+    ['status 429', { status: 429, body: { message: 'Too many requests' } }],
+    ['status 500', { status: 500 }],
+    ['a network failure', 'network-error'],
+  ])(
+    "ENQ-03 ERR-21 %s shows 'Something went wrong, Please try again later.' and keeps the form",
+    async (_, outcome) => {
+      stubCleaningApi({ [`POST ${enquiryPath}`]: outcome });
+      renderModal();
+      fill();
+      send();
+      expect(await within(dialog()).findByText(failure)).toBeTruthy();
+      expect(alerts()).toEqual([failure]);
+      expect(within(dialog()).queryByText(success)).toBeNull();
+      expect(input('Full Name').value).toBe('Åse Øren');
+    },
+  );
+
+  it('ERR-22 CONST-15 ENQ-03 the failure message hides after 5 s, and a new failure shows it 5 s again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: { status: 500 } });
+    renderModal();
+    fill();
+    send();
+    await within(dialog()).findByText(failure);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(within(dialog()).queryByText(failure)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(within(dialog()).queryByText(failure)).toBeNull();
+
+    send();
+    await within(dialog()).findByText(failure);
+    act(() => vi.advanceTimersByTime(3000));
+    send();
+    await waitFor(() => expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(3));
+    await within(dialog()).findByText(failure);
+    act(() => vi.advanceTimersByTime(4900));
+    expect(within(dialog()).queryByText(failure)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    expect(within(dialog()).queryByText(failure)).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { averageText, orderedDate, sharePercent, shownStars, timeAgo } from './review-format.js';
+
+const now = Date.parse('2025-06-15T12:00:00.000Z');
+const before = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+const minute = 60;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+describe('review formats', () => {
+  it('RATING-01 the average shows to one decimal', () => {
+    expect(averageText(4.67)).toBe('4.7');
+    expect(averageText(4)).toBe('4.0');
+    expect(averageText(4.25)).toBe('4.3');
+    expect(averageText(0)).toBe('0.0');
+  });
+
+  it('RATING-04 a half star shows from a fraction of 0.5', () => {
+    expect(shownStars(4.5)).toBe(4.5);
+    expect(shownStars(4.4)).toBe(4);
+    expect(shownStars(4.9)).toBe(4.5);
+    expect(shownStars(5)).toBe(5);
+    expect(shownStars(0)).toBe(0);
+  });
+
+  it("RATING-03 a star's share is its part of all reviews, in whole percent", () => {
+    expect(sharePercent(2, 3)).toBe(67);
+    expect(sharePercent(1, 3)).toBe(33);
+    expect(sharePercent(0, 0)).toBe(0);
+  });
+
+  it("RATING-09 CONST-43 review times are relative, 'x ago'", () => {
+    expect(timeAgo(before(30), now)).toBe('just now');
+    expect(timeAgo(before(-5), now)).toBe('just now');
+    expect(timeAgo(before(minute), now)).toBe('1 minute ago');
+    expect(timeAgo(before(5 * minute + 20), now)).toBe('5 minutes ago');
+    expect(timeAgo(before(3 * hour), now)).toBe('3 hours ago');
+    expect(timeAgo(before(day), now)).toBe('1 day ago');
+    expect(timeAgo(before(3 * day), now)).toBe('3 days ago');
+    expect(timeAgo(before(65 * day), now)).toBe('2 months ago');
+    expect(timeAgo(before(800 * day), now)).toBe('2 years ago');
+  });
+
+  it('MYREV-07 CONST-42 the ordered date is dd/MM/yyyy', () => {
+    expect(orderedDate('2025-03-05T12:00:00.000Z', 'UTC')).toBe('05/03/2025');
+    expect(orderedDate('2024-12-31T23:30:00.000Z', 'Europe/Oslo')).toBe('01/01/2025');
+  });
+});
