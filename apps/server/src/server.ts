@@ -27,3 +27,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
 });
 
 await app.listen({ host: env.HOST, port: env.PORT });
+if (env.PAYMENT_PROVIDER === 'test' && env.NODE_ENV === 'production')
+  app.log.warn(
+    'Payments are in test mode: the checkout takes test cards and no money. Set PAYMENT_PROVIDER=nets to sell.',
+  );

@@ -7,13 +7,13 @@ import {
   kurta,
   renderWithShop,
   stubApi,
-  type RecordedCall,
 } from '../../features/catalog/catalog-test-kit.js';
 import { sessionUser, signedInStore } from '../../features/accounts/accounts-test-kit.js';
+import type { FetchCall } from '../../test/fetch-stub.js';
 import { Header } from './header.js';
 import { shopContact } from './shop-contact.js';
 
-let calls: RecordedCall[];
+let calls: FetchCall[];
 beforeEach(() => {
   calls = stubApi({ 'POST /api/multiCurrency': { value: 0.95, code: 'SEK', countryCode: 'SWE' } });
 });

@@ -2,16 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServerMessages } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
+import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import {
-  answer,
-  callsTo,
   profile,
   sessionUser,
   signedInStore,
   stubAccountsApi,
   tokenFailed,
-  type AccountCall,
 } from './accounts-test-kit.js';
 import AccountPage from './account-page.js';
 
@@ -112,7 +110,7 @@ describe('the edit modal', () => {
   it('MYACC-02 MYACC-03 ACCOUNT-01 edits the details, sends them, refreshes and closes', async () => {
     const calls = stubAccountsApi({
       [`GET ${profilePath}`]: { user: profile() },
-      [`PUT ${updatePath}`]: (call: AccountCall) => ({
+      [`PUT ${updatePath}`]: (call: FetchCall) => ({
         user: profile({ ...(call.body as object), country: 'DE', ISOCode: 'DEU' }),
       }),
     });

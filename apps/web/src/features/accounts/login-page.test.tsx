@@ -4,14 +4,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServerMessages } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { answer, callsTo } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
-import {
-  answer,
-  callsTo,
-  sessionUser,
-  signedInStore,
-  stubAccountsApi,
-} from './accounts-test-kit.js';
+import { sessionUser, signedInStore, stubAccountsApi } from './accounts-test-kit.js';
 import { browserWindow } from './browser-window.js';
 import LoginPage from './login-page.js';
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServerMessages } from '@shop/shared';
+import { answer, callsTo } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
-import { answer, callsTo, stubAccountsApi } from './accounts-test-kit.js';
+import { stubAccountsApi } from './accounts-test-kit.js';
 import ForgotPasswordPage from './forgot-password-page.js';
 import ResetPasswordPage from './reset-password-page.js';
 import VerifyPage from './verify-page.js';

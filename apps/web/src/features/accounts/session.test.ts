@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
+import { answer, callsTo } from '../../test/fetch-stub.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import {
-  answer,
-  callsTo,
   profile,
   sessionUser,
   signedInStore,

@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, type CartLine, type CartResponse, type Promo } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { answer, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
-import { answer, stubCartApi, type CartCall } from './cart-api-stub.js';
 import ShoppingCartPage, { BuyNowCartPage } from './cart-page.js';
 import { addedToCart, boughtNow } from './cart-slice.js';
 import { couponApplied } from './cart-sync.js';
@@ -29,7 +29,7 @@ const nok = (value: number) => formatAmount(value, 1, 'NOK');
 
 /** Answers the cart calls like the server: the lines sent, priced from "the database". */
 function echoPricing(key: 'cartItems' | 'buyNowCartItems', discountOff = 0) {
-  return (call: CartCall): CartResponse => {
+  return (call: FetchCall): CartResponse => {
     const lines = (call.body as Record<string, CartLine[]>)[key] ?? [];
     const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
     const selling = lines.reduce((sum, line) => sum + line.product.sellingPrice * line.qty, 0);
@@ -43,7 +43,7 @@ function echoPricing(key: 'cartItems' | 'buyNowCartItems', discountOff = 0) {
 }
 
 function stubShop(extra: Record<string, unknown> = {}) {
-  return stubCartApi({
+  return stubFetch({
     'POST /api/orders/cart': echoPricing('cartItems'),
     'POST /api/orders/cart/buy-now': echoPricing('buyNowCartItems'),
     ...extra,
@@ -102,7 +102,7 @@ describe('cart page', () => {
   });
 
   it('CARTPG-07 CARTPG-08 CARTPG-09 CONST-17 CONST-22 CART-15 the billing summary shows the server totals with 2 decimals', async () => {
-    const calls = stubCartApi({
+    const calls = stubFetch({
       'POST /api/orders/cart': {
         cartItems: [{ product: { ...socks, price: 250, sellingPrice: 225 }, qty: 2 }],
         total: 500,
@@ -310,7 +310,7 @@ describe('cart page', () => {
   });
 
   it('CART-17 the page refreshes the cart when it opens and a failure marks the fetch as failed', async () => {
-    const calls = stubCartApi({ 'POST /api/orders/cart': answer(400, { message: 'Bad cart' }) });
+    const calls = stubFetch({ 'POST /api/orders/cart': answer(400, { message: 'Bad cart' }) });
     const { store } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
     await waitFor(() => expect(store.getState().cart.cartFetchStatus).toBe('failed'));
     expect(calls.map((call) => call.path)).toEqual(['/api/orders/cart']);

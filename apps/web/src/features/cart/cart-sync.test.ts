@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, CartResponse, Promo } from '@shop/shared';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
-import { answer, stubCartApi, type CartCall } from './cart-api-stub.js';
+import { answer, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
 import { addedToCart, boughtNow, cartOneRemoved, stockProblemsShown } from './cart-slice.js';
 import { cartRefreshed, couponApplied, stockChecked } from './cart-sync.js';
 import { honey, socks } from './cart-test-kit.js';
@@ -27,12 +27,12 @@ const tenOff: Promo = {
   validFrom: '2026-01-01T00:00:00.000Z',
   validTo: '2027-01-01T00:00:00.000Z',
 };
-const sentLines = (call: CartCall | undefined, key: string) =>
+const sentLines = (call: FetchCall | undefined, key: string) =>
   (call?.body as Record<string, CartLine[]>)[key];
 
 describe('cart server sync', () => {
   it('CART-15 replaces lines and totals with the server pricing and clears the stock messages', async () => {
-    const calls = stubCartApi({
+    const calls = stubFetch({
       'POST /api/orders/cart': pricedCart([{ product: dbSocks, qty: 2 }]),
     });
     const store = createStore();
@@ -65,7 +65,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-15 CART-22 prices the buy-now cart through its own call and leaves the cart alone', async () => {
-    const calls = stubCartApi({
+    const calls = stubFetch({
       'POST /api/orders/cart/buy-now': pricedCart([{ product: dbSocks, qty: 1 }], {
         total: 250,
         discount: 25,
@@ -92,7 +92,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-15 ignores an answer for lines the shopper changed meanwhile', async () => {
-    stubCartApi({ 'POST /api/orders/cart': pricedCart([{ product: dbSocks, qty: 3 }]) });
+    stubFetch({ 'POST /api/orders/cart': pricedCart([{ product: dbSocks, qty: 3 }]) });
     const store = createStore();
     store.dispatch(addedToCart({ product: socks, qty: 3 }));
     const refresh = store.dispatch(cartRefreshed('cart'));
@@ -106,7 +106,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-15 makes no call for an empty cart', async () => {
-    const calls = stubCartApi({});
+    const calls = stubFetch({});
     const store = createStore();
     await store.dispatch(cartRefreshed('cart'));
     expect(calls).toEqual([]);
@@ -114,7 +114,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-17 a failed refresh marks the cart fetch as failed and keeps the lines', async () => {
-    stubCartApi({ 'POST /api/orders/cart': answer(400, { message: 'The cart is empty' }) });
+    stubFetch({ 'POST /api/orders/cart': answer(400, { message: 'The cart is empty' }) });
     const store = createStore();
     store.dispatch(addedToCart({ product: socks, qty: 1 }));
     await store.dispatch(cartRefreshed('cart'));
@@ -125,7 +125,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-25 the coupon lookup goes loading, then success, and the cart is priced with the code', async () => {
-    const calls = stubCartApi({
+    const calls = stubFetch({
       'GET /api/promo/WELCOME10': tenOff,
       'POST /api/orders/cart': pricedCart([{ product: socks, qty: 2 }], {
         total: 400,
@@ -156,7 +156,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-25 an unknown code ends in error with the server message and no cart call', async () => {
-    const calls = stubCartApi({
+    const calls = stubFetch({
       'GET /api/promo/NOPE': answer(404, { message: 'Coupon not found or expired' }),
     });
     const store = createStore();
@@ -170,7 +170,7 @@ describe('cart server sync', () => {
   });
 
   it('CART-25 a coupon the cart call refuses is an error with its message', async () => {
-    stubCartApi({
+    stubFetch({
       'GET /api/promo/WELCOME10': tenOff,
       'POST /api/orders/cart': answer(400, { message: 'The order is below the minimum' }),
     });
@@ -185,7 +185,7 @@ describe('cart server sync', () => {
 
   it('CART-23 CART-24 check-stock sends the lines and stores each problem by product', async () => {
     const problem = { product_id: socks._id, message: 'Wool socks out of stock!' };
-    const calls = stubCartApi({ 'POST /api/orders/check-stock': { responseArray: [problem] } });
+    const calls = stubFetch({ 'POST /api/orders/check-stock': { responseArray: [problem] } });
     const store = createStore();
     store.dispatch(addedToCart({ product: socks, qty: 2 }));
     const result = await store.dispatch(stockChecked('cart'));

@@ -2,10 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, CartResponse, ProductDetail } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { stubFetch, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import ProductPage from '../catalog/product-detail/product-page.js';
 import { selectCurrency } from '../currency/currency-slice.js';
-import { stubCartApi, type CartCall } from './cart-api-stub.js';
 import { addedToCart } from './cart-slice.js';
 import { honey } from './cart-test-kit.js';
 
@@ -42,18 +42,18 @@ const sweaterLine = {
 
 const priced =
   (key: 'cartItems' | 'buyNowCartItems') =>
-  (call: CartCall): CartResponse => ({
+  (call: FetchCall): CartResponse => ({
     cartItems: (call.body as Record<string, CartLine[]>)[key] ?? [],
     total: 1,
     discount: 0,
     grandTotal: 1,
   });
 
-let calls: CartCall[];
+let calls: FetchCall[];
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
-  calls = stubCartApi({
+  calls = stubFetch({
     'GET /api/products/wool-sweater/slug': sweater,
     'POST /api/orders/cart': priced('cartItems'),
     'POST /api/orders/cart/buy-now': priced('buyNowCartItems'),

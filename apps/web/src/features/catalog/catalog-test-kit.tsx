@@ -2,9 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import type { Category, ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { stubFetch, type FetchAnswers, type FetchCall } from '../../test/fetch-stub.js';
 
 /** Contract-shaped answers and a render helper for the catalogue and layout tests. */
 
@@ -65,48 +65,13 @@ export const countries = [
   { Country: 'Germany', ISOCode: 'DEU', CurrencyCode: 'EUR', shipping: true },
 ];
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-type Handler = (call: RecordedCall) => unknown;
-
-/**
- * Stubs `fetch` with answers keyed by 'METHOD /path' (no query); unknown calls answer 404.
- * Returns the calls made, in order.
- */
-export function stubApi(answers: Record<string, unknown>): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  const defaults: Record<string, unknown> = {
+/** Stubs `fetch` with the categories and countries every page loads, and `answers`. */
+export function stubApi(answers: FetchAnswers): FetchCall[] {
+  return stubFetch({
     'GET /api/categories/web': { categories },
     'GET /api/countries': countries,
-  };
-  const all = { ...defaults, ...answers };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://shop.test');
-      const call: RecordedCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const answer = all[`${call.method} ${call.path}`];
-      if (answer === undefined) {
-        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-      }
-      const body = typeof answer === 'function' ? await (answer as Handler)(call) : answer;
-      return new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+    ...answers,
+  });
 }
 
 export interface LocationSnapshot {

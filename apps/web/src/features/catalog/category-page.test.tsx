@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import type { FetchCall } from '../../test/fetch-stub.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import {
   ethnicWear,
@@ -11,7 +12,6 @@ import {
   productCard,
   renderWithShop,
   stubApi,
-  type RecordedCall,
   westernWear,
 } from './catalog-test-kit.js';
 import CategoryPage from './category-page.js';
@@ -20,7 +20,7 @@ const fortyProducts = Array.from({ length: 40 }, (_, index) =>
   productCard({ name: `Item ${index + 1}`, sellingPrice: 100 + index }),
 );
 
-let calls: RecordedCall[];
+let calls: FetchCall[];
 let matching: ProductCard[];
 beforeEach(() => {
   // jsdom has no matchMedia; react-bootstrap's Offcanvas asks it for the breakpoint.
@@ -35,9 +35,9 @@ beforeEach(() => {
   matching = fortyProducts;
   calls = stubApi({
     'POST /api/multiCurrency': { value: 0.1, code: 'EUR', countryCode: 'DEU' },
-    [`POST /api/products/category/${garments._id}`]: ({ search, body }: RecordedCall) => {
-      const page = Number(search.get('page'));
-      const limit = Number(search.get('limit'));
+    [`POST /api/products/category/${garments._id}`]: ({ query, body }: FetchCall) => {
+      const page = Number(query.get('page'));
+      const limit = Number(query.get('limit'));
       const { min, max } = body as { min: number; max: number };
       const inRange = matching.filter(
         (product) => product.sellingPrice >= min && (max === 0 || product.sellingPrice <= max),
@@ -73,8 +73,8 @@ describe('Category page: request', () => {
     await shown();
     const call = lastListing();
     expect(call.path).toBe(`/api/products/category/${garments._id}`);
-    expect(call.search.get('page')).toBe('1');
-    expect(call.search.get('limit')).toBe('15');
+    expect(call.query.get('page')).toBe('1');
+    expect(call.query.get('limit')).toBe('15');
     expect(call.body).toEqual({
       id: garments._id,
       sub: [],
@@ -165,7 +165,7 @@ describe('Category page: display', () => {
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
     fireEvent.click(within(pagination).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(lastListing().search.get('page')).toBe('2'));
+    await waitFor(() => expect(lastListing().query.get('page')).toBe('2'));
     expect(await screen.findByText('Item 16')).toBeTruthy();
   });
 

@@ -12,7 +12,7 @@ describe('Search page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('search results for honey');
     expect(await screen.findByRole('heading', { name: 'Acacia Honey' })).toBeTruthy();
     const search = calls.find((call) => call.path === '/api/products/website');
-    expect(search?.search.get('keyword')).toBe('honey');
+    expect(search?.query.get('keyword')).toBe('honey');
   });
 
   it('SEARCH-04 ERR-31 shows an empty state when nothing matches', async () => {

@@ -2,14 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, type CreatePaymentResponse } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
-import {
-  answer,
-  callsTo,
-  sessionUser,
-  signedInStore,
-  tokenFailed,
-  type AccountCall,
-} from '../accounts/accounts-test-kit.js';
+import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
+import { sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import CheckoutPage, { BuyNowCheckoutPage } from './checkout-page.js';
 import {
@@ -385,7 +379,7 @@ describe('placing the order', () => {
     renderCheckout('cart', { shippingPrice: 99, storePickup: false }, store);
     await completePayment(await mountedWidget(widgets));
     await screen.findByRole('dialog');
-    const withCoupon = (call: AccountCall | undefined) =>
+    const withCoupon = (call: FetchCall | undefined) =>
       (call?.body as { couponCode?: string }).couponCode;
     expect(withCoupon(callsTo(calls, 'POST', '/api/orders/create-payment')[0])).toBe('WELCOME10');
     expect(withCoupon(callsTo(calls, 'POST', '/api/orders')[0])).toBe('WELCOME10');

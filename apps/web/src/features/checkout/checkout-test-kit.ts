@@ -1,6 +1,7 @@
 import type { AddressInput, CartLine, CartResponse } from '@shop/shared';
 import { vi } from 'vitest';
-import { signedInStore, stubAccountsApi, type AccountCall } from '../accounts/accounts-test-kit.js';
+import type { FetchAnswers, FetchCall } from '../../test/fetch-stub.js';
+import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import { addedToCart, boughtNow } from '../cart/cart-slice.js';
 import { honey, socks } from '../cart/cart-test-kit.js';
 import { countries } from '../catalog/catalog-test-kit.js';
@@ -39,7 +40,7 @@ export function shopStore() {
 }
 
 /** Answers the cart pricing calls with the lines sent, as the server would price them. */
-function echoPricing(call: AccountCall): CartResponse {
+function echoPricing(call: FetchCall): CartResponse {
   const body = call.body as Record<string, CartLine[] | undefined>;
   const lines = body.cartItems ?? body.buyNowCartItems ?? [];
   const total = lines.reduce((sum, line) => sum + line.product.price * line.qty, 0);
@@ -48,14 +49,14 @@ function echoPricing(call: AccountCall): CartResponse {
 }
 
 /** The calls of the order flow answered as on a good day; `answers` replaces any of them. */
-export function stubOrderApi(answers: Record<string, unknown> = {}): AccountCall[] {
+export function stubOrderApi(answers: FetchAnswers = {}): FetchCall[] {
   return stubAccountsApi({
     'GET /api/countries': shippingCountries,
     'POST /api/orders/cart': echoPricing,
     'POST /api/orders/cart/buy-now': echoPricing,
     'POST /api/orders/shippingPrice': { shippingPrice: 99 },
     'POST /api/orders/check-stock': { responseArray: [] },
-    'POST /api/orders/shippingDetails': (call: AccountCall) => call.body,
+    'POST /api/orders/shippingDetails': (call: FetchCall) => call.body,
     ...answers,
   });
 }

@@ -2,14 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippingTexts, type CartLine } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
-import {
-  answer,
-  callsTo,
-  profile,
-  sessionUser,
-  signedInStore,
-  tokenFailed,
-} from '../accounts/accounts-test-kit.js';
+import { answer, callsTo } from '../../test/fetch-stub.js';
+import { profile, sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
 import { socks } from '../cart/cart-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import {

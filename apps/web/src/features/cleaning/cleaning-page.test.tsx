@@ -1,8 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, stubFetch } from '../../test/fetch-stub.js';
 import CleaningPage from './cleaning-page.js';
-import { galleryPhotos, stubCleaningApi } from './cleaning-test-kit.js';
+import { galleryPhotos } from './cleaning-test-kit.js';
 
 const galleryPath = 'GET /api/cleaning/gallery';
 
@@ -20,7 +21,7 @@ function renderCleaning() {
 
 describe('cleaning page', () => {
   it('CLEAN-01 the hero states the satisfaction guarantee of a return within 48 hours to finish', async () => {
-    stubCleaningApi({ [galleryPath]: { status: 200, body: galleryPhotos } });
+    stubFetch({ [galleryPath]: galleryPhotos });
     renderCleaning();
     const hero = screen.getByRole('region', { name: 'Professional cleaning services' });
     expect(within(hero).getByRole('heading', { level: 1 })).toBeTruthy();
@@ -33,7 +34,7 @@ describe('cleaning page', () => {
   });
 
   it("CLEAN-02 the hero's 'Contact Us' button opens the 'Cleaning Enquiry' modal", async () => {
-    stubCleaningApi({ [galleryPath]: { status: 200, body: galleryPhotos } });
+    stubFetch({ [galleryPath]: galleryPhotos });
     renderCleaning();
     expect(screen.queryByRole('dialog')).toBeNull();
     const hero = screen.getByRole('region', { name: 'Professional cleaning services' });
@@ -43,7 +44,7 @@ describe('cleaning page', () => {
   });
 
   it('CLEAN-03 shows exactly twelve service tiles, spelled as in the product', async () => {
-    stubCleaningApi({ [galleryPath]: { status: 200, body: galleryPhotos } });
+    stubFetch({ [galleryPath]: galleryPhotos });
     renderCleaning();
     const services = screen.getByRole('region', { name: 'Our services' });
     const tiles = within(services).getAllByRole('listitem');
@@ -67,7 +68,7 @@ describe('cleaning page', () => {
   });
 
   it('CLEAN-04 shows a skeleton, then six lazy photos from the backend with their alt texts', async () => {
-    const calls = stubCleaningApi({ [galleryPath]: { status: 200, body: galleryPhotos } });
+    const calls = stubFetch({ [galleryPath]: galleryPhotos });
     renderCleaning();
     expect(screen.getByRole('status', { name: 'Loading photos' })).toBeTruthy();
     const gallery = screen.getByRole('region', { name: 'Our work' });
@@ -89,7 +90,7 @@ describe('cleaning page', () => {
   });
 
   it('CLEAN-04 the gallery is left out silently when it cannot load', async () => {
-    stubCleaningApi({ [galleryPath]: { status: 500, body: { message: 'Server error' } } });
+    stubFetch({ [galleryPath]: answer(500, { message: 'Server error' }) });
     renderCleaning();
     expect(screen.getByRole('region', { name: 'Our work' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our work' })).toBeNull());
@@ -98,7 +99,7 @@ describe('cleaning page', () => {
   });
 
   it('CLEAN-04 an answer of another shape leaves the gallery out too', async () => {
-    stubCleaningApi({ [galleryPath]: { status: 200, body: [{ image: 42 }] } });
+    stubFetch({ [galleryPath]: [{ image: 42 }] });
     renderCleaning();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our work' })).toBeNull());
   });

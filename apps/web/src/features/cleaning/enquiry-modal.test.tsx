@@ -1,13 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, callsTo, deferred, stubFetch, type StubAnswer } from '../../test/fetch-stub.js';
 import CleaningPage from './cleaning-page.js';
-import { callsTo, galleryPhotos, stubCleaningApi, type Answer } from './cleaning-test-kit.js';
+import { galleryPhotos } from './cleaning-test-kit.js';
 import { EnquiryModal } from './enquiry-modal.js';
 
 const enquiryPath = '/api/notification/addenquiry';
-const gallery = { 'GET /api/cleaning/gallery': { status: 200, body: galleryPhotos } };
-const placed = { status: 201, body: { message: 'Your enquiry has been received.' } };
+const gallery = { 'GET /api/cleaning/gallery': galleryPhotos };
+const placed = answer(201, { message: 'Your enquiry has been received.' });
 
 const allRequired = 'All fields are required !';
 const invalidName = 'Please Enter a valid name!';
@@ -59,7 +60,7 @@ function fill(values: Partial<Record<'name' | 'email' | 'phone' | 'message', str
 
 describe('cleaning enquiry modal', () => {
   it('CLEAN-05 VAL-28 holds labelled fields full name, email, phone and an optional message', () => {
-    stubCleaningApi(gallery);
+    stubFetch(gallery);
     renderPage();
     openEnquiry();
     expect(input('Full Name').type).toBe('text');
@@ -71,7 +72,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it('CLEAN-06 a click on the backdrop or beside the dialog does not close it', () => {
-    stubCleaningApi({});
+    stubFetch({});
     const onClose = renderModal();
     fireEvent.click(dialog());
     const backdrop = document.querySelector('.modal-backdrop');
@@ -82,7 +83,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it('CLEAN-07 Escape does not close the dialog; its close button does', () => {
-    stubCleaningApi({});
+    stubFetch({});
     const onClose = renderModal();
     fireEvent.keyDown(input('Full Name'), { key: 'Escape', code: 'Escape', keyCode: 27 });
     fireEvent.keyDown(document, { key: 'Escape', code: 'Escape', keyCode: 27 });
@@ -92,7 +93,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it("VAL-24 ERR-23 ENQ-01 empty fields show each field's message and 'All fields are required !', and nothing is sent", () => {
-    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     send();
     expect(alerts()).toEqual([allRequired, invalidName, invalidEmail, invalidPhone]);
@@ -111,7 +112,7 @@ describe('cleaning enquiry modal', () => {
   ])(
     "ERR-23 an empty %s shows 'All fields are required !' beside its own message",
     (_, values, message) => {
-      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
       renderModal();
       fill(values);
       send();
@@ -123,7 +124,7 @@ describe('cleaning enquiry modal', () => {
   it.each(['A Hansen', 'Åse', 'Åse 0ren', '   '])(
     "VAL-24 VAL-25 the full name '%s' shows 'Please Enter a valid name!'",
     (name) => {
-      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
       renderModal();
       fill({ name });
       send();
@@ -136,7 +137,7 @@ describe('cleaning enquiry modal', () => {
   it.each(['ase@example', 'ase@example.n', 'ase@example.museums', 'ase example.no'])(
     "VAL-26 the email '%s' shows 'Please Enter a valid email!'",
     (email) => {
-      const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+      const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
       renderModal();
       fill({ email });
       send();
@@ -146,7 +147,7 @@ describe('cleaning enquiry modal', () => {
   );
 
   it("VAL-27 a blank phone shows 'Please Enter a valid phone!'", () => {
-    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     fill({ phone: '   ' });
     send();
@@ -155,7 +156,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it('VAL-25 the messages follow the entries once shown, and a fixed form can be sent', async () => {
-    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     fill({ name: 'A Hansen' });
     send();
@@ -168,7 +169,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it("VAL-25 VAL-28 ROLE-05 ENQ-01 'Åse Øren' with no message is sent by a visitor, trimmed and without a token", async () => {
-    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: placed });
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     fill({ name: ' Åse Øren ', email: ' ase@example.no ' });
     send();
@@ -184,7 +185,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it("CLEAN-08 ENQ-02 status 201 shows the success view; 'okay' closes the dialog and resets the form", async () => {
-    const calls = stubCleaningApi({ ...gallery, [`POST ${enquiryPath}`]: placed });
+    const calls = stubFetch({ ...gallery, [`POST ${enquiryPath}`]: placed });
     renderPage();
     openEnquiry();
     fill({ message: 'Moving out on 1 June, a three-room flat in Bergen.' });
@@ -204,7 +205,7 @@ describe('cleaning enquiry modal', () => {
   });
 
   it('CLEAN-07 the close button keeps what was typed and drops the messages', async () => {
-    stubCleaningApi(gallery);
+    stubFetch(gallery);
     renderPage();
     openEnquiry();
     fill({ name: 'A Hansen' });
@@ -218,12 +219,8 @@ describe('cleaning enquiry modal', () => {
   });
 
   it('a submit spinner shows while the enquiry is being sent', async () => {
-    let answer: (value: Answer) => void = () => undefined;
-    stubCleaningApi({
-      [`POST ${enquiryPath}`]: new Promise<Answer>((resolve) => {
-        answer = resolve;
-      }),
-    });
+    const reply = deferred<StubAnswer>();
+    stubFetch({ [`POST ${enquiryPath}`]: () => reply.promise });
     renderModal();
     fill();
     send();
@@ -234,20 +231,20 @@ describe('cleaning enquiry modal', () => {
     expect(
       (within(dialog()).getByRole('button', { name: 'Close' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    await act(async () => answer(placed));
+    await act(async () => reply.resolve(placed));
     await within(dialog()).findByText(success);
   });
 
-  it.each<[string, Answer | 'network-error']>([
-    ['status 200', { status: 200, body: { message: 'ok' } }],
-    ['status 400', { status: 400, body: { message: invalidName } }],
-    ['status 429', { status: 429, body: { message: 'Too many requests' } }],
-    ['status 500', { status: 500 }],
-    ['a network failure', 'network-error'],
+  it.each<[string, StubAnswer | Error]>([
+    ['status 200', answer(200, { message: 'ok' })],
+    ['status 400', answer(400, { message: invalidName })],
+    ['status 429', answer(429, { message: 'Too many requests' })],
+    ['status 500', answer(500)],
+    ['a network failure', new TypeError('Failed to fetch')],
   ])(
     "ENQ-03 ERR-21 %s shows 'Something went wrong, Please try again later.' and keeps the form",
     async (_, outcome) => {
-      stubCleaningApi({ [`POST ${enquiryPath}`]: outcome });
+      stubFetch({ [`POST ${enquiryPath}`]: outcome });
       renderModal();
       fill();
       send();
@@ -260,7 +257,7 @@ describe('cleaning enquiry modal', () => {
 
   it('ERR-22 CONST-15 ENQ-03 the failure message hides after 5 s, and a new failure shows it 5 s again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = stubCleaningApi({ [`POST ${enquiryPath}`]: { status: 500 } });
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: answer(500) });
     renderModal();
     fill();
     send();

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
-import { callsTo, signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
+import { callsTo } from '../../test/fetch-stub.js';
+import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import MorePage from './more-page.js';
 

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, type OrderSummary } from '@shop/shared';
+import { answer, callsTo } from '../../test/fetch-stub.js';
 import {
-  answer,
-  callsTo,
   profile,
   sessionUser,
   signedInStore,

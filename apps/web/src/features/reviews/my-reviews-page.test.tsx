@@ -1,18 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryReview, ToReviewItem } from '@shop/shared';
-import { answer, profile, sessionUser, signedInStore } from '../accounts/accounts-test-kit.js';
+import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
+import {
+  profile,
+  sessionUser,
+  signedInStore,
+  stubAccountsApi,
+} from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import MyReviewsPage from './my-reviews-page.js';
 import { orderedDate } from './review-format.js';
-import {
-  callsTo,
-  historyReview,
-  stubObjectUrls,
-  stubReviewsApi,
-  toReviewItem,
-  type ReviewCall,
-} from './reviews-test-kit.js';
+import { historyReview, stubObjectUrls, toReviewItem } from './reviews-test-kit.js';
 
 const toReviewPath = '/api/reviews/user';
 const historyPath = '/api/reviews/history';
@@ -34,7 +33,7 @@ function renderPage(
   more: Record<string, unknown> = {},
   store = signedInStore(),
 ) {
-  const calls = stubReviewsApi({
+  const calls = stubAccountsApi({
     'GET /api/subscribers/profile': { user: profile() },
     [`GET ${toReviewPath}`]: toReview,
     [`GET ${historyPath}`]: history,
@@ -68,7 +67,7 @@ describe('My Reviews', () => {
   });
 
   it('ROLE-04 AREA-03 a visitor goes to /login', () => {
-    const calls = stubReviewsApi({});
+    const calls = stubAccountsApi({});
     const { location } = renderWithShop(<MyReviewsPage />, { path: '/reviews', url: '/reviews' });
     expect(location().pathname).toBe('/login');
     expect(callsTo(calls, 'GET', toReviewPath)).toHaveLength(0);
@@ -192,7 +191,7 @@ describe('My Reviews', () => {
     const tea = toReviewItem({ name: 'Green tea' });
     const older = historyReview({ status: 'ACCEPTED', review: 'An older review' });
     const { calls } = renderPage([honey, tea], [older], {
-      [`POST /api/reviews/${honey._id}`]: (call: ReviewCall) =>
+      [`POST /api/reviews/${honey._id}`]: (call: FetchCall) =>
         answer(201, {
           ...(call.body as object),
           _id: '9e000000-0000-4000-8000-00000000b001',
@@ -241,7 +240,7 @@ describe('My Reviews', () => {
     });
     const last = historyReview({ status: 'PENDING', review: 'Last in the list' });
     const { calls } = renderPage([] as ToReviewItem[], [first, rejected, last], {
-      [`PUT /api/reviews/${rejected._id}`]: (call: ReviewCall) => ({
+      [`PUT /api/reviews/${rejected._id}`]: (call: FetchCall) => ({
         ...(call.body as object),
         _id: rejected._id,
         product: rejected.product._id,

@@ -1,17 +1,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@shop/shared';
+import { callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import { stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import ProductPage from '../catalog/product-detail/product-page.js';
 import ProductReviews from './product-reviews.js';
 import { RatingStars } from './review-parts.js';
-import {
-  callsTo,
-  productReview,
-  ratingSummary,
-  stubReviewsApi,
-  type ReviewCall,
-} from './reviews-test-kit.js';
+import { productReview, ratingSummary } from './reviews-test-kit.js';
 
 const productId = '4b1f3a52-7c2e-4f9e-9a41-0d6c2f1e8a01';
 const ratingPath = `/api/reviews/rating/${productId}`;
@@ -22,7 +18,7 @@ afterEach(() => {
 });
 
 function renderBlock(answers: Record<string, unknown>) {
-  const calls = stubReviewsApi(answers);
+  const calls = stubAccountsApi(answers);
   renderWithShop(<ProductReviews productId={productId} />);
   return calls;
 }
@@ -30,8 +26,8 @@ function renderBlock(answers: Record<string, unknown>) {
 const block = () => screen.getByRole('region', { name: 'Reviews and Ratings' });
 const starsOf = (element: Element) =>
   Array.from(element.querySelectorAll('[data-star]')).map((star) => star.getAttribute('data-star'));
-const listCalls = (calls: ReviewCall[]) =>
-  callsTo(calls, 'GET', listPath).map((call) => call.search.get('sort'));
+const listCalls = (calls: FetchCall[]) =>
+  callsTo(calls, 'GET', listPath).map((call) => call.query.get('sort'));
 const reviewItems = async () =>
   within(await screen.findByRole('list', { name: 'Reviews and Ratings' })).getAllByRole('listitem');
 
@@ -212,9 +208,9 @@ describe('the product page', () => {
   });
 
   it("PDP-15 shows the 'Reviews and Ratings' block for the product, kept when another option is chosen", async () => {
-    const calls = stubReviewsApi({
-      'GET /api/products/forest-honey/slug': (call: ReviewCall) =>
-        call.search.get('Size') === '500 g' ? bigJar : product,
+    const calls = stubAccountsApi({
+      'GET /api/products/forest-honey/slug': (call: FetchCall) =>
+        call.query.get('Size') === '500 g' ? bigJar : product,
       [`GET ${ratingPath}`]: ratingSummary([1, 0, 0, 0, 0], 5),
       [`GET ${listPath}`]: [productReview({ review: 'Sweet and dark' })],
     });

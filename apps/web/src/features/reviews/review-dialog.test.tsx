@@ -1,19 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, signedInStore } from '../accounts/accounts-test-kit.js';
+import { answer, callsTo, deferred, type FetchCall } from '../../test/fetch-stub.js';
+import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { ReviewDialog } from './review-dialog.js';
 import type { ReviewTarget } from './review-thunks.js';
-import {
-  callsTo,
-  deferred,
-  historyReview,
-  imageFile,
-  stubObjectUrls,
-  stubReviewsApi,
-  toReviewItem,
-  type ReviewCall,
-} from './reviews-test-kit.js';
+import { historyReview, imageFile, stubObjectUrls, toReviewItem } from './reviews-test-kit.js';
 
 const honey = toReviewItem({
   name: 'Organic Forest Honey from Telemark, 500 g',
@@ -57,7 +49,7 @@ function renderDialog(
   answers: Record<string, unknown>,
   target: ReviewTarget = { kind: 'add', product: honey },
 ) {
-  const calls = stubReviewsApi(answers);
+  const calls = stubAccountsApi(answers);
   const onClose = vi.fn();
   const store = signedInStore();
   renderWithShop(<ReviewDialog target={target} onClose={onClose} />, { store });
@@ -74,7 +66,7 @@ const chooseStars = (count: number) =>
 const submitButton = () => within(dialog()).getByRole('button', { name: 'Submit' });
 const fileInput = () => within(dialog()).getByLabelText('Attach Images') as HTMLInputElement;
 const attach = (...files: File[]) => fireEvent.change(fileInput(), { target: { files } });
-const sent = (calls: ReviewCall[]) => calls.filter((call) => call.path.startsWith('/api/'));
+const sent = (calls: FetchCall[]) => calls.filter((call) => call.path.startsWith('/api/'));
 
 describe('the review dialog', () => {
   it("REVDLG-01 REVDLG-02 is titled 'Add Review' and names the product cut at 30 characters", () => {
@@ -163,7 +155,7 @@ describe('the review dialog', () => {
   it('REVDLG-08 uploads each image to POST /api/upload and sends the paths with the review', async () => {
     const { calls } = renderDialog({
       'POST /api/upload': uploadAnswer,
-      [`POST ${postPath}`]: (call: ReviewCall) => answer(201, savedReview(call.body)),
+      [`POST ${postPath}`]: (call: FetchCall) => answer(201, savedReview(call.body)),
     });
     const first = imageFile('a.png');
     const second = imageFile('b.png');
@@ -176,7 +168,7 @@ describe('the review dialog', () => {
     expect(uploadCalls.map((call) => call.form?.get('image'))).toEqual([first, second]);
     expect(uploadCalls.every((call) => call.authorization === 'Bearer access-1')).toBe(true);
     // Multipart: the browser writes the Content-Type with its boundary.
-    expect(uploadCalls.every((call) => call.contentType === undefined)).toBe(true);
+    expect(uploadCalls.every((call) => call.headers['Content-Type'] === undefined)).toBe(true);
     const [post] = callsTo(calls, 'POST', postPath);
     expect(post?.authorization).toBe('Bearer access-1');
     expect(post?.body).toEqual({
@@ -231,7 +223,7 @@ describe('the review dialog', () => {
         attempt += 1;
         return attempt === 2 ? answer(500, { message: 'Disk full' }) : uploadAnswer();
       },
-      [`POST ${postPath}`]: (call: ReviewCall) => answer(201, savedReview(call.body)),
+      [`POST ${postPath}`]: (call: FetchCall) => answer(201, savedReview(call.body)),
     });
     const [first, second] = [imageFile('a.png'), imageFile('b.png')];
     attach(first, second);
@@ -281,7 +273,7 @@ describe('the review dialog', () => {
     const { calls } = renderDialog(
       {
         'POST /api/upload': uploadAnswer,
-        [`PUT ${putPath}`]: (call: ReviewCall) => ({
+        [`PUT ${putPath}`]: (call: FetchCall) => ({
           ...savedReview(call.body, rejected.product._id),
           _id: rejected._id,
         }),

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { logout } from '../accounts/logout.js';
 import { userStored } from '../accounts/session-slice.js';
-import { sessionUser } from '../accounts/accounts-test-kit.js';
+import { sessionUser, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import {
   addFailed,
   addStarted,
@@ -15,7 +15,7 @@ import {
   toReviewLoaded,
   toReviewStarted,
 } from './reviews-slice.js';
-import { historyReview, stubReviewsApi, toReviewItem } from './reviews-test-kit.js';
+import { historyReview, toReviewItem } from './reviews-test-kit.js';
 
 const reduce = reviewsSlice.reducer;
 
@@ -73,7 +73,7 @@ describe('the review state', () => {
   });
 
   it('logging out forgets the lists', () => {
-    stubReviewsApi({ 'POST /api/subscribers/logout': {} });
+    stubAccountsApi({ 'POST /api/subscribers/logout': {} });
     const store = createStore();
     store.dispatch(userStored(sessionUser()));
     store.dispatch(historyLoaded([historyReview()]));
