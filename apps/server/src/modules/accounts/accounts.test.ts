@@ -687,55 +687,33 @@ describe('account deletion', () => {
 });
 
 describe('wishlist', () => {
+  const toggle = (productId: string, user?: SessionUser) =>
+    inject({
+      method: 'PUT',
+      url: '/api/products/wishlist',
+      headers: user ? bearer(user) : {},
+      payload: { productId },
+    });
+  const list = (user: SessionUser) =>
+    inject({ method: 'GET', url: '/api/products/wishlist', headers: bearer(user) });
+
   it('API-32, SESSION-12: 201 when added, 200 when toggled off, listed as product cards', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
     const productId = firstProduct().defaultItemId;
-    const toggle = () =>
-      inject({
-        method: 'PUT',
-        url: '/api/products/wishlist',
-        headers: bearer(user),
-        payload: { productId },
-      });
-    expect((await toggle()).statusCode).toBe(201);
-    const list = await inject({
-      method: 'GET',
-      url: '/api/products/wishlist',
-      headers: bearer(user),
-    });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([
+    expect((await toggle(productId, user)).statusCode).toBe(201);
+    const listed = await list(user);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([
       expect.objectContaining({ _id: productId, slug: firstProduct().slug }),
     ]);
-    expect((await toggle()).statusCode).toBe(200);
-    expect(
-      (
-        await inject({ method: 'GET', url: '/api/products/wishlist', headers: bearer(user) })
-      ).json(),
-    ).toEqual([]);
+    expect((await toggle(productId, user)).statusCode).toBe(200);
+    expect((await list(user)).json()).toEqual([]);
   });
 
   it('refuses an unknown product, a malformed id and a visitor', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
-    const unknown = await inject({
-      method: 'PUT',
-      url: '/api/products/wishlist',
-      headers: bearer(user),
-      payload: { productId: '00000000-0000-4000-8000-000000000000' },
-    });
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await inject({
-      method: 'PUT',
-      url: '/api/products/wishlist',
-      headers: bearer(user),
-      payload: { productId: "1' or '1'='1" },
-    });
-    expect(malformed.statusCode).toBe(400);
-    const visitor = await inject({
-      method: 'PUT',
-      url: '/api/products/wishlist',
-      payload: { productId: firstProduct().defaultItemId },
-    });
-    expect(visitor.statusCode).toBe(401);
+    expect((await toggle('00000000-0000-4000-8000-000000000000', user)).statusCode).toBe(404);
+    expect((await toggle("1' or '1'='1", user)).statusCode).toBe(400);
+    expect((await toggle(firstProduct().defaultItemId)).statusCode).toBe(401);
   });
 });
