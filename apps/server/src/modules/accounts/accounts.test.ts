@@ -205,10 +205,14 @@ describe('sign-up and verification', () => {
 });
 
 describe('login, refresh and logout', () => {
-  it('API-26, SESSION-02: logs in with any letter case and answers the session user', async () => {
+  it('API-26, SESSION-02, ROLE-10: logs in with email and password (provider local), in any letter case', async () => {
     const email = uniqueEmail();
     await createVerifiedUser(ctx.app, ctx.db, { email, name: 'Kari' });
-    const response = await login(email.toUpperCase(), strongPassword);
+    const response = await inject({
+      method: 'POST',
+      url: '/api/subscribers/login',
+      payload: { email: email.toUpperCase(), password: strongPassword, provider: 'local' },
+    });
     expect(response.statusCode).toBe(200);
     const user = sessionUserSchema.parse(response.json());
     expect(user).toMatchObject({ name: 'Kari', email, provider: 'local', currencyCode: 'NOK' });

@@ -64,7 +64,7 @@ async function shopper(): Promise<SessionUser> {
 }
 
 describe('create-payment', () => {
-  it('API-21, ORDER-16: answers the server-computed amount: lines, coupon and shipping', async () => {
+  it('API-21, ORDER-16, CONST-21: answers the server-computed amount: lines, coupon and shipping', async () => {
     const user = await shopper();
     const lines = [line(item('acacia-honey'), 2), line(item('hemp-t-shirt', 'Color=Red,Size=M'))];
     const cart = await ctx.app.inject({
@@ -177,7 +177,7 @@ describe('placing the order', () => {
     expect(mail?.text).toContain('Storgata 1');
   });
 
-  it('a store pickup has no shipping and says so in the mail', async () => {
+  it('CONST-20: a store pickup has no shipping and says so in the mail', async () => {
     const user = await shopper();
     const lines = [line(item('green-tea'))];
     const payment = await paidPayment(ctx.app, user, lines, { storePickup: true });

@@ -201,7 +201,7 @@ describe('sign-up validation and outcome', () => {
     expect(await alertText()).toBe('Please Enter a valid email');
   });
 
-  it('VAL-14 VAL-15 a weak password shows the strength rule', async () => {
+  it('VAL-14 VAL-15 CONST-10 a weak password shows the strength rule', async () => {
     const calls = stubAccountsApi({});
     renderLogin();
     toSignup();

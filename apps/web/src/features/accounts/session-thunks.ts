@@ -1,11 +1,13 @@
-import type {
-  LoginRequest,
-  ProfileResponse,
-  ProfileUpdateRequest,
-  SessionUser,
-  SignupRequest,
+import {
+  DEFAULT_CURRENCY,
+  type LoginRequest,
+  type ProfileResponse,
+  type ProfileUpdateRequest,
+  type SessionUser,
+  type SignupRequest,
 } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
+import { selectCurrency } from '../currency/currency-slice.js';
 import { authRequest } from './auth-request.js';
 import { failureMessage } from './failure-message.js';
 import { logout } from './logout.js';
@@ -38,6 +40,9 @@ export function login(form: LoginRequest): SessionThunk<Promise<Outcome>> {
         body: { email: form.email.trim(), password: form.password },
       });
       dispatch(loginSucceeded(user));
+      // CURPROD-06: prices follow the currency of the user's profile; without one they stay NOK.
+      if (user.currencyCode && user.currencyCode !== DEFAULT_CURRENCY.currencyCode)
+        void dispatch(selectCurrency({ currencyCode: user.currencyCode }));
       return { ok: true };
     } catch (error) {
       const message = failureMessage(error);

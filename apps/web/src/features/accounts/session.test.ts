@@ -78,6 +78,25 @@ describe('the session store', () => {
     expect(createStore().getState().session.userInfo).toEqual(user);
   });
 
+  it("CURPROD-06 a login switches prices to the profile's currency; a user with none keeps NOK", async () => {
+    const calls = stubAccountsApi({
+      'POST /api/subscribers/login': sessionUser({ currencyCode: 'SEK' }),
+      'POST /api/multiCurrency': { value: 1.02, code: 'SEK', countryCode: 'SWE' },
+    });
+    const store = createStore();
+    await store.dispatch(login({ email: 'kari@example.no', password: 'secret' }));
+    await vi.waitFor(() => expect(store.getState().currency.currencyCode).toBe('SEK'));
+    expect(callsTo(calls, 'POST', '/api/multiCurrency')[0]?.body).toEqual({ currencyCode: 'SEK' });
+    expect(store.getState().currency).toMatchObject({ currencyValue: 1.02, countryCode: 'SWE' });
+
+    localStorage.clear();
+    const nokCalls = stubAccountsApi({ 'POST /api/subscribers/login': sessionUser() });
+    const nokStore = createStore();
+    await nokStore.dispatch(login({ email: 'kari@example.no', password: 'secret' }));
+    expect(callsTo(nokCalls, 'POST', '/api/multiCurrency')).toEqual([]);
+    expect(nokStore.getState().currency.currencyCode).toBe('NOK');
+  });
+
   it('SESSION-05 ERR-03 a login failure sets the error with the message and clears the user', async () => {
     stubAccountsApi({
       'POST /api/subscribers/login': answer(401, { message: 'Invalid email or password' }),

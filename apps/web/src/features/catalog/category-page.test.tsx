@@ -68,7 +68,7 @@ const filters = () => screen.getByRole('complementary', { name: 'Filters' });
 const shown = () => screen.findByText(/^Showing \d+ \/ \d+ items$/);
 
 describe('Category page: request', () => {
-  it('CAT-01 CAT-02 CAT-18 asks for the category id from navigation state, one page of 15', async () => {
+  it('CAT-01 CAT-02 CAT-18 CONST-02 asks for the category id from navigation state, one page of 15', async () => {
     openCategory('garments', { id: garments._id });
     await shown();
     const call = lastListing();

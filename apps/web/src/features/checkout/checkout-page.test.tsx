@@ -299,7 +299,7 @@ describe('placing the order', () => {
     expect(store.getState().cart.isOrderPlaceSuccess).toBe(false);
   });
 
-  it('ORDER-20 ORDER-23 a quick buy sets quickBuySuccess and empties only the buy-now cart', async () => {
+  it('ORDER-20 ORDER-23 CART-21 a quick buy sets quickBuySuccess, empties only the buy-now cart and resets its totals', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
     stubCheckout();

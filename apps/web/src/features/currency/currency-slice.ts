@@ -36,10 +36,13 @@ function initialCurrency(): CurrencyState {
   };
 }
 
-/** Picks the shopper's currency by country: the server answers the NOK multiplier. */
+/**
+ * Picks the shopper's currency by country, or by currency alone (the server then names a
+ * country of it): the server answers the NOK multiplier.
+ */
 export const selectCurrency = createAsyncThunk<
   MultiCurrencyResponse,
-  { currencyCode: string; countryCode: string }
+  { currencyCode: string; countryCode?: string }
 >('currency/select', async (request) =>
   apiRequest<MultiCurrencyResponse>('/api/multiCurrency', { method: 'POST', body: request }),
 );

@@ -78,7 +78,7 @@ describe('My Reviews', () => {
     expect(location().pathname).toBe('/login');
   });
 
-  it("MYREV-03 MYREV-05 MYREV-06 MYREV-07 each product to review shows image, cut name, category, 'Ordered on' and 'Review'", async () => {
+  it("MYREV-03 MYREV-05 MYREV-06 MYREV-07 CONST-08 CONST-42 each product to review shows image, cut name, category, 'Ordered on' and 'Review'", async () => {
     const long = toReviewItem({
       name: 'Handwoven Wool Blanket, Indigo Blue, 150 x 200 cm',
       image: '/uploads/products/blanket.webp',
