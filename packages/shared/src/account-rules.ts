@@ -26,7 +26,6 @@ export const accountServerMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified:
     'Please verify your email before you log in. We have sent a new verification link to your inbox.',
-  signupReceived: 'success',
   verified: 'Your account is verified. You can log in now.',
   alreadyVerified: 'Your account is already verified.',
   verificationInvalid: 'This verification link is invalid or has expired. Log in to get a new one.',

@@ -1,7 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { accountServerMessages } from '@shop/shared';
+import { accountServerMessages, normalizeEmail } from '@shop/shared';
 import type { Env } from '../config/env.js';
 import { HttpError } from './error-handler.js';
 
@@ -31,6 +31,12 @@ export async function registerRateLimits(app: FastifyInstance, env: Env): Promis
     nameSpace: 'shop-rate-limit:',
     skipOnError: true,
   });
+}
+
+/** The address a request's body names, normalised as stored: the key of per-account limits. */
+export function bodyEmail(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : undefined;
 }
 
 /**

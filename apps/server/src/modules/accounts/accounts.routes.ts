@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,6 @@ import {
   loginRequestSchema,
   logoutRequestSchema,
   messageResponseSchema,
-  normalizeEmail,
   productCardsSchema,
   profileResponseSchema,
   profileUpdateRequestSchema,
@@ -23,7 +22,7 @@ import {
   verifyParamsSchema,
   wishlistToggleRequestSchema,
 } from '@shop/shared';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { bodyEmail, rateLimited } from '../../plugins/rate-limit.js';
 import type { AccountsService } from './accounts.service.js';
 import { currentUser } from './authenticate.js';
 import { listWishlist, toggleWishlist } from './wishlist.service.js';
@@ -35,12 +34,6 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   429: errorResponseSchema,
-};
-
-/** The address a request is about, for per-account limits (normalised, as stored). */
-const bodyEmail = (request: FastifyRequest): string | undefined => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? normalizeEmail(email) : undefined;
 };
 
 export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = async (

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -7,21 +7,14 @@ import {
   errorResponseSchema,
   imagePathSchema,
   messageResponseSchema,
-  normalizeEmail,
 } from '@shop/shared';
 import { cleaningGallery } from '../../db/seed/cleaning-images.js';
-import { rateLimited } from '../../plugins/rate-limit.js';
+import { bodyEmail, rateLimited } from '../../plugins/rate-limit.js';
 import { createEnquiry } from './enquiries.service.js';
 
 const tags = ['Cleaning'];
 
 const galleryResponseSchema = z.array(z.object({ image: imagePathSchema, alt: z.string() }));
-
-/** The enquirer's address, as counted by the per-address limit (case and spaces ignored). */
-const bodyEmail = (request: FastifyRequest): string | undefined => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? normalizeEmail(email) : undefined;
-};
 
 /** The cleaning page's calls: its enquiry form, which needs no account (ROLE-05), and gallery. */
 export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = async (

@@ -18,6 +18,7 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../plugins/error-handler.js';
 import { users } from '../accounts/accounts.tables.js';
+import { findCountry } from '../currency/countries.js';
 import type { AuthenticatedUser } from '../accounts/authenticate.js';
 import { priceCart, checkStock } from '../cart/cart.service.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
@@ -130,6 +131,19 @@ async function loadItems(
   );
 }
 
+/**
+ * What the coupon takes off on top of the product discounts: the whole discount less the
+ * difference between the list prices and the selling prices of the lines.
+ */
+function couponShareOre(
+  lines: readonly CheckoutLine[],
+  itemsTotalOre: number,
+  discountOre: number,
+) {
+  const sellingTotalOre = lines.reduce((sum, line) => sum + line.unitPriceOre * line.qty, 0);
+  return discountOre - (itemsTotalOre - sellingTotalOre);
+}
+
 /** VAT included in the paid amount, per rate, from the lines sent to the provider. */
 function vatBreakdown(lines: readonly PaymentLine[]): VatLine[] {
   const byRate = new Map<number, number>();
@@ -209,9 +223,7 @@ export async function createPayment(
   });
   const itemsTotalOre = nokToOre(priced.total);
   const discountOre = nokToOre(priced.discount);
-  const sellingTotalOre = lines.reduce((sum, line) => sum + line.unitPriceOre * line.qty, 0);
-  // What the coupon takes off on top of the product discounts.
-  const couponDiscountOre = discountOre - (itemsTotalOre - sellingTotalOre);
+  const couponDiscountOre = couponShareOre(lines, itemsTotalOre, discountOre);
   const shipping = input.storePickup
     ? { shippingOre: 0, country: '' }
     : await quoteShipping(db, {
@@ -288,13 +300,21 @@ function orderAddresses(checkout: CheckoutRow, shopper: ClaimingShopper | undefi
   const billing = addressRequestSchema('billing').safeParse(
     shopper.billingDetails ?? shopper.shippingDetails ?? {},
   );
-  const shippingDetails: SavedAddress = shipping.data;
+  // Addresses are stored with alpha-2 countries whichever ISO code the client sent.
+  const withAlpha2 = (address: SavedAddress): SavedAddress => ({
+    ...address,
+    country: findCountry(address.country)?.alpha2 ?? address.country,
+  });
+  const shippingDetails = withAlpha2(shipping.data);
   if (
-    shippingDetails.country.slice(0, 2) !== checkout.country.slice(0, 2) ||
+    shippingDetails.country !== checkout.country ||
     shippingDetails.postalCode.replace(/\s/g, '') !== checkout.postalCode.replace(/\s/g, '')
   )
     throw badRequest(checkoutMessages.addressMismatch);
-  return { shippingDetails, billingDetails: billing.success ? billing.data : shippingDetails };
+  return {
+    shippingDetails,
+    billingDetails: billing.success ? withAlpha2(billing.data) : shippingDetails,
+  };
 }
 
 async function customerEmail(db: Database | Transaction, userId: string | null) {
@@ -385,8 +405,11 @@ async function storeOrder(
         .set({ stock: sql`${productItems.stock} - ${line.qty}` })
         .where(eq(productItems.id, line.itemId));
 
-    const sellingTotalOre = checkout.lines.reduce((sum, l) => sum + l.unitPriceOre * l.qty, 0);
-    const couponDiscountOre = checkout.discountOre - (checkout.itemsTotalOre - sellingTotalOre);
+    const couponDiscountOre = couponShareOre(
+      checkout.lines,
+      checkout.itemsTotalOre,
+      checkout.discountOre,
+    );
     const vatLines = vatBreakdown(
       paymentLinesOf(checkout.lines, couponDiscountOre, checkout.shippingOre),
     );

@@ -15,10 +15,6 @@ const transitions: Record<DeliveryStatus, readonly DeliveryStatus[]> = {
 
 export const initialDeliveryStatus: DeliveryStatus = 'PENDING';
 
-export function nextDeliveryStatuses(from: DeliveryStatus): readonly DeliveryStatus[] {
-  return transitions[from];
-}
-
 /**
  * Whether an order may move from `from` to `to`. A store pickup is never SHIPPED and a
  * delivery never waits READY_FOR_PICKUP.

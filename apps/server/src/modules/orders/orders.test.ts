@@ -16,6 +16,7 @@ import {
 import {
   createPayment,
   line,
+  osloAddress,
   paidPayment,
   payWithTestCard,
   placeOrder,
@@ -224,6 +225,55 @@ describe('placing the order', () => {
     expect(response.json()).toEqual({ message: checkoutMessages.amountMismatch });
     expect(await testPaymentStatus(payment.paymentId)).toBe('cancelled');
     expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(0);
+  });
+
+  it("ORDER-27: a payment made without a session takes the order's address, stored with an alpha-2 country", async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const lines = [line(item('wool-socks'))];
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: false,
+        order: { cart: { cartItems: lines, toCountryCode: 'SWE', toPostalCode: '111 22' } },
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { paymentId } = created.json();
+    expect((await payWithTestCard(ctx.app, paymentId)).statusCode).toBe(200);
+    const stockholm = { ...osloAddress, city: 'Stockholm', country: 'SWE', postalCode: '111 22' };
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(user),
+      payload: {
+        orderItems: lines,
+        paymentType: 'CASH',
+        shippingDetails: stockholm,
+        billingDetails: stockholm,
+        storePickup: false,
+        paymentId,
+      },
+    });
+    expect(order.statusCode).toBe(201);
+    expect(order.json().shippingDetails).toMatchObject({ country: 'SE', city: 'Stockholm' });
+    expect(order.json().billingDetails).toMatchObject({ country: 'SE' });
+  });
+
+  it('refuses an order address elsewhere than the shipping was priced for', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const lines = [line(item('wool-socks'))];
+    const { paymentId } = (await createPayment(ctx.app, undefined, lines)).json();
+    await payWithTestCard(ctx.app, paymentId);
+    const bergen = { ...osloAddress, city: 'Bergen', postalCode: '5003' };
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(user),
+      payload: { orderItems: lines, shippingDetails: bergen, storePickup: false, paymentId },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toEqual({ message: checkoutMessages.addressMismatch });
   });
 
   it("refuses someone else's payment id", async () => {
