@@ -1,7 +1,12 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// React-Bootstrap ends a modal's fade with a short fallback timer that is not cancelled on
+// unmount; letting it fire before the file's jsdom is torn down keeps it from throwing
+// "document is not defined" into the next file.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
