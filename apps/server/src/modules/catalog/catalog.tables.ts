@@ -120,6 +120,8 @@ export const productItems = pgTable(
     weightGrams: integer('weight_grams').notNull().default(500),
     /** An image of this combination (a colour, say); the family's hero image otherwise. */
     heroImage: text('hero_image'),
+    /** This combination's own pictures; the family's gallery is shown when it has none. */
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
   },
   (table) => [

@@ -84,6 +84,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The short number shoppers and staff quote (mail, My Orders, the back office). */
+    number: integer('number').notNull().generatedAlwaysAsIdentity({ startWith: 10001 }),
     checkoutId: uuid('checkout_id')
       .notNull()
       .references(() => checkouts.id),
@@ -107,6 +109,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_checkout_idx').on(table.checkoutId),
+    uniqueIndex('orders_number_idx').on(table.number),
     uniqueIndex('orders_payment_idx').on(table.paymentProvider, table.paymentId),
     index('orders_user_idx').on(table.userId, table.createdAt),
     check(
