@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The storefront is written against React's API and ships through Preact's compatibility
@@ -15,7 +15,21 @@ export const reactToPreact = [
 
 const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 
+/**
+ * The built page is marked by the server when payments are in test mode; under `npm run dev`
+ * Vite serves the page, with the same PAYMENT_PROVIDER in its environment as the dev server.
+ */
+const markTestPaymentsInDev: Plugin = {
+  name: 'mark-test-payments-in-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    process.env.PAYMENT_PROVIDER === 'nets'
+      ? html
+      : html.replace(/<html\b/, '<html data-test-payments="true"'),
+};
+
 export default defineConfig({
+  plugins: [markTestPaymentsInDev],
   resolve: { alias: reactToPreact },
   server: {
     proxy: {

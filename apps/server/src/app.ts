@@ -124,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerStorefront(app, {
     webDistDir: env.WEB_DIST_DIR,
     uploadsDir: path.join(env.dataDir, 'uploads'),
+    testPayments: env.PAYMENT_PROVIDER === 'test',
   });
 
   app.addHook('onReady', async () => mailWorker.start());

@@ -22,6 +22,27 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses test payments on a public address unless they are allowed by name (issue 17.3)', () => {
+    expect(() => loadEnv({ PUBLIC_URL: 'https://shop.example.no' })).toThrow(
+      /ALLOW_TEST_PAYMENTS: must be true to take test payments on the public address https:\/\/shop\.example\.no/,
+    );
+    expect(
+      loadEnv({ PUBLIC_URL: 'https://shop.example.no', ALLOW_TEST_PAYMENTS: 'true' })
+        .ALLOW_TEST_PAYMENTS,
+    ).toBe(true);
+    for (const local of ['http://localhost:5000', 'http://127.0.0.1:5055', 'http://[::1]:5000'])
+      expect(loadEnv({ PUBLIC_URL: local }).PAYMENT_PROVIDER).toBe('test');
+    expect(
+      loadEnv({
+        PUBLIC_URL: 'https://shop.example.no',
+        PAYMENT_PROVIDER: 'nets',
+        NETS_SECRET_KEY: 'secret',
+        NETS_CHECKOUT_KEY: 'checkout',
+        NETS_WEBHOOK_SECRET: 'webhook1234',
+      }).PAYMENT_PROVIDER,
+    ).toBe('nets');
+  });
+
   it('resolves a relative DATA_DIR from where the npm command was typed', () => {
     expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: './data' }).dataDir).toBe('/srv/shop/data');
     expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: '/var/shop' }).dataDir).toBe('/var/shop');

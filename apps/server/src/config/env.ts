@@ -58,6 +58,7 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('post@nordictrading.no'),
   UPLOAD_MAX_MEGABYTES: z.coerce.number().min(1).max(50).default(8),
   PAYMENT_PROVIDER: z.enum(['test', 'nets'], { error: 'must be test or nets' }).default('test'),
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   NETS_SECRET_KEY: z.string().optional(),
   NETS_CHECKOUT_KEY: z.string().optional(),
   NETS_API_URL: z.url().default('https://test.api.dibspayment.eu'),
@@ -77,6 +78,12 @@ export type Env = z.infer<typeof envSchema> & {
   /** The development mailbox page is on: asked for, or by default when mail only goes to files outside production. */
   devMailbox: boolean;
 };
+
+/** A shop only its own machine can reach: the two-command demo, a developer, the tests. */
+function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 /** The one place that reads process.env: a bad value stops the start naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -103,6 +110,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when PAYMENT_PROVIDER is nets`).join('\n')}`,
       );
   }
+  if (
+    env.PAYMENT_PROVIDER === 'test' &&
+    !env.ALLOW_TEST_PAYMENTS &&
+    !isLocalAddress(env.PUBLIC_URL)
+  )
+    throw new Error(
+      `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: must be true to take test payments on the public address ${env.PUBLIC_URL} (no money moves); set PAYMENT_PROVIDER=nets to sell`,
+    );
   return {
     ...env,
     dataDir: path.resolve(base, env.DATA_DIR),

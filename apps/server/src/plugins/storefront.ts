@@ -7,13 +7,21 @@ import { isStorefrontRoute } from '@shop/shared';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The page says in its first bytes that payments are in test mode, so the storefront's 'test
+ * shop' banner is there from the first paint, with no extra call and no layout shift.
+ */
+function markTestPayments(html: string, testPayments: boolean): string {
+  return testPayments ? html.replace(/<html\b/, '<html data-test-payments="true"') : html;
+}
+
+/**
  * Serves the built storefront (hashed assets cached for a year, the page itself never) and
  * uploaded images. Paths that are not API calls get the storefront's page: 200 for a route
  * of the storefront, 404 for anything else so the page shows its not-found screen.
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string },
+  options: { webDistDir: string; uploadsDir: string; testPayments: boolean },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -25,7 +33,9 @@ export async function registerStorefront(
   });
 
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+  const indexHtml = fs.existsSync(indexFile)
+    ? markTestPayments(fs.readFileSync(indexFile, 'utf8'), options.testPayments)
+    : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: options.webDistDir,

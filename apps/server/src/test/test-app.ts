@@ -53,6 +53,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     // Tests change the database between calls; the cache has its own test.
     RESPONSE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // Several tests build links on a public-looking PUBLIC_URL with the test provider.
+    ALLOW_TEST_PAYMENTS: 'true',
     ...overrides,
   });
   const { handle, drop } = await openTestDatabase();

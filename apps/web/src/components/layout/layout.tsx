@@ -4,6 +4,7 @@ import { Footer } from './footer.js';
 import { Header } from './header.js';
 import { MobileBar } from './mobile-bar.js';
 import { ScrollToTop } from './scroll-to-top.js';
+import { TestShopBanner } from './test-shop-banner.js';
 
 /** The frame of every page: header, the page itself, footer and the floating links. */
 export function Layout() {
@@ -13,6 +14,7 @@ export function Layout() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
+      <TestShopBanner />
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

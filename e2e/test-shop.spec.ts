@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 17.3: a shop taking test payments says so on every page, from the first paint.
+test('the test-shop banner is on the home page and the cart while payments are in test mode', async ({
+  page,
+}) => {
+  for (const url of ['/', '/cart']) {
+    await page.goto(url);
+    await expect(page.getByRole('note')).toHaveText(/^Test shop: payments are in test mode\./);
+  }
+});
