@@ -31,7 +31,14 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'bench/**', 'apps/server/src/db/seed/cli.ts', '.ci/**'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/server/scripts/**',
+      'apps/server/src/db/seed/cli.ts',
+      'apps/server/src/db/seed/first-start.ts',
+      '.ci/**',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

@@ -4,6 +4,13 @@ const database = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 const redisTests = 'src/**/*.redis.test.ts';
 
+// Concurrency and crash recovery are only shown on PostgreSQL; in CI the suite must not pass
+// on PGlite alone.
+if (process.env.CI && process.env.CI !== 'false' && !database)
+  throw new Error(
+    'CI runs the API suite on PostgreSQL too: set TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test)',
+  );
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormBody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -13,16 +13,19 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { registerAuthentication } from './modules/accounts/authenticate.js';
+import { GUEST_LIFETIME_MS, removeIdleGuests } from './modules/accounts/idle-guests.js';
 import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
 import { socialRoutes } from './modules/accounts/social.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { categorySlugExists, productSlugExists } from './modules/catalog/catalog.service.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { forgetCustomer } from './modules/orders/orders.service.js';
+import { customerOrders, forgetCustomer } from './modules/orders/orders.service.js';
+import { createPaymentSweeper } from './modules/orders/payment-settlement.js';
 import { createMailWorker } from './modules/mail/mail.worker.js';
 import {
   createPaymentProvider,
@@ -34,8 +37,12 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { healthRoutes } from './plugins/health.js';
+import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { createPeriodicJob } from './plugins/periodic-job.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
+import { parseQueryString, registerJsonBodyParser } from './plugins/request-parsing.js';
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
@@ -43,6 +50,8 @@ import { registerStorefront } from './plugins/storefront.js';
 export interface AppDependencies {
   env: Env;
   database: DatabaseHandle;
+  /** Where the log goes; standard output when not given (a test reads it). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 declare module 'fastify' {
@@ -58,14 +67,13 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { env } = deps;
   const app = Fastify({
-    logger:
-      env.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: env.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
-          },
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    logger: loggerOptions(env.LOG_LEVEL, deps.logStream),
+    logController: new OneLinePerRequest(),
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      querystringParser: parseQueryString,
+    },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -74,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   await registerSecurity(app, env);
   await registerOpenApi(app);
   registerResponseCache(app, { ttlSeconds: env.RESPONSE_CACHE_SECONDS });
@@ -98,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const paymentProvider = createPaymentProvider({ db, env });
   app.decorate('paymentProvider', paymentProvider);
 
+  await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
@@ -115,6 +125,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       provider: paymentProvider,
       publicUrl: env.PUBLIC_URL,
       mailQueued: () => mailWorker.wake(),
+      // A crash at the worst moment, for the test that proves the sweep recovers from it.
+      afterOrderStored: env.TEST_CRASH_AFTER_ORDER_STORED
+        ? () => process.kill(process.pid, 'SIGKILL')
+        : undefined,
     },
   });
   await app.register(uploadsRoutes, { prefix: '/api' });
@@ -125,12 +139,36 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     webDistDir: env.WEB_DIST_DIR,
     uploadsDir: path.join(env.dataDir, 'uploads'),
     testPayments: env.PAYMENT_PROVIDER === 'test',
+    catalogueSlugs: {
+      category: (slug) => categorySlugExists(db, slug),
+      product: (slug) => productSlugExists(db, slug),
+    },
   });
 
-  app.addHook('onReady', async () => mailWorker.start());
-  // The worker stops before the database closes, so an in-flight send can record its result.
+  const paymentSweeper = createPaymentSweeper(
+    { db, provider: paymentProvider, log: app.log },
+    env.PAYMENT_SWEEP_MINUTES,
+  );
+  // Guests pile up (one per visitor who starts a session): those nothing needs go after a day.
+  const guestSweeper = createPeriodicJob({
+    name: 'removing idle guests',
+    intervalMinutes: 60,
+    log: app.log,
+    run: async () => {
+      const cutoff = new Date(Date.now() - GUEST_LIFETIME_MS);
+      const removed = await removeIdleGuests(db, cutoff, customerOrders);
+      if (removed > 0) app.log.info({ removed }, 'idle guests removed');
+    },
+  });
+  app.addHook('onReady', async () => {
+    mailWorker.start();
+    paymentSweeper.start();
+    guestSweeper.start();
+  });
+  // The worker and the sweep stop before the database closes, so a send or charge in flight can
+  // record its result.
   app.addHook('onClose', async () => {
-    await mailWorker.stop();
+    await Promise.all([mailWorker.stop(), paymentSweeper.stop(), guestSweeper.stop()]);
     await deps.database.close();
   });
   return app;

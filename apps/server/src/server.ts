@@ -1,22 +1,29 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { loadEnv } from './config/env.js';
+import { loadEnvOrExit } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { ensureCleaningImages } from './db/seed/cleaning-images.js';
-import { seedDemoCatalogueIfEmpty } from './db/seed/demo-catalogue.js';
+import { installCleaningPhotos } from './modules/enquiries/cleaning-gallery.js';
 import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
+import { runtimeFiles } from './runtime-files.js';
 
-const env = loadEnv();
+/**
+ * The shop's server, run compiled (`node apps/server/dist/server.js`) in production. It only
+ * migrates and serves: the demo catalogue and its pictures come from `npm run seed` or the
+ * demo's first start (db/seed/first-start.ts), never from here.
+ */
+const env = loadEnvOrExit();
 const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 await database.migrate();
-if (env.SEED_ON_START) await seedDemoCatalogueIfEmpty(database.db, env);
-// The cleaning page's photos are part of the page, not of the demo data: always present.
-await ensureCleaningImages(env.dataDir);
 await seedShippingRatesIfEmpty(database.db);
+const photos = await installCleaningPhotos(
+  runtimeFiles.cleaningPhotos,
+  path.join(env.dataDir, 'uploads'),
+);
 
 const app = await buildApp({ env, database });
 
@@ -26,6 +33,11 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   await app.close();
 });
 
+if (photos.missing.length > 0)
+  app.log.warn(
+    { missing: photos.missing },
+    'The cleaning page has no photos: run `npm run build` (it draws them) or `npm run seed`',
+  );
 await app.listen({ host: env.HOST, port: env.PORT });
 if (env.PAYMENT_PROVIDER === 'test' && env.NODE_ENV === 'production')
   app.log.warn(

@@ -26,6 +26,9 @@ export const accountServerMessages = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified:
     'Please verify your email before you log in. We have sent a new verification link to your inbox.',
+  /** No new mail: one went out moments ago (the resend interval of the accounts service). */
+  emailNotVerifiedLinkRecent:
+    'Please verify your email before you log in. A verification link was sent to your inbox in the last few minutes: please use that one.',
   verified: 'Your account is verified. You can log in now.',
   alreadyVerified: 'Your account is already verified.',
   verificationInvalid: 'This verification link is invalid or has expired. Log in to get a new one.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { answerText, idSchema, text } from './common.js';
 import {
   accountTexts,
   isStrongPassword,
@@ -13,15 +13,13 @@ import {
 export const accountProviders = ['local', 'google', 'apple', 'guest'] as const;
 export type AccountProvider = (typeof accountProviders)[number];
 
-const emailSchema = z
-  .string({ error: accountTexts.invalidEmail })
+const emailSchema = text({ error: accountTexts.invalidEmail })
   .max(MAX_EMAIL_LENGTH, { error: accountTexts.invalidEmail })
   .refine((email) => loginEmailPattern.test(email.trim()), { error: accountTexts.invalidEmail })
   .transform(normalizeEmail);
 
 /** A password a client sends to log in: only its size is limited. */
-const passwordSchema = z
-  .string({ error: 'Password is required' })
+const passwordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .max(MAX_PASSWORD_LENGTH, {
     error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
@@ -32,8 +30,7 @@ export const newPasswordSchema = passwordSchema.refine(isStrongPassword, {
   error: accountTexts.weakPassword,
 });
 
-const nameSchema = z
-  .string({ error: 'Name is required' })
+const nameSchema = text({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required' })
   .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });
@@ -41,12 +38,12 @@ const nameSchema = z
 /** The session user of spec §3; `email` is empty for a guest. */
 export const sessionUserSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  email: z.string(),
+  name: answerText(),
+  email: answerText(),
   provider: z.enum(accountProviders),
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  currencyCode: z.string(),
+  accessToken: answerText(),
+  refreshToken: answerText(),
+  currencyCode: answerText(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -59,12 +56,11 @@ export const signupRequestSchema = z.object({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const statusResponseSchema = z.object({ status: z.literal('success') });
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: answerText() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
+  email: text({ error: 'Email is required' })
     .max(MAX_EMAIL_LENGTH, { error: accountTexts.invalidEmail })
     .transform(normalizeEmail),
   password: passwordSchema,
@@ -73,51 +69,51 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const refreshRequestSchema = z.object({
-  refreshToken: z.string({ error: 'refreshToken is required' }).min(1).max(200),
+  refreshToken: text({ error: 'refreshToken is required' }).min(1).max(200),
 });
 
-export const logoutRequestSchema = z.object({ refreshToken: z.string().max(200).optional() });
+export const logoutRequestSchema = z.object({ refreshToken: text().max(200).optional() });
 
 export const verifyParamsSchema = z.object({
   id: idSchema,
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
 });
 
-export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenParamsSchema = z.object({ token: text().min(1).max(200) });
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string({ error: accountTexts.forgotEmailInvalid }).max(MAX_EMAIL_LENGTH),
+  email: text({ error: accountTexts.forgotEmailInvalid }).max(MAX_EMAIL_LENGTH),
 });
 
 export const resetPasswordRequestSchema = z.object({ password: newPasswordSchema });
 
 /** Shipping or billing details as saved for a user (the shipping step fills them). */
 export const savedAddressSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  apartmentNumber: z.string(),
-  city: z.string(),
-  country: z.string(),
-  postalCode: z.string(),
+  name: answerText(),
+  phone: answerText(),
+  email: answerText(),
+  address: answerText(),
+  apartmentNumber: answerText(),
+  city: answerText(),
+  country: answerText(),
+  postalCode: answerText(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 export const profileSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  apartmentNumber: z.string(),
-  postalCode: z.string(),
-  city: z.string(),
+  name: answerText(),
+  email: answerText(),
+  phone: answerText(),
+  address: answerText(),
+  apartmentNumber: answerText(),
+  postalCode: answerText(),
+  city: answerText(),
   /** ISO 3166 alpha-2, empty when not given. */
-  country: z.string(),
-  currencyCode: z.string(),
+  country: answerText(),
+  currencyCode: answerText(),
   /** ISO 3166 alpha-3 of `country` (NOR for Norway), as the old product's selector uses. */
-  ISOCode: z.string(),
+  ISOCode: answerText(),
   provider: z.enum(accountProviders),
   shippingDetails: savedAddressSchema.nullable().optional(),
   billingAddress: savedAddressSchema.nullable().optional(),
@@ -127,8 +123,7 @@ export const profileResponseSchema = z.object({ user: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
 const profileText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} must be text` })
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
 
@@ -143,26 +138,25 @@ export const profileUpdateRequestSchema = z.object({
   apartmentNumber: profileText('Apartment number').default(''),
   postalCode: profileText('Postal code', 20).default(''),
   city: profileText('City', 100).default(''),
-  country: z
-    .string()
+  country: text()
     .trim()
     .regex(/^([A-Za-z]{2,3})?$/, { error: 'country must be an ISO 3166 code' })
     .default(''),
   countryDetails: z
     .looseObject({
-      ISOCode: z.string().max(3).optional(),
-      CurrencyCode: z.string().max(3).optional(),
+      ISOCode: text().max(3).optional(),
+      CurrencyCode: text().max(3).optional(),
     })
     .nullish(),
   updatePassword: z.boolean().optional(),
-  previousPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  newPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
-  newPassword1: z.string().max(MAX_PASSWORD_LENGTH).optional(),
+  previousPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
+  newPassword1: text().max(MAX_PASSWORD_LENGTH).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 
 export const deleteAccountRequestSchema = z.object({
-  email: z.string({ error: accountTexts.deleteEmailMismatch }).max(MAX_EMAIL_LENGTH),
+  email: text({ error: accountTexts.deleteEmailMismatch }).max(MAX_EMAIL_LENGTH),
 });
 
 export const wishlistToggleRequestSchema = z.object({ productId: idSchema });

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { idSchema, imagePathSchema } from './common.js';
+import { answerText, idSchema, imagePathSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules.js';
 
 /** A cart line's product as the server answers it: current data from the database. */
 export const cartProductSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  slug: z.string(),
+  name: answerText(),
+  slug: answerText(),
   stock: z.number().int(),
   orderLimit: z.number().int(),
   heroImage: imagePathSchema,
@@ -42,8 +42,7 @@ export const cartLinesSchema = z
   .min(1, { error: 'The cart is empty' })
   .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` });
 
-const couponCodeSchema = z
-  .string()
+const couponCodeSchema = text()
   .trim()
   .max(40, { error: 'couponCode must be at most 40 characters' })
   .optional();
@@ -53,7 +52,7 @@ export const cartRequestSchema = z
   .object({
     cartItems: cartLinesSchema.optional(),
     buyNowCartItems: cartLinesSchema.optional(),
-    currencyCode: z.string().max(3).optional(),
+    currencyCode: text().max(3).optional(),
     couponCode: couponCodeSchema,
   })
   .refine((body) => body.cartItems !== undefined || body.buyNowCartItems !== undefined, {
@@ -75,21 +74,21 @@ export const cartResponseSchema = z.object({
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const checkStockRequestSchema = z.object({ orderItems: cartLinesSchema });
-export const stockProblemSchema = z.object({ product_id: z.string(), message: z.string() });
+export const stockProblemSchema = z.object({ product_id: answerText(), message: answerText() });
 export type StockProblem = z.infer<typeof stockProblemSchema>;
 export const checkStockResponseSchema = z.object({ responseArray: z.array(stockProblemSchema) });
 export type CheckStockResponse = z.infer<typeof checkStockResponseSchema>;
 
 export const promoParamsSchema = z.object({
-  code: z.string().trim().min(1).max(40, { error: 'A coupon code has at most 40 characters' }),
+  code: text().trim().min(1).max(40, { error: 'A coupon code has at most 40 characters' }),
 });
 export const promoSchema = z.object({
-  code: z.string(),
+  code: answerText(),
   type: z.enum(['percent', 'fixed']),
   /** A percent for `percent`, NOK for `fixed`. */
   value: z.number(),
   minOrder: z.number(),
-  validFrom: z.string(),
-  validTo: z.string(),
+  validFrom: answerText(),
+  validTo: answerText(),
 });
 export type Promo = z.infer<typeof promoSchema>;

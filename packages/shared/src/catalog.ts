@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { idRefSchema, idSchema, imagePathSchema } from './common.js';
+import { answerText, idRefSchema, idSchema, imagePathSchema, text } from './common.js';
 
 export const productCardSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  slug: z.string(),
+  name: answerText(),
+  slug: answerText(),
   heroImage: imagePathSchema,
   price: z.number(),
   sellingPrice: z.number(),
@@ -13,20 +13,24 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const productOptionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
+export const productOptionSchema = z.object({ name: answerText(), values: z.array(answerText()) });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 
 export const productInformationSchema = z.object({
-  informationKey: z.string(),
-  informationValue: z.string(),
+  informationKey: answerText(),
+  informationValue: answerText(),
 });
 export type ProductInformation = z.infer<typeof productInformationSchema>;
 
 /** A map of option name to the chosen value; `{}` for a product without options. */
-export const variantsSchema = z.record(z.string(), z.string());
+export const variantsSchema = z.record(answerText(), answerText());
 export type Variants = z.infer<typeof variantsSchema>;
 
-export const categoryRefSchema = z.object({ _id: idSchema, name: z.string(), slug: z.string() });
+export const categoryRefSchema = z.object({
+  _id: idSchema,
+  name: answerText(),
+  slug: answerText(),
+});
 
 export const productDetailSchema = productCardSchema.extend({
   category: categoryRefSchema,
@@ -35,12 +39,16 @@ export const productDetailSchema = productCardSchema.extend({
   options: z.array(productOptionSchema),
   variants: variantsSchema,
   information: z.array(productInformationSchema),
-  description: z.string(),
+  description: answerText(),
   related: z.array(productCardSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-export const subCategory2Schema = z.object({ _id: idSchema, name: z.string(), slug: z.string() });
+export const subCategory2Schema = z.object({
+  _id: idSchema,
+  name: answerText(),
+  slug: answerText(),
+});
 export const subCategorySchema = subCategory2Schema.extend({
   subCategory2: z.array(subCategory2Schema),
 });
@@ -55,8 +63,7 @@ export const categoriesResponseSchema = z.object({ categories: z.array(categoryS
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 export const searchQuerySchema = z.object({
-  keyword: z
-    .string()
+  keyword: text()
     .max(200, { error: 'keyword must be at most 200 characters' })
     .default('')
     .transform((keyword) => keyword.trim()),
@@ -65,18 +72,21 @@ export const productListResponseSchema = z.object({ products: z.array(productCar
 export const productCardsSchema = z.array(productCardSchema);
 
 export const productSlugParamsSchema = z.object({
-  slug: z.string().min(1).max(200),
+  slug: text().min(1).max(200),
 });
 /** One query parameter per option name with the chosen value, e.g. `?Color=Red&Size=XL`. */
 export const optionSelectionSchema = z.record(
-  z.string().max(100),
-  z.string({ error: 'Each option may be given once' }).max(200),
+  text().max(100),
+  text({ error: 'Each option may be given once' }).max(200),
 );
+
+/** The highest price a filter may name: prices are stored as 32-bit øre (NOK 21 474 836.47). */
+export const MAX_PRICE_FILTER_NOK = 21_474_836;
 
 /** A price bound as typed in a filter box: a number or numeric text; empty means 0. */
 const priceBoundSchema = (name: string) =>
   z
-    .union([z.number(), z.string(), z.null()])
+    .union([z.number(), text(), z.null()])
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null || value === '') return 0;
@@ -87,6 +97,13 @@ const priceBoundSchema = (name: string) =>
       }
       if (amount < 0) {
         ctx.addIssue({ code: 'custom', message: `${name} cannot be negative` });
+        return z.NEVER;
+      }
+      if (amount > MAX_PRICE_FILTER_NOK) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be at most ${MAX_PRICE_FILTER_NOK}`,
+        });
         return z.NEVER;
       }
       return amount;
@@ -148,15 +165,15 @@ export const categoryListingResponseSchema = z.object({
 export type CategoryListingResponse = z.infer<typeof categoryListingResponseSchema>;
 
 export const carouselResponseSchema = z.object({
-  carousel: z.array(z.object({ _id: idSchema, image: imagePathSchema, link: z.string() })),
+  carousel: z.array(z.object({ _id: idSchema, image: imagePathSchema, link: answerText() })),
 });
 export type CarouselResponse = z.infer<typeof carouselResponseSchema>;
 
 export const campaignSchema = z.object({
   _id: idSchema,
-  title: z.string(),
+  title: answerText(),
   image: imagePathSchema,
-  link: z.string(),
+  link: answerText(),
   products: z.array(productCardSchema),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

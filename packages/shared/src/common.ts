@@ -4,8 +4,64 @@ import { serverMessages } from './errors.js';
 /** Ids are UUID strings sent as `_id`; anything else is answered 400 'Invalid id'. */
 export const idSchema = z.uuid({ error: serverMessages.invalidId });
 
+/** What a string field with a control character or half a surrogate pair is answered (400). */
+export const disallowedCharactersMessage = 'contains characters that are not allowed';
+
+const isSurrogateHigh = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isSurrogateLow = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Whether `value` holds a C0 or C1 control character (newline, carriage return and tab allowed
+ * in multi-line text) or an unpaired UTF-16 surrogate. The database refuses NUL and cannot
+ * store half a surrogate pair, and no form field of the shop needs the others.
+ */
+export function hasDisallowedCharacter(value: string, multiLine: boolean): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20) {
+      if (multiLine && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+      return true;
+    }
+    if (code >= 0x7f && code <= 0x9f) return true;
+    if (isSurrogateHigh(code)) {
+      if (!isSurrogateLow(value.charCodeAt(index + 1))) return true;
+      index += 1;
+    } else if (isSurrogateLow(code)) return true;
+  }
+  return false;
+}
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * Every string a client sends (bodies, path parameters, query strings) is one of these two, so
+ * the character rule is written once. A single-line value: no control character at all.
+ */
+export const text = (params?: StringParams) =>
+  z.string(params).refine((value) => !hasDisallowedCharacter(value, false), {
+    error: disallowedCharactersMessage,
+    abort: true,
+  });
+
+/** A multi-line value (a review, an enquiry's message, remarks): newlines and tabs allowed. */
+export const freeText = (params?: StringParams) =>
+  z.string(params).refine((value) => !hasDisallowedCharacter(value, true), {
+    error: disallowedCharactersMessage,
+    abort: true,
+  });
+
+/**
+ * A string the server answers. Not checked again: it was checked as text on the way in, and an
+ * answer must not fail over a character an older version stored. Never use it for input.
+ */
+export const answerText = () => z.string();
+
+/** Every failure the API answers has this body; clients show `message` (spec §8). */
+export const errorResponseSchema = z.object({ message: answerText() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
 /** Image fields hold a path starting with `/` that a client prefixes with the backend origin. */
-export const imagePathSchema = z.string();
+export const imagePathSchema = answerText();
 
 /** A body object with an `_id`; the old client sends whole objects where only the id matters. */
 export const idRefSchema = z.looseObject({ _id: idSchema });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { savedAddressSchema } from './accounts.js';
 import { cartLinesSchema } from './cart.js';
-import { idSchema, imagePathSchema } from './common.js';
+import { answerText, idSchema, imagePathSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
 import { addressErrors, addressFields, type AddressKind } from './shipping-rules.js';
 
-const addressText = z.string().trim().max(200);
+const addressText = text().trim().max(200);
 
 /**
  * An address as a client sends it (spec §3), checked with the shipping form's rules: the
@@ -21,13 +21,12 @@ export const addressRequestSchema = (kind: AddressKind) =>
       address: addressText.default(''),
       apartmentNumber: addressText.default(''),
       city: addressText.default(''),
-      country: z
-        .string()
+      country: text()
         .trim()
         .regex(/^([A-Za-z]{2,3})?$/, { error: 'country must be an ISO 3166 code' })
         .transform((code) => code.toUpperCase())
         .default(''),
-      postalCode: z.string().trim().max(20).default(''),
+      postalCode: text().trim().max(20).default(''),
     })
     .superRefine((address, context) => {
       const errors = addressErrors(address, kind);
@@ -60,14 +59,13 @@ export type ShippingDetailsResponse = z.infer<typeof shippingDetailsResponseSche
 export const checkoutCartSchema = z.object({
   cartItems: cartLinesSchema,
   quickBuy: z.boolean().default(false),
-  toCountryCode: z
-    .string({ error: 'toCountryCode is required' })
+  toCountryCode: text({ error: 'toCountryCode is required' })
     .trim()
     .regex(/^([A-Za-z]{2,3})?$/, { error: 'toCountryCode must be an ISO 3166 code' })
     .transform((code) => code.toUpperCase())
     .default(''),
-  toPostalCode: z.string().trim().max(20).default(''),
-  currencyCode: z.string().max(3).default('NOK'),
+  toPostalCode: text().trim().max(20).default(''),
+  currencyCode: text().max(3).default('NOK'),
 });
 export type CheckoutCart = z.infer<typeof checkoutCartSchema>;
 
@@ -78,18 +76,38 @@ export type ShippingPriceRequest = z.input<typeof shippingPriceRequestSchema>;
 export const shippingPriceResponseSchema = z.object({ shippingPrice: z.number() });
 
 export const postalCodeParamsSchema = z.object({
-  country: z.string().regex(/^[A-Za-z]{2,3}$/, { error: 'country must be an ISO 3166 code' }),
-  code: z.string().max(20),
+  country: text().regex(/^[A-Za-z]{2,3}$/, { error: 'country must be an ISO 3166 code' }),
+  code: text().max(20),
 });
 /** `GET /api/postal-codes/{country}/{code}` (ours): the place of a postal code. */
-export const postalCodeResponseSchema = z.object({ postalCode: z.string(), city: z.string() });
+export const postalCodeResponseSchema = z.object({ postalCode: answerText(), city: answerText() });
 
-const couponCodeSchema = z.string().trim().max(40).optional();
+const couponCodeSchema = text().trim().max(40).optional();
+
+/** An address as the old client sends it with an order; blank for a store pickup. */
+const orderAddressSchema = z
+  .looseObject({
+    name: text().max(200).optional(),
+    phone: text().max(200).optional(),
+    email: text().max(200).optional(),
+    address: text().max(200).optional(),
+    apartmentNumber: text().max(200).optional(),
+    city: text().max(200).optional(),
+    country: text().max(3).optional(),
+    postalCode: text().max(20).optional(),
+  })
+  .nullish();
 
 export const createPaymentRequestSchema = z.object({
   storePickup: z.boolean().default(false),
   order: z.object({ cart: checkoutCartSchema }),
   couponCode: couponCodeSchema,
+  /**
+   * Ours, optional: the delivery addresses, kept with the payment so that an order the
+   * provider's webhook makes before the shopper is back has them (and someone to mail).
+   */
+  shippingDetails: orderAddressSchema,
+  billingDetails: orderAddressSchema,
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
@@ -98,29 +116,15 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** What the payment widget is mounted with; `amount` is NOK computed by the server. */
 export const createPaymentResponseSchema = z.object({
-  paymentId: z.string(),
-  checkoutKey: z.string(),
+  paymentId: answerText(),
+  checkoutKey: answerText(),
   amount: z.number(),
-  currency: z.string(),
+  currency: answerText(),
   provider: z.enum(paymentProviders),
   /** The provider's checkout script the widget is mounted with (ours). */
-  checkoutScriptUrl: z.string(),
+  checkoutScriptUrl: answerText(),
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
-
-/** An address as the old client sends it with an order; blank for a store pickup. */
-const orderAddressSchema = z
-  .looseObject({
-    name: z.string().max(200).optional(),
-    phone: z.string().max(200).optional(),
-    email: z.string().max(200).optional(),
-    address: z.string().max(200).optional(),
-    apartmentNumber: z.string().max(200).optional(),
-    city: z.string().max(200).optional(),
-    country: z.string().max(3).optional(),
-    postalCode: z.string().max(20).optional(),
-  })
-  .nullish();
 
 /**
  * `POST /api/orders`. Only the payment id is trusted to find what was paid for; lines, prices
@@ -128,15 +132,15 @@ const orderAddressSchema = z
  */
 export const placeOrderRequestSchema = z
   .object({
-    subscriberId: z.string().optional(),
+    subscriberId: text().optional(),
     orderItems: cartLinesSchema,
     paymentType: z.literal('CASH', { error: 'paymentType must be CASH' }).default('CASH'),
     shippingDetails: orderAddressSchema,
     billingDetails: orderAddressSchema,
     shippingPrice: z.number().optional(),
     storePickup: z.boolean().default(false),
-    paymentId: z.string().trim().min(1).max(100).optional(),
-    merchantReference: z.string().trim().min(1).max(100).optional(),
+    paymentId: text().trim().min(1).max(100).optional(),
+    merchantReference: text().trim().min(1).max(100).optional(),
     couponCode: couponCodeSchema,
   })
   .refine((body) => body.paymentId !== undefined || body.merchantReference !== undefined, {
@@ -157,9 +161,9 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 export const orderLineSchema = z.object({
   _id: idSchema,
-  productId: z.string().nullable(),
+  productId: answerText().nullable(),
   productImage: imagePathSchema,
-  productName: z.string(),
+  productName: answerText(),
   productPrice: z.number(),
   quantity: z.number().int(),
   variant: variantsSchema.optional(),
@@ -171,9 +175,11 @@ export const vatLineSchema = z.object({ rate: z.number(), amount: z.number() });
 /** The order `POST /api/orders` answers: amounts in NOK including VAT. */
 export const orderSchema = z.object({
   _id: idSchema,
-  createdAt: z.string(),
+  /** The short number shoppers quote, shown as "Order 10001" (ours). */
+  orderNumber: z.number().int(),
+  createdAt: answerText(),
   deliveryStatus: z.enum(deliveryStatuses),
-  paymentId: z.string(),
+  paymentId: answerText(),
   paymentType: z.literal('CARD'),
   storePickup: z.boolean(),
   total: z.number(),
@@ -181,24 +187,34 @@ export const orderSchema = z.object({
   shippingPrice: z.number(),
   grandTotal: z.number(),
   vat: z.array(vatLineSchema),
-  couponCode: z.string().nullable(),
+  couponCode: answerText().nullable(),
   orderItems: z.array(orderLineSchema),
   shippingDetails: savedAddressSchema.nullable(),
   billingDetails: savedAddressSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** How an order's number is shown to the shopper: "Order 10001". */
+export const orderReference = (orderNumber: number) => `Order ${orderNumber}`;
+
 /** `GET /api/subscribers/orders`, newest first, in the listed shape. */
 export const orderSummarySchema = z.object({
   _id: idSchema,
-  createdAt: z.string(),
+  /** Ours, like the fields below grandTotal: the lines, shipping and coupon add up to it. */
+  orderNumber: z.number().int(),
+  createdAt: answerText(),
   deliveryStatus: z.enum(deliveryStatuses),
   grandTotal: z.number(),
+  storePickup: z.boolean(),
+  shippingPrice: z.number(),
+  couponCode: answerText().nullable(),
+  /** What the coupon took off the lines' prices; product discounts are in productPrice already. */
+  couponDiscount: z.number(),
   orderItems: z.array(
     z.object({
       _id: idSchema,
       productImage: imagePathSchema,
-      productName: z.string(),
+      productName: answerText(),
       productPrice: z.number(),
       quantity: z.number().int(),
       variant: variantsSchema.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, imagePathSchema } from './common.js';
+import { answerText, freeText, idSchema, imagePathSchema, text } from './common.js';
 import {
   enquiryErrors,
   MAX_ENQUIRY_MESSAGE_LENGTH,
@@ -30,10 +30,10 @@ export const reviewSortQuerySchema = z.object({
 export const productReviewSchema = z.object({
   _id: idSchema,
   rating: z.number().int(),
-  review: z.string(),
+  review: answerText(),
   images: z.array(imagePathSchema),
-  date: z.string(),
-  user: z.object({ name: z.string() }),
+  date: answerText(),
+  user: z.object({ name: answerText() }),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 export const productReviewsSchema = z.array(productReviewSchema);
@@ -41,39 +41,42 @@ export const productReviewsSchema = z.array(productReviewSchema);
 /** `GET /api/reviews/user`: a bought product not reviewed yet; `_id` is the product's id. */
 export const toReviewItemSchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: answerText(),
   image: imagePathSchema,
-  category: z.string(),
-  date: z.string(),
+  category: answerText(),
+  date: answerText(),
 });
 export type ToReviewItem = z.infer<typeof toReviewItemSchema>;
 export const toReviewItemsSchema = z.array(toReviewItemSchema);
 
 export const historyReviewSchema = z.object({
   _id: idSchema,
-  product: z.object({ _id: idSchema, name: z.string(), heroImage: imagePathSchema }),
+  product: z.object({ _id: idSchema, name: answerText(), heroImage: imagePathSchema }),
   rating: z.number().int(),
-  review: z.string(),
+  review: answerText(),
   images: z.array(imagePathSchema),
-  date: z.string(),
+  date: answerText(),
   status: z.enum(reviewStatuses),
-  remarks: z.string(),
+  remarks: answerText(),
 });
 export type HistoryReview = z.infer<typeof historyReviewSchema>;
 export const historyReviewsSchema = z.array(historyReviewSchema);
 
-/** Paths of images the user uploaded through `POST /api/upload`. */
-const reviewImagePathSchema = z
-  .string()
-  .regex(/^\/uploads\/reviews\/[\w-]+\.webp$/, { error: 'Images must be uploaded first' });
+/**
+ * Paths of images the user uploaded through `POST /api/upload`, relative to the uploads location
+ * (`/reviews/x.webp`). A path with the location in front (`/uploads/reviews/x.webp`, as answered
+ * before image paths became relative) is accepted and stored without it.
+ */
+const reviewImagePathSchema = text()
+  .regex(/^(?:\/uploads)?\/reviews\/[\w-]+\.webp$/, { error: 'Images must be uploaded first' })
+  .transform((path) => path.replace(/^\/uploads\//, '/'));
 
 /** The review dialog's body, checked with the dialog's rules (VAL-44 to VAL-50). */
 export const reviewRequestSchema = z.object({
   rating: z
     .number({ error: reviewTexts.required })
     .refine((rating) => reviewRatingError(rating) === undefined, { error: reviewTexts.required }),
-  review: z
-    .string({ error: reviewTexts.required })
+  review: freeText({ error: reviewTexts.required })
     .superRefine((text, context) => {
       const message = reviewTextError(text);
       if (message) context.addIssue({ code: 'custom', message });
@@ -91,11 +94,11 @@ export const reviewSchema = z.object({
   _id: idSchema,
   product: idSchema,
   rating: z.number().int(),
-  review: z.string(),
+  review: answerText(),
   images: z.array(imagePathSchema),
-  date: z.string(),
+  date: answerText(),
   status: z.enum(reviewStatuses),
-  remarks: z.string(),
+  remarks: answerText(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -103,7 +106,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewDecisionSchema = z
   .object({
     status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'status must be ACCEPTED or REJECTED' }),
-    remarks: z.string().trim().max(500).default(''),
+    remarks: freeText().trim().max(500).default(''),
   })
   .refine((decision) => decision.status === 'ACCEPTED' || decision.remarks !== '', {
     message: 'A rejection needs remarks that tell the customer why',
@@ -111,20 +114,20 @@ export const reviewDecisionSchema = z
   });
 
 export const adminReviewSchema = reviewSchema.extend({
-  productName: z.string(),
-  userName: z.string(),
+  productName: answerText(),
+  userName: answerText(),
 });
 export const adminReviewsSchema = z.array(adminReviewSchema);
 
-export const uploadResponseSchema = z.string();
+export const uploadResponseSchema = answerText();
 
 /** `POST /api/notification/addenquiry`, checked again on the server (VAL-24 to VAL-28). */
 export const enquiryRequestSchema = z
   .object({
-    fullname: z.string().max(200).default(''),
-    email: z.string().max(254).default(''),
-    phone: z.string().max(40).default(''),
-    message: z.string().max(MAX_ENQUIRY_MESSAGE_LENGTH).default(''),
+    fullname: text().max(200).default(''),
+    email: text().max(254).default(''),
+    phone: text().max(40).default(''),
+    message: freeText().max(MAX_ENQUIRY_MESSAGE_LENGTH).default(''),
   })
   .superRefine((form, context) => {
     const errors = enquiryErrors(form);

@@ -22,6 +22,15 @@ describe('configuration', () => {
     );
   });
 
+  it('refuses the crash hook in production (issue 10.19)', () => {
+    expect(loadEnv({ TEST_CRASH_AFTER_ORDER_STORED: 'true' }).TEST_CRASH_AFTER_ORDER_STORED).toBe(
+      true,
+    );
+    expect(() =>
+      loadEnv({ TEST_CRASH_AFTER_ORDER_STORED: 'true', NODE_ENV: 'production' }),
+    ).toThrow(/TEST_CRASH_AFTER_ORDER_STORED: is for tests and is refused in production/);
+  });
+
   it('refuses test payments on a public address unless they are allowed by name (issue 17.3)', () => {
     expect(() => loadEnv({ PUBLIC_URL: 'https://shop.example.no' })).toThrow(
       /ALLOW_TEST_PAYMENTS: must be true to take test payments on the public address https:\/\/shop\.example\.no/,
@@ -63,8 +72,52 @@ describe('configuration', () => {
 
   it('shows the development mailbox only outside production while mail goes to files', () => {
     expect(loadEnv({ NODE_ENV: 'development' }).devMailbox).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:5000' } as const;
+    expect(loadEnv(production).devMailbox).toBe(false);
     expect(loadEnv({ NODE_ENV: 'development', SMTP_URL: 'smtp://mail:25' }).devMailbox).toBe(false);
-    expect(loadEnv({ NODE_ENV: 'production', DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+    expect(loadEnv({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
+  });
+
+  it('stops a production start whose PUBLIC_URL is not given, naming it (issue 11)', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL: must be set in production/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(/PUBLIC_URL/);
+    expect(loadEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBe('http://localhost:5000');
+    expect(
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:5000' }).PUBLIC_URL,
+    ).toBe('http://localhost:5000');
+  });
+
+  it('stops a production start on Nexi whose API and checkout script URLs are not chosen, naming each (issue 11)', () => {
+    const nets = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.no',
+      PAYMENT_PROVIDER: 'nets',
+      NETS_SECRET_KEY: 'secret',
+      NETS_CHECKOUT_KEY: 'checkout',
+      NETS_WEBHOOK_SECRET: 'webhook1234',
+    } as const;
+    let message = '';
+    try {
+      loadEnv(nets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/NETS_API_URL: must be set in production/);
+    expect(message).toMatch(/NETS_CHECKOUT_SCRIPT_URL: must be set in production/);
+    expect(() => loadEnv({ ...nets, NETS_API_URL: 'https://api.dibspayment.eu' })).toThrow(
+      /NETS_CHECKOUT_SCRIPT_URL/,
+    );
+    const live = loadEnv({
+      ...nets,
+      NETS_API_URL: 'https://api.dibspayment.eu',
+      NETS_CHECKOUT_SCRIPT_URL: 'https://checkout.dibspayment.eu/v1/checkout.js?v=1',
+    });
+    expect(live.NETS_API_URL).toBe('https://api.dibspayment.eu');
+    // Outside production the test end points stay the defaults.
+    expect(loadEnv({ ...nets, NODE_ENV: 'development' }).NETS_API_URL).toBe(
+      'https://test.api.dibspayment.eu',
+    );
   });
 });

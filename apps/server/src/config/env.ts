@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { runtimeFiles } from '../runtime-files.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -28,7 +29,7 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
   SEED_ON_START: booleanFlag.default(true),
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  WEB_DIST_DIR: z.string().default(runtimeFiles.storefront),
   EXCHANGE_RATES_REFRESH: booleanFlag.default(false),
   EXCHANGE_RATES_URL: z.url().default('https://data.norges-bank.no/api/data/EXR'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -65,6 +66,9 @@ const envSchema = z.object({
   NETS_CHECKOUT_SCRIPT_URL: z
     .url()
     .default('https://test.checkout.dibspayment.eu/v1/checkout.js?v=1'),
+  PAYMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  /** Test only: the process kills itself between storing an order and charging it. */
+  TEST_CRASH_AFTER_ORDER_STORED: booleanFlag.default(false),
   NETS_WEBHOOK_SECRET: z
     .string()
     .min(8, { error: 'must be 8 to 64 letters and digits' })
@@ -83,6 +87,21 @@ export type Env = z.infer<typeof envSchema> & {
 function isLocalAddress(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Why a production start needs these chosen by name rather than taken from their defaults. */
+const productionReasons = {
+  PUBLIC_URL: "the shop's address in mailed links and sign-in redirects; the default is localhost",
+  NETS_API_URL:
+    'https://api.dibspayment.eu for real payments, https://test.api.dibspayment.eu for tests',
+  NETS_CHECKOUT_SCRIPT_URL: 'the live or the test checkout script, to match NETS_API_URL',
+} as const;
+
+/** The variables a production start must be given: defaults fit only a shop on this machine. */
+function productionChoices(env: z.infer<typeof envSchema>): (keyof typeof productionReasons)[] {
+  if (env.NODE_ENV !== 'production') return [];
+  if (env.PAYMENT_PROVIDER === 'test') return ['PUBLIC_URL'];
+  return ['PUBLIC_URL', 'NETS_API_URL', 'NETS_CHECKOUT_SCRIPT_URL'];
 }
 
 /** The one place that reads process.env: a bad value stops the start naming the variable. */
@@ -118,9 +137,28 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       `Invalid configuration:\n  ALLOW_TEST_PAYMENTS: must be true to take test payments on the public address ${env.PUBLIC_URL} (no money moves); set PAYMENT_PROVIDER=nets to sell`,
     );
+  if (env.TEST_CRASH_AFTER_ORDER_STORED && env.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid configuration:\n  TEST_CRASH_AFTER_ORDER_STORED: is for tests and is refused in production',
+    );
+  const unchosen = productionChoices(env).filter((name) => !source[name]);
+  if (unchosen.length > 0)
+    throw new Error(
+      `Invalid configuration:\n${unchosen.map((name) => `  ${name}: must be set in production (${productionReasons[name]})`).join('\n')}`,
+    );
   return {
     ...env,
     dataDir: path.resolve(base, env.DATA_DIR),
     devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
   };
+}
+
+/** loadEnv at a command's start: a bad value prints only the message naming it, and exits. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
@@ -5,13 +6,86 @@ import { accountServerMessages, normalizeEmail } from '@shop/shared';
 import type { Env } from '../config/env.js';
 import { HttpError } from './error-handler.js';
 
-export interface RateLimitRule {
-  /** Names the counter, so two rules on one route count separately. */
-  name: string;
+/** The address a request's body names, normalised as stored: the key of per-account limits. */
+export function bodyEmail(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : undefined;
+}
+
+/** One account tried from one client address. */
+const accountAndAddress = (request: FastifyRequest) => {
+  const email = bodyEmail(request);
+  return email === undefined ? undefined : `${email} ${request.ip}`;
+};
+
+const signedInUser = (request: FastifyRequest) => request.user?.id;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface RateLimitPolicy {
+  /** Counted attempts allowed in the window; one more is answered 429. */
   max: number;
-  timeWindow: string;
-  /** What is counted: the client address by default; return undefined to skip this rule. */
+  /** Milliseconds from the first counted attempt until the count starts again. */
+  timeWindow: number;
+  /** What is counted: the client address by default; undefined skips the policy. */
   key?: (request: FastifyRequest) => string | undefined;
+  /**
+   * `failures`: only attempts the route reports failed count (`failureLimited`), and reaching
+   * `max` slows every further attempt down instead of refusing it when `slowDown` is set.
+   */
+  counts?: 'requests' | 'failures';
+  slowDown?: true;
+}
+
+/**
+ * Every rate limit of the API. Logins count failures only, so an owner who logs in often is
+ * never limited: ten failures of one account from one address block that pair, sixty from one
+ * address block the address, and failures of one account from everywhere only slow its logins
+ * down, so nobody can lock a customer out by guessing wrong on purpose.
+ */
+export const rateLimitPolicies = {
+  'signup-ip': { max: 20, timeWindow: HOUR },
+  'signup-account': { max: 5, timeWindow: HOUR, key: bodyEmail },
+  'verify-ip': { max: 30, timeWindow: 15 * MINUTE },
+  'login-ip': { max: 60, timeWindow: 15 * MINUTE, counts: 'failures' },
+  'login-pair': { max: 10, timeWindow: 15 * MINUTE, key: accountAndAddress, counts: 'failures' },
+  'login-account': {
+    max: 10,
+    timeWindow: 15 * MINUTE,
+    key: bodyEmail,
+    counts: 'failures',
+    slowDown: true,
+  },
+  'refresh-ip': { max: 120, timeWindow: 15 * MINUTE },
+  'guest-ip': { max: 20, timeWindow: HOUR },
+  'forgot-ip': { max: 20, timeWindow: HOUR },
+  'forgot-account': { max: 5, timeWindow: HOUR, key: bodyEmail },
+  'reset-ip': { max: 20, timeWindow: 15 * MINUTE },
+  'upload-user': { max: 30, timeWindow: 10 * MINUTE, key: signedInUser },
+  'upload-ip': { max: 60, timeWindow: 10 * MINUTE },
+  'enquiry-ip': { max: 5, timeWindow: HOUR },
+  'enquiry-address': { max: 3, timeWindow: HOUR, key: bodyEmail },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+type Policies = typeof rateLimitPolicies;
+export type PolicyName = keyof Policies;
+type PolicyNameCounting<Counts> = {
+  [Name in PolicyName]: Policies[Name] extends { counts: Counts } ? Name : never;
+}[PolicyName];
+export type RequestPolicyName = Exclude<PolicyName, PolicyNameCounting<'failures'>>;
+export type FailurePolicyName = PolicyNameCounting<'failures'>;
+
+/** The longest a slowed-down attempt waits. */
+export const MAX_SLOW_DOWN_MS = 8_000;
+
+/**
+ * How long an attempt waits when its account has `failures` recent failures and slows down
+ * from `max`: a quarter second at the limit, doubling with each further failure, at most 8 s.
+ */
+export function slowDownMs(failures: number, max: number): number {
+  if (failures < max) return 0;
+  return Math.min(250 * 2 ** Math.min(failures - max, 16), MAX_SLOW_DOWN_MS);
 }
 
 /**
@@ -33,35 +107,78 @@ export async function registerRateLimits(app: FastifyInstance, env: Env): Promis
   });
 }
 
-/** The address a request's body names, normalised as stored: the key of per-account limits. */
-export function bodyEmail(request: FastifyRequest): string | undefined {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? normalizeEmail(email) : undefined;
+const tooManyAttempts = (reply: { header(name: string, value: string): unknown }, ttl: number) => {
+  void reply.header('retry-after', String(ttl));
+  return new HttpError(429, accountServerMessages.tooManyAttempts);
+};
+
+function counterOf(app: FastifyInstance, name: PolicyName) {
+  const policy: RateLimitPolicy = rateLimitPolicies[name];
+  const key = policy.key;
+  return {
+    policy,
+    count: app.createRateLimit({
+      // A slowing policy never refuses; the plugin's count must then go past `max` as it is.
+      max: policy.slowDown ? Number.MAX_SAFE_INTEGER : policy.max,
+      timeWindow: policy.timeWindow,
+      keyGenerator: (request) => `${name}:${key ? (key(request) ?? '') : request.ip}`,
+      allowList: (request) => key !== undefined && key(request) === undefined,
+    }),
+  };
 }
 
 /**
- * The pre-handlers that apply `rules` to a route, each with its own counter (the plugin's own
- * route hook runs only one limit per request, and a login needs two: per address and per
- * account). An exceeded rule answers 429 with a message and a Retry-After header.
+ * The pre-handlers that apply the named policies to a route, each with its own counter (the
+ * plugin's own route hook runs only one limit per request). Every request counts; an exceeded
+ * policy answers 429 with a message and a Retry-After header.
  */
 export function rateLimited(
   app: FastifyInstance,
-  rules: readonly RateLimitRule[],
+  names: readonly RequestPolicyName[],
 ): preHandlerAsyncHookHandler[] {
-  return rules.map((rule) => {
-    const check = app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.timeWindow,
-      keyGenerator: (request) =>
-        `${rule.name}:${rule.key ? (rule.key(request) ?? '') : request.ip}`,
-      allowList: (request) => rule.key !== undefined && rule.key(request) === undefined,
-    });
+  return names.map((name) => {
+    const { count } = counterOf(app, name);
     return async (request, reply) => {
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) {
-        void reply.header('retry-after', String(result.ttlInSeconds));
-        throw new HttpError(429, accountServerMessages.tooManyAttempts);
-      }
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(reply, result.ttlInSeconds);
     };
   });
+}
+
+/** Limits that count failed attempts only (see `failureLimited`). */
+export interface FailureLimits {
+  /** Pre-handler: refuses a request over a limit, or makes it wait when it slows down. */
+  check: preHandlerAsyncHookHandler;
+  /** Runs the attempt; a 401 it throws is counted against every limit before it is answered. */
+  attempt<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T>;
+}
+
+/** Applies the named failure-counting policies to a route. */
+export function failureLimited(
+  app: FastifyInstance,
+  names: readonly FailurePolicyName[],
+): FailureLimits {
+  const counters = names.map((name) => counterOf(app, name));
+  return {
+    check: async (request, reply) => {
+      let wait = 0;
+      for (const { policy, count } of counters) {
+        const result = await count(request, { increment: false });
+        if (result.isAllowed) continue;
+        const failures = result.max - result.remaining;
+        if (policy.slowDown) wait = Math.max(wait, slowDownMs(failures, policy.max));
+        else if (result.remaining === 0) throw tooManyAttempts(reply, result.ttlInSeconds);
+      }
+      if (wait > 0) await sleep(wait);
+    },
+    attempt: async (request, run) => {
+      try {
+        return await run();
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401)
+          await Promise.all(counters.map(({ count }) => count(request)));
+        throw error;
+      }
+    },
+  };
 }

@@ -88,9 +88,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return lookUp(request, reply, `GET ${request.url}`);
   });
 
-  // A POST needs its body, parsed but not yet validated: only a valid request can have
-  // stored an answer, so an invalid body never matches one.
-  app.addHook('preValidation', async (request, reply) => {
+  // A POST is known by its body as validated: bounded by its schema and in one canonical form
+  // (defaults filled in, unknown keys dropped), never the client's raw JSON.
+  app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.responseCache || byUrlAlone(request)) return undefined;
     return lookUp(
       request,

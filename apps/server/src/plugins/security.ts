@@ -3,7 +3,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../config/env.js';
 
-/** Helmet with a real Content-Security-Policy, and CORS limited to the configured origins. */
+/**
+ * Helmet with a real Content-Security-Policy, images under /uploads/ embeddable from any origin,
+ * and CORS limited to the configured origins.
+ */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   // Nets' embedded checkout is a script and an iframe from its checkout host; the built-in test
   // widget is served by this server.
@@ -29,6 +32,14 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Helmet answers `Cross-Origin-Resource-Policy: same-origin`, which makes a browser refuse
+  // our images on a storefront of another origin. Public images may be shown anywhere; every
+  // other answer keeps the strict policy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/uploads/')) {
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
   });
   const allowed = new Set(env.CORS_ORIGINS);
   await app.register(cors, {

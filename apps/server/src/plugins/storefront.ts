@@ -6,6 +6,26 @@ import { isStorefrontRoute } from '@shop/shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Whether the catalogue has a category (any level) or a product with a slug. */
+export interface CatalogueSlugs {
+  category(slug: string): Promise<boolean>;
+  product(slug: string): Promise<boolean>;
+}
+
+const slugPage = /^\/(category|product)\/([^/]+)\/?$/;
+
+/**
+ * Whether a storefront route names something that exists: /category/{slug} and /product/{slug}
+ * of an unknown slug are not found, so a crawler or a shared link gets 404 with the page.
+ */
+async function routeTargetExists(pathname: string, slugs: CatalogueSlugs): Promise<boolean> {
+  const match = slugPage.exec(pathname);
+  if (!match) return true;
+  // Fastify has already refused a path with broken percent-encoding.
+  const slug = decodeURIComponent(match[2] ?? '');
+  return match[1] === 'category' ? slugs.category(slug) : slugs.product(slug);
+}
+
 /**
  * The page says in its first bytes that payments are in test mode, so the storefront's 'test
  * shop' banner is there from the first paint, with no extra call and no layout shift.
@@ -17,11 +37,17 @@ function markTestPayments(html: string, testPayments: boolean): string {
 /**
  * Serves the built storefront (hashed assets cached for a year, the page itself never) and
  * uploaded images. Paths that are not API calls get the storefront's page: 200 for a route
- * of the storefront, 404 for anything else so the page shows its not-found screen.
+ * of the storefront, 404 for anything else (an unknown category or product included) so the
+ * page shows its not-found screen.
  */
 export async function registerStorefront(
   app: FastifyInstance,
-  options: { webDistDir: string; uploadsDir: string; testPayments: boolean },
+  options: {
+    webDistDir: string;
+    uploadsDir: string;
+    testPayments: boolean;
+    catalogueSlugs: CatalogueSlugs;
+  },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -49,7 +75,7 @@ export async function registerStorefront(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
@@ -57,8 +83,15 @@ export async function registerStorefront(
     if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
+    const found =
+      isStorefrontRoute(pathname) &&
+      (await routeTargetExists(pathname, options.catalogueSlugs).catch((error: unknown) => {
+        // The page itself still loads and asks the API; only the status is a guess.
+        request.log.warn({ err: error }, 'Could not check the page of a storefront route');
+        return true;
+      }));
     return reply
-      .status(isStorefrontRoute(pathname) ? 200 : 404)
+      .status(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html')
       .send(indexHtml);

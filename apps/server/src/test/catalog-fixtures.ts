@@ -23,8 +23,8 @@ interface CategorySpec {
 }
 
 const categorySpecs: CategorySpec[] = [
-  { slug: 'food', name: 'Food', position: 1, image: '/uploads/categories/food.webp' },
-  { slug: 'garments', name: 'Garments', position: 0, image: '/uploads/categories/garments.webp' },
+  { slug: 'food', name: 'Food', position: 1, image: '/categories/food.webp' },
+  { slug: 'garments', name: 'Garments', position: 0, image: '/categories/garments.webp' },
   { slug: 'cleaning', name: 'Cleaning', position: 2 },
   { slug: 'coffee-and-tea', name: 'Coffee and Tea', position: 2, parent: 'food' },
   { slug: 'honey', name: 'Honey', position: 1, parent: 'food' },
@@ -42,6 +42,7 @@ interface ItemSpec {
   stock?: number;
   orderLimit?: number;
   heroImage?: string;
+  gallery?: string[];
   position?: number;
 }
 
@@ -135,7 +136,7 @@ const productSpecs: ProductSpec[] = [
       { name: 'Size', values: ['M', 'XL'] },
     ],
     information: [{ informationKey: 'Material', informationValue: '100 % hemp' }],
-    gallery: ['/uploads/products/hemp-t-shirt-1.webp', '/uploads/products/hemp-t-shirt-2.webp'],
+    gallery: ['/products/hemp-t-shirt-1.webp', '/products/hemp-t-shirt-2.webp'],
     description: '<p>Soft hemp.</p>',
     items: [
       {
@@ -157,7 +158,8 @@ const productSpecs: ProductSpec[] = [
         variants: { Color: 'Blue', Size: 'M' },
         priceOre: 29_900,
         stock: 6,
-        heroImage: '/uploads/products/hemp-t-shirt-blue.webp',
+        heroImage: '/products/hemp-t-shirt-blue.webp',
+        gallery: ['/products/hemp-t-shirt-blue.webp', '/products/hemp-t-shirt-blue-2.webp'],
         position: 2,
       },
     ],
@@ -201,7 +203,7 @@ export const variantKey = (variants: Variants) =>
     .map(([name, value]) => `${name}=${value}`)
     .join(',');
 
-export const fixtureHeroImage = (slug: string) => `/uploads/products/${slug}.webp`;
+export const fixtureHeroImage = (slug: string) => `/products/${slug}.webp`;
 
 /** Inserts the test catalogue and answers the generated ids by slug. */
 export async function insertCatalogFixture(db: Database): Promise<CatalogFixture> {
@@ -254,6 +256,7 @@ export async function insertCatalogFixture(db: Database): Promise<CatalogFixture
           stock: item.stock ?? 10,
           orderLimit: item.orderLimit ?? 10,
           heroImage: item.heroImage ?? null,
+          gallery: item.gallery ?? [],
           position: item.position ?? 0,
         })),
       )

@@ -10,6 +10,8 @@ export interface TestContext {
   app: App;
   db: Database;
   env: Env;
+  /** The PostgreSQL database's URL, for a second connection; undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ export interface TestContext {
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
+  /** The PostgreSQL database's URL, for a server process of its own; undefined on PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -36,6 +40,7 @@ export async function openTestDatabase(): Promise<{
   await handle.migrate();
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -57,13 +62,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ALLOW_TEST_PAYMENTS: 'true',
     ...overrides,
   });
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
   const app = await buildApp({ env, database: handle });
   await app.ready();
   return {
     app,
     db: handle.db,
     env,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

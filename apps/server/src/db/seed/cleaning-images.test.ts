@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleaningGallery, ensureCleaningImages } from './cleaning-images.js';
+import { cleaningGallery } from '../../modules/enquiries/cleaning-gallery.js';
+import { ensureCleaningImages } from './cleaning-images.js';
 import { uploadFile } from './images.js';
 
 let dataDir: string;
@@ -13,11 +14,11 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('ensureCleaningImages', () => {
-  it('CLEAN-04: draws six distinct 800×600 WebP photos, each with an alternative text', async () => {
+  it('CLEAN-04: draws six distinct 800×600 WebP photos with paths relative to the uploads location, each with an alternative text (issue 10.17)', async () => {
     const report = await ensureCleaningImages(dataDir);
     expect(report).toMatchObject({ rendered: 6, skipped: 0 });
     expect(cleaningGallery.map(({ path: file }) => file)).toEqual(
-      [1, 2, 3, 4, 5, 6].map((index) => `/uploads/cleaning/cleaning-${index}.webp`),
+      [1, 2, 3, 4, 5, 6].map((index) => `/cleaning/cleaning-${index}.webp`),
     );
     const pixels = new Set<string>();
     for (const photo of cleaningGallery) {

@@ -4,19 +4,18 @@ import {
   gradient,
   hsl,
   renderImages,
+  type DrawProgress,
   type ImageJob,
   type RenderReport,
 } from './images.js';
+import { cleaningGallery } from '../../modules/enquiries/cleaning-gallery.js';
 import { required } from './required.js';
 
 /**
  * The cleaning page's six-photo gallery (CLEAN-04), drawn like the catalogue's pictures: Fluent
- * Emoji scenes on soft backgrounds, written once under DATA_DIR/uploads/cleaning.
+ * Emoji scenes on soft backgrounds. `npm run build` draws them beside the compiled server; the
+ * demo seed draws them straight under DATA_DIR/uploads/cleaning.
  */
-export interface GalleryPhoto {
-  path: string;
-  alt: string;
-}
 
 const WIDTH = 800;
 const HEIGHT = 600;
@@ -30,8 +29,8 @@ interface Prop {
   rotate?: number;
 }
 
+/** One photo of the gallery, in the gallery's order. */
 interface Scene {
-  alt: string;
   hue: number;
   props: Prop[];
 }
@@ -39,7 +38,6 @@ interface Scene {
 /** The biggest prop comes first and stands on the floor; the others are drawn over it. */
 const scenes: Scene[] = [
   {
-    alt: 'A tidy house with a broom and a bucket ready for house cleaning',
     hue: 200,
     props: [
       { icon: 'house-with-garden', x: 0.32, y: 0.14, size: 0.66 },
@@ -49,7 +47,6 @@ const scenes: Scene[] = [
     ],
   },
   {
-    alt: 'An office building with a wastebasket and a bottle of cleaning liquid for office cleaning',
     hue: 220,
     props: [
       { icon: 'office-building', x: 0.36, y: 0.08, size: 0.72 },
@@ -59,7 +56,6 @@ const scenes: Scene[] = [
     ],
   },
   {
-    alt: 'A window being washed with a sponge and soap bubbles',
     hue: 185,
     props: [
       { icon: 'window', x: 0.36, y: 0.1, size: 0.66 },
@@ -69,7 +65,6 @@ const scenes: Scene[] = [
     ],
   },
   {
-    alt: 'A gleaming bathtub with soap, rubber gloves and bubbles for hygiene cleaning',
     hue: 165,
     props: [
       { icon: 'bathtub', x: 0.34, y: 0.16, size: 0.66 },
@@ -79,7 +74,6 @@ const scenes: Scene[] = [
     ],
   },
   {
-    alt: 'A freshly cleaned living room with a broom and a bucket for floor treatment',
     hue: 35,
     props: [
       { icon: 'couch-and-lamp', x: 0.3, y: 0.12, size: 0.7 },
@@ -89,7 +83,6 @@ const scenes: Scene[] = [
     ],
   },
   {
-    alt: 'A hotel with a freshly made bed and soap for hospitality cleaning',
     hue: 280,
     props: [
       { icon: 'hotel', x: 0.34, y: 0.08, size: 0.7 },
@@ -99,11 +92,6 @@ const scenes: Scene[] = [
     ],
   },
 ];
-
-export const cleaningGallery: GalleryPhoto[] = scenes.map((scene, index) => ({
-  path: `/uploads/cleaning/cleaning-${index + 1}.webp`,
-  alt: scene.alt,
-}));
 
 function backgroundSvg(hue: number): string {
   const w = WIDTH;
@@ -162,8 +150,11 @@ const jobs: ImageJob[] = scenes.map((scene, index) => ({
 
 /**
  * Draws the gallery's photos that are missing under `dataDir`/uploads/cleaning; when all six
- * exist it only checks for them, so it can run at every start.
+ * exist it only checks for them.
  */
-export function ensureCleaningImages(dataDir: string): Promise<RenderReport> {
-  return renderImages(dataDir, jobs);
+export function ensureCleaningImages(
+  dataDir: string,
+  onProgress?: DrawProgress,
+): Promise<RenderReport> {
+  return renderImages(dataDir, jobs, onProgress);
 }

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  campaignsResponseSchema,
+  carouselResponseSchema,
+  categoriesResponseSchema,
+  productCardsSchema,
+  productDetailSchema,
+} from '@shop/shared';
+import { buildApp, type App } from '../../app.js';
 import { type Env, loadEnv } from '../../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../client.js';
 import {
@@ -14,23 +22,34 @@ import {
 } from '../../modules/catalog/catalog.tables.js';
 import { sanitizeProductDescription } from '../../modules/catalog/product-description.js';
 import { campaignProducts, carouselSlides } from '../../modules/content/content.tables.js';
+import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
 import { uploadFile } from './images.js';
 
 let handle: DatabaseHandle;
 let env: Env;
 let dataDir: string;
+let app: App;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
-  env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+  env = loadEnv({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RESPONSE_CACHE_SECONDS: '0',
+  });
   handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
   await seedDemoCatalogueIfEmpty(handle.db, env);
+  await ensureCleaningImages(dataDir);
+  app = await buildApp({ env, database: handle });
+  await app.ready();
 }, 120_000);
 
 afterAll(async () => {
-  await handle.close();
+  // Closing the app closes the database too.
+  await app.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
@@ -107,6 +126,32 @@ describe('demo catalogue seed', () => {
     );
   });
 
+  it('PDP-02 gives the items of each colour a gallery of their own, in that colour (issue 10.6)', async () => {
+    const rows = await handle.db
+      .select({
+        variants: productItems.variants,
+        hero: productItems.heroImage,
+        gallery: productItems.gallery,
+      })
+      .from(productItems)
+      .where(sql`${productItems.variants} ? 'Colour'`);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      const colour = String(row.variants.Colour).toLowerCase();
+      expect(row.gallery).toHaveLength(2);
+      expect(row.hero).toBe(row.gallery[0]);
+      for (const image of row.gallery) {
+        expect(image).toMatch(new RegExp(`^/products/[a-z0-9-]+-${colour}(-2)?\\.webp$`));
+        await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
+      }
+    }
+    const withoutColour = await handle.db
+      .select({ gallery: productItems.gallery })
+      .from(productItems)
+      .where(sql`not ${productItems.variants} ? 'Colour'`);
+    expect(withoutColour.every((row) => row.gallery.length === 0)).toBe(true);
+  });
+
   it('uses both VAT rates: 15 % for food and 25 % for the rest', async () => {
     const rows = await handle.db
       .select({ slug: products.slug, vat: products.vatPercent })
@@ -117,7 +162,7 @@ describe('demo catalogue seed', () => {
     expect(vat.get('organic-cotton-t-shirt')).toBe(25);
   });
 
-  it('API-04 gives every product a hero image and gallery that exist on disk as WebP', async () => {
+  it('API-04 gives every product a hero image and gallery that exist on disk as WebP, with paths relative to the uploads location (issue 10.17)', async () => {
     const rows = await handle.db
       .select({ hero: products.heroImage, gallery: products.gallery })
       .from(products);
@@ -136,14 +181,14 @@ describe('demo catalogue seed', () => {
       expect(row.gallery[0]).toBe(row.hero);
     }
     for (const image of paths) {
-      expect(image).toMatch(/^\/uploads\/products\/[a-z0-9-]+\.webp$/);
+      expect(image).toMatch(/^\/products\/[a-z0-9-]+\.webp$/);
       const metadata = await sharp(uploadFile(dataDir, image)).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.width).toBe(800);
     }
   });
 
-  it('API-04 API-12 gives categories, carousel slides and campaigns images under /uploads', async () => {
+  it('API-04 API-12 gives categories, carousel slides and campaigns images relative to the uploads location (issue 10.17)', async () => {
     const categoryImages = await handle.db.select({ image: categories.image }).from(categories);
     const slides = await handle.db.select().from(carouselSlides);
     expect(slides.length).toBeGreaterThanOrEqual(4);
@@ -151,7 +196,7 @@ describe('demo catalogue seed', () => {
       ...categoryImages.map((row) => row.image),
       ...slides.map((s) => s.image),
     ]) {
-      expect(image.startsWith('/uploads/')).toBe(true);
+      expect(image).toMatch(/^\/(categories|carousel)\/[a-z0-9-]+\.webp$/);
       await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
     }
     expect(slides.every((slide) => /^\/(category|product)\//.test(slide.link))).toBe(true);
@@ -199,5 +244,66 @@ describe('demo catalogue seed', () => {
     const after = await handle.db.select({ id: products.id }).from(products);
     expect(after).toHaveLength(before.length);
     expect(after.map((row) => row.id)).not.toEqual(before.map((row) => row.id));
+  });
+});
+
+describe('the demo shop through the API', () => {
+  /** GETs `url` and answers its JSON. */
+  async function answer(url: string): Promise<unknown> {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, url).toBe(200);
+    return response.json();
+  }
+
+  it('API-04 GLOB-28 answers every image field relative to the uploads location, each served at /uploads + path (issue 10.17)', async () => {
+    const { categories: tree } = categoriesResponseSchema.parse(
+      await answer('/api/categories/web'),
+    );
+    const cards = [
+      ...productCardsSchema.parse(await answer('/api/products/featured')),
+      ...productCardsSchema.parse(await answer('/api/products/new')),
+    ];
+    const { carousel } = carouselResponseSchema.parse(await answer('/api/carousel/'));
+    const campaigns = campaignsResponseSchema.parse(await answer('/api/campaign/'));
+    const detail = productDetailSchema.parse(await answer(`/api/products/${cards[0]?.slug}/slug`));
+    const gallery = (await answer('/api/cleaning/gallery')) as { image: string }[];
+    const images = [
+      ...tree.map((category) => category.image),
+      ...cards.map((card) => card.heroImage),
+      ...carousel.map((slide) => slide.image),
+      ...campaigns.flatMap((campaign) => [
+        campaign.image,
+        ...campaign.products.map((card) => card.heroImage),
+      ]),
+      detail.heroImage,
+      ...detail.gallery,
+      ...detail.related.map((card) => card.heroImage),
+      ...gallery.map((photo) => photo.image),
+    ];
+    expect(images.length).toBeGreaterThan(50);
+    for (const image of new Set(images)) {
+      expect(image).toMatch(
+        /^\/(products|categories|carousel|campaigns|cleaning)\/[a-z0-9-]+\.webp$/,
+      );
+      const served = await app.inject({ method: 'GET', url: `/uploads${image}` });
+      expect(served.statusCode, image).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it("PDP-02 answers the chosen colour's gallery on the product page (issue 10.6)", async () => {
+    const shown = productDetailSchema.parse(
+      await answer('/api/products/block-print-cotton-kurta/slug'),
+    );
+    const colours = shown.options.find((option) => option.name === 'Colour')?.values ?? [];
+    const other = colours.find((colour) => colour !== shown.variants.Colour);
+    expect(other).toBeDefined();
+    const chosen = productDetailSchema.parse(
+      await answer(`/api/products/block-print-cotton-kurta/slug?Colour=${other}`),
+    );
+    const file = `block-print-cotton-kurta-${String(other).toLowerCase()}`;
+    expect(chosen.gallery).toEqual([`/products/${file}.webp`, `/products/${file}-2.webp`]);
+    expect(chosen.heroImage).toBe(`/products/${file}.webp`);
+    expect(chosen.gallery).not.toEqual(shown.gallery);
   });
 });

@@ -24,6 +24,7 @@ import {
 import {
   type BannerSpec,
   campaignPicture,
+  type DrawProgress,
   carouselPicture,
   categoryPicture,
   type ImageJob,
@@ -32,6 +33,13 @@ import {
   renderImages,
 } from './images.js';
 import { required } from './required.js';
+
+/** What a seed tells while it works (the first start prints it). */
+export interface SeedProgress {
+  onDrawn?: DrawProgress;
+  /** The pictures are there; the rows are written next. */
+  onInserting?: (counts: { categories: number; products: number }) => void;
+}
 
 export interface DemoSeedReport {
   categories: number;
@@ -79,14 +87,14 @@ function gramsOf(value: string): number | undefined {
  */
 export function expandItems(
   seed: ProductSeed,
-  colourImages: Record<string, string> = {},
+  colourGalleries: Record<string, string[]> = {},
 ): ItemRow[] {
   const rows = combinations(seed).map((variants, position): ItemRow => {
     const values = Object.values(variants);
     const override = seed.items?.[values.join(' / ')] ?? {};
     const extra = values.reduce((sum, value) => sum + (seed.extra?.[value] ?? 0), 0);
     const weightValue = variants.Weight;
-    const colour = variants.Colour;
+    const colourGallery = (variants.Colour && colourGalleries[variants.Colour]) || [];
     return {
       variants,
       isDefault: false,
@@ -95,7 +103,8 @@ export function expandItems(
       stock: override.stock ?? seed.stock,
       orderLimit: override.orderLimit ?? seed.orderLimit ?? 10,
       weightGrams: (weightValue ? gramsOf(weightValue) : undefined) ?? seed.weightGrams,
-      heroImage: (colour && colourImages[colour]) || null,
+      heroImage: colourGallery[0] ?? null,
+      gallery: colourGallery,
       position,
     };
   });
@@ -256,7 +265,7 @@ async function deleteCatalogue(db: Database): Promise<void> {
 export async function seedDemoCatalogue(
   db: Database,
   env: Env,
-  options: { reset?: boolean } = {},
+  options: { reset?: boolean } & SeedProgress = {},
 ): Promise<DemoSeedReport> {
   const flat = flattenCategories(categoryTree);
   const pictures = new Map(
@@ -277,7 +286,8 @@ export async function seedDemoCatalogue(
     ...carouselSpecs.map(carouselPicture),
     ...campaignSpecs.map(campaignPicture),
   ];
-  const images = await renderImages(env.dataDir, jobs);
+  const images = await renderImages(env.dataDir, jobs, options.onDrawn);
+  options.onInserting?.({ categories: flat.length, products: productSeeds.length });
 
   const random = seededRandom(20240611);
   const now = Date.now();
@@ -295,7 +305,7 @@ export async function seedDemoCatalogue(
         .map(({ seed, parent, position }) => ({
           name: seed.name,
           slug: seed.slug,
-          image: `/uploads/categories/${seed.slug}.webp`,
+          image: categoryPicture(seed.slug, seed.icon, seed.hue).path,
           position,
           parentId: parent ? required(categoryIds.get(parent), parent) : null,
         }));
@@ -340,10 +350,12 @@ export async function seedDemoCatalogue(
     const productIds = new Map(inserted.map((row) => [row.slug, row.id]));
 
     const itemRows = productSeeds.flatMap((seed) =>
-      expandItems(seed, required(pictures.get(seed.slug), seed.slug).colourImages).map((item) => ({
-        ...item,
-        productId: required(productIds.get(seed.slug), seed.slug),
-      })),
+      expandItems(seed, required(pictures.get(seed.slug), seed.slug).colourGalleries).map(
+        (item) => ({
+          ...item,
+          productId: required(productIds.get(seed.slug), seed.slug),
+        }),
+      ),
     );
     itemCount = itemRows.length;
     await tx.insert(productItems).values(itemRows);
@@ -397,12 +409,13 @@ function depthOf(flat: FlatCategory[], parent: string | undefined): number {
 export async function seedDemoCatalogueIfEmpty(
   db: Database,
   env: Env,
+  progress: SeedProgress = {},
 ): Promise<DemoSeedReport | undefined> {
   // Independent of the catalogue, so an install seeded before coupons existed gets the demo code.
   await seedDemoPromotionsIfEmpty(db);
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if ((row?.count ?? 0) > 0) return undefined;
-  const report = await seedDemoCatalogue(db, env);
+  const report = await seedDemoCatalogue(db, env, progress);
   await db.execute(sql`analyze`);
   return report;
 }

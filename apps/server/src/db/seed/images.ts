@@ -8,11 +8,11 @@ import { required } from './required.js';
 /**
  * Seed images are drawn at seed time from Fluent Emoji illustrations on soft gradients, so the
  * demo shop shows real, distinct pictures without shipping binary files in the repository.
- * Every image is a job: a public path under /uploads and a function that draws it; files already
- * on disk are kept, which makes a re-seed nearly free.
+ * Every image is a job: an image path and a function that draws it; files already on disk are
+ * kept, which makes a re-seed nearly free.
  */
 export interface ImageJob {
-  /** Public path, starting with /uploads/. */
+  /** Image path relative to the uploads location (`/products/x.webp`), as image fields hold it. */
   path: string;
   draw: () => Promise<Sharp>;
 }
@@ -22,6 +22,9 @@ export interface RenderReport {
   skipped: number;
   milliseconds: number;
 }
+
+/** Told how many of the missing pictures are drawn: first with 0, then after each one. */
+export type DrawProgress = (drawn: number, missing: number) => void;
 
 interface IconifyIcon {
   body: string;
@@ -261,12 +264,18 @@ export const swatches: Record<string, string> = {
 export interface ProductPictures {
   heroImage: string;
   gallery: string[];
-  /** Item pictures by colour value, for products with a colour option. */
-  colourImages: Record<string, string>;
+  /** The gallery of each colour value's items (its first picture their hero image). */
+  colourGalleries: Record<string, string[]>;
   jobs: ImageJob[];
 }
 
-/** The hero, 1 to 3 further gallery shots and one picture per colour of a product. */
+/** How many pictures an item of one colour has: the product in that colour, twice. */
+const COLOUR_LOOKS = [0, 2];
+
+/**
+ * The hero, 1 to 3 further gallery shots, and a gallery of its own for each colour of a product,
+ * so that choosing a colour shows the product in it.
+ */
 export function productPictures(
   slug: string,
   icon: string,
@@ -277,25 +286,32 @@ export function productPictures(
   const jobs: ImageJob[] = [];
   const gallery: string[] = [];
   for (let look = 0; look < galleryCount; look += 1) {
-    const file = `/uploads/products/${slug}${look === 0 ? '' : `-${look + 1}`}.webp`;
+    const file = `/products/${slug}${look === 0 ? '' : `-${look + 1}`}.webp`;
     jobs.push({ path: file, draw: () => productPicture(icon, hue, look) });
     gallery.push(file);
   }
-  const colourImages: Record<string, string> = {};
+  const colourGalleries: Record<string, string[]> = {};
   for (const colour of colours) {
     const swatch = swatches[colour];
     if (!swatch) continue;
-    const file = `/uploads/products/${slug}-${colour.toLowerCase()}.webp`;
-    jobs.push({ path: file, draw: () => productPicture(icon, hue, 0, swatch) });
-    colourImages[colour] = file;
+    colourGalleries[colour] = COLOUR_LOOKS.map((look, index) => {
+      const file = `/products/${slug}-${colour.toLowerCase()}${index === 0 ? '' : `-${index + 1}`}.webp`;
+      jobs.push({ path: file, draw: () => productPicture(icon, hue, look, swatch) });
+      return file;
+    });
   }
-  return { heroImage: required(gallery[0], `pictures of ${slug}`), gallery, colourImages, jobs };
+  return {
+    heroImage: required(gallery[0], `pictures of ${slug}`),
+    gallery,
+    colourGalleries,
+    jobs,
+  };
 }
 
 export function categoryPicture(slug: string, icon: string, hue: number): ImageJob {
   const s = CATEGORY_SIZE;
   return {
-    path: `/uploads/categories/${slug}.webp`,
+    path: `/categories/${slug}.webp`,
     draw: async () =>
       svgImage(
         `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
@@ -346,21 +362,21 @@ function bannerSvg(spec: BannerSpec, width: number, height: number): string {
 
 export function carouselPicture(spec: BannerSpec): ImageJob {
   return {
-    path: `/uploads/carousel/${spec.slug}.webp`,
+    path: `/carousel/${spec.slug}.webp`,
     draw: async () => svgImage(bannerSvg(spec, CAROUSEL_WIDTH, CAROUSEL_HEIGHT)),
   };
 }
 
 export function campaignPicture(spec: BannerSpec): ImageJob {
   return {
-    path: `/uploads/campaigns/${spec.slug}.webp`,
+    path: `/campaigns/${spec.slug}.webp`,
     draw: async () => svgImage(bannerSvg(spec, CAMPAIGN_WIDTH, CAMPAIGN_HEIGHT)),
   };
 }
 
-/** Absolute file of a public /uploads path inside the data folder. */
-export function uploadFile(dataDir: string, publicPath: string): string {
-  return path.join(dataDir, ...publicPath.split('/').filter(Boolean));
+/** Absolute file of an image path: under the uploads folder of the data folder. */
+export function uploadFile(dataDir: string, imagePath: string): string {
+  return path.join(dataDir, 'uploads', ...imagePath.split('/').filter(Boolean));
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -379,20 +395,25 @@ async function exists(file: string): Promise<boolean> {
 export async function renderImages(
   dataDir: string,
   jobs: ImageJob[],
-  concurrency = Math.max(1, Math.min(4, os.availableParallelism())),
+  onProgress?: DrawProgress,
 ): Promise<RenderReport> {
+  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
   const started = performance.now();
   const unique = [...new Map(jobs.map((job) => [job.path, job])).values()];
   const missing: ImageJob[] = [];
   for (const job of unique) {
     if (!(await exists(uploadFile(dataDir, job.path)))) missing.push(job);
   }
-  if (missing.length > 0) await loadIconSet();
+  if (missing.length > 0) {
+    onProgress?.(0, missing.length);
+    await loadIconSet();
+  }
   iconCache.clear();
   const folders = new Set(missing.map((job) => path.dirname(uploadFile(dataDir, job.path))));
   await Promise.all([...folders].map((folder) => fs.mkdir(folder, { recursive: true })));
 
   let next = 0;
+  let drawn = 0;
   const worker = async () => {
     while (next < missing.length) {
       const job = required(missing[next], 'an image job');
@@ -402,6 +423,8 @@ export async function renderImages(
       const partial = `${file}.${process.pid}.part`;
       await (await job.draw()).webp({ quality: 80, effort: 2 }).toFile(partial);
       await fs.rename(partial, file);
+      drawn += 1;
+      onProgress?.(drawn, missing.length);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

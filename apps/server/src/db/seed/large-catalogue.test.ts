@@ -58,7 +58,7 @@ describe('large catalogue seed', () => {
       .from(products)
       .innerJoin(productItems, eq(productItems.productId, products.id))
       .where(like(products.slug, '%-1__'));
-    expect(rows.every((row) => row.hero.startsWith('/uploads/products/'))).toBe(true);
+    expect(rows.every((row) => row.hero.startsWith('/products/'))).toBe(true);
     expect(new Set(rows.map((row) => row.price)).size).toBeGreaterThan(10);
     expect(rows.some((row) => row.discount > 0)).toBe(true);
     expect(rows.some((row) => row.discount === 0)).toBe(true);

@@ -26,20 +26,52 @@ async function statuses(count: number, options: (index: number) => InjectOptions
 const tooMany = { message: accountServerMessages.tooManyAttempts };
 
 describe('rate limits', () => {
-  it('limits logins per account, whatever address they come from', async () => {
+  it('never counts successful logins (issue 10.22)', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
+    const remoteAddress = uniqueIp();
     const login = (password: string): InjectOptions => ({
-      remoteAddress: uniqueIp(),
+      remoteAddress,
+      method: 'POST',
+      url: '/api/subscribers/login',
+      payload: { email: user.email, password },
+    });
+    expect(await statuses(15, () => login(strongPassword))).toEqual(Array(15).fill(200));
+    expect(await statuses(10, () => login('Wr0ng pass!'))).toEqual(Array(10).fill(401));
+  });
+
+  it('answers 429 with a message after ten failures of one account from one address (issue 10.22)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const remoteAddress = uniqueIp();
+    const login = (password: string): InjectOptions => ({
+      remoteAddress,
       method: 'POST',
       url: '/api/subscribers/login',
       payload: { email: user.email.toUpperCase(), password },
     });
-    // createVerifiedUser logged in once already.
-    const codes = await statuses(9, () => login('Wr0ng pass!'));
-    expect(codes).toEqual(Array(9).fill(401));
+    expect(await statuses(10, () => login('Wr0ng pass!'))).toEqual(Array(10).fill(401));
     const blocked = await ctx.app.inject(login(strongPassword));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual(tooMany);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("lets the owner log in from another address after an attacker's many failures (issue 10.22)", async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const attacker = uniqueIp();
+    const codes = await statuses(30, () => ({
+      remoteAddress: attacker,
+      method: 'POST',
+      url: '/api/subscribers/login',
+      payload: { email: user.email, password: 'Wr0ng pass!' },
+    }));
+    expect(codes).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);
+    const owner = await ctx.app.inject({
+      remoteAddress: uniqueIp(),
+      method: 'POST',
+      url: '/api/subscribers/login',
+      payload: { email: user.email, password: strongPassword },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('limits logins per client address across accounts', async () => {

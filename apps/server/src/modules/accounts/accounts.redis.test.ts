@@ -13,14 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([first.close(), second.close()]));
 
-it('counts login attempts of one address across two servers sharing Redis', async () => {
+it('counts failed logins of one account and address across two servers sharing Redis (issue 10.22)', async () => {
   // A fresh address per run: counters outlive the test in Redis for their window.
   const email = uniqueEmail(`redis-${process.pid}`);
+  const remoteAddress = uniqueIp();
   const codes: number[] = [];
   for (let attempt = 0; attempt < 11; attempt += 1) {
     const server = attempt % 2 === 0 ? first : second;
     const response = await server.app.inject({
-      remoteAddress: uniqueIp(),
+      remoteAddress,
       method: 'POST',
       url: '/api/subscribers/login',
       payload: { email, password: strongPassword },
@@ -31,4 +32,12 @@ it('counts login attempts of one address across two servers sharing Redis', asyn
   }
   expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
   expect(codes[10]).toBe(429);
+  // The account itself is only slowed down: from another address it is still answered.
+  const elsewhere = await second.app.inject({
+    remoteAddress: uniqueIp(),
+    method: 'POST',
+    url: '/api/subscribers/login',
+    payload: { email, password: strongPassword },
+  });
+  expect(elsewhere.statusCode).toBe(401);
 });

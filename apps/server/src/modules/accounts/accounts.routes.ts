@@ -22,7 +22,7 @@ import {
   verifyParamsSchema,
   wishlistToggleRequestSchema,
 } from '@shop/shared';
-import { bodyEmail, rateLimited } from '../../plugins/rate-limit.js';
+import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
 import type { AccountsService } from './accounts.service.js';
 import { currentUser } from './authenticate.js';
 import { listWishlist, toggleWishlist } from './wishlist.service.js';
@@ -43,14 +43,12 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const authenticate = app.authenticate;
+  const loginLimits = failureLimited(app, ['login-ip', 'login-pair', 'login-account']);
 
   app.post(
     '/subscribers',
     {
-      preHandler: rateLimited(app, [
-        { name: 'signup-ip', max: 20, timeWindow: '1 hour' },
-        { name: 'signup-account', max: 5, timeWindow: '1 hour', key: bodyEmail },
-      ]),
+      preHandler: rateLimited(app, ['signup-ip', 'signup-account']),
       schema: {
         tags,
         summary: 'Sign up with e-mail and password',
@@ -70,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   app.put(
     '/subscribers/verify-user/:id/:token',
     {
-      preHandler: rateLimited(app, [{ name: 'verify-ip', max: 30, timeWindow: '15 minutes' }]),
+      preHandler: rateLimited(app, ['verify-ip']),
       schema: {
         tags,
         summary: 'Verify the e-mail address from the mailed link',
@@ -84,27 +82,26 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   app.post(
     '/subscribers/login',
     {
-      preHandler: rateLimited(app, [
-        { name: 'login-ip', max: 60, timeWindow: '15 minutes' },
-        { name: 'login-account', max: 10, timeWindow: '15 minutes', key: bodyEmail },
-      ]),
+      preHandler: loginLimits.check,
       schema: {
         tags,
         summary: 'Log in with e-mail and password',
         description:
           '401 for a wrong address or password. 403 for an account whose address is not ' +
-          'verified yet: a new verification mail is sent.',
+          'verified yet: a new verification mail is sent, unless one went out in the last two ' +
+          'minutes; the message says which.',
         body: loginRequestSchema,
         response: { 200: sessionUserSchema, ...errors },
       },
     },
-    async (request) => accounts.login(request.body.email, request.body.password),
+    async (request) =>
+      loginLimits.attempt(request, () => accounts.login(request.body.email, request.body.password)),
   );
 
   app.post(
     '/subscribers/refresh',
     {
-      preHandler: rateLimited(app, [{ name: 'refresh-ip', max: 120, timeWindow: '15 minutes' }]),
+      preHandler: rateLimited(app, ['refresh-ip']),
       schema: {
         tags,
         summary: 'Trade a refresh token for new tokens (ours)',
@@ -138,7 +135,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   app.post(
     '/subscribers/guest',
     {
-      preHandler: rateLimited(app, [{ name: 'guest-ip', max: 30, timeWindow: '1 hour' }]),
+      preHandler: rateLimited(app, ['guest-ip']),
       schema: {
         tags,
         summary: 'Start a guest session (ours)',
@@ -205,10 +202,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   app.post(
     '/subscribers/forgot-password',
     {
-      preHandler: rateLimited(app, [
-        { name: 'forgot-ip', max: 20, timeWindow: '1 hour' },
-        { name: 'forgot-account', max: 5, timeWindow: '1 hour', key: bodyEmail },
-      ]),
+      preHandler: rateLimited(app, ['forgot-ip', 'forgot-account']),
       schema: {
         tags,
         summary: 'Mail a password-reset link',
@@ -223,7 +217,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
   app.put(
     '/subscribers/reset-password/:token',
     {
-      preHandler: rateLimited(app, [{ name: 'reset-ip', max: 20, timeWindow: '15 minutes' }]),
+      preHandler: rateLimited(app, ['reset-ip']),
       schema: {
         tags,
         summary: 'Set a new password from the mailed link (valid one hour, once)',

@@ -163,17 +163,21 @@ export class AccountsService {
 
   /**
    * Local login. Unknown address, no password and wrong password all answer the same 401; an
-   * unverified account with the right password gets a fresh verification mail and a 403.
+   * unverified account with the right password gets a 403 and a fresh verification mail, unless
+   * one went out within the resend interval, which the 403's message then says.
    */
   async login(email: string, password: string): Promise<SessionUser> {
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user)
       throw new HttpError(401, messages.invalidCredentials);
     if (!user.emailVerifiedAt) {
-      await this.db.transaction(async (tx) => {
-        if (!(await this.mailedRecently(tx, user.id, 'verify-email')))
-          await this.queueVerification(tx, user);
+      // The answer says whether a new link went out or the recent one still stands.
+      const sent = await this.db.transaction(async (tx) => {
+        if (await this.mailedRecently(tx, user.id, 'verify-email')) return false;
+        await this.queueVerification(tx, user);
+        return true;
       });
+      if (!sent) throw forbidden(messages.emailNotVerifiedLinkRecent);
       this.deps.mailQueued();
       throw forbidden(messages.emailNotVerified);
     }
@@ -228,6 +232,18 @@ export class AccountsService {
     const newPasswordHash = input.updatePassword
       ? await this.checkPasswordChange(current, input)
       : undefined;
+    const address = {
+      address: input.address ?? '',
+      apartmentNumber: input.apartmentNumber ?? '',
+      postalCode: input.postalCode ?? '',
+      city: input.city ?? '',
+      country: country?.alpha2 ?? '',
+    };
+    // 'Use my Address Details' fills the address the shopper gave last: the shipping step's
+    // saved one, else the account's. A new account address is newer than any saved before it.
+    const addressChanged = (Object.keys(address) as (keyof typeof address)[]).some(
+      (field) => address[field] !== current[field],
+    );
     const updated = await this.db.transaction(async (tx) => {
       const now = new Date();
       const [row] = await tx
@@ -235,13 +251,10 @@ export class AccountsService {
         .set({
           name: input.name,
           phone: input.phone ?? '',
-          address: input.address ?? '',
-          apartmentNumber: input.apartmentNumber ?? '',
-          postalCode: input.postalCode ?? '',
-          city: input.city ?? '',
-          country: country?.alpha2 ?? '',
+          ...address,
           currencyCode: country?.currencyCode ?? current.currencyCode,
           updatedAt: now,
+          ...(addressChanged && { shippingDetails: null, billingAddress: null }),
           ...(newPasswordHash && { passwordHash: newPasswordHash }),
         })
         .where(eq(users.id, actor.id))

@@ -231,7 +231,7 @@ describe('login, refresh and logout', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('refuses an unverified account with a clear message and mails a new link', async () => {
+  it('refuses an unverified account with a clear message and mails a new link (issue 10.9)', async () => {
     const email = uniqueEmail();
     await signUp({ name: 'Ola', email, password: strongPassword });
     await ctx.db
@@ -244,6 +244,18 @@ describe('login, refresh and logout', () => {
     expect(mails.filter((mail) => mail.kind === 'verify-email')).toHaveLength(2);
     // A wrong password on an unverified account says nothing about verification.
     expect((await login(email, 'Wr0ng pass!')).statusCode).toBe(401);
+  });
+
+  it('says no new link was sent when one went out moments ago (issue 10.9)', async () => {
+    const email = uniqueEmail();
+    await signUp({ name: 'Ola', email, password: strongPassword });
+    const response = await login(email, strongPassword);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: accountServerMessages.emailNotVerifiedLinkRecent,
+    });
+    const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(mails.filter((mail) => mail.kind === 'verify-email')).toHaveLength(1);
   });
 
   it('rotates refresh tokens, and a replayed one revokes the whole session', async () => {
@@ -426,6 +438,32 @@ describe('profile and its update', () => {
       currencyCode: 'SEK',
     });
     expect((await profile(bearer(user))).json().user.city).toBe('Oslo');
+  });
+
+  it('SHIP-06 a changed account address becomes the one saved last: the older shipping-step address is dropped (issue 10.4)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const edit = (payload: Record<string, unknown>) =>
+      inject({
+        method: 'PUT',
+        url: `/api/subscribers/${user._id}`,
+        headers: bearer(user),
+        payload,
+      });
+    expect((await edit(editBody)).statusCode).toBe(200);
+    const shippedTo = { ...editBody, email: user.email, address: 'Kirkegata 5', country: 'NO' };
+    await ctx.db
+      .update(users)
+      .set({ shippingDetails: shippedTo, billingAddress: shippedTo })
+      .where(eq(users.id, user._id));
+
+    // The same account address again (a new phone, say) leaves the newer shipping address.
+    expect((await edit({ ...editBody, phone: '+47 400 00 000' })).statusCode).toBe(200);
+    expect((await profile(bearer(user))).json().user.shippingDetails).toEqual(shippedTo);
+
+    expect((await edit({ ...editBody, address: 'Nygata 9' })).statusCode).toBe(200);
+    const { user: details } = profileResponseSchema.parse((await profile(bearer(user))).json());
+    expect(details).toMatchObject({ address: 'Nygata 9', shippingDetails: null });
+    expect(details.billingAddress).toBeNull();
   });
 
   it('refuses an unknown country and changes nothing', async () => {

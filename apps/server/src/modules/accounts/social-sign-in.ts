@@ -7,6 +7,7 @@ import {
 } from 'arctic';
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { z } from 'zod';
+import { text } from '@shop/shared';
 import type { Env } from '../../config/env.js';
 import type { SocialProfile } from './accounts.service.js';
 
@@ -107,8 +108,10 @@ async function appleSettings(env: Env): Promise<AppleSettings | undefined> {
 /** Apple's `email_verified` is sometimes the string "true". */
 const isTrue = (value: unknown) => value === true || value === 'true';
 
+// The browser posts this JSON, so anyone can put anything in it: a name the shop could not
+// store is left out like a missing one.
 const appleUserSchema = z.object({
-  name: z.object({ firstName: z.string().optional(), lastName: z.string().optional() }).optional(),
+  name: z.object({ firstName: text().optional(), lastName: text().optional() }).optional(),
 });
 
 /** The name Apple posts as `user` JSON, on the first sign-in only. */

@@ -2,7 +2,12 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProvidersResponseSchema, errorResponseSchema, sessionUserSchema } from '@shop/shared';
+import {
+  authProvidersResponseSchema,
+  errorResponseSchema,
+  sessionUserSchema,
+  text,
+} from '@shop/shared';
 import { HttpError } from '../../plugins/error-handler.js';
 import type { AccountsService } from './accounts.service.js';
 import {
@@ -21,11 +26,11 @@ const NOT_SIGNED_IN = 'Not signed in with Google or Apple';
 const CANCELLED_ERRORS = new Set(['access_denied', 'user_cancelled_authorize']);
 
 const callbackSchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
+  code: text().max(4096).optional(),
+  state: text().max(512).optional(),
+  error: text().max(200).optional(),
   /** Apple's first sign-in only: `{"name":{"firstName","lastName"},"email"}`. */
-  user: z.string().max(4096).optional(),
+  user: text().max(4096).optional(),
 });
 
 const texts = (provider: SocialProvider) => {

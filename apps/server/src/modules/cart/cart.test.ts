@@ -150,7 +150,7 @@ describe('POST /api/orders/cart', () => {
     const response = await priceCart({ cartItems: [line(blue, 1), line(redM(), 1)] });
     const cart = cartResponseSchema.parse(response.json());
     expect(cart.cartItems.map((cartLine) => cartLine.product.heroImage)).toEqual([
-      '/uploads/products/hemp-t-shirt-blue.webp',
+      '/products/hemp-t-shirt-blue.webp',
       fixtureHeroImage('hemp-t-shirt'),
     ]);
   });

@@ -100,7 +100,9 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'A product page by slug',
         description:
           'One query parameter per option name selects the purchasable item, e.g. ' +
-          '`?Color=Red&Size=XL`; without query the default item is shown. 400 for an option ' +
+          '`?Color=Red&Size=XL`; without query the default item is shown. `gallery` is that ' +
+          "item's own pictures when it has some, else the product's. Image paths are relative " +
+          'to `/uploads`. 400 for an option ' +
           'the product does not have, 404 for an unknown slug or a combination that does not exist.',
         params: productSlugParamsSchema,
         querystring: optionSelectionSchema,

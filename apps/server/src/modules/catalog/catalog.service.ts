@@ -217,6 +217,19 @@ function resolveSelection(
 }
 
 /**
+ * The pictures of the chosen item: its own gallery; else, for an item with only its own hero
+ * image (a colour, say), that image in place of the family's; else the family's gallery.
+ */
+function itemGallery(
+  item: Pick<typeof productItems.$inferSelect, 'heroImage' | 'gallery'>,
+  family: Pick<typeof products.$inferSelect, 'heroImage' | 'gallery'>,
+): string[] {
+  if (item.gallery.length > 0) return item.gallery;
+  if (!item.heroImage || item.heroImage === family.heroImage) return family.gallery;
+  return [item.heroImage, ...family.gallery.filter((image) => image !== family.heroImage)];
+}
+
+/**
  * A product page: the family found by slug, shown through the item that matches the chosen
  * option values (the default item when none are given). A partial choice matches the given
  * pairs and prefers the default item, then the first by position.
@@ -271,11 +284,31 @@ export async function getProductBySlug(
     }),
     category,
     orderLimit: item.orderLimit,
-    gallery: family.gallery,
+    gallery: itemGallery(item, family),
     options: family.options,
     variants: inOptionOrder(item.variants, family.options),
     information: family.information,
     description: family.description,
     related: relatedRows.map(toProductCard),
   };
+}
+
+/** Whether a category of any level has this slug: the storefront's /category/{slug} page. */
+export async function categorySlugExists(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a product family has this slug: the storefront's /product/{slug} page. */
+export async function productSlugExists(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CategoriesResponse,
@@ -15,6 +16,7 @@ import {
 } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { SEARCH_RESULT_LIMIT } from './catalog.search.js';
+import { productItems } from './catalog.tables.js';
 
 let ctx: TestContext;
 let fixture: CatalogFixture;
@@ -62,7 +64,7 @@ describe('GET /api/categories/web', () => {
         _id: categoryId('garments'),
         name: 'Garments',
         slug: 'garments',
-        image: '/uploads/categories/garments.webp',
+        image: '/categories/garments.webp',
         subCategory: [
           { _id: categoryId('t-shirts'), name: 'T-Shirts', slug: 't-shirts', subCategory2: [] },
           { _id: categoryId('socks'), name: 'Socks', slug: 'socks', subCategory2: [] },
@@ -72,7 +74,7 @@ describe('GET /api/categories/web', () => {
         _id: categoryId('food'),
         name: 'Food',
         slug: 'food',
-        image: '/uploads/categories/food.webp',
+        image: '/categories/food.webp',
         subCategory: [
           {
             _id: categoryId('honey'),
@@ -287,7 +289,7 @@ describe('GET /api/products/{slug}/slug', () => {
       stock: 8,
       category: { _id: categoryId('garments'), name: 'Garments', slug: 'garments' },
       orderLimit: 4,
-      gallery: ['/uploads/products/hemp-t-shirt-1.webp', '/uploads/products/hemp-t-shirt-2.webp'],
+      gallery: ['/products/hemp-t-shirt-1.webp', '/products/hemp-t-shirt-2.webp'],
       options: [
         { name: 'Color', values: ['Red', 'Blue'] },
         { name: 'Size', values: ['M', 'XL'] },
@@ -310,7 +312,7 @@ describe('GET /api/products/{slug}/slug', () => {
     expect(body).toMatchObject({
       _id: product('hemp-t-shirt').itemIds['Color=Blue,Size=M'],
       slug: 'hemp-t-shirt',
-      heroImage: '/uploads/products/hemp-t-shirt-blue.webp',
+      heroImage: '/products/hemp-t-shirt-blue.webp',
       price: 299,
       sellingPrice: 299,
       discount: 0,
@@ -319,6 +321,41 @@ describe('GET /api/products/{slug}/slug', () => {
       variants: { Color: 'Blue', Size: 'M' },
     });
     expect(Object.keys(body.variants)).toEqual(['Color', 'Size']);
+  });
+
+  it("API-10 PDP-02 answers the chosen item's own gallery, else the product's (issue 10.6)", async () => {
+    const blue = await get<ProductDetail>('/api/products/hemp-t-shirt/slug?Color=Blue&Size=M');
+    expect(blue.body.gallery).toEqual([
+      '/products/hemp-t-shirt-blue.webp',
+      '/products/hemp-t-shirt-blue-2.webp',
+    ]);
+    const red = await get<ProductDetail>('/api/products/hemp-t-shirt/slug?Color=Red&Size=XL');
+    expect(red.body.gallery).toEqual([
+      '/products/hemp-t-shirt-1.webp',
+      '/products/hemp-t-shirt-2.webp',
+    ]);
+  });
+
+  it("API-10 an item with only its own hero image leads the product's gallery with it (issue 10.6)", async () => {
+    const blueId = required(product('hemp-t-shirt').itemIds['Color=Blue,Size=M'], 'blue item');
+    const [saved] = await ctx.db
+      .select({ gallery: productItems.gallery })
+      .from(productItems)
+      .where(eq(productItems.id, blueId));
+    await ctx.db.update(productItems).set({ gallery: [] }).where(eq(productItems.id, blueId));
+    try {
+      const blue = await get<ProductDetail>('/api/products/hemp-t-shirt/slug?Color=Blue&Size=M');
+      expect(blue.body.gallery).toEqual([
+        '/products/hemp-t-shirt-blue.webp',
+        '/products/hemp-t-shirt-1.webp',
+        '/products/hemp-t-shirt-2.webp',
+      ]);
+    } finally {
+      await ctx.db
+        .update(productItems)
+        .set({ gallery: required(saved, 'blue gallery').gallery })
+        .where(eq(productItems.id, blueId));
+    }
   });
 
   it('API-10 a partial selection matches the given pairs', async () => {

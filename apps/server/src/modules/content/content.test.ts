@@ -54,8 +54,8 @@ describe('content with slides and campaigns', () => {
     const slides = await ctx.db
       .insert(carouselSlides)
       .values([
-        { image: '/uploads/carousel/honey.webp', link: '/category/food', position: 2 },
-        { image: '/uploads/carousel/hemp.webp', link: '/product/hemp-t-shirt', position: 1 },
+        { image: '/carousel/honey.webp', link: '/category/food', position: 2 },
+        { image: '/carousel/hemp.webp', link: '/product/hemp-t-shirt', position: 1 },
       ])
       .returning();
     slideIds = Object.fromEntries(slides.map((slide) => [slide.image, slide.id]));
@@ -64,14 +64,14 @@ describe('content with slides and campaigns', () => {
       .values([
         {
           title: 'Summer sweets',
-          image: '/uploads/campaigns/summer.webp',
+          image: '/campaigns/summer.webp',
           link: '/category/food',
           position: 1,
         },
-        { title: 'Coming soon', image: '/uploads/campaigns/soon.webp', link: '/', position: 2 },
+        { title: 'Coming soon', image: '/campaigns/soon.webp', link: '/', position: 2 },
         {
           title: 'Wear hemp',
-          image: '/uploads/campaigns/hemp.webp',
+          image: '/campaigns/hemp.webp',
           link: '/category/garments',
           position: 0,
         },
@@ -104,13 +104,13 @@ describe('content with slides and campaigns', () => {
     expect(body).toEqual({
       carousel: [
         {
-          _id: slideIds['/uploads/carousel/hemp.webp'],
-          image: '/uploads/carousel/hemp.webp',
+          _id: slideIds['/carousel/hemp.webp'],
+          image: '/carousel/hemp.webp',
           link: '/product/hemp-t-shirt',
         },
         {
-          _id: slideIds['/uploads/carousel/honey.webp'],
-          image: '/uploads/carousel/honey.webp',
+          _id: slideIds['/carousel/honey.webp'],
+          image: '/carousel/honey.webp',
           link: '/category/food',
         },
       ],
@@ -146,7 +146,7 @@ describe('content with slides and campaigns', () => {
     expect(body[0]).toEqual({
       _id: campaignIds['Wear hemp'],
       title: 'Wear hemp',
-      image: '/uploads/campaigns/hemp.webp',
+      image: '/campaigns/hemp.webp',
       link: '/category/garments',
       products: [hempCard],
     });

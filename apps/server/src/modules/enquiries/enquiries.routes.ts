@@ -8,8 +8,8 @@ import {
   imagePathSchema,
   messageResponseSchema,
 } from '@shop/shared';
-import { cleaningGallery } from '../../db/seed/cleaning-images.js';
-import { bodyEmail, rateLimited } from '../../plugins/rate-limit.js';
+import { cleaningGallery } from './cleaning-gallery.js';
+import { rateLimited } from '../../plugins/rate-limit.js';
 import { createEnquiry } from './enquiries.service.js';
 
 const tags = ['Cleaning'];
@@ -28,10 +28,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
     '/notification/addenquiry',
     {
       // After validation, so only enquiries that would be stored and mailed are counted.
-      preHandler: rateLimited(app, [
-        { name: 'enquiry-ip', max: 5, timeWindow: '1 hour' },
-        { name: 'enquiry-address', max: 3, timeWindow: '1 hour', key: bodyEmail },
-      ]),
+      preHandler: rateLimited(app, ['enquiry-ip', 'enquiry-address']),
       schema: {
         tags,
         summary: 'Send a cleaning enquiry',

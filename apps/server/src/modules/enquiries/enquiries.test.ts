@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountServerMessages, enquiryTexts, type EnquiryRequest } from '@shop/shared';
-import { cleaningGallery } from '../../db/seed/cleaning-images.js';
+import { cleaningGallery } from './cleaning-gallery.js';
 import { uniqueEmail, uniqueIp } from '../../test/account-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { mailOutbox } from '../mail/mail.tables.js';

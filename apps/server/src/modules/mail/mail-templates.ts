@@ -223,7 +223,8 @@ export function orderConfirmationMail(input: {
   to: string;
   name: string;
   publicUrl: string;
-  orderId: string;
+  /** The order's short number (orders.number), the reference the shopper quotes. */
+  orderNumber: number;
   lines: ConfirmedOrderLine[];
   itemsTotalOre: number;
   discountOre: number;
@@ -233,7 +234,7 @@ export function orderConfirmationMail(input: {
   storePickup: boolean;
   shippingDetails: SavedAddress | null;
 }): OutgoingMail {
-  const reference = input.orderId.slice(0, 8).toUpperCase();
+  const reference = String(input.orderNumber);
   const lineRows = input.lines.map((line): [string, string] => {
     // jsonb keeps keys in its own order; name order reads the same in every mail.
     const variant = Object.entries(line.variants)

@@ -221,6 +221,35 @@ describe('outbox and worker', () => {
     expect((await outbox()).every((row) => row.status === 'sent')).toBe(true);
   });
 
+  it('a mail whose send outlasts the claim lease keeps its claim: another worker never sends it too (issue 10.24)', async () => {
+    await enqueueMail(db, sample({ subject: 'Slow' }));
+    const lease = { seconds: 1, renewEveryMs: 200 };
+    const sent: string[] = [];
+    let release = () => {};
+    const hanging: MailTransport = {
+      send: (mail) =>
+        new Promise((resolve) => {
+          sent.push(mail.id);
+          release = () => resolve();
+        }),
+    };
+    const quick: MailTransport = { send: async (mail) => void sent.push(mail.id) };
+    const holder = createMailWorker({ db, env, log, transport: hanging, lease });
+    const other = createMailWorker({ db, env, log, transport: quick, lease });
+
+    const holding = holder.runOnce();
+    await expect.poll(() => sent.length).toBe(1);
+    // Three leases' time of tries by the other worker while the first one still sends.
+    for (let tries = 0; tries < 15; tries += 1) {
+      expect(await other.runOnce()).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    release();
+    expect(await holding).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect((await outbox()).map((row) => [row.status, row.claimedBy])).toEqual([['sent', null]]);
+  });
+
   it('sends after wake() and on its own poll after start(); stop() waits for the run', async () => {
     const worker = createMailWorker({ db, env, log });
     await enqueueMail(db, sample());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -44,10 +45,16 @@ export const maxMailAttempts = 8;
 const pollIntervalMs = 2_000;
 const batchSize = 20;
 /**
- * A claimed mail is hidden from other workers this long; it outlasts the SMTP timeouts below,
- * and a process that dies while sending leaves the mail to be retried once it runs out.
+ * A claimed mail is hidden from other workers for `seconds`. The worker renews the lease of the
+ * mails it still holds every `renewEveryMs` while it sends (SMTP may take minutes), so the
+ * lease can be short: a process that dies while sending leaves its mails to another one, or to
+ * itself after a restart, within half a minute.
  */
-const claimLeaseSeconds = 5 * 60;
+export interface ClaimLease {
+  seconds: number;
+  renewEveryMs: number;
+}
+const defaultLease: ClaimLease = { seconds: 30, renewEveryMs: 10_000 };
 
 /** The wait before the next try after `attempts` failed ones: 30 s, 1 min, 2 min... at most 1 h. */
 export function retryDelaySeconds(attempts: number): number {
@@ -106,12 +113,19 @@ export function createMailWorker({
   env,
   log,
   transport = createMailTransport(env),
+  lease = defaultLease,
 }: {
   db: Database;
   env: MailEnv;
   log: MailLogger;
   transport?: MailTransport;
+  lease?: ClaimLease;
 }): MailWorker {
+  const leaseEnd = () => sql`now() + make_interval(secs => ${lease.seconds})`;
+
+  /** Tags this worker's claims, so it renews only the leases it still holds. */
+  const workerId = randomUUID();
+
   /**
    * Takes a batch of due mails and moves their next attempt past the lease in one short
    * transaction. SKIP LOCKED lets several server processes claim at once without waiting on or
@@ -138,7 +152,7 @@ export function createMailWorker({
       if (due.length > 0) {
         await tx
           .update(mailOutbox)
-          .set({ nextAttemptAt: sql`now() + make_interval(secs => ${claimLeaseSeconds})` })
+          .set({ nextAttemptAt: leaseEnd(), claimedBy: workerId })
           .where(
             inArray(
               mailOutbox.id,
@@ -162,6 +176,7 @@ export function createMailWorker({
         .set({
           attempts,
           lastError: reason,
+          claimedBy: null,
           status: failed ? 'failed' : 'pending',
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
         })
@@ -176,10 +191,31 @@ export function createMailWorker({
     }
     await db
       .update(mailOutbox)
-      .set({ status: 'sent', sentAt: sql`now()`, attempts: mail.attempts + 1, lastError: null })
+      .set({
+        status: 'sent',
+        sentAt: sql`now()`,
+        attempts: mail.attempts + 1,
+        lastError: null,
+        claimedBy: null,
+      })
       .where(eq(mailOutbox.id, mail.id));
     log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
     return true;
+  }
+
+  /** Pushes the lease of the mails this worker still holds and has not finished. */
+  async function renew(ids: ReadonlySet<string>): Promise<void> {
+    if (ids.size === 0) return;
+    await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: leaseEnd() })
+      .where(
+        and(
+          inArray(mailOutbox.id, [...ids]),
+          eq(mailOutbox.status, 'pending'),
+          eq(mailOutbox.claimedBy, workerId),
+        ),
+      );
   }
 
   async function sendDue(): Promise<number> {
@@ -187,7 +223,18 @@ export function createMailWorker({
     for (;;) {
       const batch = await claim();
       if (batch.length === 0) return sent;
-      for (const mail of batch) if (await deliver(mail)) sent += 1;
+      const held = new Set(batch.map((mail) => mail.id));
+      const renewal = setInterval(() => {
+        renew(held).catch((err: unknown) => log.error({ err }, 'renewing mail claims failed'));
+      }, lease.renewEveryMs);
+      try {
+        for (const mail of batch) {
+          if (await deliver(mail)) sent += 1;
+          held.delete(mail.id);
+        }
+      } finally {
+        clearInterval(renewal);
+      }
     }
   }
 

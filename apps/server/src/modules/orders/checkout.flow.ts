@@ -35,6 +35,7 @@ import { promotions } from '../promotions/promotions.tables.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { initialDeliveryStatus } from './delivery-status.js';
 import { findOrder } from './orders.service.js';
+import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine, type VatLine } from './orders.tables.js';
 
 /**
@@ -56,6 +57,11 @@ export interface CheckoutDeps {
   log: FastifyBaseLogger;
   /** Called after a transaction that queued mail has committed. */
   mailQueued: () => void;
+  /**
+   * Called right after a new order is stored, before its payment is charged; only the crash
+   * test sets it (TEST_CRASH_AFTER_ORDER_STORED).
+   */
+  afterOrderStored?: () => void;
 }
 
 export const checkoutMessages = {
@@ -191,7 +197,14 @@ async function savedAddresses(db: Database, userId: string) {
 export async function createPayment(
   deps: CheckoutDeps,
   user: AuthenticatedUser | undefined,
-  input: { storePickup: boolean; cart: CheckoutCart; couponCode: string | undefined },
+  input: {
+    storePickup: boolean;
+    cart: CheckoutCart;
+    couponCode: string | undefined;
+    /** Optional (old clients send none); when given they are checked and kept. */
+    shippingDetails?: unknown;
+    billingDetails?: unknown;
+  },
 ): Promise<CreatePaymentResponse> {
   const { db, provider } = deps;
   const coupon = await couponForCart(db, input.couponCode);
@@ -231,6 +244,16 @@ export async function createPayment(
         country: input.cart.toCountryCode,
         postalCode: input.cart.toPostalCode,
       });
+  const postalCode = input.storePickup ? '' : input.cart.toPostalCode;
+  // Checked before the provider is asked for a payment: a bad address costs the shopper nothing.
+  const given =
+    !input.storePickup && isGiven(input.shippingDetails)
+      ? validAddresses(
+          { shippingDetails: input.shippingDetails, billingDetails: input.billingDetails },
+          shipping.country,
+          postalCode,
+        )
+      : undefined;
   const amountOre = itemsTotalOre - discountOre + shipping.shippingOre;
   const checkoutId = randomUUID();
   let paymentId: string;
@@ -245,7 +268,8 @@ export async function createPayment(
     deps.log.error({ err: error }, 'payment provider refused to create a payment');
     throw new HttpError(502, checkoutMessages.providerUnavailable);
   }
-  const saved = user && !input.storePickup ? await savedAddresses(db, user.id) : undefined;
+  const saved =
+    user && !input.storePickup && !given ? await savedAddresses(db, user.id) : undefined;
   await db.insert(checkouts).values({
     id: checkoutId,
     provider: provider.name,
@@ -256,9 +280,9 @@ export async function createPayment(
     storePickup: input.storePickup,
     couponCode: coupon?.code ?? null,
     country: shipping.country,
-    postalCode: input.storePickup ? '' : input.cart.toPostalCode,
-    shippingDetails: saved?.shippingDetails ?? null,
-    billingDetails: saved?.billingAddress ?? null,
+    postalCode,
+    shippingDetails: given?.shippingDetails ?? saved?.shippingDetails ?? null,
+    billingDetails: given?.billingDetails ?? saved?.billingAddress ?? null,
     itemsTotalOre,
     discountOre,
     shippingOre: shipping.shippingOre,
@@ -282,10 +306,49 @@ interface ClaimingShopper {
   billingDetails: unknown;
 }
 
+/** Whether a client sent an address at all: old clients send none, or a blank one. */
+function isGiven(address: unknown): boolean {
+  return (
+    typeof address === 'object' &&
+    address !== null &&
+    Object.values(address).some((value) => typeof value === 'string' && value.trim() !== '')
+  );
+}
+
 /**
- * The delivery addresses of an order: the user's saved details captured with the payment, or,
- * when the payment was made without a session, the ones sent with the order, which must be
- * valid and go where the shipping was priced for.
+ * The addresses a shopper sent, checked with the shipping form's rules (400 with the first
+ * problem) and going where the shipping was priced for; stored with alpha-2 countries whichever
+ * ISO code the client sent. The billing address falls back to the shipping one.
+ */
+function validAddresses(
+  shopper: { shippingDetails: unknown; billingDetails: unknown },
+  country: string,
+  postalCode: string,
+): { shippingDetails: SavedAddress; billingDetails: SavedAddress } {
+  const shipping = addressRequestSchema('shipping').safeParse(shopper.shippingDetails ?? {});
+  if (!shipping.success) throw badRequest(shipping.error.issues[0]?.message ?? 'Invalid address');
+  const billing = addressRequestSchema('billing').safeParse(
+    shopper.billingDetails ?? shopper.shippingDetails ?? {},
+  );
+  const withAlpha2 = (address: SavedAddress): SavedAddress => ({
+    ...address,
+    country: findCountry(address.country)?.alpha2 ?? address.country,
+  });
+  const shippingDetails = withAlpha2(shipping.data);
+  if (
+    shippingDetails.country !== country ||
+    shippingDetails.postalCode.replace(/\s/g, '') !== postalCode.replace(/\s/g, '')
+  )
+    throw badRequest(checkoutMessages.addressMismatch);
+  return {
+    shippingDetails,
+    billingDetails: billing.success ? withAlpha2(billing.data) : shippingDetails,
+  };
+}
+
+/**
+ * The delivery addresses of an order: the ones kept with the payment (sent with it, or the
+ * user's saved details), or, when the payment has none, the ones sent with the order.
  */
 function orderAddresses(checkout: CheckoutRow, shopper: ClaimingShopper | undefined) {
   if (checkout.storePickup) return { shippingDetails: null, billingDetails: null };
@@ -295,26 +358,7 @@ function orderAddresses(checkout: CheckoutRow, shopper: ClaimingShopper | undefi
       billingDetails: checkout.billingDetails ?? checkout.shippingDetails,
     };
   if (!shopper) return { shippingDetails: null, billingDetails: null };
-  const shipping = addressRequestSchema('shipping').safeParse(shopper.shippingDetails ?? {});
-  if (!shipping.success) throw badRequest(shipping.error.issues[0]?.message ?? 'Invalid address');
-  const billing = addressRequestSchema('billing').safeParse(
-    shopper.billingDetails ?? shopper.shippingDetails ?? {},
-  );
-  // Addresses are stored with alpha-2 countries whichever ISO code the client sent.
-  const withAlpha2 = (address: SavedAddress): SavedAddress => ({
-    ...address,
-    country: findCountry(address.country)?.alpha2 ?? address.country,
-  });
-  const shippingDetails = withAlpha2(shipping.data);
-  if (
-    shippingDetails.country !== checkout.country ||
-    shippingDetails.postalCode.replace(/\s/g, '') !== checkout.postalCode.replace(/\s/g, '')
-  )
-    throw badRequest(checkoutMessages.addressMismatch);
-  return {
-    shippingDetails,
-    billingDetails: billing.success ? withAlpha2(billing.data) : shippingDetails,
-  };
+  return validAddresses(shopper, checkout.country, checkout.postalCode);
 }
 
 async function customerEmail(db: Database | Transaction, userId: string | null) {
@@ -327,7 +371,53 @@ async function customerEmail(db: Database | Transaction, userId: string | null) 
 }
 
 type Outcome =
-  { kind: 'ordered'; orderId: string; created: boolean } | { kind: 'refused'; message: string };
+  | { kind: 'ordered'; orderId: string; created: boolean; mailQueued: boolean }
+  | { kind: 'refused'; message: string };
+
+/**
+ * Queues the order's confirmation, once: to the customer, or to the delivery address's email
+ * when the order has no customer yet. An order with neither waits until the shopper claims it.
+ */
+async function queueConfirmation(
+  tx: Transaction,
+  deps: CheckoutDeps,
+  orderId: string,
+): Promise<boolean> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.confirmationQueuedAt) return false;
+  const customer = await customerEmail(tx, order.userId);
+  const to = customer?.email ?? order.shippingDetails?.email;
+  if (!to) return false;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  await enqueueMail(
+    tx,
+    orderConfirmationMail({
+      to,
+      name: customer?.name ?? order.shippingDetails?.name ?? '',
+      publicUrl: deps.publicUrl,
+      orderNumber: order.number,
+      lines: lines.map((line) => ({
+        name: line.productName,
+        variants: line.variants,
+        quantity: line.quantity,
+        unitPriceOre: line.unitPriceOre,
+      })),
+      itemsTotalOre: order.itemsTotalOre,
+      discountOre: order.discountOre,
+      shippingOre: order.shippingOre,
+      grandTotalOre: order.grandTotalOre,
+      vat: order.vatLines,
+      storePickup: order.storePickup,
+      shippingDetails: order.shippingDetails,
+    }),
+  );
+  await tx.update(orders).set({ confirmationQueuedAt: new Date() }).where(eq(orders.id, order.id));
+  return true;
+}
 
 /**
  * The order transaction: locks the checkout (so retries and the webhook wait and then see the
@@ -353,13 +443,30 @@ async function storeOrder(
       };
     if (checkout.status === 'ordered') {
       const [existing] = await tx
-        .select({ id: orders.id, userId: orders.userId })
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          storePickup: orders.storePickup,
+          shippingDetails: orders.shippingDetails,
+        })
         .from(orders)
         .where(eq(orders.checkoutId, checkout.id));
       if (!existing) throw new Error(`checkout ${checkout.id} is ordered without an order`);
-      if (!existing.userId && shopper)
-        await tx.update(orders).set({ userId: shopper.userId }).where(eq(orders.id, existing.id));
-      return { kind: 'ordered', orderId: existing.id, created: false };
+      // The webhook made the order before the shopper came back: the shopper completes it.
+      if (shopper) {
+        const missingAddress = !existing.storePickup && !existing.shippingDetails;
+        const completion = {
+          ...(existing.userId ? {} : { userId: shopper.userId }),
+          ...(missingAddress ? orderAddresses(checkout, shopper) : {}),
+        };
+        if (Object.keys(completion).length > 0)
+          await tx
+            .update(orders)
+            .set({ ...completion, updatedAt: new Date() })
+            .where(eq(orders.id, existing.id));
+      }
+      const mailQueued = await queueConfirmation(tx, deps, existing.id);
+      return { kind: 'ordered', orderId: existing.id, created: false, mailQueued };
     }
     const addresses = orderAddresses(checkout, shopper);
 
@@ -433,7 +540,7 @@ async function storeOrder(
         promotionId,
         ...addresses,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('order insert returned no row');
     await tx.insert(orderLines).values(
       checkout.lines.map((line, position) => {
@@ -459,32 +566,8 @@ async function storeOrder(
       .set({ status: 'ordered', updatedAt: new Date() })
       .where(eq(checkouts.id, checkout.id));
 
-    const customer = await customerEmail(tx, userId);
-    const to = customer?.email ?? addresses.shippingDetails?.email;
-    if (to)
-      await enqueueMail(
-        tx,
-        orderConfirmationMail({
-          to,
-          name: customer?.name ?? addresses.shippingDetails?.name ?? '',
-          publicUrl: deps.publicUrl,
-          orderId: order.id,
-          lines: checkout.lines.map((line) => ({
-            name: line.name,
-            variants: items.get(line.itemId)?.variants ?? {},
-            quantity: line.qty,
-            unitPriceOre: line.unitPriceOre,
-          })),
-          itemsTotalOre: checkout.itemsTotalOre,
-          discountOre: checkout.discountOre,
-          shippingOre: checkout.shippingOre,
-          grandTotalOre: checkout.amountOre,
-          vat: vatLines,
-          storePickup: checkout.storePickup,
-          shippingDetails: addresses.shippingDetails,
-        }),
-      );
-    return { kind: 'ordered', orderId: order.id, created: true };
+    const mailQueued = await queueConfirmation(tx, deps, order.id);
+    return { kind: 'ordered', orderId: order.id, created: true, mailQueued };
   });
 }
 
@@ -516,17 +599,13 @@ async function finishCheckout(
     await cancelPayment(deps, checkout, outcome.message);
     throw new HttpError(409, outcome.message);
   }
+  if (outcome.created) deps.afterOrderStored?.();
+  if (outcome.mailQueued) deps.mailQueued();
+  // Also for an order that already existed: its charge may have been cut short (a crash, a
+  // provider that failed), and the order stands on the reservation until it is charged.
+  await settleOrderPayment(deps, outcome.orderId);
   const order = await findOrder(deps.db, outcome.orderId);
   if (!order) throw new Error(`order ${outcome.orderId} vanished`);
-  if (outcome.created) {
-    deps.mailQueued();
-    try {
-      await provider.charge(checkout.paymentId, checkout.amountOre, `charge-${order._id}`);
-    } catch (error) {
-      // The order stands on the reservation; the shop owner can charge it later.
-      deps.log.error({ err: error, orderId: order._id }, 'charging the payment failed');
-    }
-  }
   return { order, created: outcome.created };
 }
 

@@ -55,7 +55,9 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         description:
           'The amount is computed here from the database: the lines, the coupon and the ' +
           'shipping of the chosen delivery (0 for store pickup). 409 when a line cannot be ' +
-          'bought now. With a Bearer token the saved shipping details are kept with the payment.',
+          'bought now. The shipping and billing details, when sent (ours, optional), are ' +
+          'checked and kept with the payment; otherwise, with a Bearer token, the saved ones ' +
+          "are. Either way an order the provider's webhook makes first has its address.",
         body: createPaymentRequestSchema,
         response: { 200: createPaymentResponseSchema, ...errors },
       },
@@ -66,6 +68,8 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         storePickup: request.body.storePickup,
         cart: request.body.order.cart,
         couponCode: request.body.couponCode,
+        shippingDetails: request.body.shippingDetails,
+        billingDetails: request.body.billingDetails,
       });
     },
   );

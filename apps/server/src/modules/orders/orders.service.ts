@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oreToNok, type DeliveryStatus, type Order, type OrdersResponse } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import type { CustomerOrders } from '../accounts/idle-guests.js';
 import { badRequest, notFound } from '../../plugins/error-handler.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { checkouts, orderLines, orders } from './orders.tables.js';
@@ -12,9 +14,19 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 const variantOf = (line: OrderLineRow) =>
   Object.keys(line.variants).length > 0 ? line.variants : undefined;
 
+/**
+ * What the coupon took off: the whole discount less the product discounts, which are the
+ * difference between the list prices and the prices paid per line.
+ */
+function couponDiscountOre(order: OrderRow, lines: OrderLineRow[]) {
+  const paidOre = lines.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
+  return order.discountOre - (order.itemsTotalOre - paidOre);
+}
+
 function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   return {
     _id: order.id,
+    orderNumber: order.number,
     createdAt: order.createdAt.toISOString(),
     deliveryStatus: order.deliveryStatus,
     paymentId: order.paymentId,
@@ -76,9 +88,14 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
       const full = toOrder(order, lines.get(order.id) ?? []);
       return {
         _id: full._id,
+        orderNumber: full.orderNumber,
         createdAt: full.createdAt,
         deliveryStatus: full.deliveryStatus,
         grandTotal: full.grandTotal,
+        storePickup: full.storePickup,
+        shippingPrice: full.shippingPrice,
+        couponCode: full.couponCode,
+        couponDiscount: oreToNok(couponDiscountOre(order, lines.get(order.id) ?? [])),
         orderItems: full.orderItems.map((line) => ({
           _id: line._id,
           productImage: line.productImage,
@@ -131,3 +148,39 @@ export async function forgetCustomer(tx: Transaction, userId: string): Promise<v
     .set({ shippingDetails: null, billingDetails: null, updatedAt: new Date() })
     .where(and(eq(checkouts.userId, userId)));
 }
+
+/**
+ * For the accounts module's removal of idle guests, as a condition on a user id column: true
+ * while the user has an order, or a checkout still open, whose payment may yet become an order
+ * in their name (the provider's webhook can come late).
+ */
+function hasOrdersOrOpenCheckouts(userId: AnyPgColumn): SQL {
+  return sql`(exists (select 1 from ${orders} where ${orders.userId} = ${userId})
+    or exists (select 1 from ${checkouts}
+      where ${checkouts.userId} = ${userId} and ${checkouts.status} = 'open'))`;
+}
+
+/**
+ * Deletes the checkouts of users being removed that never became an order and are no longer
+ * open; a checkout with an order stays with the order.
+ */
+async function dropUnorderedCheckouts(tx: Transaction, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .delete(checkouts)
+    .where(
+      and(
+        inArray(checkouts.userId, userIds),
+        ne(checkouts.status, 'open'),
+        notExists(
+          tx.select({ id: orders.id }).from(orders).where(eq(orders.checkoutId, checkouts.id)),
+        ),
+      ),
+    );
+}
+
+/** What the accounts module asks before it removes idle guests. */
+export const customerOrders: CustomerOrders = {
+  hasOrders: hasOrdersOrOpenCheckouts,
+  forget: dropUnorderedCheckouts,
+};

@@ -13,6 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { DeliveryStatus, PaymentProviderName, SavedAddress, Variants } from '@shop/shared';
+
+/**
+ * Where an order's payment stands: reserved at the provider (AUTHORISED), taken (CHARGED), or
+ * the last try to take it failed (CHARGE_FAILED, tried again later).
+ */
+export const orderPaymentStatuses = ['AUTHORISED', 'CHARGED', 'CHARGE_FAILED'] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 import { users } from '../accounts/accounts.tables.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
 import { promotions } from '../promotions/promotions.tables.js';
@@ -104,6 +111,26 @@ export const orders = pgTable(
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     shippingDetails: jsonb('shipping_details').$type<SavedAddress>(),
     billingDetails: jsonb('billing_details').$type<SavedAddress>(),
+    paymentStatus: text('payment_status')
+      .$type<OrderPaymentStatus>()
+      .notNull()
+      .default('AUTHORISED'),
+    /** How many times the charge was tried (see payment-settlement.ts). */
+    paymentAttempts: integer('payment_attempts').notNull().default(0),
+    /**
+     * When the charge may be tried next: pushed ahead while one process charges (a lease), and
+     * after a failure (a back-off).
+     */
+    paymentNextAttemptAt: timestamp('payment_next_attempt_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    paymentLastError: text('payment_last_error'),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    /**
+     * When the confirmation mail was queued; null while the order has no one to mail (made by
+     * the webhook without a customer or address), so the shopper's call queues it, once.
+     */
+    confirmationQueuedAt: timestamp('confirmation_queued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +142,13 @@ export const orders = pgTable(
     check(
       'orders_delivery_status_check',
       sql`${table.deliveryStatus} in ('PENDING', 'PROCESSING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED')`,
+    ),
+    index('orders_payment_due_idx')
+      .on(table.paymentNextAttemptAt)
+      .where(sql`${table.paymentStatus} in ('AUTHORISED', 'CHARGE_FAILED')`),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('AUTHORISED', 'CHARGED', 'CHARGE_FAILED')`,
     ),
     check('orders_amounts_check', sql`${table.grandTotalOre} >= 0 and ${table.shippingOre} >= 0`),
   ],

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderSchema,
@@ -25,6 +25,7 @@ import {
 } from '../../test/checkout-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { productItems } from '../catalog/catalog.tables.js';
+import { mailOutbox } from '../mail/mail.tables.js';
 import { testPayments } from '../payments/payments.tables.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
@@ -403,6 +404,126 @@ describe('the provider webhook', () => {
     expect(back.json()._id).toBe(order?.id);
   });
 
+  const webhookAuthorization = () => {
+    const provider = ctx.app.paymentProvider;
+    return 'webhookAuthorization' in provider ? String(provider.webhookAuthorization) : '';
+  };
+  const confirmations = (to: string) =>
+    ctx.db.$count(
+      mailOutbox,
+      and(eq(mailOutbox.recipient, to), eq(mailOutbox.kind, 'order-confirmation')),
+    );
+
+  /** `POST /api/orders/create-payment` as an old client sends it: no token. */
+  async function paidWithoutSession(address?: typeof osloAddress) {
+    const lines = [line(item('wool-socks'))];
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: false,
+        order: { cart: { cartItems: lines, toCountryCode: 'NOR', toPostalCode: '0155' } },
+        ...(address ? { shippingDetails: address, billingDetails: address } : {}),
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const { paymentId } = created.json<{ paymentId: string }>();
+    expect((await payWithTestCard(ctx.app, paymentId)).statusCode).toBe(200);
+    return { paymentId, lines };
+  }
+
+  it("(issue 17.1) the addresses sent with create-payment make the webhook's order complete, mailed once whichever side comes first", async () => {
+    // The webhook first, then the shopper.
+    const early = await createVerifiedUser(ctx.app, ctx.db);
+    const email = `webhook.first.${Date.now()}@example.no`;
+    const address = { ...osloAddress, email };
+    const { paymentId, lines } = await paidWithoutSession(address);
+    expect((await webhook(webhookAuthorization(), paymentId)).statusCode).toBe(200);
+    const [made] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(made).toMatchObject({
+      userId: null,
+      storePickup: false,
+      shippingOre: 7900,
+      shippingDetails: { email, city: 'Oslo', country: 'NO' },
+      billingDetails: { email, country: 'NO' },
+    });
+    expect(await confirmations(email)).toBe(1);
+    const back = await placeOrder(ctx.app, early, paymentId, lines);
+    expect(back.statusCode).toBe(201);
+    expect(back.json<Order>()._id).toBe(made?.id);
+    const [claimed] = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, made?.id ?? ''));
+    expect(claimed?.userId).toBe(early._id);
+    expect(await confirmations(email)).toBe(1);
+    expect(await confirmations(early.email)).toBe(0);
+
+    // The shopper first, then the webhook.
+    const late = await createVerifiedUser(ctx.app, ctx.db);
+    const second = await paidWithoutSession(osloAddress);
+    expect((await placeOrder(ctx.app, late, second.paymentId, second.lines)).statusCode).toBe(201);
+    expect((await webhook(webhookAuthorization(), second.paymentId)).statusCode).toBe(200);
+    expect(await ctx.db.$count(orders, eq(orders.paymentId, second.paymentId))).toBe(1);
+    expect(await confirmations(late.email)).toBe(1);
+  });
+
+  it('(issue 17.1) an address that does not match the priced delivery is refused at create-payment; none sent still works', async () => {
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: false,
+        order: {
+          cart: {
+            cartItems: [line(item('wool-socks'))],
+            toCountryCode: 'NOR',
+            toPostalCode: '0155',
+          },
+        },
+        shippingDetails: { ...osloAddress, postalCode: '5003', city: 'Bergen' },
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: checkoutMessages.addressMismatch });
+    const invalid = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: false,
+        order: {
+          cart: {
+            cartItems: [line(item('wool-socks'))],
+            toCountryCode: 'NOR',
+            toPostalCode: '0155',
+          },
+        },
+        shippingDetails: { ...osloAddress, name: '' },
+      },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(await paidWithoutSession()).toHaveProperty('paymentId');
+  });
+
+  it("(issue 17.1) a webhook order made without any address gets the shopper's address and customer when the shopper comes back, and its confirmation then, once", async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const { paymentId, lines } = await paidWithoutSession();
+    expect((await webhook(webhookAuthorization(), paymentId)).statusCode).toBe(200);
+    const [made] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(made).toMatchObject({ userId: null, shippingDetails: null, confirmationQueuedAt: null });
+
+    const back = await placeOrder(ctx.app, user, paymentId, lines);
+    expect(back.statusCode).toBe(201);
+    expect(back.json<Order>().shippingDetails).toMatchObject({ city: 'Oslo', country: 'NO' });
+    const [completed] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+    expect(completed?.userId).toBe(user._id);
+    expect(completed?.billingDetails).toMatchObject({ city: 'Oslo' });
+    expect(await confirmations(user.email)).toBe(1);
+    expect((await placeOrder(ctx.app, user, paymentId, lines)).statusCode).toBe(201);
+    expect((await webhook(webhookAuthorization(), paymentId)).statusCode).toBe(200);
+    expect(await confirmations(user.email)).toBe(1);
+  });
+
   it('a webhook for an unpaid or unknown payment makes no order', async () => {
     const provider = ctx.app.paymentProvider;
     const authorization =
@@ -451,6 +572,47 @@ describe('my orders and delivery states', () => {
     expect(
       (await ctx.app.inject({ method: 'GET', url: '/api/subscribers/orders' })).statusCode,
     ).toBe(401);
+  });
+
+  it('each order has a short number, the same in the answer, the list and the mail; the lines, shipping and coupon add up to the total (issue 10.7)', async () => {
+    const user = await shopper();
+    const lines = [line(item('acacia-honey'), 2), line(item('hemp-t-shirt', 'Color=Red,Size=M'))];
+    const payment = await paidPayment(ctx.app, user, lines, { couponCode: 'SAVE10' });
+    const placed = orderSchema.parse(
+      (await placeOrder(ctx.app, user, payment.paymentId, lines)).json(),
+    );
+    expect(placed.orderNumber).toBeGreaterThanOrEqual(10001);
+    const [stored] = await ctx.db.select().from(orders).where(eq(orders.id, placed._id));
+    expect(placed.orderNumber).toBe(stored?.number);
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/subscribers/orders',
+      headers: bearer(user),
+    });
+    const [listed] = ordersResponseSchema.parse(response.json()).orders;
+    expect(listed).toMatchObject({
+      _id: placed._id,
+      orderNumber: placed.orderNumber,
+      storePickup: false,
+      shippingPrice: placed.shippingPrice,
+      couponCode: 'SAVE10',
+    });
+    expect(placed.shippingPrice).toBeGreaterThan(0);
+    expect(listed?.couponDiscount).toBeGreaterThan(0);
+    const ore = (nok: number) => Math.round(nok * 100);
+    const linesOre = (listed?.orderItems ?? []).reduce(
+      (sum, orderLine) => sum + ore(orderLine.productPrice) * orderLine.quantity,
+      0,
+    );
+    expect(linesOre + ore(listed?.shippingPrice ?? 0) - ore(listed?.couponDiscount ?? 0)).toBe(
+      ore(listed?.grandTotal ?? 0),
+    );
+
+    const mail = await latestMail(ctx.db, user.email, 'order-confirmation');
+    expect(mail?.subject).toBe(`Your Nordic Trading Shop order ${placed.orderNumber}`);
+    expect(mail?.text).toContain(`Thank you for your order ${placed.orderNumber}.`);
+    expect(mail?.text).not.toContain(placed._id.slice(0, 8).toUpperCase());
   });
 
   it('moves orders only along the delivery state machine', async () => {

@@ -1,3 +1,4 @@
+import { formatAmount, oreToNok } from '@shop/shared';
 import type { CreatePaymentInput, PaymentLine } from './payment-provider.js';
 
 export interface PaymentLineItem {
@@ -105,14 +106,12 @@ export function vatOfGross(grossOre: number, vatPercent: number): number {
   return grossOre < 0 ? -vat : vat;
 }
 
-/** Norwegian style: 1 234,50 kr. */
+/**
+ * An amount as the storefront's summary shows it (NOK 1,234.50), so the widget's figure reads
+ * like the one beside it and never as a bare "kr" that could be SEK (issue 10.2, 10.13).
+ */
 export function formatNok(amountOre: number): string {
-  const sign = amountOre < 0 ? '-' : '';
-  const abs = Math.abs(amountOre);
-  const kroner = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${kroner},${String(abs % 100).padStart(2, '0')} kr`;
+  return formatAmount(oreToNok(amountOre), 1, 'NOK');
 }
 
 /** Refuses a payment whose lines would not add up to its amount, as Nets does. */

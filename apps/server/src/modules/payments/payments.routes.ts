@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@shop/shared';
+import { runtimeFiles } from '../../runtime-files.js';
 import { escapeHtml } from '../mail/mail-templates.js';
 import { formatNok } from './payment-lines.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -21,12 +23,12 @@ const assets = {
   'widget.css': 'text/css; charset=utf-8',
 } as const;
 
-const widgetParamsSchema = z.object({ paymentId: z.string().max(100) });
+const widgetParamsSchema = z.object({ paymentId: text().max(100) });
 const widgetQuerySchema = z.object({
-  checkoutKey: z.string().max(200).optional(),
-  language: z.string().max(10).optional(),
+  checkoutKey: text().max(200).optional(),
+  language: text().max(10).optional(),
 });
-const cardField = (max: number) => z.string().max(max).default('');
+const cardField = (max: number) => text().max(max).default('');
 const payBodySchema = z.object({
   cardNumber: cardField(40),
   expiry: cardField(10),
@@ -118,7 +120,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   const { provider } = options;
   if (!(provider instanceof TestPaymentProvider)) return;
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const folder = path.join(import.meta.dirname, 'widget');
+  const folder = runtimeFiles.paymentWidget;
   const files = await Promise.all(
     Object.entries(assets).map(async ([file, type]) => ({
       file,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatAmount } from '@shop/shared';
 import { loadEnv, type Env } from '../../config/env.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from './nets-stand-in.js';
@@ -136,10 +137,11 @@ describe('amounts and VAT', () => {
     expect(vatOfGross(10_000, 0)).toBe(0);
   });
 
-  it('formats NOK the Norwegian way', () => {
-    expect(formatNok(123_450)).toBe('1 234,50 kr');
-    expect(formatNok(5)).toBe('0,05 kr');
-    expect(formatNok(123_456_789)).toBe('1 234 567,89 kr');
+  it('formats NOK as the storefront summary does, currency code first (issue 10.2, 10.13)', () => {
+    expect(formatNok(123_450)).toBe(formatAmount(1234.5, 1, 'NOK'));
+    expect(formatNok(123_450)).toMatch(/^NOK\s1,234\.50$/);
+    expect(formatNok(5)).toMatch(/^NOK\s0\.05$/);
+    expect(formatNok(123_456_789)).toMatch(/^NOK\s1,234,567\.89$/);
   });
 
   it('sends a line whose net does not divide by its quantity as one unit', () => {
@@ -653,7 +655,7 @@ describe('the test provider and its widget', () => {
     const html = page.body;
     expect(html).toContain('TEST MODE — no real card is charged');
     const amount = formatNok(paymentInput().amountOre);
-    expect(amount).toBe('778,00 kr');
+    expect(amount).toMatch(/^NOK\s778\.00$/);
     expect(html).toContain(`Pay <span class="nowrap">${amount}</span>`);
     for (const [id, label] of [
       ['card-number', 'Card number'],

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { nokToOre, oreToNok, type Promo } from '@shop/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { badRequest, notFound } from '../../plugins/error-handler.js';
 import { promotions } from './promotions.tables.js';
 
@@ -8,24 +8,68 @@ export type Promotion = typeof promotions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Why a code cannot be used, in words the cart and the checkout show the shopper. */
+export const couponMessages = {
+  notValid: (code: string) => `Coupon ${code} is not valid`,
+  notValidYet: (code: string) => `Coupon ${code} is not valid yet`,
+  expired: (code: string) => `Coupon ${code} has expired`,
+  usedUp: (code: string) => `Coupon ${code} has been used up`,
+  signInToUse: (code: string) => `Sign in to use coupon ${code}`,
+  usedByCustomer: (code: string, usesPerCustomer: number) =>
+    usesPerCustomer === 1
+      ? `You have already used coupon ${code}`
+      : `You have already used coupon ${code} ${usesPerCustomer} times`,
+} as const;
+
+/**
+ * The shopper a coupon is checked for. `uses` counts the customer's orders with a promotion:
+ * orders belong to the orders module, which answers it.
+ */
+export interface CouponCustomer {
+  userId: string;
+  uses: (promotionId: string) => Promise<number>;
+}
+
+/**
+ * Who may redeem a limited coupon: while the cart is priced an anonymous shopper may still sign
+ * in before paying, so only a known customer who has used it up is refused there; the payment
+ * and the order need the customer.
+ */
+type CustomerCheck = { customer: CouponCustomer | undefined; required: boolean };
+
 /** Why a code cannot be used now, in words the cart shows under its coupon field. */
 function promotionProblem(code: string, promotion: Promotion, now: Date) {
-  if (now < promotion.validFrom) return `Coupon ${code} is not valid yet`;
-  if (now > promotion.validTo) return `Coupon ${code} has expired`;
+  if (now < promotion.validFrom) return couponMessages.notValidYet(code);
+  if (now > promotion.validTo) return couponMessages.expired(code);
   if (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit) {
-    return `Coupon ${code} has been used up`;
+    return couponMessages.usedUp(code);
   }
   return undefined;
 }
 
+/** Why this customer cannot use the promotion (any more), when it has a per-customer limit. */
+async function customerProblem(
+  code: string,
+  promotion: Promotion,
+  { customer, required }: CustomerCheck,
+) {
+  if (promotion.usesPerCustomer === null) return undefined;
+  if (!customer) return required ? couponMessages.signInToUse(code) : undefined;
+  const uses = await customer.uses(promotion.id);
+  return uses >= promotion.usesPerCustomer
+    ? couponMessages.usedByCustomer(code, promotion.usesPerCustomer)
+    : undefined;
+}
+
 /**
  * The promotion a shopper's code names, matched case-insensitively, or the reason it cannot be
- * used now: unknown, not yet valid, expired or used up.
+ * used now: unknown, not yet valid, expired, used up, or used up by this customer.
  */
 async function resolvePromotion(
   db: Database,
   typedCode: string,
   now: Date,
+  check: CustomerCheck,
 ): Promise<{ promotion: Promotion; problem?: undefined } | { problem: string }> {
   const code = typedCode.trim();
   const [promotion] = await db
@@ -33,8 +77,9 @@ async function resolvePromotion(
     .from(promotions)
     .where(eq(sql`lower(${promotions.code})`, code.toLowerCase()))
     .limit(1);
-  if (!promotion) return { problem: `Coupon ${code} is not valid` };
-  const problem = promotionProblem(code, promotion, now);
+  if (!promotion) return { problem: couponMessages.notValid(code) };
+  const problem =
+    promotionProblem(code, promotion, now) ?? (await customerProblem(code, promotion, check));
   return problem ? { problem } : { promotion };
 }
 
@@ -49,26 +94,63 @@ function toPromo(promotion: Promotion): Promo {
   };
 }
 
-/** `GET /api/promo/{code}`: a code that cannot be used now is a 404 with the reason. */
-export async function getPromo(db: Database, code: string, now = new Date()): Promise<Promo> {
-  const result = await resolvePromotion(db, code, now);
+/**
+ * `GET /api/promo/{code}`: a code that cannot be used now is a 404 with the reason. With a
+ * signed-in customer, a code they have used as often as it allows is one of those.
+ */
+export async function getPromo(
+  db: Database,
+  code: string,
+  customer?: CouponCustomer,
+  now = new Date(),
+): Promise<Promo> {
+  const result = await resolvePromotion(db, code, now, { customer, required: false });
   if (result.problem !== undefined) throw notFound(result.problem);
   return toPromo(result.promotion);
 }
 
 /**
- * A coupon sent with a cart. Unlike the lookup, an unusable code is the request's fault (400):
- * the cart shows the reason instead of silently pricing without the coupon.
+ * A coupon sent with a cart (`required` false) or a payment (`required` true: a coupon with a
+ * per-customer limit needs a signed-in customer). Unlike the lookup, an unusable code is the
+ * request's fault (400): the cart shows the reason instead of silently pricing without it.
  */
 export async function couponForCart(
   db: Database,
   code: string | undefined,
+  check: CustomerCheck = { customer: undefined, required: false },
   now = new Date(),
 ): Promise<Promotion | undefined> {
   if (!code) return undefined;
-  const result = await resolvePromotion(db, code, now);
+  const result = await resolvePromotion(db, code, now, check);
   if (result.problem !== undefined) throw badRequest(result.problem);
   return result.promotion;
+}
+
+/**
+ * Marks a coupon used by an order being stored in `tx`, or answers why it cannot be. The
+ * promotion row stays locked until the order commits, so concurrent orders with the same code,
+ * by anyone or by the same customer, are counted one after the other and never pass a limit.
+ * The validity window is not checked again: the shopper has paid within it.
+ */
+export async function redeemCoupon(
+  tx: Transaction,
+  code: string,
+  customer: CouponCustomer | undefined,
+): Promise<{ promotionId: string; problem?: undefined } | { problem: string }> {
+  const [promotion] = await tx
+    .select()
+    .from(promotions)
+    .where(eq(sql`lower(${promotions.code})`, code.toLowerCase()))
+    .for('update');
+  if (!promotion || (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit))
+    return { problem: couponMessages.usedUp(code) };
+  const problem = await customerProblem(code, promotion, { customer, required: true });
+  if (problem) return { problem };
+  await tx
+    .update(promotions)
+    .set({ usedCount: sql`${promotions.usedCount} + 1` })
+    .where(eq(promotions.id, promotion.id));
+  return { promotionId: promotion.id };
 }
 
 /** The demo shop's one coupon, so the cart's coupon field can be tried on a fresh install. */
@@ -88,6 +170,7 @@ export async function seedDemoPromotionsIfEmpty(db: Database, now = new Date()):
       validFrom: now,
       validTo: new Date(now.getTime() + 365 * DAY_MS),
       usageLimit: 1000,
+      usesPerCustomer: 1,
     })
     .onConflictDoNothing()
     .returning({ id: promotions.id });

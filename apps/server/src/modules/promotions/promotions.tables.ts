@@ -17,6 +17,11 @@ export const promotions = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
     /** How many orders may use the code; unlimited when null. */
     usageLimit: integer('usage_limit'),
+    /**
+     * How many orders one customer (a signed-in account) may place with the code; unlimited
+     * when null. A limited code needs an account, so guests cannot redeem it.
+     */
+    usesPerCustomer: integer('uses_per_customer'),
     /** Raised by the order flow when an order with the code is placed. */
     usedCount: integer('used_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,6 +39,10 @@ export const promotions = pgTable(
     check(
       'promotions_usage_check',
       sql`${table.usedCount} >= 0 and (${table.usageLimit} is null or ${table.usageLimit} >= 0)`,
+    ),
+    check(
+      'promotions_uses_per_customer_check',
+      sql`${table.usesPerCustomer} is null or ${table.usesPerCustomer} >= 1`,
     ),
   ],
 );

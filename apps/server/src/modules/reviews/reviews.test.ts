@@ -76,7 +76,7 @@ async function buyer(itemIds: string[], name = 'Kari Nordmann'): Promise<Session
 
 /** An image the user uploaded, as `POST /api/upload` records it. */
 async function upload(user: SessionUser): Promise<string> {
-  const path = `/uploads/reviews/${randomUUID()}.webp`;
+  const path = `/reviews/${randomUUID()}.webp`;
   await ctx.db
     .insert(uploads)
     .values({ userId: user._id, path, bytes: 1000, width: 10, height: 10 });
@@ -230,7 +230,9 @@ describe('writing a review', () => {
     const user = await buyer([item('raw-forest-honey')]);
     const someoneElses = await upload(shirtBuyer);
     const cases = [
+      [`/reviews/${randomUUID()}.webp`],
       [`/uploads/reviews/${randomUUID()}.webp`],
+      [`/uploads${someoneElses}`],
       [someoneElses],
       ['/etc/passwd'],
       [await upload(user), someoneElses],
@@ -244,6 +246,27 @@ describe('writing a review', () => {
     const response = await post(user, item('raw-forest-honey'), body(5, goodText, own));
     expect(response.statusCode).toBe(201);
     expect(response.json().images).toEqual(own);
+  });
+
+  it('accepts image paths with the uploads location in front and stores them relative (issue 10.17)', async () => {
+    const user = await buyer([item('ethiopian-coffee-beans')]);
+    const [first, second] = [await upload(user), await upload(user)];
+    // Old clients send the path as answered before image paths became relative.
+    const created = await post(
+      user,
+      item('ethiopian-coffee-beans'),
+      body(5, goodText, [`/uploads${first}`, second]),
+    );
+    expect(created.statusCode).toBe(201);
+    const written = reviewSchema.parse(created.json());
+    expect(written.images).toEqual([first, second]);
+    const [row] = await ctx.db.select().from(reviews).where(eq(reviews.id, written._id));
+    expect(row?.images).toEqual([first, second]);
+
+    const changed = await put(user, written._id, body(4, goodText, [`/uploads${second}`]));
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().images).toEqual([second]);
+    expect((await history(user))[0]?.images).toEqual([second]);
   });
 });
 
@@ -441,21 +464,21 @@ describe('my reviews', () => {
       {
         _id: familyId('acacia-honey'),
         name: 'Acacia Honey',
-        image: '/uploads/products/acacia-honey.webp',
+        image: '/products/acacia-honey.webp',
         category: 'Food',
         date: '2025-07-01T08:00:00.000Z',
       },
       {
         _id: familyId('hemp-t-shirt'),
         name: 'Hemp T-Shirt',
-        image: '/uploads/products/hemp-t-shirt.webp',
+        image: '/products/hemp-t-shirt.webp',
         category: 'Garments',
         date: '2025-06-01T08:00:00.000Z',
       },
       {
         _id: familyId('wool-socks'),
         name: 'Wool Socks',
-        image: '/uploads/products/wool-socks.webp',
+        image: '/products/wool-socks.webp',
         category: 'Garments',
         date: '2025-05-01T08:00:00.000Z',
       },
@@ -483,7 +506,7 @@ describe('my reviews', () => {
         product: {
           _id: familyId('green-tea'),
           name: 'Green Tea',
-          heroImage: '/uploads/products/green-tea.webp',
+          heroImage: '/products/green-tea.webp',
         },
         rating: 4,
         review: goodText,
@@ -497,7 +520,7 @@ describe('my reviews', () => {
         product: {
           _id: familyId('wool-socks'),
           name: 'Wool Socks',
-          heroImage: '/uploads/products/wool-socks.webp',
+          heroImage: '/products/wool-socks.webp',
         },
         rating: 3,
         review: goodText,

@@ -3,12 +3,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live. The service only knows keys (`reviews/<uuid>.webp`) and the public
- * path a key is served at, so another store (an object store behind a CDN) can replace the
- * local disk without touching the upload flow.
+ * Where uploaded files live. The service only knows keys (`reviews/<uuid>.webp`) and the path a
+ * key is stored under, so another store (an object store behind a CDN) can replace the local
+ * disk without touching the upload flow.
  */
 export interface FileStorage {
-  /** Stores `data` under `key` and answers the public path it is served at. */
+  /**
+   * Stores `data` under `key` and answers its image path: relative to the uploads location
+   * (`/reviews/<uuid>.webp`), as every image field holds it (API contract).
+   */
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes the file of `key`; a key that does not exist is not an error. */
   remove(key: string): Promise<void>;
@@ -17,7 +20,7 @@ export interface FileStorage {
 /** Keys are made by the server; this keeps a wrong one from ever leaving the uploads folder. */
 const keyPattern = /^[\w-]+(?:\/[\w-]+)*\.[a-z0-9]+$/;
 
-/** Files under DATA_DIR/uploads, served by the app at /uploads/<key>. */
+/** Files under DATA_DIR/uploads, served by the app at /uploads/<key>; the path is `/<key>`. */
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly uploadsDir: string) {}
 
@@ -38,7 +41,7 @@ export class LocalDiskStorage implements FileStorage {
       await fs.rm(partial, { force: true });
       throw error;
     }
-    return `/uploads/${key}`;
+    return `/${key}`;
   }
 
   async remove(key: string): Promise<void> {

@@ -67,10 +67,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
           if (currentUser(request).provider === 'guest')
             throw new HttpError(403, accountServerMessages.guestNotAllowed);
         },
-        ...rateLimited(app, [
-          { name: 'upload-user', max: 30, timeWindow: '10 minutes', key: (r) => r.user?.id },
-          { name: 'upload-ip', max: 60, timeWindow: '10 minutes' },
-        ]),
+        ...rateLimited(app, ['upload-user', 'upload-ip']),
       ],
       schema: {
         tags: ['Reviews'],
@@ -80,7 +77,8 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
           `${MAX_INPUT_PIXELS / 1_000_000} megapixels: JPEG, PNG, WebP, GIF, AVIF or TIFF, ` +
           `recognised by its content. The image is turned upright, scaled to at most ` +
           `${MAX_IMAGE_SIDE} px, stripped of EXIF (GPS) data and stored as WebP; the answer is ` +
-          'its path as a JSON string. Signed-in customers only (a guest gets 403).',
+          'its path as a JSON string, relative to the uploads location (`"/reviews/3f2a….webp"`, ' +
+          'served at `/uploads/reviews/3f2a….webp`). Signed-in customers only (a guest gets 403).',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: {

@@ -88,17 +88,20 @@ export interface UploadsServiceDeps {
 export class UploadsService {
   constructor(private readonly deps: UploadsServiceDeps) {}
 
-  /** Answers the public path of the stored image; nothing is kept when anything fails. */
+  /**
+   * Answers the stored image's path (`/reviews/<uuid>.webp`); nothing is kept when anything
+   * fails.
+   */
   async storeImage({ data, userId }: { data: Buffer; userId: string }): Promise<string> {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
       throw badRequest(uploadMessages.tooLarge(this.deps.maxMegabytes));
     const image = await prepareImage(data);
     const key = `reviews/${randomUUID()}.webp`;
-    const publicPath = await this.deps.storage.put(key, image.data, 'image/webp');
+    const imagePath = await this.deps.storage.put(key, image.data, 'image/webp');
     try {
       await this.deps.db.insert(uploads).values({
         userId,
-        path: publicPath,
+        path: imagePath,
         bytes: image.data.length,
         width: image.width,
         height: image.height,
@@ -107,6 +110,6 @@ export class UploadsService {
       await this.deps.storage.remove(key);
       throw error;
     }
-    return publicPath;
+    return imagePath;
   }
 }

@@ -138,7 +138,7 @@ function pngBomb(): Buffer {
 }
 
 describe('POST /api/upload', () => {
-  it('API-41: stores a photo as WebP without its EXIF and GPS data, turned upright, and serves it', async () => {
+  it('API-41: stores a photo as WebP without its EXIF and GPS data, turned upright, and serves it at /uploads + the answered path (issue 10.17)', async () => {
     const jpeg = await cameraJpeg();
     const original = await sharp(jpeg).metadata();
     expect(original.orientation).toBe(6);
@@ -149,9 +149,10 @@ describe('POST /api/upload', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const stored = response.json<string>();
-    expect(stored).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.webp$/);
+    // Relative to the uploads location, so an old client's `…/uploads` prefix finds it.
+    expect(stored).toMatch(/^\/reviews\/[0-9a-f-]{36}\.webp$/);
 
-    const served = await ctx.app.inject({ method: 'GET', url: stored });
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads${stored}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     const metadata = await sharp(served.rawPayload).metadata();
@@ -176,7 +177,11 @@ describe('POST /api/upload', () => {
       { data: await png(2400, 1200), filename: 'screenshot.png', type: 'image/png' },
     ]);
     expect(response.statusCode).toBe(200);
-    const file = path.join(ctx.env.dataDir, ...response.json<string>().split('/').filter(Boolean));
+    const file = path.join(
+      ctx.env.dataDir,
+      'uploads',
+      ...response.json<string>().split('/').filter(Boolean),
+    );
     const metadata = await sharp(file).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 800]);
   });

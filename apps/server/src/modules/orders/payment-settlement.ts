@@ -1,0 +1,174 @@
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { orders, type OrderPaymentStatus } from './orders.tables.js';
+
+/**
+ * Taking the money of an order: the order is stored on a reserved payment, and the charge
+ * follows. The shopper's request charges right after storing the order, but a process can die
+ * in between or the provider can fail, so the same settling also runs when the order is asked
+ * for again, when the provider's webhook arrives, and in a sweep at start and every few minutes.
+ * The charge always goes with the idempotency key `charge-<order id>`, so however many of these
+ * meet, the provider takes the money once.
+ */
+
+export interface SettlementLogger {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface SettlementDeps {
+  db: Database;
+  provider: PaymentProvider;
+  log: SettlementLogger;
+}
+
+/** A charge in progress is left alone this long by the other processes. */
+const chargeLeaseSeconds = 2 * 60;
+/** After this many failed tries the order waits for the shop owner. */
+export const maxChargeAttempts = 10;
+const unsettled: OrderPaymentStatus[] = ['AUTHORISED', 'CHARGE_FAILED'];
+
+/** The wait after `attempts` failed tries: 1 min, 2 min, 4 min... at most 6 h. */
+export function chargeRetryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60);
+}
+
+export const chargeIdempotencyKey = (orderId: string) => `charge-${orderId}`;
+
+const seconds = (value: number) => sql`now() + make_interval(secs => ${value})`;
+
+/**
+ * Charges the order's payment if it is still only reserved and nobody else is charging it now.
+ * The provider is asked first: a payment already charged (by an earlier try whose answer was
+ * lost) is recorded as CHARGED without a second charge. Never throws: a failure is recorded on
+ * the order and tried again later.
+ */
+export async function settleOrderPayment(
+  deps: SettlementDeps,
+  orderId: string,
+): Promise<OrderPaymentStatus | undefined> {
+  const { db, provider, log } = deps;
+  const [claimed] = await db
+    .update(orders)
+    .set({
+      paymentAttempts: sql`${orders.paymentAttempts} + 1`,
+      paymentNextAttemptAt: seconds(chargeLeaseSeconds),
+    })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentProvider, provider.name),
+        inArray(orders.paymentStatus, unsettled),
+        lte(orders.paymentNextAttemptAt, sql`now()`),
+        lt(orders.paymentAttempts, maxChargeAttempts),
+      ),
+    )
+    .returning({
+      paymentId: orders.paymentId,
+      amountOre: orders.grandTotalOre,
+      attempts: orders.paymentAttempts,
+    });
+  if (!claimed) return undefined;
+
+  const record = async (status: OrderPaymentStatus, lastError: string | null) => {
+    await db
+      .update(orders)
+      .set({
+        paymentStatus: status,
+        paymentLastError: lastError,
+        updatedAt: new Date(),
+        ...(status === 'CHARGED'
+          ? { chargedAt: new Date() }
+          : { paymentNextAttemptAt: seconds(chargeRetryDelaySeconds(claimed.attempts)) }),
+      })
+      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettled)));
+    return status;
+  };
+
+  try {
+    const payment = await provider.getPayment(claimed.paymentId);
+    if (payment?.status === 'reserved')
+      await provider.charge(claimed.paymentId, claimed.amountOre, chargeIdempotencyKey(orderId));
+    else if (payment?.status !== 'charged')
+      throw new Error(`the payment is ${payment?.status ?? 'unknown to the provider'}`);
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    log.error(
+      { orderId, attempts: claimed.attempts, reason },
+      claimed.attempts >= maxChargeAttempts
+        ? 'charging the payment failed for good'
+        : 'charging the payment failed, will retry',
+    );
+    return record('CHARGE_FAILED', reason);
+  }
+  log.info({ orderId }, 'payment charged');
+  return record('CHARGED', null);
+}
+
+/** Settles every order whose payment is due to be charged; resolves to how many were tried. */
+export async function settleDuePayments(deps: SettlementDeps): Promise<number> {
+  let tried = 0;
+  for (;;) {
+    const due = await deps.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.paymentStatus, unsettled),
+          eq(orders.paymentProvider, deps.provider.name),
+          lte(orders.paymentNextAttemptAt, sql`now()`),
+          lt(orders.paymentAttempts, maxChargeAttempts),
+        ),
+      )
+      .orderBy(asc(orders.paymentNextAttemptAt))
+      .limit(50);
+    if (due.length === 0) return tried;
+    // Each order is claimed or skipped and then moves out of the due ones, so this ends.
+    for (const { id } of due) await settleOrderPayment(deps, id);
+    tried += due.length;
+  }
+}
+
+export interface PaymentSweeper {
+  /** Sweeps now and then every `intervalMinutes` until stop(). */
+  start(): void;
+  /** Stops sweeping and waits for a sweep in progress, so the database can be closed after. */
+  stop(): Promise<void>;
+}
+
+/** The background sweep: at start, then every `intervalMinutes`; 0 turns it off. */
+export function createPaymentSweeper(
+  deps: SettlementDeps,
+  intervalMinutes: number,
+): PaymentSweeper {
+  let interval: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const sweep = () => {
+    if (stopped || running) return;
+    running = settleDuePayments(deps)
+      .then(
+        () => {},
+        (err: unknown) => deps.log.error({ err }, 'payment sweep failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  return {
+    start() {
+      if (stopped || interval || intervalMinutes === 0) return;
+      interval = setInterval(sweep, intervalMinutes * 60_000);
+      interval.unref();
+      sweep();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { createPeriodicJob } from './periodic-job.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+it('runs at start and every interval, one run at a time, and stops waiting for a run in progress (issue 17.4)', async () => {
+  vi.useFakeTimers();
+  const finishers: (() => void)[] = [];
+  const run = vi.fn(() => new Promise<void>((resolve) => finishers.push(resolve)));
+  const job = createPeriodicJob({
+    name: 'test job',
+    intervalMinutes: 60,
+    run,
+    log: { error() {} },
+  });
+
+  job.start();
+  job.start();
+  expect(run).toHaveBeenCalledTimes(1);
+  await vi.advanceTimersByTimeAsync(60 * 60_000);
+  expect(run).toHaveBeenCalledTimes(1);
+  finishers[0]?.();
+  await vi.advanceTimersByTimeAsync(60 * 60_000);
+  expect(run).toHaveBeenCalledTimes(2);
+
+  let stopped = false;
+  const stopping = job.stop().then(() => (stopped = true));
+  await vi.advanceTimersByTimeAsync(0);
+  expect(stopped).toBe(false);
+  finishers[1]?.();
+  await stopping;
+  await vi.advanceTimersByTimeAsync(3 * 60 * 60_000);
+  expect(run).toHaveBeenCalledTimes(2);
+});
+
+it('logs a failed run and runs again at the next interval (issue 17.4)', async () => {
+  vi.useFakeTimers();
+  const errors: string[] = [];
+  const run = vi.fn(() => Promise.reject(new Error('database away')));
+  const job = createPeriodicJob({
+    name: 'test job',
+    intervalMinutes: 1,
+    run,
+    log: { error: (_details, message) => errors.push(message) },
+  });
+  job.start();
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(run).toHaveBeenCalledTimes(2);
+  expect(errors).toEqual(['test job failed', 'test job failed']);
+  await job.stop();
+});
