@@ -26,7 +26,7 @@ test('ROLE-02 HOME-01 CAT-01 CAT-09 CAT-11 CAT-14 CAT-15 PDP-10 CURPROD-12 CURPR
   // CAT-09: both sorts order the grid by price.
   const sort = page.getByRole('combobox', { name: 'Sort products' });
   const cardPrices = async () =>
-    (await page.locator('main .product-card__price').allInnerTexts()).map((text) =>
+    (await page.locator('main article .product-card__price').allInnerTexts()).map((text) =>
       Number(/NOK\s([\d,.]+)/.exec(text)?.[1]?.replace(',', '')),
     );
   await sort.selectOption({ label: 'Price low to high' });

@@ -18,7 +18,7 @@ test('GLOB-02 CURPROD-03 CURPROD-05 CURPROD-09 CURPROD-10 switching currency cha
   if (!first) throw new Error('no featured products');
 
   await page.goto('/');
-  const prices = page.locator('main .product-card__price');
+  const prices = page.locator('main article .product-card__price');
   await expect(prices.first()).toBeVisible();
   const before = await prices.allInnerTexts();
   expect(before.every((text) => text.startsWith('NOK'))).toBe(true);
@@ -36,7 +36,7 @@ test('GLOB-02 CURPROD-03 CURPROD-05 CURPROD-09 CURPROD-10 switching currency cha
   );
 
   await page.reload();
-  await expect(page.locator('main .product-card__price').first()).toContainText('SEK');
+  await expect(page.locator('main article .product-card__price').first()).toContainText('SEK');
 
   // The product page follows the currency too, without a reload.
   await card.getByRole('link').first().click();

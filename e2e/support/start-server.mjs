@@ -49,21 +49,32 @@ const admin = spawnSync(
   { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
 );
 if (admin.status !== 0) throw new Error('could not create the e2e admin account');
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: port,
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  // e2e/support/accounts.ts gives each account made through the API a client address of its own.
+  TRUST_PROXY: 'true',
+  GOOGLE_CLIENT_ID: googleClientId,
+  GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+  GOOGLE_ISSUER: oidc.issuer.url,
+};
+// The demo catalogue and its pictures, as `npm start` sets them up. The journeys run the server
+// from its sources (tsx), so a journey always tests the code as it is, without a rebuild.
+const firstStart = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', 'apps/server/src/db/seed/first-start.ts'],
+  { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: serverEnv },
+);
+if (firstStart.status !== 0) throw new Error('could not seed the e2e demo catalogue');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: port,
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    GOOGLE_CLIENT_ID: googleClientId,
-    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
-    GOOGLE_ISSUER: oidc.issuer.url,
-  },
+  env: serverEnv,
 });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);

@@ -30,11 +30,10 @@ import {
   type PaymentLine,
   type PaymentProvider,
 } from '../payments/payment-provider.js';
-import { couponForCart } from '../promotions/promotions.service.js';
-import { promotions } from '../promotions/promotions.tables.js';
+import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { initialDeliveryStatus } from './delivery-status.js';
-import { findOrder } from './orders.service.js';
+import { couponCustomer, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine, type VatLine } from './orders.tables.js';
 
@@ -207,7 +206,12 @@ export async function createPayment(
   },
 ): Promise<CreatePaymentResponse> {
   const { db, provider } = deps;
-  const coupon = await couponForCart(db, input.couponCode);
+  // Refused before anyone pays: a coupon this customer has used as often as it allows, or a
+  // per-customer coupon without a customer to count for.
+  const coupon = await couponForCart(db, input.couponCode, {
+    customer: user ? couponCustomer(db, user.id) : undefined,
+    required: true,
+  });
   const priced = await priceCart(db, input.cart.cartItems, coupon);
   if (priced.cartItems.length === 0) throw badRequest(checkoutMessages.emptyCart);
   const stock = await checkStock(db, input.cart.cartItems);
@@ -488,23 +492,16 @@ async function storeOrder(
       if (line.qty > item.stock) return refuse(stockMessages.outOfStock(item.name));
       if (line.qty > item.orderLimit) return refuse(stockMessages.orderLimitReached(item.name));
     }
+    const userId = checkout.userId ?? shopper?.userId ?? null;
     let promotionId: string | null = null;
     if (checkout.couponCode) {
-      const [promotion] = await tx
-        .select()
-        .from(promotions)
-        .where(eq(sql`lower(${promotions.code})`, checkout.couponCode.toLowerCase()))
-        .for('update');
-      if (
-        !promotion ||
-        (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit)
-      )
-        return refuse(`Coupon ${checkout.couponCode} has been used up`);
-      promotionId = promotion.id;
-      await tx
-        .update(promotions)
-        .set({ usedCount: sql`${promotions.usedCount} + 1` })
-        .where(eq(promotions.id, promotion.id));
+      const redeemed = await redeemCoupon(
+        tx,
+        checkout.couponCode,
+        userId ? couponCustomer(tx, userId) : undefined,
+      );
+      if (redeemed.problem !== undefined) return refuse(redeemed.problem);
+      promotionId = redeemed.promotionId;
     }
     for (const line of checkout.lines)
       await tx
@@ -520,7 +517,6 @@ async function storeOrder(
     const vatLines = vatBreakdown(
       paymentLinesOf(checkout.lines, couponDiscountOre, checkout.shippingOre),
     );
-    const userId = checkout.userId ?? shopper?.userId ?? null;
     const [order] = await tx
       .insert(orders)
       .values({

@@ -4,6 +4,7 @@ import { oreToNok, type DeliveryStatus, type Order, type OrdersResponse } from '
 import type { Database, Transaction } from '../../db/client.js';
 import type { CustomerOrders } from '../accounts/idle-guests.js';
 import { badRequest, notFound } from '../../plugins/error-handler.js';
+import type { CouponCustomer } from '../promotions/promotions.service.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { checkouts, orderLines, orders } from './orders.tables.js';
 
@@ -184,3 +185,21 @@ export const customerOrders: CustomerOrders = {
   hasOrders: hasOrdersOrOpenCheckouts,
   forget: dropUnorderedCheckouts,
 };
+
+/**
+ * A customer as the promotions module counts coupon uses: their orders with a promotion. Read
+ * through `db`, the order transaction's own when redeeming, so it counts after the promotion's
+ * lock and sees every order committed before it.
+ */
+export function couponCustomer(db: Executor, userId: string): CouponCustomer {
+  return {
+    userId,
+    uses: async (promotionId) => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.promotionId, promotionId)));
+      return row?.count ?? 0;
+    },
+  };
+}

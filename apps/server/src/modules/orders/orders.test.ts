@@ -348,6 +348,81 @@ describe('placing the order', () => {
     expect(promotion?.usedCount).toBe(1);
   });
 
+  const oncePerCustomer = async (code: string) => {
+    const now = Date.now();
+    await ctx.db.insert(promotions).values({
+      code,
+      type: 'percent',
+      value: 10,
+      validFrom: new Date(now - 86_400_000),
+      validTo: new Date(now + 86_400_000),
+      usesPerCustomer: 1,
+    });
+  };
+
+  it('a coupon once per customer: the same customer is refused before paying again, another customer may use it (issue 17.5)', async () => {
+    await oncePerCustomer('ONCEEACH');
+    const [first, other] = [await shopper(), await shopper()];
+    const lines = [line(item('wool-socks'))];
+    const paid = await paidPayment(ctx.app, first, lines, { couponCode: 'ONCEEACH' });
+    expect((await placeOrder(ctx.app, first, paid.paymentId, lines)).statusCode).toBe(201);
+
+    const again = await createPayment(ctx.app, first, lines, { couponCode: 'onceeach' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: 'You have already used coupon onceeach' });
+
+    const otherPaid = await paidPayment(ctx.app, other, lines, { couponCode: 'ONCEEACH' });
+    expect((await placeOrder(ctx.app, other, otherPaid.paymentId, lines)).statusCode).toBe(201);
+  });
+
+  it('one customer paying two checkouts at once with a once-per-customer coupon gets one order; the other payment is given back (issue 17.5)', async () => {
+    await oncePerCustomer('ONCEBOTH');
+    const buyer = await shopper();
+    const lines = [line(item('ethiopian-coffee-beans'))];
+    // Both payments are made before either order exists, so both pass the early check.
+    const payments = [
+      await paidPayment(ctx.app, buyer, lines, { couponCode: 'ONCEBOTH' }),
+      await paidPayment(ctx.app, buyer, lines, { couponCode: 'ONCEBOTH' }),
+    ];
+    const answers = await Promise.all(
+      payments.map((payment) => placeOrder(ctx.app, buyer, payment.paymentId, lines)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refusedAt = answers.findIndex((answer) => answer.statusCode === 409);
+    expect(answers[refusedAt]?.json()).toEqual({
+      message: 'You have already used coupon ONCEBOTH',
+    });
+    expect(await testPaymentStatus(payments[refusedAt]?.paymentId ?? '')).toBe('cancelled');
+    const [promotion] = await ctx.db
+      .select()
+      .from(promotions)
+      .where(eq(promotions.code, 'ONCEBOTH'));
+    expect(promotion?.usedCount).toBe(1);
+  });
+
+  it('a once-per-customer coupon needs a signed-in customer to count for (issue 17.5)', async () => {
+    await oncePerCustomer('ONCEANON');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/create-payment',
+      payload: {
+        storePickup: true,
+        couponCode: 'ONCEANON',
+        order: {
+          cart: {
+            cartItems: [line(item('wool-socks'))],
+            quickBuy: false,
+            toCountryCode: 'NO',
+            toPostalCode: '0150',
+            currencyCode: 'NOK',
+          },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Sign in to use coupon ONCEANON' });
+  });
+
   it('ROLE-06, ROLE-07: needs a signed-in customer; a guest is refused', async () => {
     const lines = [line(item('wool-socks'))];
     const payment = await paidPayment(ctx.app, undefined, lines, { storePickup: true });

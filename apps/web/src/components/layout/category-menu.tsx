@@ -1,18 +1,57 @@
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useCategoriesQuery } from '../../features/catalog/catalog-api.js';
 import { categoryLink } from '../../features/catalog/category-links.js';
 
+/** Grey entries in the menu's place while the categories load; the row keeps its height. */
+const SKELETON_ENTRIES = 7;
+
 /**
  * The category menu (GLOB-11..14). Sub-menus open on hover and on keyboard focus
- * (`:focus-within`), so every entry is reachable with Tab.
+ * (`:focus-within`), so every entry is reachable with Tab. The menu is one row of a fixed
+ * height whatever the categories, so the page below it never moves when they arrive.
+ * A navigation closes an open sub-menu: it stays closed until the pointer leaves the menu or
+ * focus comes back into it, so it does not cover the page just opened.
  */
 export function CategoryMenu() {
-  const { data: categories = [] } = useCategoriesQuery(undefined);
+  const { data: categories, isLoading } = useCategoriesQuery(undefined);
+  const { key } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  const [closed, setClosed] = useState(false);
+  const openedAt = useRef(key);
+
+  useEffect(() => {
+    if (openedAt.current === key) return;
+    openedAt.current = key;
+    const menu = nav.current;
+    if (!menu?.matches(':hover, :focus-within')) return;
+    if (document.activeElement instanceof HTMLElement && menu.contains(document.activeElement))
+      document.activeElement.blur();
+    setClosed(true);
+  }, [key]);
+
+  const reopen = () => setClosed(false);
+
   return (
-    <nav className="category-menu d-none d-md-block" aria-label="Categories">
+    <nav
+      ref={nav}
+      className={`category-menu d-none d-md-block${closed ? ' category-menu--closed' : ''}`}
+      aria-label="Categories"
+      aria-busy={isLoading}
+      onMouseLeave={reopen}
+      onFocus={reopen}
+    >
       <div className="container">
         <ul className="category-menu__list">
-          {categories.map((category) => {
+          {isLoading &&
+            Array.from({ length: SKELETON_ENTRIES }, (_, index) => (
+              <li key={index} className="category-menu__item placeholder-glow" aria-hidden="true">
+                <span className="category-menu__link">
+                  <span className="placeholder category-menu__placeholder" />
+                </span>
+              </li>
+            ))}
+          {categories?.map((category) => {
             const link = categoryLink(category);
             return (
               <li key={category._id} className="category-menu__item">
@@ -21,36 +60,38 @@ export function CategoryMenu() {
                 </Link>
                 {category.subCategory.length > 0 && (
                   <div className="category-menu__panel">
-                    <ul className="category-menu__subs">
-                      {category.subCategory.map((sub) => {
-                        const subLink = categoryLink(category, sub);
-                        return (
-                          <li key={sub._id}>
-                            <Link
-                              to={subLink.to}
-                              state={subLink.state}
-                              className="category-menu__sub-link"
-                            >
-                              {sub.name}
-                            </Link>
-                            {sub.subCategory2.length > 0 && (
-                              <ul className="category-menu__subs2">
-                                {sub.subCategory2.map((sub2) => {
-                                  const sub2Link = categoryLink(category, sub, sub2);
-                                  return (
-                                    <li key={sub2._id}>
-                                      <Link to={sub2Link.to} state={sub2Link.state}>
-                                        {sub2.name}
-                                      </Link>
-                                    </li>
-                                  );
-                                })}
-                              </ul>
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
+                    <div className="container">
+                      <ul className="category-menu__subs">
+                        {category.subCategory.map((sub) => {
+                          const subLink = categoryLink(category, sub);
+                          return (
+                            <li key={sub._id}>
+                              <Link
+                                to={subLink.to}
+                                state={subLink.state}
+                                className="category-menu__sub-link"
+                              >
+                                {sub.name}
+                              </Link>
+                              {sub.subCategory2.length > 0 && (
+                                <ul className="category-menu__subs2">
+                                  {sub.subCategory2.map((sub2) => {
+                                    const sub2Link = categoryLink(category, sub, sub2);
+                                    return (
+                                      <li key={sub2._id}>
+                                        <Link to={sub2Link.to} state={sub2Link.state}>
+                                          {sub2.name}
+                                        </Link>
+                                      </li>
+                                    );
+                                  })}
+                                </ul>
+                              )}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    </div>
                   </div>
                 )}
               </li>

@@ -35,6 +35,13 @@ describe('Header search', () => {
     expect(location()).toEqual({ pathname: '/search', state: { keyword: 'wool socks' } });
   });
 
+  it('GLOB-05 the keyword also goes into the URL as ?q= (issue 10.8)', () => {
+    const { search } = renderWithShop(<Header />);
+    fireEvent.input(searchBox(), { target: { value: 'wool & silk' } });
+    fireEvent.keyDown(searchBox(), { key: 'Enter' });
+    expect(search()).toBe('?q=wool%20%26%20silk');
+  });
+
   it('VAL-09 a search enforces no minimum keyword length', () => {
     const { location } = renderWithShop(<Header />);
     fireEvent.input(searchBox(), { target: { value: 'a' } });

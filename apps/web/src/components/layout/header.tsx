@@ -11,8 +11,9 @@ import { useCartCount } from './use-cart-count.js';
 function SearchBox() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
-  // No minimum length (VAL-09): even an empty search opens the results page.
-  const search = () => navigate('/search', { state: { keyword } });
+  // No minimum length (VAL-09): even an empty search opens the results page. The term goes in
+  // the URL as well as in the navigation state (GLOB-05), so Back, a reload or a link keep it.
+  const search = () => navigate(`/search?q=${encodeURIComponent(keyword)}`, { state: { keyword } });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     search();

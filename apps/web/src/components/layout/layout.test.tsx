@@ -43,6 +43,6 @@ describe('Layout', () => {
     expect(scrollTo).toHaveBeenCalledTimes(1);
     fireEvent.click(within(mobileBar()).getByRole('link', { name: 'More' }));
     expect(scrollTo).toHaveBeenCalledTimes(2);
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0 });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });

@@ -5,6 +5,8 @@ export const shopContact = {
   phoneHref: 'tel:+4722123456',
   email: 'post@nordictrading.no',
   location: 'Storgata 12, 0155 Oslo, Norway',
+  /** When the shop is open for store pickup; placeholders until the owner's settings hold them. */
+  openingHours: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
   organisationNumber: '923 456 789',
   chatUrl: 'https://wa.me/4722123456',
   appStoreUrl: 'https://apps.apple.com/no/app/nordic-trading/id6444123456',

@@ -162,6 +162,24 @@ describe('the edit modal', () => {
     expect(store.getState().session.userInfo?.name).toBe('Kari Hansen');
   });
 
+  it('a newly typed Norwegian postal code fills the city (issue 10.15)', async () => {
+    const calls = stubAccountsApi({
+      [`GET ${profilePath}`]: {
+        user: profile({ ISOCode: 'NOR', postalCode: '0155', city: 'Oslo' }),
+      },
+      'GET /api/postal-codes/NOR/5003': { postalCode: '5003', city: 'Bergen' },
+    });
+    renderAccount();
+    const modal = await openEdit();
+    await within(modal).findByRole('option', { name: 'Norway' });
+    fireEvent.change(within(modal).getByLabelText('Country'), { target: { value: 'NOR' } });
+    expect(callsTo(calls, 'GET', '/api/postal-codes/NOR/0155')).toHaveLength(0);
+    type('Postal Code', '5003');
+    await waitFor(() =>
+      expect((within(modal).getByLabelText('City') as HTMLInputElement).value).toBe('Bergen'),
+    );
+  });
+
   it('MYACC-04 ACCOUNT-02 changing the password sends updatePassword and logs out to /login', async () => {
     const calls = stubAccountsApi({
       [`GET ${profilePath}`]: { user: profile() },
@@ -250,6 +268,8 @@ describe('delete account', () => {
     type('Your email', ' Kari@Example.no ');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
+    // The login page confirms it (issue 10.15).
+    expect(location().state).toEqual({ notice: accountServerMessages.accountDeleted });
     const [deletion] = callsTo(calls, 'DELETE', profilePath);
     expect(deletion?.authorization).toBe('Bearer access-1');
     expect(deletion?.body).toEqual({ email: 'Kari@Example.no' });

@@ -28,6 +28,7 @@ export const accountsText = {
   retypeNewPassword: 'Retype New Password',
   resetButton: 'Update Password',
   backToLogin: 'Go to Login',
+  continueShopping: 'Continue shopping',
   verifying: 'Verifying',
   verifyTitle: 'Account verification',
   accountMenu: 'Account',

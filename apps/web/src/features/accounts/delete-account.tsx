@@ -10,7 +10,7 @@ import { deleteAccount } from './session-thunks.js';
 /**
  * Deleting asks for the account's email. The old product never wired that check to its final
  * button; here the button deletes only when the typed email matches (MYACC-05, MYACC-06, VAL-22,
- * VAL-23), then logs out and opens /login (ACCOUNT-03).
+ * VAL-23), then logs out and opens /login (ACCOUNT-03), which says the account was deleted.
  */
 export function DeleteAccount({ email }: { email: string }) {
   const dispatch = useAppDispatch();
@@ -35,7 +35,8 @@ export function DeleteAccount({ email }: { email: string }) {
     setError('');
     const outcome = await dispatch(deleteAccount(typed.trim()));
     setBusy(false);
-    if (outcome.ok) void navigate('/login');
+    // The login page confirms the deletion (issue 10.15); it replaces the account page.
+    if (outcome.ok) void navigate('/login', { replace: true, state: { notice: outcome.message } });
     else setError(outcome.message);
   };
 

@@ -169,6 +169,29 @@ describe('login validation and outcome', () => {
     expect(await alertText()).toBe(accountServerMessages.emailNotVerified);
   });
 
+  it('an unverified account whose link went out moments ago is told no new one was sent (issue 10.9)', async () => {
+    stubAccountsApi({
+      'POST /api/subscribers/login': answer(403, {
+        message: accountServerMessages.emailNotVerifiedLinkRecent,
+      }),
+    });
+    renderLogin();
+    type('Email', 'kari@example.no');
+    type('Password', 'Secret#123');
+    submit('Login');
+    expect(await alertText()).toBe(accountServerMessages.emailNotVerifiedLinkRecent);
+  });
+
+  it('confirms a deleted account left by the account page (issue 10.15)', () => {
+    stubAccountsApi({});
+    renderWithShop(<LoginPage />, {
+      path: '/login',
+      url: '/login',
+      state: { notice: accountServerMessages.accountDeleted },
+    });
+    expect(screen.getByRole('status').textContent).toBe(accountServerMessages.accountDeleted);
+  });
+
   it('SESSION-11 after login the user goes to /', async () => {
     stubAccountsApi({ 'POST /api/subscribers/login': sessionUser() });
     const { location, store } = renderLogin();

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   accountServerMessages,
   accountTexts,
@@ -21,6 +21,19 @@ const emptyForm = { name: '', email: '', password: '', retypePassword: '' };
 
 /** Server errors of login and sign-up are shown with ' !!' after them (ERR-05, ERR-06). */
 const withSuffix = (message: string) => `${message}${accountTexts.serverErrorSuffix}`;
+
+/** What another page left to confirm here, such as a deleted account (issue 10.15). */
+function noticeFrom(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { notice } = state as { notice?: unknown };
+  return typeof notice === 'string' && notice !== '' ? notice : undefined;
+}
+
+/** An unverified login's answers are whole sentences, shown as they are. */
+const verificationAnswers: string[] = [
+  accountServerMessages.emailNotVerified,
+  accountServerMessages.emailNotVerifiedLinkRecent,
+];
 
 function SocialButtons() {
   const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
@@ -69,6 +82,7 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session);
   const [searchParams] = useSearchParams();
+  const notice = noticeFrom(useLocation().state);
   const [mode, setMode] = useState<Mode>('login');
   const [form, setForm] = useState(emptyForm);
   const [formError, setFormError] = useState('');
@@ -112,11 +126,10 @@ export default function LoginPage() {
   const socialError = searchParams.get('error');
   let serverError = '';
   if (isLogin && session.isLoginError) {
-    // This answer already says what happened and that a new link is on its way.
-    serverError =
-      session.loginMessage === accountServerMessages.emailNotVerified
-        ? session.loginMessage
-        : withSuffix(session.loginMessage);
+    // These answers are whole sentences saying whether a new verification link went out.
+    serverError = verificationAnswers.includes(session.loginMessage)
+      ? session.loginMessage
+      : withSuffix(session.loginMessage);
   } else if (!isLogin && session.isRegisterError) {
     serverError = withSuffix(session.registerMessage);
   }
@@ -124,6 +137,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={isLogin ? accountsText.loginTitle : accountsText.signupTitle}>
+      {notice && <SuccessMessage>{notice}</SuccessMessage>}
       {isLogin && socialError && <ErrorMessage>{socialError}</ErrorMessage>}
       {formError && <ErrorMessage>{formError}</ErrorMessage>}
       {serverError && <ErrorMessage>{serverError}</ErrorMessage>}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServerMessages } from '@shop/shared';
 import { answer, callsTo } from '../../test/fetch-stub.js';
@@ -128,7 +128,7 @@ describe('verify', () => {
   const renderVerify = () =>
     renderWithShop(<VerifyPage />, { path: '/verify/:id/:token', url: `/verify/${id}/token-9` });
 
-  it("RESET-03 RESET-04 ACCOUNT-06 shows 'Verifying' while it calls, then goes to / on 200", async () => {
+  it("RESET-03 ACCOUNT-06 shows 'Verifying' while it calls, then the server's message and a Login button (issue 10.9)", async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const calls = stubAccountsApi({
@@ -141,7 +141,9 @@ describe('verify', () => {
     expect(screen.getByRole('status').textContent).toBe('Verifying');
     expect(callsTo(calls, 'PUT', `/api/subscribers/verify-user/${id}/token-9`)).toHaveLength(1);
     release();
-    await waitFor(() => expect(location().pathname).toBe('/'));
+    expect(await screen.findByText('Your account is verified. You can log in now.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(location().pathname).toBe(`/verify/${id}/token-9`);
   });
 
   it('a failed verification shows the server message with a link to /login', async () => {

@@ -10,6 +10,7 @@ import {
   type ProfileUpdateRequest,
 } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { usePostalCity } from '../../lib/use-postal-city.js';
 import { accountsText } from './accounts-text.js';
 import { ErrorMessage, TextField } from './form-parts.js';
 import { updateProfile } from './session-thunks.js';
@@ -100,6 +101,11 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
 
   const set = (field: Exclude<keyof EditForm, 'changePassword'>) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
+  // A newly typed Norwegian postal code fills the city, as on the shipping form (issue 10.15);
+  // the saved one leaves the saved city alone.
+  const unchangedPlace =
+    form.country === profile.ISOCode && form.postalCode.trim() === profile.postalCode;
+  usePostalCity(form.country, unchangedPlace ? '' : form.postalCode, set('city'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CURRENCY,
   type LoginRequest,
+  type MessageResponse,
   type ProfileResponse,
   type ProfileUpdateRequest,
   type SessionUser,
@@ -136,15 +137,19 @@ export function updateProfile(body: ProfileUpdateRequest): SessionThunk<Promise<
 }
 
 /** Erases the account once the typed email matched, then logs out (ACCOUNT-03). */
-export function deleteAccount(email: string): SessionThunk<Promise<Outcome>> {
+/** Either way the outcome carries the server's message, to confirm or to explain. */
+export function deleteAccount(
+  email: string,
+): SessionThunk<Promise<{ ok: boolean; message: string }>> {
   return async (dispatch, getState) => {
     try {
-      await authRequest({ dispatch, getState }, '/api/subscribers/profile', {
-        method: 'DELETE',
-        body: { email },
-      });
+      const { message } = await authRequest<MessageResponse>(
+        { dispatch, getState },
+        '/api/subscribers/profile',
+        { method: 'DELETE', body: { email } },
+      );
       dispatch(logout());
-      return { ok: true };
+      return { ok: true, message };
     } catch (error) {
       return { ok: false, message: failureMessage(error) };
     }

@@ -1,50 +1,65 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { MessageResponse } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { accountsText } from './accounts-text.js';
-import { AuthCard, ErrorMessage } from './form-parts.js';
+import { AuthCard, ErrorMessage, SuccessMessage } from './form-parts.js';
 import { failureMessage } from './failure-message.js';
 
-/** Confirms the address of a new account, then opens the shop (RESET-03, RESET-04, ACCOUNT-06). */
+type Outcome = { kind: 'verifying' } | { kind: 'verified' | 'failed'; message: string };
+
+/**
+ * Confirms the address of a new account (RESET-03, ACCOUNT-06). The old product went straight
+ * to / without a word; here the server's answer ('Your account is verified…') stays on screen
+ * with a Login button (issue 10.9).
+ */
 export default function VerifyPage() {
   useDocumentTitle(accountsText.verifyTitle);
   const { id = '', token = '' } = useParams();
-  const navigate = useNavigate();
-  const [error, setError] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
 
   useEffect(() => {
     let current = true;
-    apiRequest(
+    apiRequest<MessageResponse>(
       `/api/subscribers/verify-user/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
       { method: 'PUT' },
     ).then(
-      () => {
-        if (current) void navigate('/', { replace: true });
+      ({ message }) => {
+        if (current) setOutcome({ kind: 'verified', message });
       },
       (failure: unknown) => {
-        if (current) setError(failureMessage(failure));
+        if (current) setOutcome({ kind: 'failed', message: failureMessage(failure) });
       },
     );
     return () => {
       current = false;
     };
-  }, [id, token, navigate]);
+  }, [id, token]);
 
   return (
     <AuthCard title={accountsText.verifyTitle}>
-      {error ? (
-        <>
-          <ErrorMessage>{error}</ErrorMessage>
-          <Link to="/login" className="btn btn-primary w-100">
-            {accountsText.backToLogin}
-          </Link>
-        </>
-      ) : (
+      {outcome.kind === 'verifying' ? (
         <div role="status" className="d-flex align-items-center justify-content-center gap-2">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
           <span>{accountsText.verifying}</span>
         </div>
+      ) : (
+        <>
+          {outcome.kind === 'verified' ? (
+            <SuccessMessage>{outcome.message}</SuccessMessage>
+          ) : (
+            <ErrorMessage>{outcome.message}</ErrorMessage>
+          )}
+          <Link to="/login" className="btn btn-primary w-100">
+            {outcome.kind === 'verified' ? accountsText.loginButton : accountsText.backToLogin}
+          </Link>
+          {outcome.kind === 'verified' && (
+            <Link to="/" className="btn btn-link w-100 mt-2">
+              {accountsText.continueShopping}
+            </Link>
+          )}
+        </>
       )}
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { nokToOre, oreToNok } from '@shop/shared';
+import { formatAmount, nokToOre, oreToNok } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store.js';
 import { useMoney } from '../../lib/use-money.js';
 import type { CartKind } from './cart-slice.js';
@@ -12,6 +12,13 @@ interface BillingSummaryProps {
   grandTotal: number;
   /** The quoted shipping price on the payment page; unknown before it (CHECKOUT-04). */
   shippingPrice?: number;
+  /** What the card is charged, in the payment's own currency, once the payment is open. */
+  charge?: Charge;
+}
+
+export interface Charge {
+  amount: number;
+  currency: string;
 }
 
 /** The server's totals in the shopper's currency, 2 decimals (CARTPG-08, CONST-17). */
@@ -20,8 +27,9 @@ export function BillingSummary({
   discount,
   grandTotal,
   shippingPrice,
+  charge,
 }: BillingSummaryProps) {
-  const { amount } = useMoney();
+  const { amount, currencyCode } = useMoney();
   const id = useId();
   const rows: [label: string, value: string][] = [
     [cartText.totalMrp, amount(total)],
@@ -47,6 +55,23 @@ export function BillingSummary({
           </div>
         ))}
       </dl>
+      {charge && (
+        // Issue 10.2: the card is charged in the payment's currency, which may not be the one the
+        // amounts above are shown in; the charged amount is named with its currency, never bare.
+        <div className="border-top pt-2">
+          <dl className="d-flex justify-content-between mb-1 fw-bold">
+            <dt id={`${id}-charge`}>{cartText.youPay}</dt>
+            <dd aria-labelledby={`${id}-charge`} className="mb-0">
+              {formatAmount(charge.amount, 1, charge.currency)}
+            </dd>
+          </dl>
+          {charge.currency !== currencyCode && (
+            <p className="small text-body-secondary mb-0">
+              {cartText.chargedIn(charge.currency, currencyCode)}
+            </p>
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import {
   clearLines,
   deleteLine,
   isCartLines,
+  lineLimit,
+  lineProblem,
   removeOne,
   setQuantity,
 } from './cart-logic.js';
@@ -53,6 +55,7 @@ describe('adding to the cart', () => {
       lines: [{ product: scarce, qty: 2 }],
       message: 'Silk scarf out of stock!',
       isError: true,
+      productId: scarce._id,
     });
   });
 
@@ -62,6 +65,7 @@ describe('adding to the cart', () => {
       lines: cart,
       message: 'Order Limit Reached for Wool socks!',
       isError: true,
+      productId: socks._id,
     });
   });
 
@@ -135,6 +139,7 @@ describe('the cart page controls', () => {
         lines: given,
         message: 'out of stock!',
         isError: true,
+        productId,
       });
     }
   });
@@ -176,6 +181,7 @@ describe('buy now', () => {
       lines: held,
       message: 'Wool socks out of stock!',
       isError: true,
+      productId: socks._id,
     });
     expect(buyNow(held, socks, 6)).toMatchObject({
       lines: held,
@@ -243,5 +249,29 @@ describe('lines read back from storage', () => {
   it('CART-18 CART-26 refuses more stored lines than the cart may hold (one for buy-now)', () => {
     expect(isCartLines(cart, 1)).toBe(false);
     expect(isCartLines(cart.slice(0, 1), 1)).toBe(true);
+  });
+});
+
+describe('a line at or past its limit', () => {
+  it('names the tighter of stock and order limit as the most a line may hold (issue 10.10)', () => {
+    expect(lineLimit(cartProduct({ stock: 3, orderLimit: 5 }))).toEqual({
+      max: 3,
+      reason: 'stock',
+    });
+    expect(lineLimit(cartProduct({ stock: 10, orderLimit: 5 }))).toEqual({
+      max: 5,
+      reason: 'orderLimit',
+    });
+    expect(lineLimit(cartProduct({ stock: 5, orderLimit: 5 }))).toEqual({
+      max: 5,
+      reason: 'orderLimit',
+    });
+  });
+
+  it('ERR-13 ERR-14 a line asking more than stock or limit has the spec message (issue 10.10)', () => {
+    const scarce = cartProduct({ name: 'Silk scarf', stock: 2, orderLimit: 5 });
+    expect(lineProblem({ product: scarce, qty: 2 })).toBeUndefined();
+    expect(lineProblem({ product: scarce, qty: 3 })).toBe('Silk scarf out of stock!');
+    expect(lineProblem({ product: socks, qty: 6 })).toBe('Order Limit Reached for Wool socks!');
   });
 });

@@ -13,6 +13,8 @@ export interface CartChange {
   lines: CartLine[];
   message: string;
   isError: boolean;
+  /** The product the message is about, so the cart page can show it under that line. */
+  productId?: string;
 }
 
 /** NOK amounts of spec §3; grandTotal is the one spelling, never the old grandtotal (CART-28). */
@@ -23,23 +25,46 @@ export interface CartTotals {
 }
 
 const done = (lines: CartLine[]): CartChange => ({ lines, message: '', isError: false });
-const refused = (lines: CartLine[], message: string): CartChange => ({
+const refused = (lines: CartLine[], message: string, productId?: string): CartChange => ({
   lines,
   message,
   isError: true,
+  productId,
 });
 
+/** The most a line may hold, and which rule sets it: the stock or the order limit. */
+export interface LineLimit {
+  max: number;
+  reason: 'stock' | 'orderLimit';
+}
+
 /**
- * Why a line cannot hold `qty` of `product`, if it cannot. The tighter of stock and order limit
- * names the problem, as the product page's hints do; the server refuses more than
- * MAX_LINE_QUANTITY per line whatever the stock, so that counts as the order limit.
+ * The tighter of stock and order limit, as the product page's hints name it; the server refuses
+ * more than MAX_LINE_QUANTITY per line whatever the stock, so that counts as the order limit.
  */
-function quantityProblem(product: CartProduct, qty: number): string | undefined {
+export function lineLimit(product: CartProduct): LineLimit {
   const limit = Math.min(product.orderLimit, MAX_LINE_QUANTITY);
+  return product.stock < limit
+    ? { max: product.stock, reason: 'stock' }
+    : { max: limit, reason: 'orderLimit' };
+}
+
+/** Why a line cannot hold `qty` of `product`, if it cannot (spec §8's stock messages). */
+function quantityProblem(product: CartProduct, qty: number): string | undefined {
   if (!Number.isInteger(qty) || qty < 1) return stockMessages.quantityOutOfStock;
-  if (qty > product.stock && product.stock < limit) return stockMessages.outOfStock(product.name);
-  if (qty > limit) return stockMessages.orderLimitReached(product.name);
-  return undefined;
+  const { max, reason } = lineLimit(product);
+  if (qty <= max) return undefined;
+  return reason === 'stock'
+    ? stockMessages.outOfStock(product.name)
+    : stockMessages.orderLimitReached(product.name);
+}
+
+/**
+ * The message of a line that asks more than it may, e.g. after the stock fell since it was
+ * added; the cart page shows it under the line.
+ */
+export function lineProblem({ product, qty }: CartLine): string | undefined {
+  return quantityProblem(product, qty);
 }
 
 /**
@@ -51,7 +76,7 @@ export function addToCart(lines: CartLine[], product: CartProduct, qty: number):
   const existing = lines.find((line) => line.product._id === product._id);
   const newQty = (existing?.qty ?? 0) + qty;
   const problem = quantityProblem(product, newQty);
-  if (problem !== undefined) return refused(lines, problem);
+  if (problem !== undefined) return refused(lines, problem, product._id);
   const message = stockMessages.addedSuccessfully(product.name);
   if (existing === undefined)
     return { lines: [{ product, qty }, ...lines], message, isError: false };
@@ -67,7 +92,7 @@ export function setQuantity(lines: CartLine[], productId: string, qty: number): 
   const existing = lines.find((line) => line.product._id === productId);
   if (existing === undefined) return done(lines);
   if (quantityProblem(existing.product, qty) !== undefined)
-    return refused(lines, stockMessages.quantityOutOfStock);
+    return refused(lines, stockMessages.quantityOutOfStock, productId);
   return done(lines.map((line) => (line === existing ? { ...line, qty } : line)));
 }
 
@@ -95,7 +120,7 @@ export function clearLines(): CartChange {
  */
 export function buyNow(lines: CartLine[], product: CartProduct, qty: number): CartChange {
   const problem = quantityProblem(product, qty);
-  if (problem !== undefined) return refused(lines, problem);
+  if (problem !== undefined) return refused(lines, problem, product._id);
   return {
     lines: [{ product, qty }],
     message: stockMessages.addedSuccessfully(product.name),

@@ -6,7 +6,7 @@ import { answer, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import ShoppingCartPage, { BuyNowCartPage } from './cart-page.js';
-import { addedToCart, boughtNow } from './cart-slice.js';
+import { addedToCart, boughtNow, cartQuantitySet } from './cart-slice.js';
 import { couponApplied } from './cart-sync.js';
 import { cartProduct, honey, socks } from './cart-test-kit.js';
 
@@ -19,7 +19,7 @@ const redShirt = cartProduct({
   _id: '0b7c6a52-5b0e-4d7a-9a55-2f1f6f1b0003',
   name: 'Cotton shirt',
   slug: 'cotton-shirt',
-  heroImage: '/uploads/shirt.jpg',
+  heroImage: '/shirt.jpg',
   variants: { Color: 'Red', Size: 'M' },
   price: 300,
   discount: 0,
@@ -153,13 +153,78 @@ describe('cart page', () => {
     );
   });
 
-  it('ERR-18 a refused plus shows the cart message in red', () => {
+  it('ERR-18 a cart message about no line in the cart shows on top in red', () => {
     stubShop();
-    renderCart('cart', storeWith([{ product: socks, qty: 5 }]));
-    fireEvent.click(screen.getByRole('button', { name: 'Add one Wool socks' }));
+    const store = storeWith([{ product: socks, qty: 1 }]);
+    store.dispatch(addedToCart({ product: honey, qty: 11 }));
+    renderCart('cart', store);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('out of stock!');
+    expect(alert.textContent).toBe('Order Limit Reached for Forest honey!');
     expect(alert.className).toContain('text-danger');
+    expect(within(line('Wool socks')).queryByRole('alert')).toBeNull();
+  });
+
+  it('ERR-18 CART-08 a refused quantity shows under its line, not on top (issue 10.10)', () => {
+    stubShop();
+    const store = storeWith([
+      { product: socks, qty: 1 },
+      { product: honey, qty: 1 },
+    ]);
+    renderCart('cart', store);
+    act(() => {
+      store.dispatch(cartQuantitySet({ productId: honey._id, qty: 40 }));
+    });
+    const message = within(line('Forest honey')).getByRole('alert');
+    expect(message.textContent).toBe('out of stock!');
+    expect(message.className).toContain('text-danger');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('plus is disabled at the order limit or the stock, with the reason as its title (issue 10.10)', () => {
+    stubShop();
+    const scarce = cartProduct({
+      _id: '0b7c6a52-5b0e-4d7a-9a55-2f1f6f1b0004',
+      name: 'Silk scarf',
+      stock: 2,
+      orderLimit: 5,
+    });
+    renderCart(
+      'cart',
+      storeWith([
+        { product: socks, qty: 5 },
+        { product: scarce, qty: 2 },
+      ]),
+    );
+    const atOrderLimit = screen.getByRole('button', { name: 'Add one Wool socks' });
+    expect(atOrderLimit).toHaveProperty('disabled', true);
+    expect(atOrderLimit.title).toBe('Order limit reached');
+    const atStock = screen.getByRole('button', { name: 'Add one Silk scarf' });
+    expect(atStock).toHaveProperty('disabled', true);
+    expect(atStock.title).toBe('Stock limit reached');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove one Wool socks' }));
+    const below = screen.getByRole('button', { name: 'Add one Wool socks' });
+    expect(below).toHaveProperty('disabled', false);
+    expect(below.title).toBe('');
+  });
+
+  it('ERR-13 a line asking more than the stock the server now reports says so under it (issue 10.10)', async () => {
+    stubFetch({
+      'POST /api/orders/cart': (call: FetchCall): CartResponse => {
+        const lines = (call.body as { cartItems: CartLine[] }).cartItems;
+        const priced = lines.map((entry) => ({
+          ...entry,
+          product: { ...entry.product, stock: 1 },
+        }));
+        return { cartItems: priced, total: 600, discount: 60, grandTotal: 540 };
+      },
+    });
+    renderCart('cart', storeWith([{ product: socks, qty: 3 }]));
+    const message = await within(line('Wool socks')).findByRole('alert');
+    expect(message.textContent).toBe('Wool socks out of stock!');
+    expect(screen.getByRole('button', { name: 'Add one Wool socks' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('CARTPG-06 CARTPG-10 CARTPG-11 ERR-32 clear cart empties it and shows the empty state with continue shopping', () => {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CartLine } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { BillingSummary, CouponForm } from './billing-summary.js';
 import { CartLineItem, type LineControls } from './cart-line-item.js';
+import { lineProblem } from './cart-logic.js';
 import {
   buyNowCleared,
   buyNowOneRemoved,
@@ -27,6 +29,13 @@ export function CartPage({ kind }: { kind: CartKind }) {
   const message = isCart ? cart.cartMessage : cart.buyNowCartMessage;
   const isError = isCart ? cart.isCartError : cart.isBuyNowCartError;
   const stockMessages = isCart ? cart.cartStockMessages : cart.buyNowStockMessages;
+  const messageProductId = isCart ? cart.cartMessageProductId : cart.buyNowMessageProductId;
+  // A message about a line shows under that line (ERR-15); only one about no line shows on top.
+  const lineMessage = (line: CartLine): string | undefined =>
+    stockMessages[line.product._id] ??
+    (isError && message !== '' && messageProductId === line.product._id ? message : undefined) ??
+    lineProblem(line);
+  const showsOnLine = lines.some((line) => line.product._id === messageProductId);
   const title = isCart ? cartText.cartTitle : cartText.buyNowTitle;
   useDocumentTitle(title);
 
@@ -66,7 +75,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{title}</h1>
-      {isError && message !== '' && (
+      {isError && message !== '' && !showsOnLine && (
         <div role="alert" className="text-danger mb-3">
           {message}
         </div>
@@ -85,7 +94,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
                 <CartLineItem
                   key={line.product._id}
                   line={line}
-                  stockMessage={stockMessages[line.product._id]}
+                  message={lineMessage(line)}
                   {...controls}
                 />
               ))}

@@ -41,6 +41,8 @@ describe('the cart state', () => {
       isCartError: false,
       buyNowCartMessage: '',
       isBuyNowCartError: false,
+      cartMessageProductId: null,
+      buyNowMessageProductId: null,
       cartStockMessages: {},
       buyNowStockMessages: {},
       cartFetchStatus: 'idle',

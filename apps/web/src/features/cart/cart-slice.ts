@@ -53,6 +53,9 @@ export interface CartState {
   isCartError: boolean;
   buyNowCartMessage: string;
   isBuyNowCartError: boolean;
+  /** The line a cart message is about, if any: the cart page shows it under that line. */
+  cartMessageProductId: string | null;
+  buyNowMessageProductId: string | null;
   /** Check-stock messages by product _id, shown under each cart line. */
   cartStockMessages: Record<string, string>;
   buyNowStockMessages: Record<string, string>;
@@ -101,6 +104,8 @@ function initialCart(): CartState {
     isCartError: false,
     buyNowCartMessage: '',
     isBuyNowCartError: false,
+    cartMessageProductId: null,
+    buyNowMessageProductId: null,
     cartStockMessages: {},
     buyNowStockMessages: {},
     cartFetchStatus: 'idle',
@@ -123,6 +128,7 @@ function applyCart(state: CartState, change: CartChange): void {
   state.grandTotal = totals.grandTotal;
   state.cartMessage = change.message;
   state.isCartError = change.isError;
+  state.cartMessageProductId = change.productId ?? null;
   writeStored(storageKeys.cart, change.lines);
 }
 
@@ -135,6 +141,7 @@ function applyBuyNow(state: CartState, change: CartChange): void {
   state.buyNowGrandTotal = totals.grandTotal;
   state.buyNowCartMessage = change.message;
   state.isBuyNowCartError = change.isError;
+  state.buyNowMessageProductId = change.productId ?? null;
   writeStored(storageKeys.buyNow, change.lines);
 }
 

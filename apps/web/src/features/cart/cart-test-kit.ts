@@ -8,7 +8,7 @@ export function cartProduct(overrides: Partial<CartProduct> = {}): CartProduct {
     slug: 'wool-socks',
     stock: 10,
     orderLimit: 5,
-    heroImage: '/uploads/socks.jpg',
+    heroImage: '/socks.jpg',
     price: 200,
     discount: 10,
     sellingPrice: 180,

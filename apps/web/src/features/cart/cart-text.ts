@@ -12,6 +12,8 @@ export const cartText = {
   decrease: (name: string) => `Remove one ${name}`,
   increase: (name: string) => `Add one ${name}`,
   quantity: (name: string) => `Quantity of ${name}`,
+  stockLimitReached: 'Stock limit reached',
+  orderLimitReached: 'Order limit reached',
   unitCost: 'Unit cost',
   subTotal: 'Sub-total',
   clearCart: 'clear cart',
@@ -22,6 +24,9 @@ export const cartText = {
   totalMrp: 'Total M.R.P',
   shippingCost: 'Shipping cost',
   shippingLater: 'Will be calculated later',
+  youPay: 'You pay',
+  chargedIn: (currency: string, shown: string) =>
+    `Your card is charged in ${currency}. The ${shown} amounts above are for your information.`,
   discount: 'Discount',
   grandTotal: 'GRAND-TOTAL',
   coupon: 'Coupon code',
@@ -30,4 +35,5 @@ export const cartText = {
   couponApplied: (code: string) => `Coupon ${code} applied`,
   checkout: 'Checkout',
   productAdded: 'Product Added Successfully !!',
+  viewCart: 'View cart',
 } as const;

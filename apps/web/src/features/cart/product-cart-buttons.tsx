@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ProductDetail } from '@shop/shared';
 import { useAppDispatch, type RootState } from '../../app/store.js';
 import { productText } from '../catalog/product-detail/product-text.js';
@@ -69,9 +69,13 @@ export function ProductCartButtons({ product, quantity, disabled }: ProductCartB
           {productText.buyNow}
         </button>
       </div>
+      {/* Floats over the page, so showing and hiding it moves nothing (issue 10.14). */}
       {feedback.kind === 'added' && (
-        <div role="status" className="alert alert-success mt-3 mb-0">
-          {cartText.productAdded}
+        <div role="status" className="alert alert-success added-toast">
+          <span>{cartText.productAdded}</span>{' '}
+          <Link to="/cart" className="alert-link">
+            {cartText.viewCart}
+          </Link>
         </div>
       )}
       {feedback.kind === 'error' && (

@@ -20,7 +20,7 @@ export function productCard(overrides: Partial<ProductCard> = {}): ProductCard {
     _id,
     name: `Product ${_id.slice(-4)}`,
     slug: `product-${_id.slice(-4)}`,
-    heroImage: '/uploads/products/item.webp',
+    heroImage: '/products/item.webp',
     price: 100,
     sellingPrice: 100,
     discount: 0,
@@ -47,14 +47,14 @@ export const garments: Category = {
   _id: uuid(),
   name: 'Garments',
   slug: 'garments',
-  image: '/uploads/categories/garments.webp',
+  image: '/categories/garments.webp',
   subCategory: [ethnicWear, westernWear],
 };
 export const honey: Category = {
   _id: uuid(),
   name: 'Honey',
   slug: 'honey',
-  image: '/uploads/categories/honey.webp',
+  image: '/categories/honey.webp',
   subCategory: [],
 };
 export const categories = [garments, honey];
@@ -79,13 +79,20 @@ export interface LocationSnapshot {
   state: unknown;
 }
 
-function LocationProbe({ onChange }: { onChange: (location: LocationSnapshot) => void }) {
-  const { pathname, state } = useLocation();
-  onChange({ pathname, state: state as unknown });
+function LocationProbe({
+  onChange,
+}: {
+  onChange: (location: LocationSnapshot, search: string) => void;
+}) {
+  const { pathname, search, state } = useLocation();
+  onChange({ pathname, state: state as unknown }, search);
   return null;
 }
 
-/** Renders `ui` at `path` inside the store and a memory router; `location()` reads where it is. */
+/**
+ * Renders `ui` at `path` inside the store and a memory router (`url` may carry a query);
+ * `location()` reads where it is and `search()` its query.
+ */
 export function renderWithShop(
   ui: ReactElement,
   {
@@ -95,17 +102,24 @@ export function renderWithShop(
     store = createStore(),
   }: { path?: string; url?: string; state?: unknown; store?: ReturnType<typeof createStore> } = {},
 ) {
-  let current: LocationSnapshot = { pathname: url, state };
+  const [pathname = url, query] = url.split('?');
+  let current: LocationSnapshot = { pathname, state };
+  let currentSearch = query ? `?${query}` : '';
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: url, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: currentSearch, state }]}>
         <Routes>
           <Route path={path} element={ui} />
           {path !== '*' && <Route path="*" element={null} />}
         </Routes>
-        <LocationProbe onChange={(location) => (current = location)} />
+        <LocationProbe
+          onChange={(location, search) => {
+            current = location;
+            currentSearch = search;
+          }}
+        />
       </MemoryRouter>
     </Provider>,
   );
-  return { ...result, store, location: () => current };
+  return { ...result, store, location: () => current, search: () => currentSearch };
 }

@@ -174,6 +174,16 @@ describe('Category page: display', () => {
     expect(await screen.findByText('no items found')).toBeTruthy();
   });
 
+  it('NOTFOUND-01 NOTFOUND-02 an unknown category slug shows the not-found page, not its slug (issue 10.11)', async () => {
+    openCategory('no-such-category');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Page not found – go to the home page' })).toBeTruthy();
+    expect(screen.queryByText('no-such-category')).toBeNull();
+    expect(screen.queryByText('no items found')).toBeNull();
+    expect(listingCalls()).toEqual([]);
+    await waitFor(() => expect(document.title).toContain('Page not found'));
+  });
+
   it('CAT-20 shows a skeleton while the categories load', () => {
     stubApi({ 'GET /api/categories/web': () => new Promise(() => undefined) });
     openCategory('garments', { id: garments._id });
@@ -287,5 +297,56 @@ describe('Category page: price validation', () => {
     fireEvent.input(min, { target: { value: '-5' } });
     fireEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lastBody().min).toBe(5));
+  });
+});
+
+describe('Category page: the URL query keeps the listing (issue 10.8)', () => {
+  it('CAT-09 CAT-18 a sort and a page go into the URL query, with the navigation state kept (issue 10.8)', async () => {
+    const { search, location } = openCategory('garments', { id: garments._id });
+    await shown();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort products' }), {
+      target: { value: 'highToLow' },
+    });
+    await waitFor(() => expect(search()).toBe('?sort=highToLow'));
+    const pagination = await screen.findByRole('navigation', { name: 'Pagination' });
+    fireEvent.click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(search()).toBe('?sort=highToLow&page=2'));
+    expect(location().state).toEqual({ id: garments._id });
+    fireEvent.click(within(filters()).getByRole('checkbox', { name: 'Western Wear' }));
+    await waitFor(() => expect(search()).toBe('?sort=highToLow&sub=western-wear'));
+  });
+
+  it('CAT-11 CAT-14 a shared link opens with its sort, page, price range and sub-categories (issue 10.8)', async () => {
+    renderWithShop(<CategoryPage />, {
+      path: '/category/:slug',
+      url: '/category/garments?sort=highToLow&page=2&min=110&max=130&sub=ethnic-wear,western-wear',
+    });
+    await shown();
+    expect(lastListing().query.get('page')).toBe('2');
+    expect(lastBody()).toMatchObject({
+      sortby: 'highToLow',
+      min: 110,
+      max: 130,
+      sub: [{ _id: ethnicWear._id }, { _id: westernWear._id }],
+    });
+    expect(
+      (screen.getByRole('combobox', { name: 'Sort products' }) as HTMLSelectElement).value,
+    ).toBe('highToLow');
+    expect((within(filters()).getByLabelText('Min') as HTMLInputElement).value).toBe('110');
+    expect((within(filters()).getByLabelText('Max') as HTMLInputElement).value).toBe('130');
+    expect(
+      (within(filters()).getByRole('checkbox', { name: 'Ethnic Wear' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+  });
+
+  it('CAT-14 CAT-15 Apply and Clear Filters write the typed amounts to the URL and take them out (issue 10.8)', async () => {
+    const { search } = openCategory('garments', { id: garments._id });
+    await shown();
+    fireEvent.input(within(filters()).getByLabelText('Min'), { target: { value: '120' } });
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(search()).toBe('?min=120'));
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(search()).toBe(''));
   });
 });

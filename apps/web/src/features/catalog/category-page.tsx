@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isPriceRangeValid, minAboveMaxMessage, type CategorySort } from '@shop/shared';
 import { FilterIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
 import { useMoney } from '../../lib/use-money.js';
+import NotFoundPage from '../content/not-found-page.js';
 import { CATEGORY_PAGE_SIZE, useCategoriesQuery, useCategoryListingQuery } from './catalog-api.js';
 import { CategoryFilters } from './category-filters.js';
 import {
@@ -14,6 +15,7 @@ import {
   resolveCategory,
   type ResolvedCategory,
 } from './category-links.js';
+import { readListingQuery, writeListingQuery, type ListingQuery } from './listing-query.js';
 import { ProductGrid } from './product-grid.js';
 
 const sortOptions: [CategorySort, string][] = [
@@ -24,22 +26,43 @@ const sortOptions: [CategorySort, string][] = [
 
 const NO_ITEMS = 'no items found';
 
-interface PriceRange {
-  min: number;
-  max: number;
+/** The price inputs as typed, with their message, for the query's min and max they started from. */
+interface PriceDraft {
+  min: string;
+  max: string;
+  error: string;
+  from: string;
 }
+
+const draftOrigin = (query: ListingQuery) => `${query.min}|${query.max}`;
 
 function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
   const { currencyCode, currencyValue } = useMoney();
-  const [checkedSubs, setCheckedSubs] = useState<string[]>(sub ? [sub._id] : []);
-  const [sub2Filter, setSub2Filter] = useState(sub2);
-  const [sortby, setSortby] = useState<CategorySort>('');
-  const [minText, setMinText] = useState('');
-  const [maxText, setMaxText] = useState('');
-  const [priceRange, setPriceRange] = useState<PriceRange>({ min: 0, max: 0 });
-  const [priceError, setPriceError] = useState('');
-  const [page, setPage] = useState(1);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const query = readListingQuery(new URLSearchParams(location.search));
   const [showFilters, setShowFilters] = useState(false);
+  const [draft, setDraft] = useState<PriceDraft>({ min: '', max: '', error: '', from: '' });
+  // A new query (Apply, Clear, Back) shows its own amounts in the inputs.
+  const price =
+    draft.from === draftOrigin(query)
+      ? draft
+      : { min: query.min, max: query.max, error: '', from: draftOrigin(query) };
+
+  const subSlugs = query.subs ?? (sub ? [sub.slug] : []);
+  const checkedSubs = category.subCategory
+    .filter((candidate) => subSlugs.includes(candidate.slug))
+    .map((candidate) => candidate._id);
+  const sub2Filter = sub2;
+  const sortby = query.sort;
+  const page = query.page;
+  // The inputs are in the shopper's currency; the API filters on NOK (docs/decisions.md).
+  const toNok = (amount: number) => Math.round((amount / currencyValue) * 100) / 100;
+  const typedMin = query.min === '' ? 0 : Number(query.min);
+  const typedMax = query.max === '' ? 0 : Number(query.max);
+  const priceRange = isPriceRangeValid(typedMin, typedMax)
+    ? { min: toNok(typedMin), max: toNok(typedMax) }
+    : { min: 0, max: 0 };
 
   const { data, isFetching, isError } = useCategoryListingQuery({
     id: category._id,
@@ -55,42 +78,54 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
     },
   });
 
-  const toggleSub = (subId: string) => {
-    setCheckedSubs((checked) =>
-      checked.includes(subId) ? checked.filter((id) => id !== subId) : [...checked, subId],
+  /**
+   * Filters and sort replace the listing's history entry; a new page is a new entry, so Back
+   * steps through the pages seen. The menu's navigation state stays with the URL.
+   */
+  const showQuery = (changes: Partial<ListingQuery>, newEntry = false) =>
+    void navigate(
+      { pathname: location.pathname, search: writeListingQuery({ ...query, ...changes }) },
+      { replace: !newEntry, state: location.state as unknown },
     );
-    setPage(1);
+
+  const toggleSub = (subId: string) => {
+    const toggled = category.subCategory.find((candidate) => candidate._id === subId);
+    if (!toggled) return;
+    showQuery({
+      subs: subSlugs.includes(toggled.slug)
+        ? subSlugs.filter((slug) => slug !== toggled.slug)
+        : [...subSlugs, toggled.slug],
+      page: 1,
+    });
   };
   const removeSub2 = () => {
-    setSub2Filter(undefined);
-    setPage(1);
+    // The second-level filter is the page's own address: go to its sub-category's listing.
+    const parent = sub ? categoryLink(category, sub) : categoryLink(category);
+    void navigate(parent.to, { replace: true, state: parent.state });
   };
-  // The inputs are in the shopper's currency; the API filters on NOK (docs/decisions.md).
-  const toNok = (amount: number) => Math.round((amount / currencyValue) * 100) / 100;
+  const setPriceText = (field: 'min' | 'max') => (text: string) =>
+    setDraft({ ...price, [field]: text });
   const applyPrice = () => {
-    const min = minText === '' ? 0 : Number(minText);
-    const max = maxText === '' ? 0 : Number(maxText);
+    const min = price.min === '' ? 0 : Number(price.min);
+    const max = price.max === '' ? 0 : Number(price.max);
     if (!isPriceRangeValid(min, max)) {
-      setPriceError(minAboveMaxMessage);
+      setDraft({ ...price, error: minAboveMaxMessage });
       return;
     }
-    setPriceError('');
-    setPriceRange({ min: toNok(min), max: toNok(max) });
-    setPage(1);
+    const applied = {
+      min: price.min === '' ? '' : String(min),
+      max: price.max === '' ? '' : String(max),
+    };
+    setDraft({ ...applied, error: '', from: `${applied.min}|${applied.max}` });
+    showQuery({ ...applied, page: 1 });
     setShowFilters(false);
   };
   const clearPrice = () => {
-    setMinText('');
-    setMaxText('');
-    setPriceError('');
-    setPriceRange({ min: 0, max: 0 });
-    setPage(1);
+    setDraft({ min: '', max: '', error: '', from: '|' });
+    showQuery({ min: '', max: '', page: 1 });
     setShowFilters(false);
   };
-  const changePage = (next: number) => {
-    setPage(next);
-    window.scrollTo({ top: 0 });
-  };
+  const changePage = (next: number) => showQuery({ page: next }, true);
 
   const selectedFilter =
     sub2Filter?.name ??
@@ -111,11 +146,11 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
       sub2Filter={sub2Filter}
       onRemoveSub2={removeSub2}
       currencyCode={currencyCode}
-      minText={minText}
-      maxText={maxText}
-      onMinChange={setMinText}
-      onMaxChange={setMaxText}
-      priceError={priceError}
+      minText={price.min}
+      maxText={price.max}
+      onMinChange={setPriceText('min')}
+      onMaxChange={setPriceText('max')}
+      priceError={price.error}
       onApply={applyPrice}
       onClear={clearPrice}
     />
@@ -156,7 +191,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
             Products
           </h2>
           <div className="category-toolbar">
-            <p className="mb-0" aria-live="polite">
+            <p className="mb-0 category-toolbar__count" aria-live="polite">
               {data && `Showing ${products.length} / ${count} items`}
             </p>
             <button
@@ -173,10 +208,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
               id="category-sort"
               className="form-select category-toolbar__sort"
               value={sortby}
-              onChange={(event) => {
-                setSortby(event.target.value as CategorySort);
-                setPage(1);
-              }}
+              onChange={(event) => showQuery({ sort: event.target.value as CategorySort, page: 1 })}
             >
               {sortOptions.map(([value, text]) => (
                 <option key={value} value={value}>
@@ -237,17 +269,19 @@ export default function CategoryPage() {
   const state = isCategoryNavigationState(location.state) ? location.state : undefined;
   const resolved = resolveCategory(categories ?? [], slug, state);
   if (!resolved) {
+    // An unknown slug is a page that does not exist (issue 10.11); a menu that failed to load
+    // cannot tell.
+    if (categories) return <NotFoundPage />;
     return (
       <div className="container py-4">
-        <h1 className="page-title">{slug}</h1>
-        <p className="empty-state">{NO_ITEMS}</p>
+        <p className="empty-state">Some error occured. Please try again later.</p>
       </div>
     );
   }
-  // A new navigation (menu entry, breadcrumb) starts with fresh filters.
+  // The filters live in the URL query, so a menu entry or breadcrumb (no query) starts afresh.
   return (
     <CategoryListing
-      key={`${location.key}:${resolved.category._id}:${resolved.sub?._id}:${resolved.sub2?._id}`}
+      key={`${resolved.category._id}:${resolved.sub?._id}:${resolved.sub2?._id}`}
       {...resolved}
     />
   );

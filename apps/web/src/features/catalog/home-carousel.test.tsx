@@ -5,7 +5,7 @@ import { HomeCarousel } from './home-carousel.js';
 
 const slides = [1, 2, 3].map((n) => ({
   _id: uuid(),
-  image: `/uploads/carousel/${n}.webp`,
+  image: `/carousel/${n}.webp`,
   link: `/category/slide-${n}`,
 }));
 

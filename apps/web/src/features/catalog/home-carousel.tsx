@@ -7,7 +7,8 @@ type Slide = CarouselResponse['carousel'][number];
 
 /**
  * The home slides: they advance every 2000 ms (HOME-04) and react-bootstrap's touch
- * handling changes slide on a swipe longer than its 40 px threshold (HOME-05).
+ * handling changes slide on a swipe longer than its 40 px threshold (HOME-05). Every slide has
+ * the same 8:3 box, set before any image loads (see `.home-carousel__image`).
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
   return (
@@ -20,7 +21,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
                 src={imageUrl(slide.image)}
                 alt={`Offer ${index + 1} of ${slides.length}`}
                 width={1600}
-                height={560}
+                height={600}
                 className="d-block w-100 home-carousel__image"
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
@@ -30,5 +31,14 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
         ))}
       </Carousel>
     </section>
+  );
+}
+
+/** The carousel's box while the slides load, so the page below does not move when they come. */
+export function HomeCarouselPlaceholder() {
+  return (
+    <div className="home-carousel placeholder-glow" role="status" aria-label="Loading offers">
+      <div className="home-carousel__frame placeholder w-100 d-block bg-secondary-subtle" />
+    </div>
   );
 }

@@ -8,13 +8,13 @@ const latest = [productCard({ name: 'Wool Scarf' })];
 const campaign = {
   _id: uuid(),
   title: 'Summer Tea Week',
-  image: '/uploads/campaigns/tea.webp',
+  image: '/campaigns/tea.webp',
   link: '/category/coffee-and-tea',
   products: [productCard({ name: 'Green Tea' })],
 };
 const slides = [
-  { _id: uuid(), image: '/uploads/carousel/one.webp', link: '/category/garments' },
-  { _id: uuid(), image: '/uploads/carousel/two.webp', link: 'https://example.no/offer' },
+  { _id: uuid(), image: '/carousel/one.webp', link: '/category/garments' },
+  { _id: uuid(), image: '/carousel/two.webp', link: 'https://example.no/offer' },
 ];
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   useNewProductsQuery,
 } from './catalog-api.js';
 import { CleaningPromotion } from './cleaning-promotion.js';
-import { HomeCarousel } from './home-carousel.js';
+import { HomeCarousel, HomeCarouselPlaceholder } from './home-carousel.js';
 import { ProductGrid } from './product-grid.js';
 import { SmartLink } from './smart-link.js';
 
@@ -68,7 +68,11 @@ export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">Nordic Trading shop</h1>
-      {carousel.data && carousel.data.length > 0 && <HomeCarousel slides={carousel.data} />}
+      {carousel.isLoading ? (
+        <HomeCarouselPlaceholder />
+      ) : (
+        carousel.data && carousel.data.length > 0 && <HomeCarousel slides={carousel.data} />
+      )}
       <div className="container">
         <ProductSection
           id="best-selling"

@@ -9,7 +9,7 @@ describe('ProductCardView', () => {
   it('CARD-01 GLOB-28 shows the hero image from the backend origin, lazy and sized', () => {
     renderWithShop(
       <ProductCardView
-        product={productCard({ name: 'Forest Honey', heroImage: '/uploads/products/honey.webp' })}
+        product={productCard({ name: 'Forest Honey', heroImage: '/products/honey.webp' })}
       />,
     );
     const image = screen.getByRole('img', { name: 'Forest Honey' });

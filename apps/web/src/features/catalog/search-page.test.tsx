@@ -27,4 +27,17 @@ describe('Search page', () => {
     expect(screen.getByText('Type a keyword in the search box to find products.')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/products/website')).toEqual([]);
   });
+
+  it('SEARCH-01 reads the term from ?q=, so Back, a reload and a shared link show the results (issue 10.8)', async () => {
+    const calls = stubApi({
+      'GET /api/products/website': { products: [productCard({ name: 'Heather Honey' })] },
+    });
+    renderWithShop(<SearchPage />, { url: '/search?q=heather' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'search results for heather',
+    );
+    expect(await screen.findByRole('heading', { name: 'Heather Honey' })).toBeTruthy();
+    const search = calls.find((call) => call.path === '/api/products/website');
+    expect(search?.query.get('keyword')).toBe('heather');
+  });
 });

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
 import { useSearchProductsQuery } from './catalog-api.js';
 import { ProductGrid } from './product-grid.js';
@@ -9,9 +9,14 @@ function keywordFrom(state: unknown): string | undefined {
   return typeof keyword === 'string' ? keyword : undefined;
 }
 
-/** Results of the header search; the term arrives as navigation state (SEARCH-01..04). */
+/**
+ * Results of the header search (SEARCH-01..04). The term is read from `?q=`, so Back, a reload
+ * and a shared link show the same results, else from the navigation state the spec describes.
+ */
 export default function SearchPage() {
-  const keyword = keywordFrom(useLocation().state);
+  const [params] = useSearchParams();
+  const state = useLocation().state as unknown;
+  const keyword = params.get('q') ?? keywordFrom(state);
   const {
     data: products,
     isFetching,

@@ -6,8 +6,8 @@ import type {
   AddressKind,
   CountryOption,
 } from '@shop/shared';
+import { usePostalCity } from '../../lib/use-postal-city.js';
 import { checkoutText } from './checkout-text.js';
-import { usePostalCity } from './use-postal-city.js';
 
 interface AddressFieldsProps {
   kind: AddressKind;

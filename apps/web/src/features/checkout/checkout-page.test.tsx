@@ -4,6 +4,7 @@ import { formatAmount, type CreatePaymentResponse } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
+import { selectCurrency } from '../currency/currency-slice.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import CheckoutPage, { BuyNowCheckoutPage } from './checkout-page.js';
 import {
@@ -44,7 +45,11 @@ function payment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentR
   };
 }
 
-const placedOrder = { _id: '5b1c0000-0000-4000-8000-000000000001', deliveryStatus: 'PENDING' };
+const placedOrder = {
+  _id: '5b1c0000-0000-4000-8000-000000000001',
+  orderNumber: 10001,
+  deliveryStatus: 'PENDING',
+};
 
 function stubCheckout(answers: Record<string, unknown> = {}) {
   return stubOrderApi({
@@ -219,6 +224,39 @@ describe('the payment session and the widget', () => {
     expect(summaryValue('GRAND-TOTAL')).toBe(nok(2 * 180 + 99.9 + 99));
   });
 
+  it('CHECKOUT-04 beside the grand total it says plainly what the card is charged, in NOK (issue 10.2)', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    stubCheckout({ 'POST /api/orders/create-payment': payment({ amount: 188, currency: 'NOK' }) });
+    const store = shopStore();
+    store.dispatch(
+      selectCurrency.fulfilled({ value: 0.947, code: 'SEK', countryCode: 'SWE' }, 'rate', {
+        currencyCode: 'SEK',
+        countryCode: 'SWE',
+      }),
+    );
+    renderCheckout('cart', { shippingPrice: 99, storePickup: false }, store);
+    await mountedWidget(widgets);
+    const summary = screen.getByRole('region', { name: 'Billing summary' });
+    expect(summaryValue('You pay')).toBe(nok(188));
+    expect(nok(188)).toMatch(/^NOK\s188\.00$/);
+    expect(
+      within(summary).getByText(
+        'Your card is charged in NOK. The SEK amounts above are for your information.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('CHECKOUT-04 paying in NOK needs no currency note (issue 10.2)', async () => {
+    const widgets = stubDibs();
+    stubCheckout();
+    renderCheckout('cart', { shippingPrice: 0, storePickup: true });
+    await mountedWidget(widgets);
+    const summary = screen.getByRole('region', { name: 'Billing summary' });
+    expect(summaryValue('You pay')).toBe(nok(659.9));
+    expect(within(summary).queryByText(/charged in/)).toBeNull();
+  });
+
   it('CHECKOUT-04 a store pickup shows a shipping cost of 0', async () => {
     const widgets = stubDibs();
     stubCheckout();
@@ -272,6 +310,8 @@ describe('placing the order', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Your Order Has been Placed Sucessfully!!!')).toBeTruthy();
     expect(within(dialog).queryByText('Please visit our store to get your order.')).toBeNull();
+    // The short number the confirmation mail and My Orders quote too (issue 10.7).
+    expect(within(dialog).getByText('Order 10001')).toBeTruthy();
 
     const order = callsTo(calls, 'POST', '/api/orders')[0];
     expect(order?.authorization).toBe('Bearer access-1');

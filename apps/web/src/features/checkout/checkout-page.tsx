@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/store.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { failureMessage } from '../accounts/failure-message.js';
 import { isAccountUser } from '../accounts/session-slice.js';
+import type { Charge } from '../cart/billing-summary.js';
 import { orderSuccessClosed, type CartKind } from '../cart/cart-slice.js';
 import { checkoutText } from './checkout-text.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
@@ -34,6 +35,8 @@ type WidgetStatus = 'loading' | 'ready' | 'failed';
 interface PaymentWidgetProps extends CheckoutState {
   kind: CartKind;
   details: SavedDetails | undefined;
+  /** Told what the card will be charged once the payment session is open. */
+  onCharge: (charge: Charge) => void;
 }
 
 /**
@@ -41,7 +44,13 @@ interface PaymentWidgetProps extends CheckoutState {
  * session's paymentId (ORDER-16, ORDER-17). When the widget reports the payment completed, the
  * order is placed (ORDER-18, ORDER-19).
  */
-function PaymentWidget({ kind, details, shippingPrice, storePickup }: PaymentWidgetProps) {
+function PaymentWidget({
+  kind,
+  details,
+  shippingPrice,
+  storePickup,
+  onCharge,
+}: PaymentWidgetProps) {
   const dispatch = useAppDispatch();
   const placing = useAppSelector((state) => state.order.isOrderPlaceLoading);
   const orderError = useAppSelector((state) =>
@@ -64,6 +73,7 @@ function PaymentWidget({ kind, details, shippingPrice, storePickup }: PaymentWid
     const start = async () => {
       const payment = await dispatch(createPayment(kind, storePickup, details));
       if (cancelled) return;
+      onCharge({ amount: payment.amount, currency: payment.currency });
       if (!payment.paymentId) {
         // ERR-33: the old product only logged a missing payment id; the page stays usable.
         console.error('The payment session has no paymentId', payment);
@@ -88,7 +98,7 @@ function PaymentWidget({ kind, details, shippingPrice, storePickup }: PaymentWid
       cancelled = true;
       widget?.cleanup?.();
     };
-  }, [dispatch, kind, details, shippingPrice, storePickup]);
+  }, [dispatch, kind, details, shippingPrice, storePickup, onCharge]);
 
   return (
     <section aria-labelledby="payment-title">
@@ -137,7 +147,9 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
     kind === 'cart' ? state.cart.isOrderPlaceSuccess : state.cart.quickBuySuccess,
   );
   const placedForPickup = useAppSelector((state) => state.order.placedForPickup);
+  const placedOrderNumber = useAppSelector((state) => state.order.placedOrderNumber);
   const [details] = useState(readSavedDetails);
+  const [charge, setCharge] = useState<Charge>();
   useDocumentTitle(checkoutText.checkoutTitle);
 
   // The success dialog belongs to this visit: leaving the page closes it for good.
@@ -150,7 +162,13 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
 
   if (!isAccountUser(user)) return <Navigate to="/login" replace />;
   if (placed)
-    return <OrderPlacedModal storePickup={placedForPickup} onOkay={() => void navigate('/')} />;
+    return (
+      <OrderPlacedModal
+        storePickup={placedForPickup}
+        orderNumber={placedOrderNumber}
+        onOkay={() => void navigate('/')}
+      />
+    );
   const state = isCheckoutState(location.state) ? location.state : undefined;
   // Without the step's quote there is no shipping price to show or pay, so the step comes first.
   if (!state || (!state.storePickup && !details))
@@ -167,10 +185,11 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
             details={details}
             shippingPrice={state.shippingPrice}
             storePickup={state.storePickup}
+            onCharge={setCharge}
           />
         </div>
         <div className="col-lg-4">
-          <OrderSummary kind={kind} shippingPrice={state.shippingPrice} />
+          <OrderSummary kind={kind} shippingPrice={state.shippingPrice} charge={charge} />
         </div>
       </div>
     </div>

@@ -1,14 +1,17 @@
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { orderReference } from '@shop/shared';
 import { checkoutText } from './checkout-text.js';
 
 interface OrderPlacedModalProps {
   storePickup: boolean;
+  /** The placed order's number, quoted in its confirmation mail and on My Orders. */
+  orderNumber: number | null;
   onOkay: () => void;
 }
 
 /** The success dialog (SHIP-21, SHIP-22, CHECKOUT-08, CHECKOUT-09); closing it goes home. */
-export function OrderPlacedModal({ storePickup, onOkay }: OrderPlacedModalProps) {
+export function OrderPlacedModal({ storePickup, orderNumber, onOkay }: OrderPlacedModalProps) {
   const titleId = useId();
   return (
     <Modal show onHide={onOkay} centered backdrop="static" aria-labelledby={titleId}>
@@ -16,6 +19,9 @@ export function OrderPlacedModal({ storePickup, onOkay }: OrderPlacedModalProps)
         <h2 id={titleId} className="h5">
           {checkoutText.orderPlaced}
         </h2>
+        {orderNumber !== null && (
+          <p className="fs-5 fw-semibold mb-2">{orderReference(orderNumber)}</p>
+        )}
         {storePickup && <p className="mb-0">{checkoutText.pickupNotice}</p>}
       </Modal.Body>
       <Modal.Footer className="justify-content-center">

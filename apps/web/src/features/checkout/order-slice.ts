@@ -19,6 +19,8 @@ export interface OrderState {
   orderMessage: string;
   /** Whether the order just placed is picked up in the store: the success dialog says so. */
   placedForPickup: boolean;
+  /** The number of the order just placed, shown in the success dialog. */
+  placedOrderNumber: number | null;
 }
 
 const initialOrder = (): OrderState => ({
@@ -31,6 +33,7 @@ const initialOrder = (): OrderState => ({
   isOrderPlaceError: false,
   orderMessage: '',
   placedForPickup: false,
+  placedOrderNumber: null,
 });
 
 export const orderSlice = createSlice({
@@ -62,9 +65,13 @@ export const orderSlice = createSlice({
       state.isOrderPlaceError = false;
       state.orderMessage = '';
     },
-    orderPlaceSucceeded(state, { payload }: PayloadAction<{ storePickup: boolean }>) {
+    orderPlaceSucceeded(
+      state,
+      { payload }: PayloadAction<{ storePickup: boolean; orderNumber: number }>,
+    ) {
       state.isOrderPlaceLoading = false;
       state.placedForPickup = payload.storePickup;
+      state.placedOrderNumber = payload.orderNumber;
     },
     /** Spec §8: the server's message, else the network error's, is kept and shown (ORDER-21). */
     orderPlaceFailed(state, { payload }: PayloadAction<string>) {

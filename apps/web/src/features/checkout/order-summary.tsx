@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../app/store.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
-import { BillingSummary } from '../cart/billing-summary.js';
+import { BillingSummary, type Charge } from '../cart/billing-summary.js';
 import type { CartKind } from '../cart/cart-slice.js';
 import { cartText } from '../cart/cart-text.js';
 import { checkoutText } from './checkout-text.js';
@@ -10,10 +10,11 @@ interface OrderSummaryProps {
   kind: CartKind;
   /** Known on the payment page only; before it the summary says it is calculated later. */
   shippingPrice?: number;
+  charge?: Charge;
 }
 
 /** The lines being ordered and their billing summary, beside the form or the widget (SHIP-19). */
-export function OrderSummary({ kind, shippingPrice }: OrderSummaryProps) {
+export function OrderSummary({ kind, shippingPrice, charge }: OrderSummaryProps) {
   const cart = useAppSelector((state) => state.cart);
   const { amount } = useMoney();
   const isCart = kind === 'cart';
@@ -47,6 +48,7 @@ export function OrderSummary({ kind, shippingPrice }: OrderSummaryProps) {
         discount={isCart ? cart.discount : cart.buyNowDiscount}
         grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
         shippingPrice={shippingPrice}
+        charge={charge}
       />
     </aside>
   );

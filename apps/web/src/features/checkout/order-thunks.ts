@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
+  type Order,
   type PlaceOrderRequest,
   type ProfileResponse,
 } from '@shop/shared';
@@ -92,7 +93,8 @@ function detailsOf(form: ShippingForm): SavedDetails {
 /**
  * 'Proceed to Checkout' with home delivery, in the order of spec §4 (ORDER-01 to ORDER-09): reset
  * the errors, quote shipping, check stock, validate, save. Each step runs only when the one
- * before it succeeded.
+ * before it succeeded, but the fields are checked up front so that a refused quote shows its
+ * postal-code message together with every other field's, not one round after another.
  */
 export function proceedToCheckout(
   kind: CartKind,
@@ -101,6 +103,7 @@ export function proceedToCheckout(
   return async (dispatch, getState) => {
     dispatch(orderErrorsReset());
     const state = getState();
+    const errors = formErrors(form);
     let shippingPrice: number;
     try {
       ({ shippingPrice } = await apiRequest<{ shippingPrice: number }>(
@@ -122,13 +125,12 @@ export function proceedToCheckout(
       ));
     } catch (error) {
       dispatch(shippingPriceFailed(failureMessage(error)));
-      return { to: 'stay', errors: noErrors };
+      return { to: 'stay', errors };
     }
 
     const stock = await dispatch(stockChecked(kind));
     if (stockChecked.rejected.match(stock) || stock.payload.length > 0) return { to: 'cart' };
 
-    const errors = formErrors(form);
     if (hasErrors(errors.shipping) || hasErrors(errors.billing)) return { to: 'stay', errors };
 
     const details = detailsOf(form);
@@ -146,13 +148,17 @@ export function proceedToCheckout(
   };
 }
 
+/** What 'Use my Address Details' found: an address, nothing saved, or a failed lookup. */
+export type SavedAddressLookup =
+  { status: 'found'; address: AddressInput } | { status: 'none' } | { status: 'failed' };
+
 /**
- * 'Use my Address Details' (SHIP-06, ORDER-15): loads the profile and answers the address to fill
- * in: what the user last shipped to, else the profile's own address. Undefined when nothing is
- * saved or the details cannot be loaded (SHIP-07). A shipped-to country is the stored alpha-2
- * code, the profile's is alpha-3.
+ * 'Use my Address Details' (SHIP-06, ORDER-15): loads the profile and answers the address the
+ * shopper saved last. The server keeps the shipping step's address only until the account's own
+ * address changes, so a saved shipping address is the newer one and the account's comes next. A
+ * shipped-to country is the stored alpha-2 code, the profile's is alpha-3.
  */
-export function lookUpSavedAddress(): OrderThunk<Promise<AddressInput | undefined>> {
+export function lookUpSavedAddress(): OrderThunk<Promise<SavedAddressLookup>> {
   return async (dispatch, getState) => {
     dispatch(detailsLookupChanged('loading'));
     try {
@@ -161,21 +167,24 @@ export function lookUpSavedAddress(): OrderThunk<Promise<AddressInput | undefine
         '/api/subscribers/profile',
       );
       dispatch(detailsLookupChanged('success'));
-      if (user.shippingDetails) return user.shippingDetails;
-      if (user.address.trim() === '') return undefined;
+      if (user.shippingDetails) return { status: 'found', address: user.shippingDetails };
+      if (user.address.trim() === '') return { status: 'none' };
       return {
-        name: user.name,
-        phone: user.phone,
-        email: user.email,
-        address: user.address,
-        apartmentNumber: user.apartmentNumber,
-        city: user.city,
-        country: user.ISOCode,
-        postalCode: user.postalCode,
+        status: 'found',
+        address: {
+          name: user.name,
+          phone: user.phone,
+          email: user.email,
+          address: user.address,
+          apartmentNumber: user.apartmentNumber,
+          city: user.city,
+          country: user.ISOCode,
+          postalCode: user.postalCode,
+        },
       };
     } catch {
       dispatch(detailsLookupChanged('failed'));
-      return undefined;
+      return { status: 'failed' };
     }
   };
 }
@@ -266,13 +275,17 @@ export function placeOrder({
       ...(couponCode === '' ? {} : { couponCode }),
     };
     dispatch(orderPlaceStarted());
+    let order: Order;
     try {
-      await authRequest({ dispatch, getState }, '/api/orders', { method: 'POST', body });
+      order = await authRequest<Order>({ dispatch, getState }, '/api/orders', {
+        method: 'POST',
+        body,
+      });
     } catch (error) {
       dispatch(orderPlaceFailed(failureMessage(error)));
       return isAccountUser(getState().session.userInfo) ? 'failed' : 'login';
     }
-    dispatch(orderPlaceSucceeded({ storePickup }));
+    dispatch(orderPlaceSucceeded({ storePickup, orderNumber: order.orderNumber }));
     dispatch(orderPlaced(kind));
     return isAccountUser(getState().session.userInfo) ? 'placed' : 'login';
   };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shippingTexts, type CartLine } from '@shop/shared';
+import { formatAmount, shippingTexts, type CartLine } from '@shop/shared';
+import { shopContact } from '../../components/layout/shop-contact.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
 import { profile, sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
@@ -190,18 +191,38 @@ describe("'Use my Address Details' and the postal register", () => {
     expect(field(shippingForm(), labels.phone).value).toBe('+47 912 34 567');
   });
 
-  it('SHIP-07 with nothing saved the shopper is sent to /login', async () => {
+  it('SHIP-07 signed in with nothing saved, it says so beside the checkbox and leaves the form and the page as they are (issue 10.4)', async () => {
     stubOrderApi({
       'GET /api/subscribers/profile': {
         user: profile({ address: '', postalCode: '', city: '', shippingDetails: null }),
       },
     });
     const { location } = renderShipping();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
-    await waitFor(() => expect(location().pathname).toBe('/login'));
+    const form = shippingForm();
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+    type(form, labels.name, 'Kari Nordmann');
+    const checkbox = screen.getByRole('checkbox', { name: 'Use my Address Details' });
+    fireEvent.click(checkbox);
+    await waitFor(() => expect(checkbox.getAttribute('aria-describedby')).toBeTruthy());
+    const notice = document.getElementById(checkbox.getAttribute('aria-describedby') ?? '');
+    expect(notice?.textContent).toBe('You have no saved address yet. Please fill in the form.');
+    expect((checkbox as HTMLInputElement).checked).toBe(false);
+    expect(field(form, labels.name).value).toBe('Kari Nordmann');
+    expect(location().pathname).toBe('/shipping');
   });
 
-  it('ORDER-15 a failed lookup ends failed and sends the shopper to /login', async () => {
+  it('ORDER-15 a failed lookup ends failed and says the address could not be loaded (issue 10.4)', async () => {
+    stubOrderApi({ 'GET /api/subscribers/profile': answer(500, { message: 'Database down' }) });
+    const { store, location } = renderShipping();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    expect(
+      await screen.findByText('Your saved address could not be loaded. Please fill in the form.'),
+    ).toBeTruthy();
+    expect(store.getState().order.detailsLookupStatus).toBe('failed');
+    expect(location().pathname).toBe('/shipping');
+  });
+
+  it('ORDER-15 a lookup refused for the session signs out, and the page sends the visitor to /login', async () => {
     stubOrderApi({
       'GET /api/subscribers/profile': tokenFailed,
       'POST /api/subscribers/refresh': tokenFailed,
@@ -210,6 +231,19 @@ describe("'Use my Address Details' and the postal register", () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(store.getState().order.detailsLookupStatus).toBe('failed');
+  });
+
+  it("SHIP-06 the account's Norwegian postal code fills the city from the register (issue 10.4)", async () => {
+    stubOrderApi({
+      'GET /api/subscribers/profile': {
+        user: profile({ country: 'NO', ISOCode: 'NOR', postalCode: '0155', city: '' }),
+      },
+      'GET /api/postal-codes/NOR/0155': { postalCode: '0155', city: 'OSLO' },
+    });
+    renderShipping();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use my Address Details' }));
+    await waitFor(() => expect(field(shippingForm(), labels.city).value).toBe('OSLO'));
+    expect(field(shippingForm(), labels.postalCode).value).toBe('0155');
   });
 
   it('a Norwegian postal code of four digits fills the city from the register; an unknown one leaves it', async () => {
@@ -388,6 +422,43 @@ describe("'Proceed to Checkout' with home delivery", () => {
     expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
   });
 
+  it("VAL-29..40 an empty form shows every message at once, the postal code's too, and focuses the first field in error (issue 10.5)", async () => {
+    const calls = stubOrderApi({
+      'POST /api/orders/shippingPrice': answer(400, {
+        message: 'Shipping postal code is required',
+      }),
+    });
+    const { location } = renderShipping();
+    const form = shippingForm();
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+    proceed();
+    await waitFor(() =>
+      expect(messageOf(field(form, labels.postalCode))).toBe('Shipping postal code is required'),
+    );
+    expect(messageOf(field(form, labels.name))).toBe('Invalid Name!');
+    expect(messageOf(field(form, labels.phone))).toBe('Invalid Phone!');
+    expect(messageOf(field(form, labels.email))).toBe('Invalid Email!');
+    expect(messageOf(field(form, labels.address))).toBe('Invalid Address!');
+    expect(messageOf(field(form, labels.apartmentNumber))).toBe('');
+    expect(messageOf(field(form, labels.city))).toBe('Invalid city!');
+    await waitFor(() => expect(document.activeElement).toBe(field(form, labels.name)));
+    expect(location().pathname).toBe('/shipping');
+    expect(orderCalls(calls)).toEqual(['/api/orders/shippingPrice']);
+  });
+
+  it('VAL-38 only the postal code wrong: it alone is in error and takes the focus (issue 10.5)', async () => {
+    stubOrderApi({
+      'POST /api/orders/shippingPrice': answer(400, { message: 'We do not deliver to Svalbard' }),
+    });
+    renderShipping();
+    const form = shippingForm();
+    await fillAddress(form, { ...osloAddress, postalCode: '9170', city: 'Longyearbyen' });
+    proceed();
+    const postal = field(form, labels.postalCode);
+    await waitFor(() => expect(document.activeElement).toBe(postal));
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('VAL-30 VAL-33 VAL-36 accented names, any phone and an empty Address line 2 pass', async () => {
     const calls = stubOrderApi();
     const { location } = renderShipping();
@@ -468,5 +539,20 @@ describe('store pickup', () => {
     expect(location().state).toEqual({ shippingPrice: 0, storePickup: true });
     expect(orderCalls(calls)).toEqual([]);
     expect(localStorage.getItem(storageKeys.details)).toBeNull();
+  });
+
+  it('SHIP-04 shows the store address and opening hours, and a shipping cost of 0 (issue 10.15)', async () => {
+    stubOrderApi();
+    renderShipping();
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Will be calculated later')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
+    const store = screen.getByRole('region', { name: 'Pick up your order at our store' });
+    expect(store.textContent).toContain(shopContact.location);
+    for (const hours of shopContact.openingHours) expect(store.textContent).toContain(hours);
+    expect(within(summary).queryByText('Will be calculated later')).toBeNull();
+    expect(within(summary).getByRole('definition', { name: 'Shipping cost' }).textContent).toBe(
+      formatAmount(0, 1, 'NOK'),
+    );
   });
 });

@@ -1,7 +1,16 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { AddressField, AddressInput } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { shopContact } from '../../components/layout/shop-contact.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { isAccountUser } from '../accounts/session-slice.js';
 import type { CartKind } from '../cart/cart-slice.js';
@@ -69,13 +78,17 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
   );
   const [storePickup, setStorePickup] = useState(false);
   const [useMine, setUseMine] = useState(false);
+  const [savedNotice, setSavedNotice] = useState('');
   const [shipping, setShipping] = useState<AddressInput>(blankAddress);
   const [billing, setBilling] = useState<AddressInput>(blankAddress);
   const [billingChoice, setBillingChoice] = useState<BillingChoice>(null);
   const [errors, setErrors] = useState<FormErrors>(noErrors);
   const [busy, setBusy] = useState(false);
+  const [refusedAttempts, setRefusedAttempts] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const radioName = useId();
   const useMineId = useId();
+  const useMineNoticeId = useId();
   const signedIn = isAccountUser(user);
   useDocumentTitle(checkoutText.shippingTitle);
 
@@ -91,6 +104,12 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
     const refresh = dispatch(cartRefreshed(kind));
     return () => refresh.abort();
   }, [dispatch, kind, signature, signedIn]);
+
+  // After a refused attempt the shopper starts at the first field in error, whichever it is.
+  useEffect(() => {
+    if (refusedAttempts === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedAttempts]);
 
   if (!signedIn) return <Navigate to="/login" replace />;
   if (lines.length === 0) return <Navigate to={cartPath(kind)} replace />;
@@ -118,14 +137,19 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
   const fillFromSaved = async (event: ChangeEvent<HTMLInputElement>) => {
     const checked = event.currentTarget.checked;
     setUseMine(checked);
+    setSavedNotice('');
     if (!checked) return;
     const saved = await dispatch(lookUpSavedAddress());
-    if (!saved) {
-      // SHIP-07: with nothing saved the spec sends the shopper to /login.
-      void navigate('/login');
+    if (saved.status !== 'found') {
+      // Issue 10.4: the spec's trip to /login (SHIP-07) lost the cart for a signed-in shopper;
+      // the form stays as it is and the shopper is told why nothing was filled.
+      setUseMine(false);
+      setSavedNotice(
+        saved.status === 'none' ? checkoutText.noSavedAddress : checkoutText.savedAddressFailed,
+      );
       return;
     }
-    setShipping(saved);
+    setShipping(saved.address);
   };
 
   const proceed = async (event: FormEvent) => {
@@ -148,14 +172,17 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
     setBusy(false);
     if (outcome.to === 'checkout') void navigate(checkoutPath(kind), { state: outcome.state });
     else if (outcome.to === 'cart') void navigate(cartPath(kind));
-    else setErrors(outcome.errors);
+    else {
+      setErrors(outcome.errors);
+      setRefusedAttempts((count) => count + 1);
+    }
   };
 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{checkoutText.shippingTitle}</h1>
       <div className="row g-4">
-        <form className="col-lg-8" noValidate onSubmit={(event) => void proceed(event)}>
+        <form ref={form} className="col-lg-8" noValidate onSubmit={(event) => void proceed(event)}>
           <fieldset className="mb-3">
             <legend className="h5">{checkoutText.delivery}</legend>
             <Radio
@@ -171,6 +198,24 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
               onChange={() => setStorePickup(true)}
             />
           </fieldset>
+          {storePickup && (
+            <section aria-labelledby={`${radioName}-pickup`} className="card card-body mb-3">
+              <h2 id={`${radioName}-pickup`} className="h6 fw-semibold">
+                {checkoutText.pickupAt}
+              </h2>
+              <address className="mb-2">
+                {shopContact.name}
+                <br />
+                {shopContact.location}
+              </address>
+              <h3 className="h6 fw-semibold mb-1">{checkoutText.openingHours}</h3>
+              <ul className="list-unstyled mb-0">
+                {shopContact.openingHours.map((hours) => (
+                  <li key={hours}>{hours}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           {!storePickup && (
             <>
               <div className="form-check mb-3">
@@ -179,6 +224,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
                   className="form-check-input"
                   type="checkbox"
                   checked={useMine}
+                  aria-describedby={savedNotice === '' ? undefined : useMineNoticeId}
                   onChange={(event) => void fillFromSaved(event)}
                 />
                 <label htmlFor={useMineId} className="form-check-label">
@@ -189,6 +235,9 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
                     {checkoutText.lookingUpDetails}
                   </span>
                 )}
+                <div id={useMineNoticeId} role="status" className="small text-body-secondary">
+                  {savedNotice}
+                </div>
               </div>
               <AddressFields
                 kind="shipping"
@@ -237,7 +286,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
           </button>
         </form>
         <div className="col-lg-4">
-          <OrderSummary kind={kind} />
+          <OrderSummary kind={kind} shippingPrice={storePickup ? 0 : undefined} />
         </div>
       </div>
     </div>

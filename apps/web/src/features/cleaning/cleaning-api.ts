@@ -2,7 +2,7 @@ import type { EnquiryForm } from '@shop/shared';
 import { apiOrigin, apiRequest } from '../../lib/api-client.js';
 
 export interface GalleryPhoto {
-  /** A backend path such as `/uploads/cleaning/cleaning-1.webp`. */
+  /** An image path relative to the uploads location, such as `/cleaning/cleaning-1.webp`. */
   image: string;
   alt: string;
 }

@@ -79,7 +79,7 @@ describe('cleaning page', () => {
       galleryPhotos.map((photo) => photo.alt),
     );
     expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(
-      galleryPhotos.map((photo) => photo.image),
+      galleryPhotos.map((photo) => `/uploads${photo.image}`),
     );
     for (const photo of photos) {
       expect(photo.getAttribute('loading')).toBe('lazy');

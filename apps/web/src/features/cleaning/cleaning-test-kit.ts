@@ -1,4 +1,4 @@
 export const galleryPhotos = Array.from({ length: 6 }, (_, index) => ({
-  image: `/uploads/cleaning/cleaning-${index + 1}.webp`,
+  image: `/cleaning/cleaning-${index + 1}.webp`,
   alt: `Cleaning work ${index + 1}`,
 }));

@@ -53,9 +53,9 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     return () => clearTimeout(timer);
   }, [failureShown, failures]);
 
+  // Each field says what is wrong with it; there is no 'All fields are required !' above them,
+  // since the message is optional (ERR-23, issue 10.12, docs/decisions.md).
   const errors = checked ? enquiryErrors(form) : {};
-  // ERR-23: the old product never set this flag; it is shown as intended, beside the field messages.
-  const missingRequired = checked && requiredFields.some((field) => form[field].trim() === '');
 
   const set = (field: keyof EnquiryForm) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
@@ -169,11 +169,6 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
           <Modal.Body>
-            {missingRequired && (
-              <div role="alert" className="text-danger mb-3">
-                {text.allRequired}
-              </div>
-            )}
             {field('fullname', text.fullname, 'text', 'name')}
             {field('email', text.email, 'email', 'email')}
             {field('phone', text.phone, 'tel', 'tel')}

@@ -20,20 +20,26 @@ afterEach(() => {
 
 const honeyLine = {
   _id: '6c1c0000-0000-4000-8000-000000000002',
-  productImage: '/uploads/products/honey.webp',
+  productImage: '/products/honey.webp',
   productName: 'Forest honey',
   productPrice: 100,
   quantity: 1,
 };
+// 298.50 + 100 for the lines, 79 shipping, 18 off with the coupon: 459.50.
 const newer: OrderSummary = {
   _id: '5b1c0000-0000-4000-8000-000000000002',
+  orderNumber: 10002,
   createdAt: '2025-03-05T13:07:09.000Z',
   deliveryStatus: 'READY_FOR_PICKUP',
   grandTotal: 459.5,
+  storePickup: false,
+  shippingPrice: 79,
+  couponCode: 'SAVE18',
+  couponDiscount: 18,
   orderItems: [
     {
       _id: '6c1c0000-0000-4000-8000-000000000001',
-      productImage: '/uploads/products/kurta.webp',
+      productImage: '/products/kurta.webp',
       productName: 'Cotton kurta',
       productPrice: 99.5,
       quantity: 3,
@@ -44,9 +50,14 @@ const newer: OrderSummary = {
 };
 const older: OrderSummary = {
   _id: '5b1c0000-0000-4000-8000-000000000001',
+  orderNumber: 10001,
   createdAt: '2024-12-24T08:00:00.000Z',
   deliveryStatus: 'DELIVERED',
   grandTotal: 100,
+  storePickup: true,
+  shippingPrice: 0,
+  couponCode: null,
+  couponDiscount: 0,
   orderItems: [{ ...honeyLine, _id: '6c1c0000-0000-4000-8000-000000000003' }],
 };
 
@@ -67,15 +78,21 @@ async function orderCard(index = 0) {
   if (!card) throw new Error(`No order card ${index}`);
   return card;
 }
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('cell')
+    .map((cell) => cell.textContent);
 const rowsOf = (card: HTMLElement) =>
   within(card)
     .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent),
-    )
-    .filter((cells) => cells.length > 0);
+    .filter((row) => row.closest('tbody'))
+    .map(cellsOf);
+/** The rows under the lines: label and amount. */
+const totalsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('row')
+    .filter((row) => row.closest('tfoot'))
+    .map((row) => [within(row).getByRole('rowheader').textContent, ...cellsOf(row)]);
 
 describe('my orders', () => {
   it('MYORD-01 shows the title inside the account area, with the Bearer token', async () => {
@@ -139,7 +156,27 @@ describe('my orders', () => {
     expect(image?.getAttribute('src')).toBe('/uploads/products/kurta.webp');
     expect(nok(459.5)).toBe('NOK\u00a0459.50');
     expect(nok(100)).toBe('NOK\u00a0100');
-    expect(card.textContent).toContain(`with Discount: ${nok(459.5)}`);
+    expect(totalsOf(card).at(-1)).toEqual(['with Discount', nok(459.5)]);
+  });
+
+  it('shows the order number, and lists shipping and the coupon under the lines so they add up to the total (issue 10.7, MYORD-08)', async () => {
+    renderOrders({ orders: [newer, older] });
+    const first = await orderCard(0);
+    expect(within(first).getByRole('heading', { name: 'Order 10002' })).toBeTruthy();
+    expect(first.getAttribute('aria-label')).toBe(
+      `Order 10002 of ${formatOrderDate(newer.createdAt)}`,
+    );
+    expect(totalsOf(first)).toEqual([
+      ['Shipping', nok(79)],
+      ['Discount (SAVE18)', `-${nok(18)}`],
+      ['with Discount', nok(459.5)],
+    ]);
+    const second = await orderCard(1);
+    expect(within(second).getByRole('heading', { name: 'Order 10001' })).toBeTruthy();
+    expect(totalsOf(second)).toEqual([
+      ['Store Pickup', nok(0)],
+      ['with Discount', nok(100)],
+    ]);
   });
 
   it('MYORD-06 a variant shows at most two key: value pairs', () => {
@@ -164,7 +201,7 @@ describe('my orders', () => {
     const eur = formatPrice(100, 0.1, 'EUR');
     expect(eur).toBe('EUR\u00a010');
     expect(rowsOf(card)[0]).toEqual(['1', 'Forest honey', '1', eur, eur]);
-    expect(card.textContent).toContain(`with Discount: ${formatPrice(100, 0.1, 'EUR')}`);
+    expect(totalsOf(card).at(-1)).toEqual(['with Discount', eur]);
   });
 
   it('shows an empty state with a link home', async () => {

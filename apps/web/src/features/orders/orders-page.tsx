@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { OrderSummary, OrdersResponse } from '@shop/shared';
+import { orderReference, type OrderSummary, type OrdersResponse } from '@shop/shared';
 import { useAppDispatch } from '../../app/store.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { imageUrl } from '../../lib/image-url.js';
@@ -26,61 +26,93 @@ function OrderCard({ order }: { order: OrderSummary }) {
   // MYORD-09, MYORD-10: converted, with decimals only when the amount is not whole.
   const { price } = useMoney();
   const date = formatOrderDate(order.createdAt);
+  const reference = orderReference(order.orderNumber);
+  // The lines, the shipping and the coupon add up to the total the shopper paid.
+  const totals = [
+    {
+      label: order.storePickup ? ordersText.storePickup : ordersText.shipping,
+      amount: price(order.shippingPrice),
+    },
+    ...(order.couponDiscount > 0
+      ? [
+          {
+            label: ordersText.discount(order.couponCode),
+            amount: `-${price(order.couponDiscount)}`,
+          },
+        ]
+      : []),
+  ];
   return (
-    <article aria-label={ordersText.order(date)} className="card mb-4">
-      <div className="card-header d-flex flex-wrap justify-content-between gap-2">
-        <time dateTime={order.createdAt}>{date}</time>
+    <article aria-label={ordersText.order(reference, date)} className="card mb-4">
+      <div className="card-header d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+        <div>
+          <h2 className="h6 mb-0">{reference}</h2>
+          <time dateTime={order.createdAt} className="small">
+            {date}
+          </time>
+        </div>
         <span>
           {ordersText.status}:{' '}
           <span className="fw-semibold">{statusText(order.deliveryStatus)}</span>
         </span>
       </div>
-      <div className="table-responsive">
-        <table className="table align-middle mb-0">
-          <thead>
-            <tr>
-              <th scope="col">{ordersText.serialNumber}</th>
-              <th scope="col">{ordersText.product}</th>
-              <th scope="col">{ordersText.quantity}</th>
-              <th scope="col">{ordersText.price}</th>
-              <th scope="col">{ordersText.subTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.orderItems.map((item, index) => {
-              const variant = variantText(item.variant);
-              return (
-                <tr key={item._id}>
-                  <td>{index + 1}</td>
-                  <td>
-                    <div className="d-flex gap-2 align-items-center">
-                      <img
-                        src={imageUrl(item.productImage)}
-                        alt=""
-                        width={48}
-                        height={48}
-                        className="rounded object-fit-cover flex-shrink-0"
-                      />
-                      <div>
-                        <div>{item.productName}</div>
-                        {variant !== '' && (
-                          <div className="small text-body-secondary">{variant}</div>
-                        )}
-                      </div>
+      <table className="table align-middle mb-0 order-table">
+        <thead>
+          <tr>
+            <th scope="col">{ordersText.serialNumber}</th>
+            <th scope="col">{ordersText.product}</th>
+            <th scope="col">{ordersText.quantity}</th>
+            <th scope="col">{ordersText.price}</th>
+            <th scope="col">{ordersText.subTotal}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item, index) => {
+            const variant = variantText(item.variant);
+            return (
+              <tr key={item._id}>
+                <td className="order-table__sn">{index + 1}</td>
+                <td className="order-table__product">
+                  <div className="d-flex gap-2 align-items-center">
+                    <img
+                      src={imageUrl(item.productImage)}
+                      alt=""
+                      width={48}
+                      height={48}
+                      className="rounded object-fit-cover flex-shrink-0"
+                    />
+                    <div>
+                      <div>{item.productName}</div>
+                      {variant !== '' && <div className="small text-body-secondary">{variant}</div>}
                     </div>
-                  </td>
-                  <td>{item.quantity}</td>
-                  <td>{price(item.productPrice)}</td>
-                  <td>{price(lineTotal(item.productPrice, item.quantity))}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <div className="card-footer text-end">
-        {ordersText.withDiscount}: <span className="fw-semibold">{price(order.grandTotal)}</span>
-      </div>
+                  </div>
+                </td>
+                <td data-label={ordersText.quantity}>{item.quantity}</td>
+                <td data-label={ordersText.price}>{price(item.productPrice)}</td>
+                <td data-label={ordersText.subTotal}>
+                  {price(lineTotal(item.productPrice, item.quantity))}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+        <tfoot>
+          {totals.map(({ label, amount }) => (
+            <tr key={label}>
+              <th scope="row" colSpan={4}>
+                {label}
+              </th>
+              <td>{amount}</td>
+            </tr>
+          ))}
+          <tr className="order-table__total">
+            <th scope="row" colSpan={4}>
+              {ordersText.withDiscount}
+            </th>
+            <td>{price(order.grandTotal)}</td>
+          </tr>
+        </tfoot>
+      </table>
     </article>
   );
 }
@@ -102,7 +134,8 @@ function MyOrders() {
   }, [dispatch]);
 
   return (
-    <>
+    // Room below the last total, so the floating chat link never sits on it.
+    <div className="orders-page">
       <h1 className="h4 mb-3">{ordersText.title}</h1>
       {load.status === 'loading' && <PageSpinner />}
       {load.status === 'failed' && <ErrorMessage>{load.message}</ErrorMessage>}
@@ -116,7 +149,7 @@ function MyOrders() {
           // The server answers newest first (MYORD-11).
           load.orders.map((order) => <OrderCard key={order._id} order={order} />)
         ))}
-    </>
+    </div>
   );
 }
 

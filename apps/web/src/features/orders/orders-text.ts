@@ -7,8 +7,11 @@ export const ordersText = {
   quantity: 'Quantity',
   price: 'Price',
   subTotal: 'Sub-Total',
+  shipping: 'Shipping',
+  storePickup: 'Store Pickup',
+  discount: (couponCode: string | null) => (couponCode ? `Discount (${couponCode})` : 'Discount'),
   withDiscount: 'with Discount',
   empty: 'You have not placed any orders yet.',
   continueShopping: 'Continue Shopping',
-  order: (date: string) => `Order of ${date}`,
+  order: (reference: string, date: string) => `${reference} of ${date}`,
 } as const;

@@ -81,7 +81,7 @@ describe('My Reviews', () => {
   it("MYREV-03 MYREV-05 MYREV-06 MYREV-07 CONST-08 CONST-42 each product to review shows image, cut name, category, 'Ordered on' and 'Review'", async () => {
     const long = toReviewItem({
       name: 'Handwoven Wool Blanket, Indigo Blue, 150 x 200 cm',
-      image: '/uploads/products/blanket.webp',
+      image: '/products/blanket.webp',
       category: 'Handicrafts',
       date: '2025-03-05T12:00:00.000Z',
     });
@@ -124,12 +124,12 @@ describe('My Reviews', () => {
       status: 'ACCEPTED',
       rating: 5,
       review: 'Best honey in Oslo',
-      images: ['/uploads/reviews/jar.webp'],
+      images: ['/reviews/jar.webp'],
       date: new Date(Date.now() - 2 * 60 * 60 * 1000 - 1000).toISOString(),
       product: {
         _id: '9e000000-0000-4000-8000-0000000000aa',
         name: 'Organic Forest Honey from Telemark',
-        heroImage: '/uploads/products/honey.webp',
+        heroImage: '/products/honey.webp',
       },
     });
     const pending = historyReview({ status: 'PENDING' });
@@ -187,7 +187,7 @@ describe('My Reviews', () => {
   });
 
   it("MYREV-08 REVIEW-04 REVIEW-05 'Review' opens 'Add Review'; the saved review tops History and leaves To Review", async () => {
-    const honey = toReviewItem({ name: 'Forest honey', image: '/uploads/products/honey.webp' });
+    const honey = toReviewItem({ name: 'Forest honey', image: '/products/honey.webp' });
     const tea = toReviewItem({ name: 'Green tea' });
     const older = historyReview({ status: 'ACCEPTED', review: 'An older review' });
     const { calls } = renderPage([honey, tea], [older], {

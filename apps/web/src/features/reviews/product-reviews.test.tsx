@@ -135,7 +135,7 @@ describe('the Ratings and reviews block', () => {
         productReview({
           rating: 4,
           review: 'Lovely honey, will buy again',
-          images: ['/uploads/reviews/a1.webp', '/uploads/reviews/b2.webp'],
+          images: ['/reviews/a1.webp', '/reviews/b2.webp'],
           date: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000 - 60_000).toISOString(),
           user: { name: 'Kari Nordmann' },
         }),
@@ -183,7 +183,7 @@ describe('the product page', () => {
     _id: productId,
     name: 'Forest Honey',
     slug: 'forest-honey',
-    heroImage: '/uploads/products/honey.webp',
+    heroImage: '/products/honey.webp',
     price: 120,
     sellingPrice: 120,
     discount: 0,

@@ -9,7 +9,7 @@ import { historyReview, imageFile, stubObjectUrls, toReviewItem } from './review
 
 const honey = toReviewItem({
   name: 'Organic Forest Honey from Telemark, 500 g',
-  image: '/uploads/products/honey.webp',
+  image: '/products/honey.webp',
 });
 const postPath = `/api/reviews/${honey._id}`;
 const goodText = 'Rich and dark, lovely on bread.';
@@ -42,7 +42,7 @@ function savedReview(body: unknown, productId = honey._id) {
 let uploads = 0;
 const uploadAnswer = () => {
   uploads += 1;
-  return `/uploads/reviews/upload-${uploads}.webp`;
+  return `/reviews/upload-${uploads}.webp`;
 };
 
 function renderDialog(
@@ -174,10 +174,7 @@ describe('the review dialog', () => {
     expect(post?.body).toEqual({
       rating: 4,
       review: goodText,
-      images: [
-        `/uploads/reviews/upload-${uploads - 1}.webp`,
-        `/uploads/reviews/upload-${uploads}.webp`,
-      ],
+      images: [`/reviews/upload-${uploads - 1}.webp`, `/reviews/upload-${uploads}.webp`],
     });
   });
 
@@ -265,7 +262,7 @@ describe('the review dialog', () => {
     const rejected = historyReview({
       rating: 2,
       review: 'Arrived late and sticky',
-      images: ['/uploads/reviews/old-1.webp'],
+      images: ['/reviews/old-1.webp'],
       status: 'REJECTED',
       remarks: 'Please review the product, not the delivery',
     });
@@ -295,7 +292,7 @@ describe('the review dialog', () => {
     expect(callsTo(calls, 'PUT', putPath)[0]?.body).toEqual({
       rating: 2,
       review: 'Thick, dark honey with a lovely taste.',
-      images: ['/uploads/reviews/old-1.webp', `/uploads/reviews/upload-${uploads}.webp`],
+      images: ['/reviews/old-1.webp', `/reviews/upload-${uploads}.webp`],
     });
   });
 });

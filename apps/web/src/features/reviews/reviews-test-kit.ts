@@ -16,7 +16,7 @@ export function toReviewItem(overrides: Partial<ToReviewItem> = {}): ToReviewIte
   return {
     _id,
     name: `Product ${_id.slice(-4)}`,
-    image: `/uploads/products/${_id.slice(-4)}.webp`,
+    image: `/products/${_id.slice(-4)}.webp`,
     category: 'Honey',
     date: '2025-03-05T12:00:00.000Z',
     ...overrides,
@@ -30,7 +30,7 @@ export function historyReview(overrides: Partial<HistoryReview> = {}): HistoryRe
     product: {
       _id: reviewId(),
       name: `Product of ${_id.slice(-4)}`,
-      heroImage: '/uploads/products/honey.webp',
+      heroImage: '/products/honey.webp',
     },
     rating: 4,
     review: `Review text ${_id.slice(-4)}`,

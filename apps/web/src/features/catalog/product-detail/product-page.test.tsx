@@ -11,7 +11,7 @@ const sweater: ProductDetail = {
   _id: '4b1f3a52-7c2e-4f9e-9a41-0d6c2f1e8a01',
   name: 'Wool Sweater',
   slug: 'wool-sweater',
-  heroImage: '/uploads/products/wool-sweater.webp',
+  heroImage: '/products/wool-sweater.webp',
   price: 1000,
   sellingPrice: 800,
   discount: 20,
@@ -22,10 +22,7 @@ const sweater: ProductDetail = {
     name: 'Western Garments',
     slug: 'western-garments',
   },
-  gallery: [
-    '/uploads/products/wool-sweater-front.webp',
-    '/uploads/products/wool-sweater-back.webp',
-  ],
+  gallery: ['/products/wool-sweater-front.webp', '/products/wool-sweater-back.webp'],
   options: [
     { name: 'Color', values: ['Blue', 'Red'] },
     { name: 'Size', values: ['M', 'XL'] },
@@ -41,7 +38,7 @@ const sweater: ProductDetail = {
       _id: '6d2e8f14-3a5b-4c7d-8e9f-1a2b3c4d5e60',
       name: 'Hemp Scarf',
       slug: 'hemp-scarf',
-      heroImage: '/uploads/products/hemp-scarf.webp',
+      heroImage: '/products/hemp-scarf.webp',
       price: 300,
       sellingPrice: 300,
       discount: 0,
@@ -377,6 +374,46 @@ describe('product page', () => {
     expect(quantityValue().textContent).toContain('1');
     expect(within(priceGroup()).getByTestId('selling-price').textContent).toContain(nok(1200));
     expect(within(priceGroup()).queryByTestId('original-price')).toBeNull();
+  });
+
+  it("PDP-02 choosing another colour shows that colour's pictures; another size keeps the shown one (issue 10.6)", async () => {
+    const redGallery = ['/products/wool-sweater-red.webp', '/products/wool-sweater-red-2.webp'];
+    const redXlPictured = {
+      ...redXl,
+      variants: { Color: 'Red', Size: 'XL' },
+      heroImage: redGallery[0] ?? '',
+      gallery: redGallery,
+    };
+    const blueXl = {
+      ...sweater,
+      _id: '4b1f3a52-7c2e-4f9e-9a41-0d6c2f1e8a03',
+      variants: { Color: 'Blue', Size: 'XL' },
+    };
+    stubServer({
+      '/api/products/wool-sweater/slug': sweater,
+      '/api/products/wool-sweater/slug?Color=Blue&Size=XL': blueXl,
+      '/api/products/wool-sweater/slug?Color=Red&Size=XL': redXlPictured,
+    });
+    renderProduct();
+    await screen.findByRole('region', { name: 'Product images' });
+    // Looked up each time: the gallery of another colour is a new one.
+    const gallery = () => screen.getByRole('region', { name: 'Product images' });
+    const mainImage = () => within(gallery()).getByRole('img', { name: /^Wool Sweater, image/ });
+
+    fireEvent.click(within(gallery()).getByRole('button', { name: 'Show image 2 of 2' }));
+    fireEvent.click(optionButton('Size', 'XL'));
+    await waitFor(() =>
+      expect(optionButton('Size', 'XL').getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(mainImage().getAttribute('src')).toBe('/uploads/products/wool-sweater-back.webp');
+
+    fireEvent.click(optionButton('Color', 'Red'));
+    await waitFor(() =>
+      expect(mainImage().getAttribute('src')).toBe('/uploads/products/wool-sweater-red.webp'),
+    );
+    expect(mainImage().getAttribute('alt')).toBe('Wool Sweater, image 1 of 2');
+    fireEvent.click(within(gallery()).getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(mainImage().getAttribute('src')).toBe('/uploads/products/wool-sweater-red-2.webp');
   });
 
   it('CURPROD-14 a combination answered 404 shows its message, keeps the page usable, and the next choice clears it', async () => {

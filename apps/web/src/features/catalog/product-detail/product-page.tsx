@@ -78,8 +78,9 @@ function ProductView({ slug }: { slug: string }) {
     <div className="container py-4">
       <div className="row g-4">
         <div className="col-md-6">
+          {/* Another colour's pictures start at their first; another size keeps the one shown. */}
           <ProductGallery
-            key={product._id}
+            key={product.gallery.join(' ') || product.heroImage}
             name={product.name}
             heroImage={product.heroImage}
             gallery={product.gallery}

@@ -28,11 +28,11 @@ export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterP
         role="group"
         aria-label={productText.quantity}
         className="input-group"
-        style={{ width: '9rem' }}
+        style={{ width: '10rem' }}
       >
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-secondary tap-target"
           aria-label={productText.decreaseQuantity}
           disabled={!canDecrease(quantity)}
           onClick={() => onChange(decreaseQuantity(quantity, limits))}
@@ -44,7 +44,7 @@ export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterP
         </output>
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-secondary tap-target"
           aria-label={productText.increaseQuantity}
           disabled={!canIncrease(quantity, limits)}
           onClick={() => onChange(increaseQuantity(quantity, limits))}

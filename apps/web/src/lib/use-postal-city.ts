@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { norwegianPostalCodePattern } from '@shop/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import { apiRequest } from './api-client.js';
 
 export const NORWAY = 'NOR';
 

@@ -1,0 +1,48 @@
+import type { CategorySort } from '@shop/shared';
+
+/**
+ * What a category listing shows, kept in its URL query (`?sort=&page=&min=&max=&sub=`) so that
+ * Back, a reload and a shared link open the same listing. Min and max are the amounts the
+ * shopper typed, in the currency shown; `sub` names the checked sub-categories by slug.
+ */
+export interface ListingQuery {
+  sort: CategorySort;
+  page: number;
+  min: string;
+  max: string;
+  /** Undefined when the URL names none: the listing then checks the sub-category of its path. */
+  subs: string[] | undefined;
+}
+
+const sorts: readonly CategorySort[] = ['lowToHigh', 'highToLow'];
+
+const amount = (text: string | null) =>
+  text !== null && /^\d+(\.\d+)?$/.test(text.trim()) ? text.trim() : '';
+
+/** Reads a listing query; anything malformed falls back to the default. */
+export function readListingQuery(params: URLSearchParams): ListingQuery {
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  const sub = params.get('sub');
+  return {
+    sort: sorts.find((candidate) => candidate === sort) ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    min: amount(params.get('min')),
+    max: amount(params.get('max')),
+    subs: sub === null ? undefined : sub.split(',').filter(Boolean),
+  };
+}
+
+/** The `?…` of a listing, leaving out what is the default; empty when everything is. */
+export function writeListingQuery(query: ListingQuery): string {
+  const pairs: [string, string][] = [];
+  if (query.sort) pairs.push(['sort', query.sort]);
+  if (query.page > 1) pairs.push(['page', String(query.page)]);
+  if (query.min) pairs.push(['min', query.min]);
+  if (query.max) pairs.push(['max', query.max]);
+  // Commas stay readable between the slugs.
+  if (query.subs) pairs.push(['sub', query.subs.map(encodeURIComponent).join(',')]);
+  return pairs.length === 0
+    ? ''
+    : `?${pairs.map(([name, value]) => `${name}=${name === 'sub' ? value : encodeURIComponent(value)}`).join('&')}`;
+}

@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+
+test('HOME-03 HOME-05 on a phone the carousel arrows and dots sit under the slide, clear of its text (issue 10.15)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const slide = offers.getByRole('img', { name: /^Offer 1 of/ });
+  await expect(slide).toBeVisible();
+  const image = await slide.boundingBox();
+  if (!image) throw new Error('no slide image');
+  for (const name of ['Previous', 'Next']) {
+    const control = await offers.getByRole('button', { name }).boundingBox();
+    if (!control) throw new Error(`no ${name} control`);
+    // The slide's text starts at its left edge: nothing may lie over the picture.
+    expect(control.y, `${name} below the picture`).toBeGreaterThanOrEqual(
+      image.y + image.height - 1,
+    );
+  }
+  await offers.getByRole('button', { name: 'Next' }).click();
+  await expect(offers.getByRole('img', { name: /^Offer 2 of/ })).toBeVisible();
+});

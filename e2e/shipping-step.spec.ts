@@ -1,0 +1,136 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatAmount, type SessionUser } from '@shop/shared';
+import { shopContact } from '../apps/web/src/components/layout/shop-contact.js';
+import { createAccount, logIn, password } from './support/accounts.js';
+import { findProduct } from './support/catalogue.js';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+async function shopperWithCart(page: Page, request: APIRequestContext, name: string) {
+  const account = await createAccount(request, { name });
+  await logIn(page, account.email);
+  await expect(page).toHaveURL(/\/$/);
+  const item = await findProduct(request, 'is in stock', (product) => product.stock > 5);
+  await page.goto(`/product/${item.slug}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/shipping');
+  await expect(page.getByLabel('Full Name')).toBeVisible();
+  return { ...account, item };
+}
+
+async function apiSession(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/subscribers/login', { data: { email, password } });
+  const user = (await login.json()) as SessionUser;
+  return { user, headers: { authorization: `Bearer ${user.accessToken}` } };
+}
+
+const messageOf = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((element) => element?.getAttribute('role') === 'alert')
+      .map((element) => element?.textContent)
+      .join(' '),
+  );
+
+test('VAL-29..40 an empty form shows every message at once and puts the focus on the first field in error (issue 10.5)', async ({
+  page,
+  request,
+}) => {
+  await shopperWithCart(page, request, 'Erik Errors');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
+  await expect(page.getByText('Invalid Name!')).toBeVisible();
+  expect(await messageOf(page, 'Full Name')).toBe('Invalid Name!');
+  expect(await messageOf(page, 'Phone Number')).toBe('Invalid Phone!');
+  expect(await messageOf(page, 'Email')).toBe('Invalid Email!');
+  expect(await messageOf(page, 'Address line 1')).toBe('Invalid Address!');
+  expect(await messageOf(page, 'City')).toBe('Invalid city!');
+  // The postal code's message is the shipping quote's refusal, in the same round.
+  expect(await messageOf(page, 'Postal Code')).not.toBe('');
+  await expect(page.getByLabel('Full Name')).toBeFocused();
+  await expect(page).toHaveURL(/\/shipping$/);
+});
+
+test("SHIP-07 'Use my Address Details' with nothing saved says so and keeps the shopper and the cart on the step (issue 10.4)", async ({
+  page,
+  request,
+}) => {
+  await shopperWithCart(page, request, 'Nina Nothingsaved');
+  await page.getByLabel('Full Name').fill('Nina Nothingsaved');
+  const useMine = page.getByRole('checkbox', { name: 'Use my Address Details' });
+  await useMine.click();
+  await expect(
+    page.getByText('You have no saved address yet. Please fill in the form.'),
+  ).toBeVisible();
+  await expect(useMine).not.toBeChecked();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Nina Nothingsaved');
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toBeVisible();
+});
+
+test("SHIP-06 'Use my Address Details' fills the address saved last: the last order's, then the account's once it is changed, its postal code filling the city (issue 10.4)", async ({
+  page,
+  request,
+}) => {
+  const { email } = await shopperWithCart(page, request, 'Anders Address');
+  const { user, headers } = await apiSession(request, email);
+  const bergen = {
+    name: 'Anders Address',
+    phone: '+47 900 00 000',
+    email,
+    address: 'Bryggen 1',
+    apartmentNumber: 'H0101',
+    city: 'Bergen',
+    country: 'NOR',
+    postalCode: '5003',
+  };
+  const saved = await request.post('/api/orders/shippingDetails', {
+    headers,
+    data: { shippingDetails: bergen, billingAddress: bergen },
+  });
+  expect(saved.status()).toBe(200);
+
+  const useMine = page.getByRole('checkbox', { name: 'Use my Address Details' });
+  await useMine.click();
+  await expect(page.getByLabel('Address line 1')).toHaveValue('Bryggen 1');
+  await expect(page.getByLabel('City')).toHaveValue('Bergen');
+  await useMine.click();
+
+  // The shopper moves and changes the account's address, without a city.
+  const edited = await request.put(`/api/subscribers/${user._id}`, {
+    headers,
+    data: {
+      name: 'Anders Address',
+      phone: '+47 900 00 000',
+      address: 'Storgata 1',
+      apartmentNumber: 'H0201',
+      postalCode: '0155',
+      city: '',
+      country: 'NO',
+    },
+  });
+  expect(edited.status()).toBe(200);
+  await useMine.click();
+  await expect(page.getByLabel('Address line 1')).toHaveValue('Storgata 1');
+  await expect(page.getByLabel('Postal Code')).toHaveValue('0155');
+  await expect(page.getByLabel('City')).toHaveValue(/^oslo$/i);
+  await expect(page.getByLabel('Country', { exact: true })).toHaveValue('NOR');
+});
+
+test('SHIP-04 CONST-24 store pickup shows the store address and opening hours, and shipping costs 0 (issue 10.15)', async ({
+  page,
+  request,
+}) => {
+  await shopperWithCart(page, request, 'Stine Store');
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  const shippingCost = summary.locator('dt:text-is("Shipping cost") + dd');
+  await expect(shippingCost).toHaveText('Will be calculated later');
+  await page.getByLabel('Store Pickup').check();
+  const store = page.getByRole('region', { name: 'Pick up your order at our store' });
+  await expect(store).toContainText(shopContact.location);
+  await expect(store.getByText('Opening hours')).toBeVisible();
+  await expect(store.getByRole('listitem')).toHaveText([...shopContact.openingHours]);
+  await expect(shippingCost).toHaveText(plain(formatAmount(0, 1, 'NOK')), { useInnerText: true });
+});
