@@ -1,9 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { signupRequestSchema } from '@shop/shared';
 import type { Database } from '../db/client.js';
-import { users } from '../modules/accounts/accounts.tables.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
+import {
+  createAdminAccount,
+  findAccountForAdmin,
+  grantAdminRole,
+} from '../modules/accounts/users.service.js';
 
 export interface AdminAccountInput {
   email: string;
@@ -35,18 +37,12 @@ export async function createAdmin(
 ): Promise<AdminAccountResult> {
   const { shape } = signupRequestSchema;
   const email = checked(shape.email, input.email, '--email');
-  const [existing] = await db
-    .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.provider, 'guest')));
+  const existing = await findAccountForAdmin(db, email);
   if (existing) {
-    const verified = existing.emailVerifiedAt !== null;
+    const { verified } = existing;
     if (existing.role === 'admin')
       return { outcome: 'already-admin', id: existing.id, email, verified };
-    await db
-      .update(users)
-      .set({ role: 'admin', updatedAt: new Date() })
-      .where(eq(users.id, existing.id));
+    await grantAdminRole(db, existing.id);
     return { outcome: 'promoted', id: existing.id, email, verified };
   }
   if (input.name === undefined) throw new AdminInputError('--name is required for a new account');
@@ -54,17 +50,6 @@ export async function createAdmin(
     throw new AdminInputError('--password is required for a new account');
   const name = checked(shape.name, input.name, '--name');
   const password = checked(shape.password, input.password, '--password');
-  const [created] = await db
-    .insert(users)
-    .values({
-      email,
-      name,
-      passwordHash: await hashPassword(password),
-      provider: 'local',
-      role: 'admin',
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
-  if (!created) throw new Error('user insert returned no row');
-  return { outcome: 'created', id: created.id, email };
+  const id = await createAdminAccount(db, { email, name, password });
+  return { outcome: 'created', id, email };
 }

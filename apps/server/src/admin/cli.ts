@@ -9,7 +9,7 @@ import {
   moderateReview,
   type AdminReview,
 } from '../modules/reviews/reviews.service.js';
-import { HttpError } from '../plugins/error-handler.js';
+import { DomainError } from '../domain-errors.js';
 import { AdminInputError, createAdmin } from './admin.service.js';
 
 export const usage = `Usage: npm run admin -- <command> [options]
@@ -272,7 +272,7 @@ export async function main(
     await run(database.db, command, env, io);
     return 0;
   } catch (error) {
-    if (error instanceof HttpError || error instanceof AdminInputError) {
+    if (error instanceof DomainError || error instanceof AdminInputError) {
       io.err(error.message);
       return 1;
     }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../plugins/error-handler.js';
+import { ForbiddenError } from '../domain-errors.js';
 import { currentUser } from '../modules/accounts/authenticate.js';
 
 export const shopOwnerOnlyMessage = 'Only the shop owner can do this.';
@@ -9,5 +9,5 @@ export const shopOwnerOnlyMessage = 'Only the shop owner can do this.';
  * user has the admin role (accounts get it from `npm run admin -- create-admin`).
  */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'admin') throw new HttpError(403, shopOwnerOnlyMessage);
+  if (currentUser(request).role !== 'admin') throw new ForbiddenError(shopOwnerOnlyMessage);
 }

@@ -1,8 +1,30 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '@shop/shared';
+import {
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../domain-errors.js';
 
-/** Thrown by services for an expected failure; the handler answers its status and message. */
+/** The HTTP status of each kind of domain error; a service never chooses a status itself. */
+const domainErrorStatuses = new Map<abstract new (message: string) => DomainError, number>([
+  [InvalidError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+]);
+
+function domainErrorStatus(error: unknown): number | undefined {
+  for (const [kind, status] of domainErrorStatuses) if (error instanceof kind) return status;
+  return undefined;
+}
+
+/** An expected failure raised outside the services (request parsing, rate limits). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -34,6 +56,9 @@ function describeValidation(error: FastifyError): string {
 /** One error shape for the whole API: `{message}`, a fitting 4xx, and never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const domainStatus = domainErrorStatus(error);
+    if (domainStatus !== undefined)
+      return reply.status(domainStatus).send({ message: error.message });
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ message: error.message });
     if (error.validation) return reply.status(400).send({ message: describeValidation(error) });

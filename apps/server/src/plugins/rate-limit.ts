@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import { Redis } from 'ioredis';
 import { accountServerMessages, normalizeEmail } from '@shop/shared';
 import type { Env } from '../config/env.js';
+import { UnauthenticatedError } from '../domain-errors.js';
 import { HttpError } from './error-handler.js';
 
 /** The address a request's body names, normalised as stored: the key of per-account limits. */
@@ -175,7 +176,7 @@ export function failureLimited(
       try {
         return await run();
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401)
+        if (error instanceof UnauthenticatedError)
           await Promise.all(counters.map(({ count }) => count(request)));
         throw error;
       }

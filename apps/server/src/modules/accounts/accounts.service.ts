@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { badRequest, HttpError } from '../../plugins/error-handler.js';
+import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../domain-errors.js';
 import { findCountry } from '../currency/countries.js';
 import {
   accountDeletedMail,
@@ -22,9 +22,8 @@ import {
 } from '../mail/mail-templates.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { accountTokens, userIdentities, users } from './accounts.tables.js';
-import type { AuthenticatedUser } from './authenticate.js';
-import { notAuthorized } from './authenticate.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { type AuthenticatedUser, notAuthorized, requireRegisteredUser } from './users.service.js';
 import {
   hashToken,
   randomToken,
@@ -63,8 +62,6 @@ export interface SocialProfile {
   emailVerified: boolean;
   name: string | undefined;
 }
-
-const forbidden = (message: string) => new HttpError(403, message);
 
 function sessionSubject(user: UserRow): SessionSubject {
   return {
@@ -149,10 +146,10 @@ export class AccountsService {
   async verifyEmail(userId: string, token: string): Promise<MessageResponse> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw badRequest(messages.verificationInvalid);
+      if (!user) throw new InvalidError(messages.verificationInvalid);
       if (user.emailVerifiedAt) return { message: messages.alreadyVerified };
       const used = await this.useToken(tx, token, 'verify-email', userId);
-      if (!used) throw badRequest(messages.verificationInvalid);
+      if (!used) throw new InvalidError(messages.verificationInvalid);
       await tx
         .update(users)
         .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -169,7 +166,7 @@ export class AccountsService {
   async login(email: string, password: string): Promise<SessionUser> {
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user)
-      throw new HttpError(401, messages.invalidCredentials);
+      throw new UnauthenticatedError(messages.invalidCredentials);
     if (!user.emailVerifiedAt) {
       // The answer says whether a new link went out or the recent one still stands.
       const sent = await this.db.transaction(async (tx) => {
@@ -177,9 +174,9 @@ export class AccountsService {
         await this.queueVerification(tx, user);
         return true;
       });
-      if (!sent) throw forbidden(messages.emailNotVerifiedLinkRecent);
+      if (!sent) throw new ForbiddenError(messages.emailNotVerifiedLinkRecent);
       this.deps.mailQueued();
-      throw forbidden(messages.emailNotVerified);
+      throw new ForbiddenError(messages.emailNotVerified);
     }
     return this.deps.tokens.issueSession(sessionSubject(user));
   }
@@ -224,8 +221,8 @@ export class AccountsService {
     targetId: string,
     input: ProfileUpdateRequest & { name: string },
   ): Promise<Profile> {
-    if (actor.id !== targetId) throw forbidden(messages.otherUser);
-    if (actor.provider === 'guest') throw forbidden(messages.guestNotAllowed);
+    if (actor.id !== targetId) throw new ForbiddenError(messages.otherUser);
+    requireRegisteredUser(actor);
     const country = this.resolveCountry(input);
     const [current] = await this.db.select().from(users).where(eq(users.id, actor.id));
     if (!current) throw notAuthorized();
@@ -270,7 +267,7 @@ export class AccountsService {
   /** Always the same answer, known address or not (no account enumeration). */
   async forgotPassword(rawEmail: string): Promise<MessageResponse> {
     if (!standardEmailPattern.test(rawEmail.trim()))
-      throw badRequest(accountTexts.forgotEmailInvalid);
+      throw new InvalidError(accountTexts.forgotEmailInvalid);
     const user = await this.findByEmail(normalizeEmail(rawEmail));
     if (user?.email) {
       const email = user.email;
@@ -303,7 +300,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const userId = await this.useToken(tx, token, 'reset-password');
-      if (!userId) throw badRequest(messages.resetInvalid);
+      if (!userId) throw new InvalidError(messages.resetInvalid);
       const now = new Date();
       const [user] = await tx
         .update(users)
@@ -314,7 +311,7 @@ export class AccountsService {
         })
         .where(eq(users.id, userId))
         .returning();
-      if (!user) throw badRequest(messages.resetInvalid);
+      if (!user) throw new InvalidError(messages.resetInvalid);
       await this.passwordChanged(tx, user);
     });
     this.deps.mailQueued();
@@ -326,8 +323,10 @@ export class AccountsService {
    * The confirmation mail is the last thing the address is used for.
    */
   async deleteAccount(actor: AuthenticatedUser, typedEmail: string): Promise<MessageResponse> {
-    if (actor.provider === 'guest' || !actor.email) throw forbidden(messages.guestNotAllowed);
-    if (normalizeEmail(typedEmail) !== actor.email) throw badRequest(messages.deleteEmailMismatch);
+    if (actor.provider === 'guest' || !actor.email)
+      throw new ForbiddenError(messages.guestNotAllowed);
+    if (normalizeEmail(typedEmail) !== actor.email)
+      throw new InvalidError(messages.deleteEmailMismatch);
     const email = actor.email;
     await this.db.transaction(async (tx) => {
       await enqueueMail(tx, accountDeletedMail({ to: email, name: actor.name }));
@@ -358,7 +357,7 @@ export class AccountsService {
         );
       if (linked) return linked.user;
       if (!identity.email || !identity.emailVerified)
-        throw badRequest(
+        throw new InvalidError(
           `Your ${identity.provider === 'google' ? 'Google' : 'Apple'} account has no verified e-mail address.`,
         );
       const email = normalizeEmail(identity.email);
@@ -427,17 +426,17 @@ export class AccountsService {
     const code = input.country || input.countryDetails?.ISOCode || '';
     if (!code) return undefined;
     const country = findCountry(code);
-    if (!country) throw badRequest('Please choose a country from the list');
+    if (!country) throw new InvalidError('Please choose a country from the list');
     return country;
   }
 
   private async checkPasswordChange(user: UserRow, input: ProfileUpdateRequest): Promise<string> {
-    if (!user.passwordHash) throw badRequest(messages.noPasswordToChange);
+    if (!user.passwordHash) throw new InvalidError(messages.noPasswordToChange);
     if (!(await verifyPassword(user.passwordHash, input.previousPassword ?? '')))
-      throw badRequest(messages.oldPasswordMismatch);
+      throw new InvalidError(messages.oldPasswordMismatch);
     const next = input.newPassword ?? '';
-    if (next !== (input.newPassword1 ?? '')) throw badRequest(messages.newPasswordsMismatch);
-    if (!isStrongPassword(next)) throw badRequest(accountTexts.weakPassword);
+    if (next !== (input.newPassword1 ?? '')) throw new InvalidError(messages.newPasswordsMismatch);
+    if (!isStrongPassword(next)) throw new InvalidError(accountTexts.weakPassword);
     return hashPassword(next);
   }
 

@@ -1,18 +1,10 @@
 import { and, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages, type AccountProvider } from '@shop/shared';
-import { HttpError } from '../../plugins/error-handler.js';
 import { refreshTokens, users } from './accounts.tables.js';
 import type { SessionTokens } from './session-tokens.js';
+import { type AuthenticatedUser, notAuthorized } from './users.service.js';
 
-/** The signed-in user of a request, as every protected route sees it. */
-export interface AuthenticatedUser {
-  id: string;
-  name: string;
-  email: string | null;
-  provider: AccountProvider;
-  role: 'customer' | 'admin';
-}
+export type { AuthenticatedUser };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,12 +17,23 @@ declare module 'fastify' {
   }
 }
 
-export const notAuthorized = () => new HttpError(401, serverMessages.notAuthorized);
-
 /** The user of a request that passed `authenticate`. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw notAuthorized();
   return request.user;
+}
+
+/**
+ * The signed-in user of a call that old clients make without a token; a token, when sent, must
+ * be valid.
+ */
+export async function optionalUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<AuthenticatedUser | undefined> {
+  if (!request.headers.authorization) return undefined;
+  await app.authenticate(request);
+  return currentUser(request);
 }
 
 /**

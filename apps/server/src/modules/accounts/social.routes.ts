@@ -8,7 +8,7 @@ import {
   sessionUserSchema,
   text,
 } from '@shop/shared';
-import { HttpError } from '../../plugins/error-handler.js';
+import { DomainError } from '../../domain-errors.js';
 import type { AccountsService } from './accounts.service.js';
 import {
   appleUserName,
@@ -128,8 +128,7 @@ export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = a
       return reply.redirect(`${root}/?message=${encodeURIComponent(JSON.stringify(session))}`, 302);
     } catch (failure) {
       // The account rules' own refusals (no verified e-mail...) are written for the shopper.
-      if (failure instanceof HttpError && failure.statusCode < 500)
-        return toLogin(reply, failure.message);
+      if (failure instanceof DomainError) return toLogin(reply, failure.message);
       logFailure(request.log, provider, failure);
       return toLogin(reply, text.failed);
     }

@@ -1,9 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProductCard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { notFound } from '../../plugins/error-handler.js';
-import { productItems, products } from '../catalog/catalog.tables.js';
-import { productCardColumns, toProductCard } from '../catalog/product-card.js';
+import { NotFoundError } from '../../domain-errors.js';
+import { itemCards, purchasableItemExists } from '../catalog/products.service.js';
 import { wishlistItems } from './accounts.tables.js';
 
 /** Adds the item to the user's wishlist, or takes it off when it is already there (SESSION-12). */
@@ -18,11 +17,7 @@ export async function toggleWishlist(
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
       .returning({ productId: wishlistItems.productId });
     if (removed.length > 0) return 'removed';
-    const [item] = await tx
-      .select({ id: productItems.id })
-      .from(productItems)
-      .where(eq(productItems.id, productId));
-    if (!item) throw notFound('Product not found');
+    if (!(await purchasableItemExists(tx, productId))) throw new NotFoundError('Product not found');
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     return 'added';
   });
@@ -30,12 +25,14 @@ export async function toggleWishlist(
 
 /** The wishlist as product cards, the latest addition first. */
 export async function listWishlist(db: Database, userId: string): Promise<ProductCard[]> {
-  const rows = await db
-    .select(productCardColumns)
+  const entries = await db
+    .select({ itemId: wishlistItems.productId })
     .from(wishlistItems)
-    .innerJoin(productItems, eq(productItems.id, wishlistItems.productId))
-    .innerJoin(products, eq(products.id, productItems.productId))
     .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt));
-  return rows.map(toProductCard);
+  const cards = await itemCards(
+    db,
+    entries.map((entry) => entry.itemId),
+  );
+  return entries.flatMap((entry) => cards.get(entry.itemId) ?? []);
 }

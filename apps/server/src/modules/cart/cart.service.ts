@@ -1,4 +1,3 @@
-import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type CartLine,
   type CartLineRequest,
@@ -7,56 +6,9 @@ import {
   oreToNok,
   stockMessages,
   type StockProblem,
-  type Variants,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { productItems, products } from '../catalog/catalog.tables.js';
-import type { promotions } from '../promotions/promotions.tables.js';
-
-/** A purchasable item as the database prices it now, in øre. */
-export interface PricedItem {
-  itemId: string;
-  name: string;
-  slug: string;
-  heroImage: string;
-  priceOre: number;
-  discountPercent: number;
-  sellingPriceOre: number;
-  stock: number;
-  orderLimit: number;
-  variants: Variants;
-}
-
-/**
- * The current name, image, prices, stock and limit of the given item ids in one query, keyed by
- * item id. Every flow that takes a client's list of items (cart, stock check, checkout) prices
- * it here, so no client-sent price is ever trusted. Ids that no longer exist are simply absent.
- */
-async function findPricedItems(
-  db: Database,
-  itemIds: readonly string[],
-): Promise<Map<string, PricedItem>> {
-  if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      itemId: productItems.id,
-      name: products.name,
-      slug: products.slug,
-      heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
-      priceOre: productItems.priceOre,
-      discountPercent: productItems.discountPercent,
-      sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
-      stock: productItems.stock,
-      orderLimit: productItems.orderLimit,
-      variants: productItems.variants,
-    })
-    .from(productItems)
-    .innerJoin(products, eq(products.id, productItems.productId))
-    .where(inArray(productItems.id, [...new Set(itemIds)]));
-  return new Map(
-    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
-  );
-}
+import { findPurchasableItems, type PurchasableItem } from '../catalog/products.service.js';
 
 interface RequestedLine {
   itemId: string;
@@ -89,7 +41,7 @@ function mergeLines(lines: readonly CartLineRequest[]): RequestedLine[] {
   return [...merged.values()];
 }
 
-function toCartLine(item: PricedItem, qty: number): CartLine {
+function toCartLine(item: PurchasableItem, qty: number): CartLine {
   return {
     product: {
       _id: item.itemId,
@@ -108,7 +60,12 @@ function toCartLine(item: PricedItem, qty: number): CartLine {
 }
 
 /** The part of a promotion pricing needs; the promotions module has already vouched for it. */
-export type CartCoupon = Pick<typeof promotions.$inferSelect, 'type' | 'value' | 'minOrderOre'>;
+export interface CartCoupon {
+  type: 'percent' | 'fixed';
+  /** A percent for `percent`, øre for `fixed`. */
+  value: number;
+  minOrderOre: number;
+}
 
 /**
  * What a coupon takes off a selling total, in øre: a percent of it, or a fixed amount never
@@ -132,7 +89,7 @@ export async function priceCart(
   coupon?: CartCoupon,
 ): Promise<CartResponse> {
   const requested = mergeLines(lines);
-  const items = await findPricedItems(
+  const items = await findPurchasableItems(
     db,
     requested.map((line) => line.itemId),
   );
@@ -155,7 +112,7 @@ export async function priceCart(
   };
 }
 
-function stockProblem(line: RequestedLine, item: PricedItem | undefined): string | undefined {
+function stockProblem(line: RequestedLine, item: PurchasableItem | undefined): string | undefined {
   if (!item) {
     return line.clientName
       ? `${line.clientName} is no longer sold`
@@ -175,7 +132,7 @@ export async function checkStock(
   lines: readonly CartLineRequest[],
 ): Promise<CheckStockResponse> {
   const requested = mergeLines(lines);
-  const items = await findPricedItems(
+  const items = await findPurchasableItems(
     db,
     requested.map((line) => line.itemId),
   );

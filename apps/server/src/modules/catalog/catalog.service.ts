@@ -12,7 +12,7 @@ import type {
 } from '@shop/shared';
 import { nokToOre } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import { categories, productItems, productRelations, products } from './catalog.tables.js';
 import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
 
@@ -116,7 +116,7 @@ export async function listCategoryProducts(
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(eq(categories.id, categoryId))
     .limit(1);
-  if (!category) throw notFound(categoryNotFoundMessage);
+  if (!category) throw new NotFoundError(categoryNotFoundMessage);
 
   const levelColumn = !category.parentId
     ? products.categoryId
@@ -202,7 +202,7 @@ function resolveSelection(
     );
     if (!option) {
       const known = family.options.map((candidate) => candidate.name);
-      throw badRequest(
+      throw new InvalidError(
         known.length === 0
           ? `Unknown option "${rawName}": this product has no options`
           : `Unknown option "${rawName}": this product's options are ${known.join(', ')}`,
@@ -240,7 +240,7 @@ export async function getProductBySlug(
   query: Record<string, string>,
 ): Promise<ProductDetail> {
   const [family] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
-  if (!family) throw notFound(productNotFoundMessage);
+  if (!family) throw new NotFoundError(productNotFoundMessage);
   const selection = resolveSelection(family, query);
 
   const [item] = await db
@@ -255,7 +255,7 @@ export async function getProductBySlug(
     .orderBy(desc(productItems.isDefault), asc(productItems.position))
     .limit(1);
   if (!item) {
-    throw notFound(`${family.name} is not available as ${describeSelection(selection)}`);
+    throw new NotFoundError(`${family.name} is not available as ${describeSelection(selection)}`);
   }
 
   const [[category], relatedRows] = await Promise.all([
@@ -269,7 +269,7 @@ export async function getProductBySlug(
       .where(eq(productRelations.productId, family.id))
       .orderBy(asc(productRelations.position), asc(products.name)),
   ]);
-  if (!category) throw notFound(categoryNotFoundMessage);
+  if (!category) throw new NotFoundError(categoryNotFoundMessage);
 
   return {
     ...toProductCard({

@@ -1,8 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Campaign, CarouselResponse } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { productItems, products } from '../catalog/catalog.tables.js';
-import { defaultItemJoin, productCardColumns, toProductCard } from '../catalog/product-card.js';
+import { familyCards } from '../catalog/products.service.js';
 import { campaignProducts, campaigns, carouselSlides } from './content.tables.js';
 
 /** The home page's slides in their set order. */
@@ -21,23 +20,43 @@ export async function listCampaigns(db: Database): Promise<Campaign[]> {
     .from(campaigns)
     .orderBy(asc(campaigns.position), asc(campaigns.id));
   if (banners.length === 0) return [];
-  const rows = await db
-    .select({ campaignId: campaignProducts.campaignId, ...productCardColumns })
+  const entries = await db
+    .select({
+      campaignId: campaignProducts.campaignId,
+      productId: campaignProducts.productId,
+      position: campaignProducts.position,
+    })
     .from(campaignProducts)
-    .innerJoin(products, eq(products.id, campaignProducts.productId))
-    .innerJoin(productItems, defaultItemJoin)
     .where(
       inArray(
         campaignProducts.campaignId,
         banners.map((banner) => banner.id),
       ),
-    )
-    .orderBy(asc(campaignProducts.position), asc(products.name));
+    );
+  const cards = await familyCards(
+    db,
+    entries.map((entry) => entry.productId),
+  );
+  const cardsOf = (campaignId: string) => {
+    const positions = new Map(
+      entries
+        .filter((entry) => entry.campaignId === campaignId)
+        .map((entry) => [entry.productId, entry.position]),
+    );
+    // Cards come ordered by name; a stable sort by position keeps that order within a position.
+    return cards
+      .flatMap(({ productId, card }) => {
+        const position = positions.get(productId);
+        return position === undefined ? [] : [{ position, card }];
+      })
+      .sort((a, b) => a.position - b.position)
+      .map(({ card }) => card);
+  };
   return banners.map((banner) => ({
     _id: banner.id,
     title: banner.title,
     image: banner.image,
     link: banner.link,
-    products: rows.filter((row) => row.campaignId === banner.id).map(toProductCard),
+    products: cardsOf(banner.id),
   }));
 }

@@ -1,22 +1,6 @@
 import { getCountryDataList } from 'countries-list';
 import type { CountryOption } from '@shop/shared';
 
-/**
- * The countries the shop ships goods to (ISO 3166 alpha-2): Norway and its nearest markets.
- * Shipping prices per country live with the shipping module; this list only marks the
- * country selector's entries.
- */
-export const SHIPPING_COUNTRY_CODES: readonly string[] = [
-  'NO',
-  'SE',
-  'DK',
-  'FI',
-  'IS',
-  'DE',
-  'NL',
-  'GB',
-];
-
 /** The shop's home: listed first and the default for a shopper without a choice (CONST-01). */
 export const HOME_COUNTRY_CODE = 'NO';
 
@@ -35,10 +19,7 @@ export interface Country {
   currencyCode: string;
   /** Every currency countries-list names for it, such as USD and USN for the United States. */
   currencies: readonly string[];
-  shipping: boolean;
 }
-
-const shippingCodes = new Set(SHIPPING_COUNTRY_CODES);
 
 /** Every country with a currency, Norway first and then alphabetically by English name. */
 export const countries: readonly Country[] = getCountryDataList()
@@ -52,7 +33,6 @@ export const countries: readonly Country[] = getCountryDataList()
     alpha3: country.iso3,
     currencyCode: country.currency[0] as string,
     currencies: country.currency,
-    shipping: shippingCodes.has(country.iso2),
   }))
   .sort((a, b) =>
     a.alpha2 === HOME_COUNTRY_CODE
@@ -84,11 +64,12 @@ export function firstCountryWithCurrency(currencyCode: string): Country | undefi
   return users.find((country) => currencyCode.startsWith(country.alpha2)) ?? users[0];
 }
 
-export function toCountryOption(country: Country): CountryOption {
+/** A country as the selector lists it; `shipping` comes from the shipping zones. */
+export function toCountryOption(country: Country, shipping: boolean): CountryOption {
   return {
     Country: country.name,
     ISOCode: country.alpha3,
     CurrencyCode: country.currencyCode,
-    shipping: country.shipping,
+    shipping,
   };
 }

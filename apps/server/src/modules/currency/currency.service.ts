@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   countries,
   findCountry,
@@ -13,6 +13,7 @@ import {
   exchangeRatesSnapshot,
   EXCHANGE_RATES_SNAPSHOT_SOURCE,
 } from './exchange-rates-snapshot.js';
+import { shipsToCountries } from '../shipping/shipping.service.js';
 import { fetchNorgesBankRates } from './norges-bank.js';
 import { exchangeRates } from './currency.tables.js';
 
@@ -97,12 +98,13 @@ export async function getCurrencyRate(
   request: { currencyCode: string; countryCode?: string | undefined },
 ): Promise<MultiCurrencyResponse> {
   const rate = await findRate(db, request.currencyCode);
-  if (rate === undefined) throw notFound(`Currency ${request.currencyCode} is not supported`);
+  if (rate === undefined)
+    throw new NotFoundError(`Currency ${request.currencyCode} is not supported`);
 
   let countryCode: string;
   if (request.countryCode) {
     const country = findCountry(request.countryCode);
-    if (!country) throw badRequest(`Unknown country code ${request.countryCode}`);
+    if (!country) throw new InvalidError(`Unknown country code ${request.countryCode}`);
     countryCode = country.alpha3;
   } else {
     const country =
@@ -114,10 +116,16 @@ export async function getCurrencyRate(
 
 /**
  * The country selector's list, Norway first. A country is offered only when its currency has
- * a rate, so a choice can always be converted.
+ * a rate, so a choice can always be converted; `shipping` marks the countries of the shipping
+ * zones, so the list can never promise delivery the shipping step refuses.
  */
 export async function listCountryOptions(db: Database): Promise<CountryOption[]> {
-  const rows = await db.select({ currencyCode: exchangeRates.currencyCode }).from(exchangeRates);
+  const [rows, shipsTo] = await Promise.all([
+    db.select({ currencyCode: exchangeRates.currencyCode }).from(exchangeRates),
+    shipsToCountries(db),
+  ]);
   const convertible = new Set([BASE_CURRENCY, ...rows.map((row) => row.currencyCode)]);
-  return countries.filter((country) => convertible.has(country.currencyCode)).map(toCountryOption);
+  return countries
+    .filter((country) => convertible.has(country.currencyCode))
+    .map((country) => toCountryOption(country, shipsTo.has(country.alpha2)));
 }

@@ -4,8 +4,10 @@ import { countries as countriesListData } from 'countries-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import { required } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { SHIPPING_COUNTRY_CODES } from './countries.js';
+import { defaultShippingZones, seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
+import { shippingZoneCountries, shippingZones } from '../shipping/shipping.tables.js';
 import {
   NORGES_BANK_SOURCE,
   refreshExchangeRates,
@@ -152,6 +154,7 @@ describe('currency API', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp();
+    await seedShippingRatesIfEmpty(ctx.db);
   });
   afterAll(async () => ctx?.close());
 
@@ -236,8 +239,35 @@ describe('currency API', () => {
     });
     expect(new Set(list.map((country) => country.ISOCode)).size).toBe(list.length);
     expect(list.every((country) => /^[A-Z]{3}$/.test(country.ISOCode))).toBe(true);
-    expect(list.filter((country) => country.shipping)).toHaveLength(SHIPPING_COUNTRY_CODES.length);
+    expect(list.filter((country) => country.shipping)).toHaveLength(
+      defaultShippingZones.flatMap((zone) => zone.countries).length,
+    );
     expect(list.some((country) => country.ISOCode === 'ATA')).toBe(false);
+  });
+
+  it('API-46 marks as shipping exactly the countries of the shipping zones (issue 11)', async () => {
+    const shippingCountries = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/api/countries' });
+      return (response.json() as CountryOption[])
+        .filter((country) => country.shipping)
+        .map((country) => country.ISOCode)
+        .sort();
+    };
+    expect(await shippingCountries()).toEqual(
+      ['DEU', 'DNK', 'FIN', 'GBR', 'ISL', 'NLD', 'NOR', 'SWE'].sort(),
+    );
+    const [euZone] = await ctx.db
+      .select({ id: shippingZones.id })
+      .from(shippingZones)
+      .where(eq(shippingZones.code, 'EU-UK'));
+    const zoneId = required(euZone, 'EU-UK zone').id;
+    await ctx.db.insert(shippingZoneCountries).values({ country: 'FR', zoneId });
+    try {
+      expect(await shippingCountries()).toContain('FRA');
+    } finally {
+      await ctx.db.delete(shippingZoneCountries).where(eq(shippingZoneCountries.country, 'FR'));
+    }
+    expect(await shippingCountries()).not.toContain('FRA');
   });
 
   it('API-46 every currency the country list offers can be converted', async () => {

@@ -33,7 +33,7 @@ import {
 import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { initialDeliveryStatus } from './delivery-status.js';
-import { couponCustomer, findOrder } from './orders.service.js';
+import { couponCustomer, couponCustomerOf, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine, type VatLine } from './orders.tables.js';
 
@@ -79,14 +79,19 @@ export const checkoutMessages = {
 
 /**
  * Step 1: price a cart as the shopper will pay it. The coupon is resolved first, so an
- * unusable code is refused with its reason before anything is priced.
+ * unusable code is refused with its reason before anything is priced; for a signed-in shopper
+ * that includes a coupon they have used as often as it allows.
  */
 export async function priceCartWithCoupon(
   db: Database,
   lines: readonly CartLineRequest[],
   couponCode: string | undefined,
+  user?: AuthenticatedUser,
 ): Promise<CartResponse> {
-  const coupon = await couponForCart(db, couponCode);
+  const coupon = await couponForCart(db, couponCode, {
+    customer: couponCustomerOf(db, user),
+    required: false,
+  });
   return priceCart(db, lines, coupon);
 }
 
@@ -209,7 +214,7 @@ export async function createPayment(
   // Refused before anyone pays: a coupon this customer has used as often as it allows, or a
   // per-customer coupon without a customer to count for.
   const coupon = await couponForCart(db, input.couponCode, {
-    customer: user ? couponCustomer(db, user.id) : undefined,
+    customer: couponCustomerOf(db, user),
     required: true,
   });
   const priced = await priceCart(db, input.cart.cartItems, coupon);

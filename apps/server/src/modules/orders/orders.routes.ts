@@ -10,8 +10,7 @@ import {
   paymentProviders,
   placeOrderRequestSchema,
 } from '@shop/shared';
-import type { AuthenticatedUser } from '../accounts/authenticate.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser, optionalUser } from '../accounts/authenticate.js';
 import {
   completeFromWebhook,
   createPayment,
@@ -39,13 +38,6 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const deps = (request: FastifyRequest): CheckoutDeps => ({ ...checkout, log: request.log });
 
-  /** The old client calls create-payment without a token; a token, when sent, must be valid. */
-  const optionalUser = async (request: FastifyRequest): Promise<AuthenticatedUser | undefined> => {
-    if (!request.headers.authorization) return undefined;
-    await app.authenticate(request);
-    return currentUser(request);
-  };
-
   app.post(
     '/orders/create-payment',
     {
@@ -63,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
       },
     },
     async (request) => {
-      const user = await optionalUser(request);
+      const user = await optionalUser(app, request);
       return createPayment(deps(request), user, {
         storePickup: request.body.storePickup,
         cart: request.body.order.cart,

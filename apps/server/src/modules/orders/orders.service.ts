@@ -189,7 +189,8 @@ export const customerOrders: CustomerOrders = {
 /**
  * A customer as the promotions module counts coupon uses: their orders with a promotion. Read
  * through `db`, the order transaction's own when redeeming, so it counts after the promotion's
- * lock and sees every order committed before it.
+ * lock and sees every order committed before it. Every order counts, a cancelled one too, as it
+ * does for the promotion's total uses.
  */
 export function couponCustomer(db: Executor, userId: string): CouponCustomer {
   return {
@@ -202,4 +203,15 @@ export function couponCustomer(db: Executor, userId: string): CouponCustomer {
       return row?.count ?? 0;
     },
   };
+}
+
+/**
+ * The customer a per-customer coupon limit counts for: a registered account. A guest session is
+ * not one, since anyone can take a new one for each order.
+ */
+export function couponCustomerOf(
+  db: Executor,
+  user: { id: string; provider: string } | undefined,
+): CouponCustomer | undefined {
+  return user && user.provider !== 'guest' ? couponCustomer(db, user.id) : undefined;
 }

@@ -27,6 +27,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { productItems } from '../catalog/catalog.tables.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { testPayments } from '../payments/payments.tables.js';
+import { demoPromotion } from '../promotions/promotions.service.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { checkoutMessages } from './checkout.flow.js';
@@ -47,6 +48,7 @@ beforeAll(async () => {
     validFrom: new Date(Date.now() - 86_400_000),
     validTo: new Date(Date.now() + 86_400_000),
   });
+  await ctx.db.insert(promotions).values(demoPromotion());
 });
 afterAll(() => ctx.close());
 
@@ -58,6 +60,10 @@ const stockOf = async (itemId: string) =>
 
 const testPaymentStatus = async (paymentId: string) =>
   (await ctx.db.select().from(testPayments).where(eq(testPayments.id, paymentId)))[0]?.status;
+
+const welcomeUses = async () =>
+  (await ctx.db.select().from(promotions).where(eq(promotions.code, 'WELCOME10')))[0]?.usedCount ??
+  0;
 
 async function shopper(): Promise<SessionUser> {
   const user = await createVerifiedUser(ctx.app, ctx.db);
@@ -348,79 +354,182 @@ describe('placing the order', () => {
     expect(promotion?.usedCount).toBe(1);
   });
 
-  const oncePerCustomer = async (code: string) => {
-    const now = Date.now();
-    await ctx.db.insert(promotions).values({
-      code,
-      type: 'percent',
-      value: 10,
-      validFrom: new Date(now - 86_400_000),
-      validTo: new Date(now + 86_400_000),
-      usesPerCustomer: 1,
+  it('(issue 17.5) a second order with WELCOME10 by the same customer is refused with 409, its payment given back and nothing kept; another customer may still use it', async () => {
+    const buyer = await shopper();
+    const coffee = item('ethiopian-coffee-beans');
+    const lines = [line(coffee, 2)];
+    // Both payments are made before either order exists, so both pass the early check.
+    const [paidFirst, paidSecond] = [
+      await paidPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' }),
+      await paidPayment(ctx.app, buyer, lines, { couponCode: 'welcome10' }),
+    ];
+    const stockBefore = await stockOf(coffee);
+    const usedBefore = await welcomeUses();
+
+    const first = await placeOrder(ctx.app, buyer, paidFirst.paymentId, lines);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ couponCode: 'WELCOME10', discount: 39.8 });
+    const second = await placeOrder(ctx.app, buyer, paidSecond.paymentId, lines);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ message: 'You have already used coupon WELCOME10' });
+
+    expect(await testPaymentStatus(paidSecond.paymentId)).toBe('cancelled');
+    const [refused] = await ctx.db
+      .select()
+      .from(checkouts)
+      .where(eq(checkouts.paymentId, paidSecond.paymentId));
+    expect(refused?.status).toBe('cancelled');
+    expect(await stockOf(coffee)).toBe((stockBefore ?? 0) - 2);
+    expect(await welcomeUses()).toBe(usedBefore + 1);
+    const buyerOrders = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/subscribers/orders',
+      headers: bearer(buyer),
     });
-  };
+    expect(buyerOrders.json().orders).toHaveLength(1);
 
-  it('a coupon once per customer: the same customer is refused before paying again, another customer may use it (issue 17.5)', async () => {
-    await oncePerCustomer('ONCEEACH');
-    const [first, other] = [await shopper(), await shopper()];
-    const lines = [line(item('wool-socks'))];
-    const paid = await paidPayment(ctx.app, first, lines, { couponCode: 'ONCEEACH' });
-    expect((await placeOrder(ctx.app, first, paid.paymentId, lines)).statusCode).toBe(201);
-
-    const again = await createPayment(ctx.app, first, lines, { couponCode: 'onceeach' });
+    const again = await createPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'You have already used coupon onceeach' });
+    expect(again.json()).toEqual({ message: 'You have already used coupon WELCOME10' });
 
-    const otherPaid = await paidPayment(ctx.app, other, lines, { couponCode: 'ONCEEACH' });
+    const other = await shopper();
+    const otherPaid = await paidPayment(ctx.app, other, lines, { couponCode: 'WELCOME10' });
     expect((await placeOrder(ctx.app, other, otherPaid.paymentId, lines)).statusCode).toBe(201);
   });
 
-  it('one customer paying two checkouts at once with a once-per-customer coupon gets one order; the other payment is given back (issue 17.5)', async () => {
-    await oncePerCustomer('ONCEBOTH');
+  // Two carts without a common item, so no item lock puts the two orders one after the other.
+  const twoWelcomeCarts = () => [
+    [line(item('ethiopian-coffee-beans'), 2)],
+    [line(item('raw-forest-honey'), 3)],
+  ];
+
+  it('(issue 17.5) one customer paying two checkouts at once with WELCOME10 gets one order; the other payment is given back', async () => {
     const buyer = await shopper();
-    const lines = [line(item('ethiopian-coffee-beans'))];
-    // Both payments are made before either order exists, so both pass the early check.
-    const payments = [
-      await paidPayment(ctx.app, buyer, lines, { couponCode: 'ONCEBOTH' }),
-      await paidPayment(ctx.app, buyer, lines, { couponCode: 'ONCEBOTH' }),
-    ];
+    const carts = twoWelcomeCarts();
+    const payments = [];
+    for (const lines of carts)
+      payments.push(await paidPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' }));
+    const itemIds = carts.map((lines) => lines[0]?.product._id ?? '');
+    const stockBefore = await Promise.all(itemIds.map(stockOf));
+    const usedBefore = await welcomeUses();
     const answers = await Promise.all(
-      payments.map((payment) => placeOrder(ctx.app, buyer, payment.paymentId, lines)),
+      payments.map((payment, index) =>
+        placeOrder(ctx.app, buyer, payment.paymentId, carts[index] ?? []),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const refusedAt = answers.findIndex((answer) => answer.statusCode === 409);
     expect(answers[refusedAt]?.json()).toEqual({
-      message: 'You have already used coupon ONCEBOTH',
+      message: 'You have already used coupon WELCOME10',
     });
     expect(await testPaymentStatus(payments[refusedAt]?.paymentId ?? '')).toBe('cancelled');
-    const [promotion] = await ctx.db
-      .select()
-      .from(promotions)
-      .where(eq(promotions.code, 'ONCEBOTH'));
-    expect(promotion?.usedCount).toBe(1);
+    // The refused cart's stock is untouched; the ordered one's is taken.
+    const taken = await Promise.all(
+      itemIds.map(
+        async (itemId, index) => (stockBefore[index] ?? 0) - ((await stockOf(itemId)) ?? 0),
+      ),
+    );
+    expect(taken[refusedAt]).toBe(0);
+    expect(taken[1 - refusedAt]).toBeGreaterThan(0);
+    expect(await welcomeUses()).toBe(usedBefore + 1);
   });
 
-  it('a once-per-customer coupon needs a signed-in customer to count for (issue 17.5)', async () => {
-    await oncePerCustomer('ONCEANON');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/create-payment',
-      payload: {
-        storePickup: true,
-        couponCode: 'ONCEANON',
-        order: {
-          cart: {
-            cartItems: [line(item('wool-socks'))],
-            quickBuy: false,
-            toCountryCode: 'NO',
-            toPostalCode: '0150',
-            currencyCode: 'NOK',
+  it('(issue 17.5) the provider reporting two WELCOME10 payments of one customer at once makes one order and gives the other payment back', async () => {
+    const buyer = await shopper();
+    const payments = [];
+    for (const lines of twoWelcomeCarts())
+      payments.push(await paidPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' }));
+    const provider = ctx.app.paymentProvider;
+    const authorization =
+      'webhookAuthorization' in provider ? String(provider.webhookAuthorization) : '';
+    const reports = await Promise.all(
+      payments.map((payment) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/test',
+          headers: { authorization },
+          payload: {
+            event: 'payment.reservation.created.v2',
+            data: { paymentId: payment.paymentId },
           },
-        },
-      },
+        }),
+      ),
+    );
+    expect(reports.map((report) => report.statusCode)).toEqual([200, 200]);
+    expect(await ctx.db.$count(orders, eq(orders.userId, buyer._id))).toBe(1);
+    const statuses = await Promise.all(
+      payments.map((payment) => testPaymentStatus(payment.paymentId)),
+    );
+    expect(statuses.filter((status) => status === 'cancelled')).toHaveLength(1);
+    const [refused] = await ctx.db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.userId, buyer._id), eq(checkouts.status, 'cancelled')));
+    expect(refused?.cancelReason).toBe('You have already used coupon WELCOME10');
+  });
+
+  it('(issue 17.5) WELCOME10 needs an account to count for: create-payment refuses it without a session and for a guest session', async () => {
+    const lines = [line(item('ethiopian-coffee-beans'), 2)];
+    const message = 'Sign in with an account to use coupon WELCOME10';
+    const anonymous = await createPayment(ctx.app, undefined, lines, {
+      storePickup: true,
+      couponCode: 'WELCOME10',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Sign in to use coupon ONCEANON' });
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json()).toEqual({ message });
+    const guest = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/subscribers/guest',
+        remoteAddress: uniqueIp(),
+      })
+    ).json<SessionUser>();
+    const asGuest = await createPayment(ctx.app, guest, lines, {
+      storePickup: true,
+      couponCode: 'WELCOME10',
+    });
+    expect(asGuest.statusCode).toBe(400);
+    expect(asGuest.json()).toEqual({ message });
+    // Coupons without a per-customer limit stay open to both.
+    expect(
+      (await createPayment(ctx.app, guest, lines, { storePickup: true, couponCode: 'SAVE10' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('(issue 17.5) the promo lookup and the cart tell a signed-in customer who has used WELCOME10; without a token they answer as before', async () => {
+    const buyer = await shopper();
+    const lines = [line(item('ethiopian-coffee-beans'), 2)];
+    const paid = await paidPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' });
+    expect((await placeOrder(ctx.app, buyer, paid.paymentId, lines)).statusCode).toBe(201);
+    const message = 'You have already used coupon WELCOME10';
+    const lookup = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/promo/WELCOME10', headers });
+    const priceCart = (url: string, headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { cartItems: lines, couponCode: 'WELCOME10' },
+      });
+
+    const used = await lookup(bearer(buyer));
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toEqual({ message });
+    for (const url of ['/api/orders/cart', '/api/orders/cart/buy-now']) {
+      const cart = await priceCart(url, bearer(buyer));
+      expect(cart.statusCode).toBe(400);
+      expect(cart.json()).toEqual({ message });
+      expect((await priceCart(url, {})).statusCode).toBe(200);
+    }
+    expect((await lookup({})).statusCode).toBe(200);
+    const other = await shopper();
+    expect((await lookup(bearer(other))).statusCode).toBe(200);
+    expect((await priceCart('/api/orders/cart', bearer(other))).json()).toMatchObject({
+      grandTotal: 358.2,
+    });
+    const forged = await lookup({ authorization: 'Bearer not-a-token' });
+    expect(forged.statusCode).toBe(401);
   });
 
   it('ROLE-06, ROLE-07: needs a signed-in customer; a guest is refused', async () => {

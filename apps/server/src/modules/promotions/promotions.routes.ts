@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, promoParamsSchema, promoSchema } from '@shop/shared';
+import { optionalUser } from '../accounts/authenticate.js';
+import { couponCustomerOf } from '../orders/orders.service.js';
 import { getPromo } from './promotions.service.js';
 
 const tags = ['Cart'];
@@ -19,11 +21,20 @@ export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
         description:
           'Case-insensitive. `value` is a percent for `percent` and NOK for `fixed`; `minOrder` ' +
           'is the selling total in NOK the cart must reach. 404 `{message}` when the code is ' +
-          'unknown, not yet valid, expired or used up.',
+          'unknown, not yet valid, expired or used up. With a Bearer token (optional, ours), ' +
+          'also when the customer has used the code as often as it allows.',
         params: promoParamsSchema,
-        response: { 200: promoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: promoSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
-    async (request) => getPromo(db, request.params.code),
+    async (request) => {
+      const user = await optionalUser(app, request);
+      return getPromo(db, request.params.code, couponCustomerOf(db, user));
+    },
   );
 };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { nokToOre, oreToNok, type Promo } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import { promotions } from './promotions.tables.js';
 
 export type Promotion = typeof promotions.$inferSelect;
@@ -14,7 +14,7 @@ export const couponMessages = {
   notValidYet: (code: string) => `Coupon ${code} is not valid yet`,
   expired: (code: string) => `Coupon ${code} has expired`,
   usedUp: (code: string) => `Coupon ${code} has been used up`,
-  signInToUse: (code: string) => `Sign in to use coupon ${code}`,
+  signInToUse: (code: string) => `Sign in with an account to use coupon ${code}`,
   usedByCustomer: (code: string, usesPerCustomer: number) =>
     usesPerCustomer === 1
       ? `You have already used coupon ${code}`
@@ -33,7 +33,7 @@ export interface CouponCustomer {
 /**
  * Who may redeem a limited coupon: while the cart is priced an anonymous shopper may still sign
  * in before paying, so only a known customer who has used it up is refused there; the payment
- * and the order need the customer.
+ * and the order need the customer (a registered account: see `couponCustomerOf`).
  */
 type CustomerCheck = { customer: CouponCustomer | undefined; required: boolean };
 
@@ -105,7 +105,7 @@ export async function getPromo(
   now = new Date(),
 ): Promise<Promo> {
   const result = await resolvePromotion(db, code, now, { customer, required: false });
-  if (result.problem !== undefined) throw notFound(result.problem);
+  if (result.problem !== undefined) throw new NotFoundError(result.problem);
   return toPromo(result.promotion);
 }
 
@@ -122,7 +122,7 @@ export async function couponForCart(
 ): Promise<Promotion | undefined> {
   if (!code) return undefined;
   const result = await resolvePromotion(db, code, now, check);
-  if (result.problem !== undefined) throw badRequest(result.problem);
+  if (result.problem !== undefined) throw new InvalidError(result.problem);
   return result.promotion;
 }
 
@@ -156,22 +156,27 @@ export async function redeemCoupon(
 /** The demo shop's one coupon, so the cart's coupon field can be tried on a fresh install. */
 export const DEMO_PROMOTION_CODE = 'WELCOME10';
 
+/** The demo coupon: 10 % off from 300 kr, valid for a year, once per customer. */
+export function demoPromotion(now = new Date()): typeof promotions.$inferInsert {
+  return {
+    code: DEMO_PROMOTION_CODE,
+    type: 'percent',
+    value: 10,
+    minOrderOre: nokToOre(300),
+    validFrom: now,
+    validTo: new Date(now.getTime() + 365 * DAY_MS),
+    usageLimit: 1000,
+    usesPerCustomer: 1,
+  };
+}
+
 /** Seeds the demo coupon when there are no promotions yet; answers how many it wrote. */
 export async function seedDemoPromotionsIfEmpty(db: Database, now = new Date()): Promise<number> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(promotions);
   if ((existing?.count ?? 0) > 0) return 0;
   const inserted = await db
     .insert(promotions)
-    .values({
-      code: DEMO_PROMOTION_CODE,
-      type: 'percent',
-      value: 10,
-      minOrderOre: nokToOre(300),
-      validFrom: now,
-      validTo: new Date(now.getTime() + 365 * DAY_MS),
-      usageLimit: 1000,
-      usesPerCustomer: 1,
-    })
+    .values(demoPromotion(now))
     .onConflictDoNothing()
     .returning({ id: promotions.id });
   return inserted.length;

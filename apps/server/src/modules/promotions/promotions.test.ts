@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promoSchema } from '@shop/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -156,6 +159,7 @@ describe('promotions table', () => {
     ['a zero value', { type: 'fixed' as const, value: 0 }],
     ['a window that ends before it starts', { validTo: new Date(now - DAY_MS) }],
     ['a negative minimum order', { minOrderOre: -1 }],
+    ['zero uses per customer (issue 17.5)', { usesPerCustomer: 0 }],
   ])('refuses %s', async (_what, override) => {
     await expect(
       ctx.db.insert(promotions).values({
@@ -187,6 +191,48 @@ describe('seedDemoPromotionsIfEmpty', () => {
       expect(validDays).toBe(365);
       const fifty = await fresh.app.inject({ method: 'GET', url: '/api/promo/FIFTY' });
       expect(fifty.statusCode).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('(issue 17.5) seeds WELCOME10 once per customer, and migration 0013 makes an existing one so', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedDemoPromotionsIfEmpty(fresh.db);
+      const [seeded] = await fresh.db.select().from(promotions);
+      expect(seeded).toMatchObject({ code: 'WELCOME10', usageLimit: 1000, usesPerCustomer: 1 });
+
+      // A shop seeded before 0013: its WELCOME10 (in whatever case) had no per-customer limit.
+      await fresh.db.update(promotions).set({ code: 'Welcome10', usesPerCustomer: null });
+      await fresh.db.insert(promotions).values({
+        code: 'OTHER',
+        type: 'percent',
+        value: 5,
+        validFrom: new Date(now),
+        validTo: new Date(now + DAY_MS),
+      });
+      const migration = await fs.readFile(
+        path.resolve(
+          import.meta.dirname,
+          '../../db/migrations/0013_promotion_uses_per_customer.sql',
+        ),
+        'utf8',
+      );
+      const updates = migration
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+        .filter((statement) => statement.startsWith('UPDATE'));
+      expect(updates).toHaveLength(1);
+      for (const statement of updates) await fresh.db.execute(sql.raw(statement));
+      const limits = await fresh.db
+        .select({ code: promotions.code, usesPerCustomer: promotions.usesPerCustomer })
+        .from(promotions)
+        .orderBy(promotions.code);
+      expect(limits).toEqual([
+        { code: 'OTHER', usesPerCustomer: null },
+        { code: 'Welcome10', usesPerCustomer: 1 },
+      ]);
     } finally {
       await fresh.close();
     }

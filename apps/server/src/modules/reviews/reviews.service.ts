@@ -1,20 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  max,
-  ne,
-  notExists,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  accountServerMessages,
   type adminReviewSchema,
   type HistoryReview,
   type ProductReview,
@@ -26,12 +12,15 @@ import {
   type ToReviewItem,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../plugins/error-handler.js';
-import { users } from '../accounts/accounts.tables.js';
-import type { AuthenticatedUser } from '../accounts/authenticate.js';
-import { categories, productItems, products } from '../catalog/catalog.tables.js';
-import { orderLines, orders } from '../orders/orders.tables.js';
-import { uploads } from '../uploads/uploads.tables.js';
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.js';
+import {
+  type AuthenticatedUser,
+  requireRegisteredUser,
+  userNames,
+} from '../accounts/users.service.js';
+import { findProductFamily, productFamilySummaries } from '../catalog/products.service.js';
+import { boughtProducts, hasBought } from '../orders/purchases.service.js';
+import { areOwnUploads } from '../uploads/uploads.service.js';
 import { reviews } from './reviews.tables.js';
 
 export const reviewMessages = {
@@ -53,7 +42,6 @@ export interface ReviewInput {
 export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
 
 type ReviewRow = typeof reviews.$inferSelect;
-const forbidden = (message: string) => new HttpError(403, message);
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -74,24 +62,9 @@ function toReview(row: ReviewRow): Review {
  * combination shares them.
  */
 export async function resolveProductFamily(db: Database, id: string): Promise<string> {
-  const [family] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      or(
-        eq(products.id, id),
-        inArray(
-          products.id,
-          db
-            .select({ id: productItems.productId })
-            .from(productItems)
-            .where(eq(productItems.id, id)),
-        ),
-      ),
-    )
-    .limit(1);
-  if (!family) throw notFound(reviewMessages.productNotFound);
-  return family.id;
+  const familyId = await findProductFamily(db, id);
+  if (!familyId) throw new NotFoundError(reviewMessages.productNotFound);
+  return familyId;
 }
 
 const accepted = (familyId: string) =>
@@ -128,99 +101,82 @@ export async function productReviews(
 ): Promise<ProductReview[]> {
   const familyId = await resolveProductFamily(db, productId);
   const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      review: reviews.review,
-      images: reviews.images,
-      createdAt: reviews.createdAt,
-      userName: users.name,
-    })
+    .select()
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
     .where(accepted(familyId))
     .orderBy(...productReviewOrder[sort]);
-  return rows.map((row) => ({
-    _id: row.id,
-    rating: row.rating,
-    review: row.review,
-    images: row.images,
-    date: row.createdAt.toISOString(),
-    user: { name: row.userName },
-  }));
+  const names = await userNames(
+    db,
+    rows.map((row) => row.userId),
+  );
+  return rows.flatMap((row) => {
+    const name = names.get(row.userId);
+    if (name === undefined) return [];
+    return {
+      _id: row.id,
+      rating: row.rating,
+      review: row.review,
+      images: row.images,
+      date: row.createdAt.toISOString(),
+      user: { name },
+    };
+  });
 }
-
-/** Lines of the user's orders that still stand: a cancelled order gives no right to review. */
-const boughtBy = (userId: string) =>
-  and(eq(orders.userId, userId), ne(orders.deliveryStatus, 'CANCELLED'));
 
 /**
  * Product families the user bought and has not reviewed yet, one entry each, dated by the
  * latest order that has them, newest first (API-37).
  */
 export async function productsToReview(db: Database, userId: string): Promise<ToReviewItem[]> {
-  const orderedAt = max(orders.createdAt).mapWith(orders.createdAt);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      image: products.heroImage,
-      category: categories.name,
-      orderedAt,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .innerJoin(products, eq(products.id, orderLines.productId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        boughtBy(userId),
-        notExists(
-          db
-            .select({ id: reviews.id })
-            .from(reviews)
-            .where(and(eq(reviews.userId, userId), eq(reviews.productId, products.id))),
-        ),
-      ),
-    )
-    .groupBy(products.id, categories.id)
-    .orderBy(desc(orderedAt), asc(products.id));
-  return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    image: row.image,
-    category: row.category,
-    date: row.orderedAt.toISOString(),
-  }));
+  const [bought, reviewed] = await Promise.all([
+    boughtProducts(db, userId),
+    db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId)),
+  ]);
+  const reviewedIds = new Set(reviewed.map((review) => review.productId));
+  const toReview = bought.filter((purchase) => !reviewedIds.has(purchase.productId));
+  const families = await productFamilySummaries(
+    db,
+    toReview.map((purchase) => purchase.productId),
+  );
+  return toReview.flatMap(({ productId, orderedAt }) => {
+    const family = families.get(productId);
+    if (!family) return [];
+    return {
+      _id: productId,
+      name: family.name,
+      image: family.heroImage,
+      category: family.categoryName,
+      date: orderedAt.toISOString(),
+    };
+  });
 }
 
 /** The user's reviews in every status, the latest submitted first (API-38). */
 export async function reviewHistory(db: Database, userId: string): Promise<HistoryReview[]> {
   const rows = await db
-    .select({
-      review: reviews,
-      product: { id: products.id, name: products.name, heroImage: products.heroImage },
-    })
+    .select()
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.updatedAt), asc(reviews.id));
-  return rows.map(({ review, product }) => ({
-    ...toReview(review),
-    product: { _id: product.id, name: product.name, heroImage: product.heroImage },
-  }));
+  const families = await productFamilySummaries(
+    db,
+    rows.map((row) => row.productId),
+  );
+  return rows.flatMap((review) => {
+    const family = families.get(review.productId);
+    if (!family) return [];
+    return {
+      ...toReview(review),
+      product: { _id: review.productId, name: family.name, heroImage: family.heroImage },
+    };
+  });
 }
 
 /** The images, once each, after checking every one is an upload of this user. */
 async function ownUploads(db: Database, userId: string, images: string[]): Promise<string[]> {
-  const distinct = [...new Set(images)];
-  if (distinct.length === 0) return distinct;
-  const [owned] = await db
-    .select({ count: count() })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), inArray(uploads.path, distinct)));
-  if (owned?.count !== distinct.length) throw badRequest(reviewMessages.imagesNotUploaded);
-  return distinct;
+  if (!(await areOwnUploads(db, userId, images)))
+    throw new InvalidError(reviewMessages.imagesNotUploaded);
+  return [...new Set(images)];
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -242,20 +198,14 @@ export async function createReview(
   productId: string,
   input: ReviewInput,
 ): Promise<Review> {
-  if (user.provider === 'guest') throw forbidden(accountServerMessages.guestNotAllowed);
+  requireRegisteredUser(user);
   const familyId = await resolveProductFamily(db, productId);
-  const [bought] = await db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(and(boughtBy(user.id), eq(orderLines.productId, familyId)))
-    .limit(1);
-  if (!bought) throw forbidden(reviewMessages.notBought);
+  if (!(await hasBought(db, user.id, familyId))) throw new ForbiddenError(reviewMessages.notBought);
   const [existing] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, user.id), eq(reviews.productId, familyId)));
-  if (existing) throw new HttpError(409, reviewMessages.alreadyReviewed);
+  if (existing) throw new ConflictError(reviewMessages.alreadyReviewed);
   const images = await ownUploads(db, user.id, input.images);
   try {
     const [created] = await db
@@ -272,7 +222,7 @@ export async function createReview(
     return toReview(created);
   } catch (error) {
     // Two submissions at once both pass the check above; the unique index decides.
-    if (isUniqueViolation(error)) throw new HttpError(409, reviewMessages.alreadyReviewed);
+    if (isUniqueViolation(error)) throw new ConflictError(reviewMessages.alreadyReviewed);
     throw error;
   }
 }
@@ -293,8 +243,8 @@ export async function updateReview(
     .select({ userId: reviews.userId })
     .from(reviews)
     .where(eq(reviews.id, reviewId));
-  if (!review) throw notFound(reviewMessages.reviewNotFound);
-  if (review.userId !== user.id) throw forbidden(reviewMessages.notYourReview);
+  if (!review) throw new NotFoundError(reviewMessages.reviewNotFound);
+  if (review.userId !== user.id) throw new ForbiddenError(reviewMessages.notYourReview);
   const images = await ownUploads(db, user.id, input.images);
   const [updated] = await db
     .update(reviews)
@@ -309,18 +259,28 @@ export async function updateReview(
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, user.id)))
     .returning();
   // Deleted between the two statements.
-  if (!updated) throw notFound(reviewMessages.reviewNotFound);
+  if (!updated) throw new NotFoundError(reviewMessages.reviewNotFound);
   return toReview(updated);
 }
 
-const adminReviewColumns = {
-  ...getTableColumns(reviews),
-  productName: products.name,
-  userName: users.name,
-};
-
-function toAdminReview(row: ReviewRow & { productName: string; userName: string }): AdminReview {
-  return { ...toReview(row), productName: row.productName, userName: row.userName };
+/** Reviews with the names of their product and author; one whose either is gone is left out. */
+async function toAdminReviews(db: Database, rows: readonly ReviewRow[]): Promise<AdminReview[]> {
+  const [families, names] = await Promise.all([
+    productFamilySummaries(
+      db,
+      rows.map((row) => row.productId),
+    ),
+    userNames(
+      db,
+      rows.map((row) => row.userId),
+    ),
+  ]);
+  return rows.flatMap((row) => {
+    const productName = families.get(row.productId)?.name;
+    const userName = names.get(row.userId);
+    if (productName === undefined || userName === undefined) return [];
+    return { ...toReview(row), productName, userName };
+  });
 }
 
 /** Reviews of one status for the shop owner, the longest waiting first (API and CLI). */
@@ -329,13 +289,11 @@ export async function listReviewsForModeration(
   status: ReviewStatus = 'PENDING',
 ): Promise<AdminReview[]> {
   const rows = await db
-    .select(adminReviewColumns)
+    .select()
     .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.status, status))
     .orderBy(asc(reviews.updatedAt), asc(reviews.id));
-  return rows.map(toAdminReview);
+  return toAdminReviews(db, rows);
 }
 
 /**
@@ -348,7 +306,8 @@ export async function moderateReview(
   input: ReviewDecision,
 ): Promise<AdminReview> {
   const parsed = reviewDecisionSchema.safeParse(input);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid decision');
+  if (!parsed.success)
+    throw new InvalidError(parsed.error.issues[0]?.message ?? 'Invalid decision');
   const decision = parsed.data;
   const [updated] = await db
     .update(reviews)
@@ -357,14 +316,8 @@ export async function moderateReview(
       remarks: decision.status === 'ACCEPTED' ? '' : decision.remarks,
     })
     .where(eq(reviews.id, reviewId))
-    .returning({ id: reviews.id });
-  if (!updated) throw notFound(reviewMessages.reviewNotFound);
-  const [row] = await db
-    .select(adminReviewColumns)
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, reviewId));
-  if (!row) throw notFound(reviewMessages.reviewNotFound);
-  return toAdminReview(row);
+    .returning();
+  const [review] = updated ? await toAdminReviews(db, [updated]) : [];
+  if (!review) throw new NotFoundError(reviewMessages.reviewNotFound);
+  return review;
 }

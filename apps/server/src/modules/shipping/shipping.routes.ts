@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  accountServerMessages,
   errorResponseSchema,
   oreToNok,
   postalCodeParamsSchema,
@@ -11,8 +10,9 @@ import {
   shippingPriceRequestSchema,
   shippingPriceResponseSchema,
 } from '@shop/shared';
-import { HttpError, notFound } from '../../plugins/error-handler.js';
+import { NotFoundError } from '../../domain-errors.js';
 import { currentUser } from '../accounts/authenticate.js';
+import { requireRegisteredUser } from '../accounts/users.service.js';
 import {
   lookupPostalCode,
   quoteShipping,
@@ -76,8 +76,7 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (user.provider === 'guest')
-        throw new HttpError(403, accountServerMessages.guestNotAllowed);
+      requireRegisteredUser(user);
       return saveAddresses(db, user.id, request.body);
     },
   );
@@ -101,7 +100,7 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const place = lookupPostalCode(request.params.country, request.params.code);
-      if (!place) throw notFound(shippingMessages.unknownPostalCode);
+      if (!place) throw new NotFoundError(shippingMessages.unknownPostalCode);
       return place;
     },
   );

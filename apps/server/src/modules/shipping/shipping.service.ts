@@ -1,11 +1,10 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import norwayPostalCodes from 'norway-postal-codes';
-import { norwegianPostalCodePattern, type SavedAddress, shippingTexts } from '@shop/shared';
+import { norwegianPostalCodePattern, shippingTexts } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { badRequest } from '../../plugins/error-handler.js';
-import { users } from '../accounts/accounts.tables.js';
-import { notAuthorized } from '../accounts/authenticate.js';
-import { productItems } from '../catalog/catalog.tables.js';
+import { InvalidError } from '../../domain-errors.js';
+import { type SavedAddresses, saveUserAddresses } from '../accounts/users.service.js';
+import { findPurchasableItems } from '../catalog/products.service.js';
 import { type Country, findCountry } from '../currency/countries.js';
 import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
 
@@ -101,6 +100,14 @@ async function findZone(db: Database, alpha2: string): Promise<Zone | undefined>
   return zone;
 }
 
+/** The countries (ISO 3166 alpha-2) of every shipping zone: where the shop delivers. */
+export async function shipsToCountries(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ country: shippingZoneCountries.country })
+    .from(shippingZoneCountries);
+  return new Set(rows.map((row) => row.country));
+}
+
 /**
  * Checks that goods can be delivered to a country and postal code, and answers the country
  * with its zone; a 400 with the reason otherwise.
@@ -111,23 +118,23 @@ async function checkDestination(
   postalCode: string,
 ): Promise<{ country: Country; zone: Zone }> {
   const country = findCountry(countryCode.trim());
-  if (!country) throw badRequest(shippingMessages.chooseCountry);
+  if (!country) throw new InvalidError(shippingMessages.chooseCountry);
   if (country.alpha2 === SVALBARD_AND_JAN_MAYEN)
-    throw badRequest(shippingMessages.svalbardAndJanMayen);
+    throw new InvalidError(shippingMessages.svalbardAndJanMayen);
   const zone = await findZone(db, country.alpha2);
-  if (!zone) throw badRequest(shippingMessages.notShippedTo(country.name));
+  if (!zone) throw new InvalidError(shippingMessages.notShippedTo(country.name));
 
   const code = postalCode.trim();
   if (country.alpha2 === NORWAY) {
     // Svalbard and Jan Mayen are refused by name whether or not the register lists the code.
-    if (svalbardPostalCode.test(code)) throw badRequest(shippingMessages.svalbard);
-    if (code === JAN_MAYEN_POSTAL_CODE) throw badRequest(shippingMessages.janMayen);
+    if (svalbardPostalCode.test(code)) throw new InvalidError(shippingMessages.svalbard);
+    if (code === JAN_MAYEN_POSTAL_CODE) throw new InvalidError(shippingMessages.janMayen);
     if (norwegianPlace(code) === undefined)
-      throw badRequest(shippingMessages.invalidNorwegianPostalCode);
+      throw new InvalidError(shippingMessages.invalidNorwegianPostalCode);
   } else {
     const pattern = postalCodePatterns[country.alpha2];
     if (code === '' || (pattern && !pattern.test(code)))
-      throw badRequest(shippingMessages.invalidPostalCode(country.name));
+      throw new InvalidError(shippingMessages.invalidPostalCode(country.name));
   }
   return { country, zone };
 }
@@ -159,25 +166,15 @@ export async function quoteShipping(
   const quantities = new Map<string, number>();
   for (const line of request.lines)
     quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.qty);
-  const items =
-    quantities.size === 0
-      ? []
-      : await db
-          .select({
-            id: productItems.id,
-            weightGrams: productItems.weightGrams,
-            sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
-          })
-          .from(productItems)
-          .where(inArray(productItems.id, [...quantities.keys()]));
-  if (items.length === 0) throw badRequest(shippingMessages.emptyCart);
+  const items = await findPurchasableItems(db, [...quantities.keys()]);
+  if (items.size === 0) throw new InvalidError(shippingMessages.emptyCart);
 
   let weightGrams = 0;
   let goodsOre = 0;
-  for (const item of items) {
-    const qty = quantities.get(item.id) ?? 0;
+  for (const item of items.values()) {
+    const qty = quantities.get(item.itemId) ?? 0;
     weightGrams += item.weightGrams * qty;
-    goodsOre += Number(item.sellingPriceOre) * qty;
+    goodsOre += item.sellingPriceOre * qty;
   }
   // A zone has a handful of bands; choosing here keeps any weight sum out of SQL's int range.
   const bands = await db
@@ -187,15 +184,10 @@ export async function quoteShipping(
     .orderBy(asc(shippingRates.priceOre));
   const band = bands.find((candidate) => candidate.maxWeightGrams >= weightGrams);
   // The bands are what the carrier takes, so a parcel past them cannot ship even when free.
-  if (!band) throw badRequest(shippingMessages.tooHeavy);
+  if (!band) throw new InvalidError(shippingMessages.tooHeavy);
   if (zone.freeFromOre !== null && goodsOre >= zone.freeFromOre)
     return { shippingOre: 0, country: country.alpha2 };
   return { shippingOre: band.priceOre, country: country.alpha2 };
-}
-
-export interface SavedAddresses {
-  shippingDetails: SavedAddress;
-  billingAddress: SavedAddress;
 }
 
 /**
@@ -213,17 +205,12 @@ export async function saveAddresses(
     addresses.shippingDetails.postalCode,
   );
   const billingCountry = findCountry(addresses.billingAddress.country);
-  if (!billingCountry) throw badRequest(shippingTexts.invalidCountry);
+  if (!billingCountry) throw new InvalidError(shippingTexts.invalidCountry);
 
   const saved: SavedAddresses = {
     shippingDetails: { ...addresses.shippingDetails, country: country.alpha2 },
     billingAddress: { ...addresses.billingAddress, country: billingCountry.alpha2 },
   };
-  const updated = await db
-    .update(users)
-    .set({ ...saved, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw notAuthorized();
+  await saveUserAddresses(db, userId, saved);
   return saved;
 }

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountServerMessages, errorResponseSchema, uploadResponseSchema } from '@shop/shared';
-import { badRequest, HttpError } from '../../plugins/error-handler.js';
+import { errorResponseSchema, uploadResponseSchema } from '@shop/shared';
+import { DomainError, InvalidError } from '../../domain-errors.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
 import { currentUser } from '../accounts/authenticate.js';
+import { requireRegisteredUser } from '../accounts/users.service.js';
 import { LocalDiskStorage, type FileStorage } from './storage.js';
 import {
   MAX_IMAGE_SIDE,
@@ -33,15 +34,15 @@ async function readImageField(request: FastifyRequest, maxMegabytes: number): Pr
     const file = await request.file();
     if (!file || file.fieldname !== 'image') {
       file?.file.resume();
-      throw badRequest(uploadMessages.noFile);
+      throw new InvalidError(uploadMessages.noFile);
     }
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw badRequest(uploadMessages.tooLarge(maxMegabytes));
+      throw new InvalidError(uploadMessages.tooLarge(maxMegabytes));
     // Not multipart, or a malformed form.
-    throw badRequest(uploadMessages.noFile);
+    throw new InvalidError(uploadMessages.noFile);
   }
 }
 
@@ -63,10 +64,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
     {
       onRequest: app.authenticate,
       preHandler: [
-        async (request) => {
-          if (currentUser(request).provider === 'guest')
-            throw new HttpError(403, accountServerMessages.guestNotAllowed);
-        },
+        async (request) => requireRegisteredUser(currentUser(request)),
         ...rateLimited(app, ['upload-user', 'upload-ip']),
       ],
       schema: {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import type { Database } from '../../db/client.js';
-import { badRequest } from '../../plugins/error-handler.js';
+import { InvalidError } from '../../domain-errors.js';
 import type { FileStorage } from './storage.js';
 import { uploads } from './uploads.tables.js';
 
@@ -55,11 +56,11 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     // The header alone; the pixel limit is checked here on the declared size.
     metadata = await sharp(data, { ...decoderOptions, limitInputPixels: false }).metadata();
   } catch {
-    throw badRequest(uploadMessages.notAnImage);
+    throw new InvalidError(uploadMessages.notAnImage);
   }
-  if (!acceptedFormats.has(metadata.format)) throw badRequest(uploadMessages.notAnImage);
+  if (!acceptedFormats.has(metadata.format)) throw new InvalidError(uploadMessages.notAnImage);
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
-    throw badRequest(uploadMessages.tooManyPixels);
+    throw new InvalidError(uploadMessages.tooManyPixels);
   try {
     const { data: webp, info } = await sharp(data, decoderOptions)
       .rotate()
@@ -74,8 +75,23 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     return { data: webp, width: info.width, height: info.height };
   } catch {
     // Corrupt or truncated pixel data, or a codec sharp lacks (HEIC).
-    throw badRequest(uploadMessages.notAnImage);
+    throw new InvalidError(uploadMessages.notAnImage);
   }
+}
+
+/** Whether every one of the paths is an image this user uploaded. */
+export async function areOwnUploads(
+  db: Database,
+  userId: string,
+  paths: readonly string[],
+): Promise<boolean> {
+  const distinct = [...new Set(paths)];
+  if (distinct.length === 0) return true;
+  const [owned] = await db
+    .select({ count: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.path, distinct)));
+  return owned?.count === distinct.length;
 }
 
 export interface UploadsServiceDeps {
@@ -94,7 +110,7 @@ export class UploadsService {
    */
   async storeImage({ data, userId }: { data: Buffer; userId: string }): Promise<string> {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
-      throw badRequest(uploadMessages.tooLarge(this.deps.maxMegabytes));
+      throw new InvalidError(uploadMessages.tooLarge(this.deps.maxMegabytes));
     const image = await prepareImage(data);
     const key = `reviews/${randomUUID()}.webp`;
     const imagePath = await this.deps.storage.put(key, image.data, 'image/webp');

@@ -1,0 +1,27 @@
+/**
+ * The expected failures of the shop's rules, named by what went wrong rather than by an HTTP
+ * status, so services stay free of the web framework. The one error handler
+ * (`plugins/error-handler.ts`) answers each with its status and `{message}`; the admin command
+ * line prints the message. The message is what the shopper or shop owner reads.
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input breaks a rule (400). */
+export class InvalidError extends DomainError {}
+
+/** No valid sign-in, or wrong credentials (401). */
+export class UnauthenticatedError extends DomainError {}
+
+/** Signed in, but this user may not do this (403). */
+export class ForbiddenError extends DomainError {}
+
+/** The thing asked for does not exist, or not for this user (404). */
+export class NotFoundError extends DomainError {}
+
+/** The request clashes with the current state, such as a second review of a product (409). */
+export class ConflictError extends DomainError {}

@@ -1,0 +1,134 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  accountServerMessages,
+  serverMessages,
+  type AccountProvider,
+  type SavedAddress,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
+import { users } from './accounts.tables.js';
+import { hashPassword } from './passwords.js';
+
+/**
+ * What other modules may know of and do with the shop's users. The `users` table stays the
+ * accounts module's own; everyone else goes through these functions.
+ */
+
+type Executor = Database | Transaction;
+
+/** The signed-in user of a request, as every protected route sees it. */
+export interface AuthenticatedUser {
+  id: string;
+  name: string;
+  email: string | null;
+  provider: AccountProvider;
+  role: 'customer' | 'admin';
+}
+
+/** No valid sign-in: the token is missing or bad, or its user or session is gone. */
+export const notAuthorized = () => new UnauthenticatedError(serverMessages.notAuthorized);
+
+/**
+ * The guest rule, in one place: a guest session may browse and keep a cart, but whatever is
+ * kept for a person (addresses, reviews, uploads, a profile) needs an account.
+ */
+export function requireRegisteredUser(user: Pick<AuthenticatedUser, 'provider'>): void {
+  if (user.provider === 'guest') throw new ForbiddenError(accountServerMessages.guestNotAllowed);
+}
+
+/** Where to mail a user about an order; none for a guest or a deleted account. */
+export async function contactOf(
+  db: Executor,
+  userId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.email ? { email: user.email, name: user.name } : undefined;
+}
+
+/** The names of the given users, for showing who wrote something. */
+export async function userNames(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export interface SavedAddresses {
+  shippingDetails: SavedAddress;
+  billingAddress: SavedAddress;
+}
+
+/** The shipping step's addresses as the user last saved them; none for an unknown user. */
+export async function savedAddressesOf(
+  db: Executor,
+  userId: string,
+): Promise<
+  { shippingDetails: SavedAddress | null; billingAddress: SavedAddress | null } | undefined
+> {
+  const [user] = await db
+    .select({ shippingDetails: users.shippingDetails, billingAddress: users.billingAddress })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Keeps already checked addresses on the user; a user deleted meanwhile is signed out. */
+export async function saveUserAddresses(
+  db: Executor,
+  userId: string,
+  addresses: SavedAddresses,
+): Promise<void> {
+  const updated = await db
+    .update(users)
+    .set({ ...addresses, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw notAuthorized();
+}
+
+/** The account of an address that could become the shop owner's: any but a guest's. */
+export async function findAccountForAdmin(
+  db: Executor,
+  email: string,
+): Promise<{ id: string; role: AuthenticatedUser['role']; verified: boolean } | undefined> {
+  const [account] = await db
+    .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.provider, 'guest')));
+  return (
+    account && { id: account.id, role: account.role, verified: account.emailVerifiedAt !== null }
+  );
+}
+
+export async function grantAdminRole(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** A new local admin account, its address taken as verified: the owner typed it in person. */
+export async function createAdminAccount(
+  db: Executor,
+  input: { email: string; name: string; password: string },
+): Promise<string> {
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      passwordHash: await hashPassword(input.password),
+      provider: 'local',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('user insert returned no row');
+  return created.id;
+}

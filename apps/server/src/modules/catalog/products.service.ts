@@ -1,0 +1,175 @@
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ProductCard, Variants } from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { categories, productItems, products } from './catalog.tables.js';
+import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
+
+/**
+ * What the other modules (cart, shipping, orders, content, wishlist, reviews) may read of the
+ * catalogue and do to it. The catalogue's tables stay its own; everyone else comes here.
+ */
+
+type Executor = Database | Transaction;
+
+/** A purchasable item as the database prices it now, in øre, with its family's facts. */
+export interface PurchasableItem {
+  itemId: string;
+  /** The product family the item is an option combination of. */
+  productId: string;
+  name: string;
+  slug: string;
+  heroImage: string;
+  priceOre: number;
+  discountPercent: number;
+  sellingPriceOre: number;
+  stock: number;
+  orderLimit: number;
+  vatPercent: number;
+  weightGrams: number;
+  variants: Variants;
+}
+
+/**
+ * The current name, image, prices, stock, limit, VAT and weight of the given item ids in one
+ * query, keyed by item id. Every flow that takes a client's list of items (cart, stock check,
+ * shipping, checkout) prices it here, so no client-sent price is ever trusted. Ids that no
+ * longer exist are simply absent. With `lock`, inside a transaction, the item rows stay locked
+ * until it ends, so stock read here can be taken without a race.
+ */
+export async function findPurchasableItems(
+  db: Executor,
+  itemIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, PurchasableItem>> {
+  if (itemIds.length === 0) return new Map();
+  const query = db
+    .select({
+      itemId: productItems.id,
+      productId: products.id,
+      name: products.name,
+      slug: products.slug,
+      heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
+      priceOre: productItems.priceOre,
+      discountPercent: productItems.discountPercent,
+      sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
+      stock: productItems.stock,
+      orderLimit: productItems.orderLimit,
+      vatPercent: products.vatPercent,
+      weightGrams: productItems.weightGrams,
+      variants: productItems.variants,
+    })
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(inArray(productItems.id, [...new Set(itemIds)]))
+    // A fixed lock order, so two buyers of the same items never wait on each other in a cycle.
+    .orderBy(asc(productItems.id));
+  const rows = options.lock ? await query.for('update', { of: productItems }) : await query;
+  return new Map(
+    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
+  );
+}
+
+/**
+ * Takes sold quantities off the items' stock, inside the transaction that stores the order;
+ * the caller has locked and checked the items with `findPurchasableItems(tx, ids, {lock})`.
+ */
+export async function takeStock(
+  tx: Transaction,
+  lines: readonly { itemId: string; qty: number }[],
+): Promise<void> {
+  for (const line of lines)
+    await tx
+      .update(productItems)
+      .set({ stock: sql`${productItems.stock} - ${line.qty}` })
+      .where(eq(productItems.id, line.itemId));
+}
+
+/** Whether a purchasable item with this id exists. */
+export async function purchasableItemExists(db: Executor, itemId: string): Promise<boolean> {
+  const [item] = await db
+    .select({ id: productItems.id })
+    .from(productItems)
+    .where(eq(productItems.id, itemId));
+  return item !== undefined;
+}
+
+/** Product cards of the given items, keyed by item id; ids that no longer exist are absent. */
+export async function itemCards(
+  db: Executor,
+  itemIds: readonly string[],
+): Promise<Map<string, ProductCard>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select(productCardColumns)
+    .from(productItems)
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(inArray(productItems.id, [...new Set(itemIds)]));
+  return new Map(rows.map((row) => [row.itemId, toProductCard(row)]));
+}
+
+/**
+ * Product cards of the given families, each through its default item, ordered by name; a
+ * family that no longer exists is left out.
+ */
+export async function familyCards(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<{ productId: string; card: ProductCard }[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: products.id, ...productCardColumns })
+    .from(products)
+    .innerJoin(productItems, defaultItemJoin)
+    .where(inArray(products.id, [...new Set(productIds)]))
+    .orderBy(asc(products.name));
+  return rows.map((row) => ({ productId: row.productId, card: toProductCard(row) }));
+}
+
+/**
+ * The product family a path id names: the family's own id, or the id of one of its purchasable
+ * items (what a product page and a card carry); none when neither exists.
+ */
+export async function findProductFamily(db: Executor, id: string): Promise<string | undefined> {
+  const [family] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      or(
+        eq(products.id, id),
+        inArray(
+          products.id,
+          db
+            .select({ id: productItems.productId })
+            .from(productItems)
+            .where(eq(productItems.id, id)),
+        ),
+      ),
+    )
+    .limit(1);
+  return family?.id;
+}
+
+export interface ProductFamilySummary {
+  name: string;
+  heroImage: string;
+  categoryName: string;
+}
+
+/** Name, image and category of the given families, keyed by family id. */
+export async function productFamilySummaries(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, ProductFamilySummary>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      heroImage: products.heroImage,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+}

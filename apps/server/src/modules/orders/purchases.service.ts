@@ -1,0 +1,42 @@
+import { and, asc, desc, eq, max, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orderLines, orders } from './orders.tables.js';
+
+/**
+ * What the orders say a customer has bought, for the modules whose rules depend on it
+ * (reviews). Only orders that still stand count: a cancelled order gives no right to review.
+ */
+
+const standingOrdersOf = (userId: string) =>
+  and(eq(orders.userId, userId), ne(orders.deliveryStatus, 'CANCELLED'));
+
+/** Whether the user has a standing order with any option combination of the product family. */
+export async function hasBought(db: Database, userId: string, productId: string): Promise<boolean> {
+  const [bought] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(standingOrdersOf(userId), eq(orderLines.productId, productId)))
+    .limit(1);
+  return bought !== undefined;
+}
+
+/**
+ * The product families the user has standing orders for, each once with the date of the latest
+ * such order, newest first.
+ */
+export async function boughtProducts(
+  db: Database,
+  userId: string,
+): Promise<{ productId: string; orderedAt: Date }[]> {
+  const orderedAt = max(orders.createdAt).mapWith(orders.createdAt);
+  const rows = await db
+    .select({ productId: orderLines.productId, orderedAt })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(standingOrdersOf(userId))
+    .groupBy(orderLines.productId)
+    .orderBy(desc(orderedAt), asc(orderLines.productId));
+  // Lines of a product since removed from the catalogue have no family any more.
+  return rows.flatMap(({ productId, orderedAt }) => (productId ? [{ productId, orderedAt }] : []));
+}
