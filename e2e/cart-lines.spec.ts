@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { allProducts, findProduct } from './support/catalogue.js';
 
 const line = (page: Page, name: string) =>
@@ -7,6 +7,14 @@ const line = (page: Page, name: string) =>
 // A <dd> takes no accessible name in Chromium: the amount is the one after its <dt>.
 const amountAfter = (page: Page, name: string, label: string) =>
   line(page, name).locator(`dt:text-is("${label}") + dd`);
+
+/** A finger's tap target: at least 44 × 44 px (WCAG 2.5.5). */
+const expectTapTarget = async (target: Locator, name: string) => {
+  await expect(target, name).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box?.width, `${name} width`).toBeGreaterThanOrEqual(44);
+  expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(44);
+};
 
 const addToCart = async (page: Page, slug: string) => {
   await page.goto(`/product/${slug}`);
@@ -51,30 +59,49 @@ test.describe('on a phone', () => {
     expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
   });
 
-  test('the quantity buttons and remove are tap targets of at least 44 × 44 px (issue 10.15)', async ({
+  test('the quantity buttons, remove and the product page controls are tap targets of at least 44 × 44 px (issue 10.15)', async ({
     page,
     request,
   }) => {
     const item = await findProduct(
       request,
-      'can be bought twice',
-      (product) => Math.min(product.stock, product.orderLimit) >= 3,
+      'can be bought twice and has options',
+      (product) => Math.min(product.stock, product.orderLimit) >= 3 && product.options.length > 0,
     );
-    await addToCart(page, item.slug);
+    await page.goto(`/product/${item.slug}`);
+    const main = page.getByRole('main');
+    const optionValues = item.options.flatMap((option) => option.values);
+    for (const name of ['Decrease quantity', 'Increase quantity', 'Add to cart', 'Buy Now'])
+      await expectTapTarget(
+        main.getByRole('button', { name, exact: true }),
+        `product page ${name}`,
+      );
+    for (const value of optionValues)
+      await expectTapTarget(
+        main.getByRole('button', { name: value, exact: true }).first(),
+        `product page option ${value}`,
+      );
+    await expectTapTarget(
+      main.getByRole('link', { name: item.category.name, exact: true }),
+      'product page category link',
+    );
+
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await expectTapTarget(page.getByRole('link', { name: 'View cart' }), 'View cart');
     await page.goto('/cart');
     const cartLine = line(page, item.name);
-    for (const name of [`Remove one ${item.name}`, `Add one ${item.name}`, `Remove ${item.name}`]) {
-      const box = await cartLine.getByRole('button', { name, exact: true }).boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box?.width, `${name} width`).toBeGreaterThanOrEqual(44);
-      expect(box?.height, `${name} height`).toBeGreaterThanOrEqual(44);
-    }
-    await page.goto(`/product/${item.slug}`);
-    for (const name of ['Decrease quantity', 'Increase quantity']) {
-      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
-      expect(box?.width, `product page ${name} width`).toBeGreaterThanOrEqual(44);
-      expect(box?.height, `product page ${name} height`).toBeGreaterThanOrEqual(44);
-    }
+    for (const name of [`Remove one ${item.name}`, `Add one ${item.name}`, `Remove ${item.name}`])
+      await expectTapTarget(cartLine.getByRole('button', { name, exact: true }), name);
+    await expectTapTarget(
+      cartLine.getByRole('link', { name: item.name, exact: true }),
+      'cart line name',
+    );
+    for (const name of ['clear cart', 'Checkout', 'Apply'])
+      await expectTapTarget(main.getByRole('button', { name, exact: true }), name);
+    await expectTapTarget(
+      main.getByRole('link', { name: 'continue shopping' }),
+      'continue shopping',
+    );
   });
 });
 

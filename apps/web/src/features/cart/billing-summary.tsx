@@ -100,7 +100,7 @@ export function CouponForm({ kind }: { kind: CartKind }) {
       <div className="input-group">
         <input
           id={inputId}
-          className="form-control"
+          className="form-control tap-field"
           placeholder={cartText.couponPlaceholder}
           value={code}
           maxLength={40}

@@ -49,7 +49,10 @@ export function CartLineItem({
             className="rounded object-fit-cover flex-shrink-0"
           />
           <div className="cart-line__title">
-            <Link to={`/product/${product.slug}`} className="fw-semibold link-body-emphasis">
+            <Link
+              to={`/product/${product.slug}`}
+              className="fw-semibold link-body-emphasis tap-link"
+            >
               {product.name}
             </Link>
             {variant !== '' && <div className="small text-body-secondary">{variant}</div>}

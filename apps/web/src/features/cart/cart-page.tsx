@@ -70,7 +70,11 @@ export function CartPage({ kind }: { kind: CartKind }) {
     if (result.payload.length === 0) void navigate(isCart ? '/shipping' : '/shipping/buy-now');
   };
 
-  const continueShopping = <Link to="/">{cartText.continueShopping}</Link>;
+  const continueShopping = (
+    <Link to="/" className="tap-link">
+      {cartText.continueShopping}
+    </Link>
+  );
 
   return (
     <div className="container py-4">
@@ -103,7 +107,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
               {continueShopping}
               <button
                 type="button"
-                className="btn btn-outline-danger btn-sm"
+                className="btn btn-outline-danger btn-sm tap-target"
                 onClick={() => dispatch(isCart ? cartCleared() : buyNowCleared())}
               >
                 {cartText.clearCart}
@@ -119,7 +123,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
             <CouponForm kind={kind} />
             <button
               type="button"
-              className="btn btn-primary w-100 mt-3"
+              className="btn btn-primary w-100 mt-3 tap-target"
               onClick={() => void checkout()}
             >
               {cartText.checkout}

@@ -59,13 +59,18 @@ export function ProductCartButtons({ product, quantity, disabled }: ProductCartB
       <div className="d-flex flex-wrap gap-2 mt-3">
         <button
           type="button"
-          className="btn btn-outline-primary px-4"
+          className="btn btn-outline-primary px-4 tap-target"
           disabled={disabled}
           onClick={addToCart}
         >
           {productText.addToCart}
         </button>
-        <button type="button" className="btn btn-primary px-4" disabled={disabled} onClick={buyNow}>
+        <button
+          type="button"
+          className="btn btn-primary px-4 tap-target"
+          disabled={disabled}
+          onClick={buyNow}
+        >
           {productText.buyNow}
         </button>
       </div>
@@ -73,7 +78,7 @@ export function ProductCartButtons({ product, quantity, disabled }: ProductCartB
       {feedback.kind === 'added' && (
         <div role="status" className="alert alert-success added-toast">
           <span>{cartText.productAdded}</span>{' '}
-          <Link to="/cart" className="alert-link">
+          <Link to="/cart" className="alert-link tap-link">
             {cartText.viewCart}
           </Link>
         </div>

@@ -104,7 +104,7 @@ export function AddressFields({
             <input
               id={fieldId(field)}
               type={type}
-              className={`form-control${invalid ? ' is-invalid' : ''}`}
+              className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
               autoComplete={`section-${section} ${kind} ${autoComplete}`}
               title={help}
               value={value[field]}
@@ -119,7 +119,7 @@ export function AddressFields({
         {(describedBy, invalid) => (
           <select
             id={fieldId('country')}
-            className={`form-select${invalid ? ' is-invalid' : ''}`}
+            className={`form-select tap-field${invalid ? ' is-invalid' : ''}`}
             autoComplete={`section-${section} ${kind} country`}
             value={value.country}
             aria-describedby={describedBy}
@@ -141,7 +141,7 @@ export function AddressFields({
             {(describedBy, invalid) => (
               <input
                 id={fieldId('postalCode')}
-                className={`form-control${invalid ? ' is-invalid' : ''}`}
+                className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
                 autoComplete={`section-${section} ${kind} postal-code`}
                 inputMode="numeric"
                 placeholder={checkoutText.postalCodePlaceholder}
@@ -158,7 +158,7 @@ export function AddressFields({
             {(describedBy, invalid) => (
               <input
                 id={fieldId('city')}
-                className={`form-control${invalid ? ' is-invalid' : ''}`}
+                className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
                 autoComplete={`section-${section} ${kind} address-level2`}
                 value={value.city}
                 aria-describedby={describedBy}

@@ -25,7 +25,7 @@ export function OrderPlacedModal({ storePickup, orderNumber, onOkay }: OrderPlac
         {storePickup && <p className="mb-0">{checkoutText.pickupNotice}</p>}
       </Modal.Body>
       <Modal.Footer className="justify-content-center">
-        <button type="button" className="btn btn-primary" onClick={onOkay}>
+        <button type="button" className="btn btn-primary tap-target" onClick={onOkay}>
           {checkoutText.okay}
         </button>
       </Modal.Footer>

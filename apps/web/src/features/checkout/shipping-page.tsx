@@ -43,7 +43,7 @@ interface RadioProps {
 function Radio({ name, label, checked, onChange }: RadioProps) {
   const id = useId();
   return (
-    <div className="form-check form-check-inline">
+    <div className="form-check form-check-inline tap-check">
       <input
         id={id}
         className="form-check-input"
@@ -218,7 +218,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
           )}
           {!storePickup && (
             <>
-              <div className="form-check mb-3">
+              <div className="form-check tap-check mb-3">
                 <input
                   id={useMineId}
                   className="form-check-input"
@@ -280,7 +280,12 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
               {order.detailsSaveMessage}
             </div>
           )}
-          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          <button
+            type="submit"
+            className="btn btn-primary tap-target"
+            disabled={busy}
+            aria-busy={busy}
+          >
             {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             {checkoutText.proceed}
           </button>

@@ -164,7 +164,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
             </label>
             <select
               id={sortId}
-              className="form-select form-select-sm w-auto"
+              className="form-select form-select-sm w-auto tap-field"
               value={sort}
               onChange={(event) => setSort(event.target.value as ReviewSort)}
             >

@@ -43,7 +43,7 @@ function OptionGroup({ option, chosen, onChoose }: OptionGroupProps) {
             <button
               key={value}
               type="button"
-              className={`btn btn-sm ${pressed ? 'btn-primary' : 'btn-outline-secondary'}`}
+              className={`btn btn-sm tap-target ${pressed ? 'btn-primary' : 'btn-outline-secondary'}`}
               aria-pressed={pressed}
               onClick={() => {
                 if (!pressed) onChoose(value);

@@ -90,7 +90,7 @@ function ProductView({ slug }: { slug: string }) {
           <h1 className="h2 mb-1">{product.name}</h1>
           <p className="text-body-secondary mb-3">
             <span className="visually-hidden">{productText.categoryLabel} </span>
-            <Link to={`/category/${product.category.slug}`} className="link-secondary">
+            <Link to={`/category/${product.category.slug}`} className="link-secondary tap-link">
               {product.category.name}
             </Link>
           </p>

@@ -39,7 +39,10 @@ export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterP
         >
           −
         </button>
-        <output aria-label={productText.quantity} className="form-control text-center">
+        <output
+          aria-label={productText.quantity}
+          className="form-control d-flex align-items-center justify-content-center"
+        >
           {quantity}
         </output>
         <button
