@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { moduleBoundaries } from './eslint.module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -41,4 +42,5 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  ...moduleBoundaries,
 );

@@ -25,3 +25,9 @@ export class NotFoundError extends DomainError {}
 
 /** The request clashes with the current state, such as a second review of a product (409). */
 export class ConflictError extends DomainError {}
+
+/** The payment the request relies on is not (or not fully) made (402). */
+export class PaymentRequiredError extends DomainError {}
+
+/** A service the shop depends on, such as the payment provider, did not answer (502). */
+export class ProviderUnavailableError extends DomainError {}

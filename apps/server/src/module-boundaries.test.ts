@@ -60,4 +60,13 @@ describe('the walls between server modules (issue 11)', () => {
   ])('let %s import %s', async (file, source) => {
     expect(await importProblems(file, source)).toEqual([]);
   });
+
+  it('are part of the lint that `npm test` runs: the root config refuses a planted crossing', async () => {
+    const projectLint = new ESLint({ cwd: repoRoot });
+    const [result] = await projectLint.lintText(
+      "import { users } from '../accounts/accounts.tables.js';\nexport { users };\n",
+      { filePath: path.join(repoRoot, 'apps/server/src/modules/reviews/planted.ts') },
+    );
+    expect(result?.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
+  });
 });

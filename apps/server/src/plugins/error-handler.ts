@@ -7,6 +7,8 @@ import {
   ForbiddenError,
   InvalidError,
   NotFoundError,
+  PaymentRequiredError,
+  ProviderUnavailableError,
   UnauthenticatedError,
 } from '../domain-errors.js';
 
@@ -17,6 +19,8 @@ const domainErrorStatuses = new Map<abstract new (message: string) => DomainErro
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [PaymentRequiredError, 402],
+  [ProviderUnavailableError, 502],
 ]);
 
 function domainErrorStatus(error: unknown): number | undefined {
@@ -36,7 +40,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const notFound = (message: string) => new HttpError(404, message);
 
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {

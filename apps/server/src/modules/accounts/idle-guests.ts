@@ -1,19 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, not, notExists, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { refreshTokens, users } from './accounts.tables.js';
+import type { CustomerOrders } from './users.service.js';
 
 /** A guest nothing needs is removed once it is this old. */
 export const GUEST_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 200;
-
-/** What the orders module answers about users, so that accounts never read its tables. */
-export interface CustomerOrders {
-  /** A condition on a user id column: true while the user has an order or a payment under way. */
-  hasOrders(userId: AnyPgColumn): SQL;
-  /** Inside the removal's transaction: drops what orders keep about these users and no order needs. */
-  forget(tx: Transaction, userIds: string[]): Promise<void>;
-}
 
 /**
  * Removes the guests created before `cutoff` that nothing needs any more: no order, no payment

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountServerMessages,
   serverMessages,
@@ -131,4 +132,12 @@ export async function createAdminAccount(
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned no row');
   return created.id;
+}
+
+/** What the orders module answers about users, so that accounts never read its tables. */
+export interface CustomerOrders {
+  /** A condition on a user id column: true while the user has an order or a payment under way. */
+  hasOrders(userId: AnyPgColumn): SQL;
+  /** Inside the removal's transaction: drops what orders keep about these users and no order needs. */
+  forget(tx: Transaction, userIds: string[]): Promise<void>;
 }

@@ -8,8 +8,7 @@ import {
   errorResponseSchema,
 } from '@shop/shared';
 import { optionalUser } from '../accounts/authenticate.js';
-import { priceCartWithCoupon } from '../orders/checkout.flow.js';
-import { checkStock } from './cart.service.js';
+import { checkStock, priceCartWithCoupon } from './cart.service.js';
 
 const tags = ['Cart'];
 

@@ -8,7 +8,10 @@ import {
   type StockProblem,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
+import type { AuthenticatedUser } from '../accounts/users.service.js';
 import { findPurchasableItems, type PurchasableItem } from '../catalog/products.service.js';
+import { couponCustomerOf } from '../orders/orders.service.js';
+import { couponForCart } from '../promotions/promotions.service.js';
 
 interface RequestedLine {
   itemId: string;
@@ -110,6 +113,24 @@ export async function priceCart(
     discount: oreToNok(discountOre),
     grandTotal: oreToNok(totalOre - discountOre),
   };
+}
+
+/**
+ * A cart as the shopper will pay it, coupon included. The coupon is resolved first, so an
+ * unusable code is refused with its reason before anything is priced; for a signed-in shopper
+ * that includes a coupon they have used as often as it allows.
+ */
+export async function priceCartWithCoupon(
+  db: Database,
+  lines: readonly CartLineRequest[],
+  couponCode: string | undefined,
+  user?: AuthenticatedUser,
+): Promise<CartResponse> {
+  const coupon = await couponForCart(db, couponCode, {
+    customer: couponCustomerOf(db, user),
+    required: false,
+  });
+  return priceCart(db, lines, coupon);
 }
 
 function stockProblem(line: RequestedLine, item: PurchasableItem | undefined): string | undefined {

@@ -1,47 +1,54 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
-  accountServerMessages,
   addressRequestSchema,
   nokToOre,
   oreToNok,
   stockMessages,
-  type CartLineRequest,
-  type CartResponse,
   type CheckoutCart,
   type CreatePaymentResponse,
   type Order,
   type SavedAddress,
-  type Variants,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { badRequest, HttpError, notFound } from '../../plugins/error-handler.js';
-import { users } from '../accounts/accounts.tables.js';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  PaymentRequiredError,
+  ProviderUnavailableError,
+} from '../../domain-errors.js';
+import type { ServiceLogger } from '../../service-logger.js';
 import { findCountry } from '../currency/countries.js';
-import type { AuthenticatedUser } from '../accounts/authenticate.js';
+import {
+  contactOf,
+  requireRegisteredUser,
+  savedAddressesOf,
+  type AuthenticatedUser,
+} from '../accounts/users.service.js';
 import { priceCart, checkStock } from '../cart/cart.service.js';
-import { productItems, products } from '../catalog/catalog.tables.js';
+import { findPurchasableItems, takeStock } from '../catalog/products.service.js';
 import { orderConfirmationMail } from '../mail/mail-templates.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { vatOfGross } from '../payments/payment-lines.js';
 import {
   buildPaymentLines,
-  type PaymentLine,
+  vatByRate,
   type PaymentProvider,
-} from '../payments/payment-provider.js';
+} from '../payments/payments.service.js';
 import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { initialDeliveryStatus } from './delivery-status.js';
 import { couponCustomer, couponCustomerOf, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
-import { checkouts, orderLines, orders, type CheckoutLine, type VatLine } from './orders.tables.js';
+import { checkouts, orderLines, orders, type CheckoutLine } from './orders.tables.js';
 
 /**
  * The cart-to-order path, the one place where the cart, promotions, shipping, payments and
  * orders meet. Each step is a named function, so the whole path reads top to bottom here:
  *
- * 1. `priceCartWithCoupon`: the cart as the shopper will pay it.
+ * 1. The cart as the shopper will pay it (`priceCartWithCoupon` of the cart module).
  * 2. `createPayment`: price lines, coupon and shipping; create the provider's payment for that
  *    amount; remember what it was for (a checkout row).
  * 3. `placeOrder` (the shopper comes back) or `completeFromWebhook` (the provider reports):
@@ -53,7 +60,7 @@ export interface CheckoutDeps {
   db: Database;
   provider: PaymentProvider;
   publicUrl: string;
-  log: FastifyBaseLogger;
+  log: ServiceLogger;
   /** Called after a transaction that queued mail has committed. */
   mailQueued: () => void;
   /**
@@ -78,70 +85,6 @@ export const checkoutMessages = {
 } as const;
 
 /**
- * Step 1: price a cart as the shopper will pay it. The coupon is resolved first, so an
- * unusable code is refused with its reason before anything is priced; for a signed-in shopper
- * that includes a coupon they have used as often as it allows.
- */
-export async function priceCartWithCoupon(
-  db: Database,
-  lines: readonly CartLineRequest[],
-  couponCode: string | undefined,
-  user?: AuthenticatedUser,
-): Promise<CartResponse> {
-  const coupon = await couponForCart(db, couponCode, {
-    customer: couponCustomerOf(db, user),
-    required: false,
-  });
-  return priceCart(db, lines, coupon);
-}
-
-interface CheckoutItem {
-  itemId: string;
-  productId: string;
-  name: string;
-  slug: string;
-  heroImage: string;
-  priceOre: number;
-  sellingPriceOre: number;
-  stock: number;
-  orderLimit: number;
-  vatPercent: number;
-  variants: Variants;
-}
-
-/** The items of a checkout with what an order needs of them; locked when `lock` is set. */
-async function loadItems(
-  db: Database | Transaction,
-  itemIds: readonly string[],
-  lock: boolean,
-): Promise<Map<string, CheckoutItem>> {
-  if (itemIds.length === 0) return new Map();
-  const query = db
-    .select({
-      itemId: productItems.id,
-      productId: products.id,
-      name: products.name,
-      slug: products.slug,
-      heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
-      priceOre: productItems.priceOre,
-      sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
-      stock: productItems.stock,
-      orderLimit: productItems.orderLimit,
-      vatPercent: products.vatPercent,
-      variants: productItems.variants,
-    })
-    .from(productItems)
-    .innerJoin(products, eq(products.id, productItems.productId))
-    .where(inArray(productItems.id, [...new Set(itemIds)]))
-    // A fixed lock order, so two buyers of the same items never wait on each other in a cycle.
-    .orderBy(asc(productItems.id));
-  const rows = lock ? await query.for('update', { of: productItems }) : await query;
-  return new Map(
-    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
-  );
-}
-
-/**
  * What the coupon takes off on top of the product discounts: the whole discount less the
  * difference between the list prices and the selling prices of the lines.
  */
@@ -152,19 +95,6 @@ function couponShareOre(
 ) {
   const sellingTotalOre = lines.reduce((sum, line) => sum + line.unitPriceOre * line.qty, 0);
   return discountOre - (itemsTotalOre - sellingTotalOre);
-}
-
-/** VAT included in the paid amount, per rate, from the lines sent to the provider. */
-function vatBreakdown(lines: readonly PaymentLine[]): VatLine[] {
-  const byRate = new Map<number, number>();
-  for (const line of lines) {
-    const vat = vatOfGross(line.grossTotalOre, line.vatPercent);
-    byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + vat);
-  }
-  return [...byRate.entries()]
-    .filter(([rate]) => rate > 0)
-    .sort(([a], [b]) => b - a)
-    .map(([rate, amountOre]) => ({ rate, amountOre }));
 }
 
 function paymentLinesOf(
@@ -183,14 +113,6 @@ function paymentLinesOf(
     couponDiscountOre,
     shippingOre,
   });
-}
-
-async function savedAddresses(db: Database, userId: string) {
-  const [user] = await db
-    .select({ shippingDetails: users.shippingDetails, billingAddress: users.billingAddress })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
 }
 
 /**
@@ -218,15 +140,14 @@ export async function createPayment(
     required: true,
   });
   const priced = await priceCart(db, input.cart.cartItems, coupon);
-  if (priced.cartItems.length === 0) throw badRequest(checkoutMessages.emptyCart);
+  if (priced.cartItems.length === 0) throw new InvalidError(checkoutMessages.emptyCart);
   const stock = await checkStock(db, input.cart.cartItems);
   const [problem] = stock.responseArray;
-  if (problem) throw new HttpError(409, problem.message);
+  if (problem) throw new ConflictError(problem.message);
 
-  const items = await loadItems(
+  const items = await findPurchasableItems(
     db,
     priced.cartItems.map((line) => line.product._id),
-    false,
   );
   const lines: CheckoutLine[] = priced.cartItems.flatMap((line) => {
     const item = items.get(line.product._id);
@@ -275,10 +196,10 @@ export async function createPayment(
     }));
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider refused to create a payment');
-    throw new HttpError(502, checkoutMessages.providerUnavailable);
+    throw new ProviderUnavailableError(checkoutMessages.providerUnavailable);
   }
   const saved =
-    user && !input.storePickup && !given ? await savedAddresses(db, user.id) : undefined;
+    user && !input.storePickup && !given ? await savedAddressesOf(db, user.id) : undefined;
   await db.insert(checkouts).values({
     id: checkoutId,
     provider: provider.name,
@@ -335,7 +256,8 @@ function validAddresses(
   postalCode: string,
 ): { shippingDetails: SavedAddress; billingDetails: SavedAddress } {
   const shipping = addressRequestSchema('shipping').safeParse(shopper.shippingDetails ?? {});
-  if (!shipping.success) throw badRequest(shipping.error.issues[0]?.message ?? 'Invalid address');
+  if (!shipping.success)
+    throw new InvalidError(shipping.error.issues[0]?.message ?? 'Invalid address');
   const billing = addressRequestSchema('billing').safeParse(
     shopper.billingDetails ?? shopper.shippingDetails ?? {},
   );
@@ -348,7 +270,7 @@ function validAddresses(
     shippingDetails.country !== country ||
     shippingDetails.postalCode.replace(/\s/g, '') !== postalCode.replace(/\s/g, '')
   )
-    throw badRequest(checkoutMessages.addressMismatch);
+    throw new InvalidError(checkoutMessages.addressMismatch);
   return {
     shippingDetails,
     billingDetails: billing.success ? withAlpha2(billing.data) : shippingDetails,
@@ -370,15 +292,6 @@ function orderAddresses(checkout: CheckoutRow, shopper: ClaimingShopper | undefi
   return validAddresses(shopper, checkout.country, checkout.postalCode);
 }
 
-async function customerEmail(db: Database | Transaction, userId: string | null) {
-  if (!userId) return undefined;
-  const [user] = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.email ? { email: user.email, name: user.name } : undefined;
-}
-
 type Outcome =
   | { kind: 'ordered'; orderId: string; created: boolean; mailQueued: boolean }
   | { kind: 'refused'; message: string };
@@ -394,7 +307,7 @@ async function queueConfirmation(
 ): Promise<boolean> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order || order.confirmationQueuedAt) return false;
-  const customer = await customerEmail(tx, order.userId);
+  const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
   const lines = await tx
@@ -423,6 +336,7 @@ async function queueConfirmation(
       storePickup: order.storePickup,
       shippingDetails: order.shippingDetails,
     }),
+    { userId: order.userId },
   );
   await tx.update(orders).set({ confirmationQueuedAt: new Date() }).where(eq(orders.id, order.id));
   return true;
@@ -444,7 +358,7 @@ async function storeOrder(
       .from(checkouts)
       .where(eq(checkouts.id, checkoutId))
       .for('update');
-    if (!checkout) throw notFound(checkoutMessages.unknownPayment);
+    if (!checkout) throw new NotFoundError(checkoutMessages.unknownPayment);
     if (checkout.status === 'cancelled')
       return {
         kind: 'refused',
@@ -479,10 +393,10 @@ async function storeOrder(
     }
     const addresses = orderAddresses(checkout, shopper);
 
-    const items = await loadItems(
+    const items = await findPurchasableItems(
       tx,
       checkout.lines.map((line) => line.itemId),
-      true,
+      { lock: true },
     );
     const refuse = async (message: string): Promise<Outcome> => {
       await tx
@@ -508,18 +422,14 @@ async function storeOrder(
       if (redeemed.problem !== undefined) return refuse(redeemed.problem);
       promotionId = redeemed.promotionId;
     }
-    for (const line of checkout.lines)
-      await tx
-        .update(productItems)
-        .set({ stock: sql`${productItems.stock} - ${line.qty}` })
-        .where(eq(productItems.id, line.itemId));
+    await takeStock(tx, checkout.lines);
 
     const couponDiscountOre = couponShareOre(
       checkout.lines,
       checkout.itemsTotalOre,
       checkout.discountOre,
     );
-    const vatLines = vatBreakdown(
+    const vatLines = vatByRate(
       paymentLinesOf(checkout.lines, couponDiscountOre, checkout.shippingOre),
     );
     const [order] = await tx
@@ -586,19 +496,19 @@ async function finishCheckout(
   const { provider } = deps;
   if (checkout.status === 'open') {
     const payment = await provider.getPayment(checkout.paymentId);
-    if (!payment) throw notFound(checkoutMessages.unknownPayment);
-    if (payment.status === 'cancelled') throw new HttpError(409, checkoutMessages.paymentCancelled);
+    if (!payment) throw new NotFoundError(checkoutMessages.unknownPayment);
+    if (payment.status === 'cancelled') throw new ConflictError(checkoutMessages.paymentCancelled);
     if (payment.status !== 'reserved' && payment.status !== 'charged')
-      throw new HttpError(402, checkoutMessages.notPaid);
+      throw new PaymentRequiredError(checkoutMessages.notPaid);
     if (payment.amountOre !== checkout.amountOre || payment.currency !== checkout.currency) {
       await cancelPayment(deps, checkout, checkoutMessages.amountMismatch);
-      throw new HttpError(402, checkoutMessages.amountMismatch);
+      throw new PaymentRequiredError(checkoutMessages.amountMismatch);
     }
   }
   const outcome = await storeOrder(deps, checkout.id, shopper);
   if (outcome.kind === 'refused') {
     await cancelPayment(deps, checkout, outcome.message);
-    throw new HttpError(409, outcome.message);
+    throw new ConflictError(outcome.message);
   }
   if (outcome.created) deps.afterOrderStored?.();
   if (outcome.mailQueued) deps.mailQueued();
@@ -638,11 +548,11 @@ export async function placeOrder(
   user: AuthenticatedUser,
   input: { paymentId: string; shippingDetails: unknown; billingDetails: unknown },
 ): Promise<{ order: Order; created: boolean }> {
-  if (user.provider === 'guest') throw new HttpError(403, accountServerMessages.guestNotAllowed);
+  requireRegisteredUser(user);
   const checkout = await findCheckout(deps, input.paymentId);
-  if (!checkout) throw notFound(checkoutMessages.unknownPayment);
+  if (!checkout) throw new NotFoundError(checkoutMessages.unknownPayment);
   if (checkout.userId && checkout.userId !== user.id)
-    throw new HttpError(403, checkoutMessages.otherUsersPayment);
+    throw new ForbiddenError(checkoutMessages.otherUsersPayment);
   return finishCheckout(deps, checkout, {
     userId: user.id,
     shippingDetails: input.shippingDetails,
@@ -664,7 +574,7 @@ export async function completeFromWebhook(deps: CheckoutDeps, paymentId: string)
   try {
     await finishCheckout(deps, checkout, undefined);
   } catch (error) {
-    if (error instanceof HttpError)
+    if (error instanceof DomainError)
       deps.log.warn({ paymentId, reason: error.message }, 'webhook made no order');
     else throw error;
   }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oreToNok, type DeliveryStatus, type Order, type OrdersResponse } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import type { CustomerOrders } from '../accounts/idle-guests.js';
-import { badRequest, notFound } from '../../plugins/error-handler.js';
+import { InvalidError, NotFoundError } from '../../domain-errors.js';
+import type { CustomerOrders } from '../accounts/users.service.js';
 import type { CouponCustomer } from '../promotions/promotions.service.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { checkouts, orderLines, orders } from './orders.tables.js';
@@ -121,16 +121,16 @@ export async function moveDelivery(
 ): Promise<Order> {
   const moved = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('Order not found');
+    if (!order) throw new NotFoundError('Order not found');
     if (!canMoveDelivery(order.deliveryStatus, to, order.storePickup))
-      throw badRequest(`An order cannot move from ${order.deliveryStatus} to ${to}`);
+      throw new InvalidError(`An order cannot move from ${order.deliveryStatus} to ${to}`);
     await tx
       .update(orders)
       .set({ deliveryStatus: to, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
     return findOrder(tx, orderId);
   });
-  if (!moved) throw notFound('Order not found');
+  if (!moved) throw new NotFoundError('Order not found');
   return moved;
 }
 

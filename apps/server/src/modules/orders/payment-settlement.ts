@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { ServiceLogger } from '../../service-logger.js';
+import type { PaymentProvider } from '../payments/payments.service.js';
 import { orders, type OrderPaymentStatus } from './orders.tables.js';
 
 /**
@@ -12,15 +13,10 @@ import { orders, type OrderPaymentStatus } from './orders.tables.js';
  * meet, the provider takes the money once.
  */
 
-export interface SettlementLogger {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 export interface SettlementDeps {
   db: Database;
   provider: PaymentProvider;
-  log: SettlementLogger;
+  log: ServiceLogger;
 }
 
 /** A charge in progress is left alone this long by the other processes. */

@@ -106,6 +106,19 @@ export function vatOfGross(grossOre: number, vatPercent: number): number {
   return grossOre < 0 ? -vat : vat;
 }
 
+/** VAT included in the paid amount, per rate above zero, highest rate first, in øre. */
+export function vatByRate(lines: readonly PaymentLine[]): { rate: number; amountOre: number }[] {
+  const byRate = new Map<number, number>();
+  for (const line of lines) {
+    const vat = vatOfGross(line.grossTotalOre, line.vatPercent);
+    byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + vat);
+  }
+  return [...byRate.entries()]
+    .filter(([rate]) => rate > 0)
+    .sort(([a], [b]) => b - a)
+    .map(([rate, amountOre]) => ({ rate, amountOre }));
+}
+
 /**
  * An amount as the storefront's summary shows it (NOK 1,234.50), so the widget's figure reads
  * like the one beside it and never as a bare "kr" that could be SEK (issue 10.2, 10.13).

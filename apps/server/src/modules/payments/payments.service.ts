@@ -1,0 +1,12 @@
+/**
+ * What the other modules may use of payments: the provider they are handed (created at start
+ * from the settings), its types, and how an amount becomes the provider's lines and VAT. The
+ * providers, the stand-ins and the test payments' table stay the payments module's own.
+ */
+export type {
+  PaymentLine,
+  PaymentProvider,
+  PaymentStatus,
+  ProviderPayment,
+} from './payment-provider.js';
+export { buildPaymentLines, vatByRate, type PaymentLineItem } from './payment-lines.js';
