@@ -25,7 +25,7 @@ import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customerOrders, forgetCustomer } from './modules/orders/orders.service.js';
-import { createPaymentSweeper } from './modules/orders/payment-settlement.js';
+import { settleDuePayments } from './modules/orders/payment-settlement.js';
 import { createMailWorker } from './modules/mail/mail.worker.js';
 import {
   createPaymentProvider,
@@ -102,6 +102,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     tokens: sessionTokens,
     publicUrl: env.PUBLIC_URL,
     mailQueued: () => mailWorker.wake(),
+    mailsForgotten: (mailIds) =>
+      mailWorker
+        .discard(mailIds)
+        .catch((err: unknown) =>
+          app.log.error({ err }, 'removing mails of a deleted account failed'),
+        ),
     eraseCustomerData: forgetCustomer,
   });
   const paymentProvider = createPaymentProvider({ db, env });
@@ -145,10 +151,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   });
 
-  const paymentSweeper = createPaymentSweeper(
-    { db, provider: paymentProvider, log: app.log },
-    env.PAYMENT_SWEEP_MINUTES,
-  );
+  // Charges left reserved by a crash or a failing provider: at start, then every few minutes.
+  const paymentSweeper = createPeriodicJob({
+    name: 'payment sweep',
+    intervalMinutes: env.PAYMENT_SWEEP_MINUTES,
+    log: app.log,
+    run: () => settleDuePayments({ db, provider: paymentProvider, log: app.log }),
+  });
   // Guests pile up (one per visitor who starts a session): those nothing needs go after a day.
   const guestSweeper = createPeriodicJob({
     name: 'removing idle guests',

@@ -1,8 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shop/shared';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
+import { parseEml } from '../modules/mail/eml.js';
 import { mailOutbox } from '../modules/mail/mail.tables.js';
+import { mailDir } from '../modules/mail/mail.worker.js';
 
 export const strongPassword = 'Str0ng pass!';
 
@@ -22,7 +26,7 @@ export function uniqueIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
-/** The newest mail of `kind` to `to`, straight from the outbox. */
+/** The newest mail of `kind` to `to`, straight from the outbox: no body once it is sent. */
 export async function latestMail(db: Database, to: string, kind: string) {
   const [mail] = await db
     .select()
@@ -31,6 +35,31 @@ export async function latestMail(db: Database, to: string, kind: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return mail;
+}
+
+/**
+ * A mail as its recipient got it. The outbox drops a mail's body once it is sent, so this waits
+ * for the `.eml` file the test server's mail worker writes (no SMTP_URL) and reads it back.
+ */
+export async function deliveredCopy(app: App, mailId: string) {
+  const folder = mailDir(app.deps.env.dataDir);
+  const suffix = `-${mailId}.eml`;
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    const files = await fs.readdir(folder).catch(() => [] as string[]);
+    const file = files.find((name) => name.endsWith(suffix) && !name.startsWith('.'));
+    if (file) {
+      const mail = parseEml(await fs.readFile(path.join(folder, file), 'latin1'));
+      return { subject: mail.headers.get('subject') ?? '', text: mail.text, html: mail.html };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`mail ${mailId} was not delivered`);
+}
+
+/** The newest mail of `kind` to `to` as its recipient got it, or undefined when none was queued. */
+export async function receivedMail(app: App, to: string, kind: string) {
+  const mail = await latestMail(app.deps.database.db, to, kind);
+  return mail && { ...mail, ...(await deliveredCopy(app, mail.id)) };
 }
 
 /** The path of the first shop link in a mail's text that starts with `prefix`. */
@@ -60,7 +89,8 @@ export async function createVerifiedUser(
   if (signup.statusCode !== 201) throw new Error(`sign-up failed: ${signup.body}`);
   const mail = await latestMail(db, email, 'verify-email');
   if (!mail) throw new Error('no verification mail');
-  const verifyPath = linkPath(mail.text, '/verify/').replace('/verify/', '/verify-user/');
+  const { text } = await deliveredCopy(app, mail.id);
+  const verifyPath = linkPath(text, '/verify/').replace('/verify/', '/verify-user/');
   const verify = await app.inject({
     remoteAddress,
     method: 'PUT',

@@ -20,7 +20,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../mail/mail-templates.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, forgetMailsOf } from '../mail/mail.service.js';
 import { accountTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { type AuthenticatedUser, notAuthorized, requireRegisteredUser } from './users.service.js';
@@ -48,6 +48,11 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Called after a transaction that queued mail has committed, so it goes out at once. */
   mailQueued: () => void;
+  /**
+   * Called after an account deletion has committed with the ids of the mails it removed, so
+   * their written copies go too (the development mailbox). Never rejects.
+   */
+  mailsForgotten: (mailIds: string[]) => Promise<void>;
   /**
    * Erases what other modules keep about the user (order addresses, say), inside the deletion's
    * transaction, so an account is either wholly erased or not at all.
@@ -137,6 +142,7 @@ export class AccountsService {
           publicUrl: this.root,
           verifyLink,
         }),
+        { userId: existing.id },
       );
     });
     this.deps.mailQueued();
@@ -288,6 +294,7 @@ export class AccountsService {
         await enqueueMail(
           tx,
           passwordResetMail({ to: email, name: user.name, publicUrl: this.root, token }),
+          { userId: user.id },
         );
       });
       this.deps.mailQueued();
@@ -319,8 +326,10 @@ export class AccountsService {
   }
 
   /**
-   * Erases the account: the user row and with it tokens, linked sign-ins and the wishlist.
-   * The confirmation mail is the last thing the address is used for.
+   * Erases the account: the user row and with it tokens, linked sign-ins and the wishlist, and
+   * every mail about the customer, queued or sent. The confirmation mail is the last thing the
+   * address is used for; it belongs to no account, and its sent record (no body) shows the
+   * erasure was confirmed.
    */
   async deleteAccount(actor: AuthenticatedUser, typedEmail: string): Promise<MessageResponse> {
     if (actor.provider === 'guest' || !actor.email)
@@ -328,12 +337,15 @@ export class AccountsService {
     if (normalizeEmail(typedEmail) !== actor.email)
       throw new InvalidError(messages.deleteEmailMismatch);
     const email = actor.email;
-    await this.db.transaction(async (tx) => {
+    const forgottenMails = await this.db.transaction(async (tx) => {
+      const mailIds = await forgetMailsOf(tx, actor.id);
       await enqueueMail(tx, accountDeletedMail({ to: email, name: actor.name }));
       await this.deps.eraseCustomerData(tx, actor.id);
       await tx.delete(users).where(eq(users.id, actor.id));
+      return mailIds;
     });
     this.deps.mailQueued();
+    await this.deps.mailsForgotten(forgottenMails);
     return { message: messages.accountDeleted };
   }
 
@@ -446,6 +458,7 @@ export class AccountsService {
       await enqueueMail(
         tx,
         passwordChangedMail({ to: user.email, name: user.name, publicUrl: this.root }),
+        { userId: user.id },
       );
   }
 
@@ -461,6 +474,7 @@ export class AccountsService {
         userId: user.id,
         token,
       }),
+      { userId: user.id },
     );
   }
 

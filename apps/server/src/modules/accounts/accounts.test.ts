@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -17,6 +17,7 @@ import {
   createVerifiedUser,
   latestMail,
   linkPath,
+  receivedMail,
   strongPassword,
   uniqueEmail,
   uniqueIp,
@@ -86,7 +87,7 @@ describe('sign-up and verification', () => {
     const user = await userByEmail(email);
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.emailVerifiedAt).toBeNull();
-    const mail = await latestMail(ctx.db, email, 'verify-email');
+    const mail = await receivedMail(ctx.app, email, 'verify-email');
     expect(linkPath(mail?.text ?? '', '/verify/')).toMatch(
       new RegExp(`^/verify/${user?.id}/[\\w-]{40,}$`),
     );
@@ -157,7 +158,7 @@ describe('sign-up and verification', () => {
   it('API-25: verifies once and answers 200 again for a verified account', async () => {
     const email = uniqueEmail();
     await signUp({ name: 'Ola', email, password: strongPassword });
-    const mail = await latestMail(ctx.db, email, 'verify-email');
+    const mail = await receivedMail(ctx.app, email, 'verify-email');
     const url = `/api/subscribers${linkPath(mail?.text ?? '', '/verify/').replace('/verify/', '/verify-user/')}`;
     const first = await inject({ method: 'PUT', url });
     expect(first.statusCode).toBe(200);
@@ -174,7 +175,7 @@ describe('sign-up and verification', () => {
     await signUp({ name: 'B', email: second, password: strongPassword });
     const firstUser = await userByEmail(first);
     const secondPath = linkPath(
-      (await latestMail(ctx.db, second, 'verify-email'))?.text ?? '',
+      (await receivedMail(ctx.app, second, 'verify-email'))?.text ?? '',
       '/verify/',
     );
     const secondToken = secondPath.split('/').at(-1);
@@ -608,7 +609,7 @@ describe('forgot and reset password', () => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: accountServerMessages.forgotPasswordSent });
     expect(unknown.json()).toEqual(known.json());
-    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    const mail = await receivedMail(ctx.app, user.email, 'reset-password');
     expect(linkPath(mail?.text ?? '', '/forgot-password/')).toMatch(
       /^\/forgot-password\/[\w-]{40,}$/,
     );
@@ -624,7 +625,7 @@ describe('forgot and reset password', () => {
   it('API-31, ACCOUNT-05: resets once with the mailed token, ending old sessions', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
     await forgot(user.email);
-    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    const mail = await receivedMail(ctx.app, user.email, 'reset-password');
     const token =
       linkPath(mail?.text ?? '', '/forgot-password/')
         .split('/')
@@ -652,7 +653,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired reset token and a made-up one', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
     await forgot(user.email);
-    const mail = await latestMail(ctx.db, user.email, 'reset-password');
+    const mail = await receivedMail(ctx.app, user.email, 'reset-password');
     const token =
       linkPath(mail?.text ?? '', '/forgot-password/')
         .split('/')
@@ -725,6 +726,61 @@ describe('account deletion', () => {
     expect(
       (await signUp({ name: 'New', email: user.email, password: strongPassword })).statusCode,
     ).toBe(201);
+  });
+
+  it("removes the customer's queued and sent mails with their written copies, and no one else's (issue 11)", async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const other = await createVerifiedUser(ctx.app, ctx.db);
+    for (const shopper of [user, other])
+      await inject({
+        method: 'POST',
+        url: '/api/subscribers/forgot-password',
+        payload: { email: shopper.email },
+      });
+    await receivedMail(ctx.app, user.email, 'reset-password');
+    await receivedMail(ctx.app, other.email, 'reset-password');
+    // A mail still waiting for its turn.
+    await ctx.db.insert(mailOutbox).values({
+      kind: 'order-confirmation',
+      recipient: user.email,
+      userId: user._id,
+      subject: 'Queued',
+      text: 'Your order',
+      html: '<p>Your order</p>',
+      nextAttemptAt: new Date(Date.now() + 3_600_000),
+    });
+    const mailsOf = (userId: string) =>
+      ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId));
+    const ownMails = await mailsOf(user._id);
+    expect(ownMails.map((mail) => [mail.kind, mail.status]).sort()).toEqual([
+      ['order-confirmation', 'pending'],
+      ['reset-password', 'sent'],
+      ['verify-email', 'sent'],
+    ]);
+    const othersMails = await mailsOf(other._id);
+    expect(othersMails).toHaveLength(2);
+    const mailFolder = path.join(ctx.env.dataDir, 'mail');
+    const written = async (id: string) =>
+      (await readdir(mailFolder)).some((file) => file.endsWith(`-${id}.eml`));
+
+    const response = await inject({
+      method: 'DELETE',
+      url: '/api/subscribers/profile',
+      headers: bearer(user),
+      payload: { email: user.email },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(await mailsOf(user._id)).toEqual([]);
+    for (const mail of ownMails) expect(await written(mail.id)).toBe(false);
+    expect(
+      (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))).map(
+        (mail) => [mail.kind, mail.userId],
+      ),
+    ).toEqual([['account-deleted', null]]);
+    expect(await receivedMail(ctx.app, user.email, 'account-deleted')).toBeDefined();
+    expect(await mailsOf(other._id)).toEqual(othersMails);
+    for (const mail of othersMails) expect(await written(mail.id)).toBe(true);
   });
 });
 

@@ -17,8 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionUserSchema, type SessionUser } from '@shop/shared';
 import { buildApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
+import { receivedMail } from '../../test/account-fixtures.js';
 import { createTestApp, openTestDatabase, type TestContext } from '../../test/test-app.js';
-import { mailOutbox } from '../mail/mail.tables.js';
+import { accountTokens } from './accounts.tables.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const GOOGLE_CLIENT_ID = 'shop-google-client';
@@ -151,7 +152,7 @@ async function signUp(ctx: TestContext, email: string): Promise<{ id: string; to
     payload: { name: 'Local Lars', email, password: PASSWORD },
   });
   expect(created.statusCode).toBe(201);
-  const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  const mail = await receivedMail(ctx.app, email, 'verify-email');
   const match = /\/verify\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '');
   if (!match?.[1] || !match[2]) throw new Error(`no verification link mailed to ${email}`);
   return { id: match[1], token: match[2] };
@@ -255,6 +256,28 @@ describe('Google and Apple sign-in', () => {
     // The same Google identity signs in to the same account.
     const second = signedInUser(await signIn(ctx, 'google', googleClaims('greta@example.com')));
     expect(second._id).toBe(user._id);
+  });
+
+  it('issue 11: the hand-off answers only one of three racing calls, and none once it has expired', async () => {
+    const handoffOf = async (email: string) => {
+      const response = await signIn(ctx, 'google', googleClaims(email));
+      signedInUser(response);
+      const cookie = response.cookies.find((candidate) => candidate.name === 'social_session');
+      return { social_session: cookie?.value ?? '' };
+    };
+    const pickUp = (cookies: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/google-user', cookies });
+
+    const racing = await handoffOf('race@example.com');
+    const answers = await Promise.all([pickUp(racing), pickUp(racing), pickUp(racing)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401]);
+
+    const late = await handoffOf('late@example.com');
+    await ctx.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.purpose, 'social-session'));
+    expect((await pickUp(late)).statusCode).toBe(401);
   });
 
   it('API-34 GET /api/google-user answers 401 without a session cookie or with an unknown one', async () => {

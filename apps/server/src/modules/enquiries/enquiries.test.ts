@@ -1,10 +1,9 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountServerMessages, enquiryTexts, type EnquiryRequest } from '@shop/shared';
 import { cleaningGallery } from './cleaning-gallery.js';
-import { uniqueEmail, uniqueIp } from '../../test/account-fixtures.js';
+import { receivedMail, uniqueEmail, uniqueIp } from '../../test/account-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { mailOutbox } from '../mail/mail.tables.js';
 import { enquiries } from './enquiries.tables.js';
 
 const SHOP_EMAIL = 'cleaning@nordictrading.test';
@@ -46,16 +45,7 @@ describe('POST /api/notification/addenquiry', () => {
       message: enquiry.message,
     });
 
-    const [mail] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.recipient, SHOP_EMAIL),
-          eq(mailOutbox.kind, 'cleaning-enquiry'),
-          like(mailOutbox.text, `%${enquiry.email}%`),
-        ),
-      );
+    const mail = await receivedMail(ctx.app, SHOP_EMAIL, 'cleaning-enquiry');
     expect(mail?.subject).toBe('Cleaning enquiry from Åse Øren');
     for (const part of ['Åse Øren', '+47 912 34 567', enquiry.email ?? '', 'Call after 16:00.'])
       expect(mail?.text).toContain(part);
@@ -68,10 +58,8 @@ describe('POST /api/notification/addenquiry', () => {
     const email = `x<script>${Date.now()}@example.no`;
     const response = await send(validEnquiry({ email, phone: '<img src=x onerror=alert(1)>' }));
     expect(response.statusCode).toBe(201);
-    const [mail] = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, SHOP_EMAIL), like(mailOutbox.text, `%${email}%`)));
+    const mail = await receivedMail(ctx.app, SHOP_EMAIL, 'cleaning-enquiry');
+    expect(mail?.text).toContain(email);
     expect(mail?.html).not.toMatch(/<script|<img/);
     expect(mail?.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });

@@ -1,12 +1,14 @@
 /**
  * Just enough of RFC 5322/2045/2047 to read back the `.eml` files nodemailer writes for the
- * development mailbox: unfolded headers with encoded words, and the text/plain part of a
- * (possibly nested) multipart message in 7bit, 8bit, quoted-printable or base64.
+ * development mailbox: unfolded headers with encoded words, and the text/plain and text/html
+ * parts of a (possibly nested) multipart message in 7bit, 8bit, quoted-printable or base64.
  */
 export interface ParsedMail {
   headers: Map<string, string>;
   /** The plain-text body, or '' when the message has none. */
   text: string;
+  /** The HTML body, or '' when the message has none. */
+  html: string;
 }
 
 function decodeBytes(bytes: Uint8Array, charset: string): string {
@@ -123,7 +125,7 @@ function decodeBody(body: string, headers: Map<string, string>): string {
   return decodeBytes(bytes, charset).replace(/\r\n/g, '\n');
 }
 
-function findText(source: string): string | undefined {
+function findPart(source: string, wanted: 'text/plain' | 'text/html'): string | undefined {
   const { headers, body } = splitEntity(source);
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -131,12 +133,12 @@ function findText(source: string): string | undefined {
     const boundary = headerParameter(contentType, 'boundary');
     if (!boundary) return undefined;
     for (const part of multipartParts(body, boundary)) {
-      const text = findText(part);
-      if (text !== undefined) return text;
+      const found = findPart(part, wanted);
+      if (found !== undefined) return found;
     }
     return undefined;
   }
-  if (type !== 'text/plain' || /^attachment/i.test(headers.get('content-disposition') ?? '')) {
+  if (type !== wanted || /^attachment/i.test(headers.get('content-disposition') ?? '')) {
     return undefined;
   }
   return decodeBody(body, headers);
@@ -147,5 +149,9 @@ export function parseEml(source: string): ParsedMail {
   const { headers } = splitEntity(source);
   const decoded = new Map<string, string>();
   for (const [name, value] of headers) decoded.set(name, decodeHeaderValue(value));
-  return { headers: decoded, text: findText(source) ?? '' };
+  return {
+    headers: decoded,
+    text: findPart(source, 'text/plain') ?? '',
+    html: findPart(source, 'text/html') ?? '',
+  };
 }

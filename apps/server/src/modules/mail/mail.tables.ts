@@ -4,7 +4,8 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 /**
  * The transactional outbox: a mail is written here in the same transaction as the change it
  * reports, and a worker sends it afterwards with retries, so a mail server that is down never
- * loses a mail nor fails the shopper's request.
+ * loses a mail nor fails the shopper's request. Only a pending mail has a body: once sent or
+ * given up, it holds no link or token any more, just who got what and when.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -13,9 +14,15 @@ export const mailOutbox = pgTable(
     /** What the mail is about (verify-email, reset-password...), for logs and tests. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /**
+     * The customer the mail is about, so their mails go when the account does. No foreign key:
+     * the account deletion removes them through `forgetMailsOf`, which also removes the files a
+     * cascade could not reach.
+     */
+    userId: uuid('user_id'),
     subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
+    text: text('text'),
+    html: text('html'),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -31,6 +38,12 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_user_idx').on(table.userId),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'mail_outbox_body_check',
+      sql`(${table.status} = 'pending' and ${table.text} is not null and ${table.html} is not null)
+        or (${table.status} <> 'pending' and ${table.text} is null and ${table.html} is null)`,
+    ),
   ],
 );

@@ -18,7 +18,8 @@ import {
   verificationMail,
 } from './mail-templates.js';
 import { devMailboxRoutes } from './mail.routes.js';
-import { enqueueMail, type OutgoingMail } from './mail.service.js';
+import { users } from '../accounts/accounts.tables.js';
+import { enqueueMail, forgetMailsOf, type OutgoingMail } from './mail.service.js';
 import { mailOutbox } from './mail.tables.js';
 import {
   createMailWorker,
@@ -67,6 +68,15 @@ const sample = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   text: 'Hello Kari',
   html: '<p>Hello Kari</p>',
   ...overrides,
+});
+
+/** A pending mail, as written into the outbox directly. */
+const pendingRow = () => ({
+  kind: 'test-mail',
+  recipient: 'kari@example.no',
+  subject: 'A test mail',
+  text: 'Hello Kari',
+  html: '<p>Hello Kari</p>',
 });
 
 async function outbox() {
@@ -140,6 +150,49 @@ describe('outbox and worker', () => {
     expect(JSON.stringify(logged)).not.toContain('kari@example.no');
   });
 
+  it("drops a sent mail's body and keeps who got what and when (issue 11)", async () => {
+    await enqueueMail(
+      db,
+      passwordResetMail({ to: 'kari@example.no', name: 'Kari', publicUrl, token }),
+      { userId },
+    );
+    const [queued] = await outbox();
+    expect(queued?.text).toContain(token);
+    expect(queued?.html).toContain(token);
+
+    expect(await createMailWorker({ db, env, log }).runOnce()).toBe(1);
+
+    const [row] = await outbox();
+    expect(row).toEqual({
+      ...queued,
+      text: null,
+      html: null,
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: expect.any(Date),
+      sentAt: expect.any(Date),
+    });
+    expect(row).toMatchObject({
+      kind: 'reset-password',
+      recipient: 'kari@example.no',
+      userId,
+      subject: 'Reset your Nordic Trading Shop password',
+      createdAt: queued?.createdAt,
+    });
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('refuses a pending mail without a body and a sent one with it', async () => {
+    await expect(db.insert(mailOutbox).values({ ...pendingRow(), text: null })).rejects.toThrow();
+    await expect(
+      db.insert(mailOutbox).values({ ...pendingRow(), status: 'sent', sentAt: new Date() }),
+    ).rejects.toThrow();
+    await expect(
+      db.insert(mailOutbox).values({ ...pendingRow(), status: 'failed', html: null }),
+    ).rejects.toThrow();
+    expect(await outbox()).toHaveLength(0);
+  });
+
   it('keeps no mail when the transaction that enqueued it rolls back', async () => {
     await db
       .transaction(async (tx) => {
@@ -183,6 +236,9 @@ describe('outbox and worker', () => {
       const [row] = await outbox();
       expect(row).toMatchObject({ attempts: attempt, lastError: 'mail server down' });
       expect(row?.status).toBe(attempt < maxMailAttempts ? 'pending' : 'failed');
+      // Kept for the next try; dropped once the mail is given up, as it never goes out.
+      expect(row?.text).toBe(attempt < maxMailAttempts ? 'Hello Kari' : null);
+      expect(row?.html).toBe(attempt < maxMailAttempts ? '<p>Hello Kari</p>' : null);
       delays.push(await secondsUntilNextAttempt(id));
       await makeDue();
     }
@@ -284,6 +340,116 @@ describe('outbox and worker', () => {
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(await mailFiles()).toHaveLength(0);
+  });
+});
+
+describe("forgetting a customer's mails (issue 11)", () => {
+  const otherUserId = '6f1c2d7e-0000-4000-8000-000000000002';
+
+  it("removes the queued and sent mails about the customer and their written copies, and no one else's", async () => {
+    const worker = createMailWorker({ db, env, log });
+    await enqueueMail(db, sample({ subject: 'Sent to Kari' }), { userId });
+    await enqueueMail(db, sample({ to: 'ola@example.no', subject: 'Sent to Ola' }), {
+      userId: otherUserId,
+    });
+    await enqueueMail(db, sample({ to: 'shop@example.no', subject: 'Sent to the shop' }));
+    expect(await worker.runOnce()).toBe(3);
+    await enqueueMail(db, sample({ subject: 'Queued for Kari' }), { userId });
+    await enqueueMail(db, sample({ to: 'ola@example.no', subject: 'Queued for Ola' }), {
+      userId: otherUserId,
+    });
+    expect(await mailFiles()).toHaveLength(3);
+
+    const forgotten = await db.transaction((tx) => forgetMailsOf(tx, userId));
+    await worker.discard(forgotten);
+
+    expect(forgotten).toHaveLength(2);
+    expect((await outbox()).map((mail) => mail.subject)).toEqual([
+      'Sent to Ola',
+      'Sent to the shop',
+      'Queued for Ola',
+    ]);
+    const files = await mailFiles();
+    expect(files).toHaveLength(2);
+    for (const id of forgotten)
+      expect(files.some((file) => file.endsWith(`-${id}.eml`))).toBe(false);
+    expect(await worker.runOnce()).toBe(1);
+  });
+
+  it('keeps the mails when the deletion rolls back', async () => {
+    await enqueueMail(db, sample(), { userId });
+    await db
+      .transaction(async (tx) => {
+        await forgetMailsOf(tx, userId);
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    expect(await outbox()).toHaveLength(1);
+  });
+
+  it('discards nothing through a transport that keeps no copies, nor from a missing folder', async () => {
+    const keepsNothing: MailTransport = { send: async () => {} };
+    await expect(
+      createMailWorker({ db, env, log, transport: keepsNothing }).discard([userId]),
+    ).resolves.toBeUndefined();
+    await expect(createMailWorker({ db, env, log }).discard([userId])).resolves.toBeUndefined();
+  });
+});
+
+describe('migration 0014 (issue 11)', () => {
+  /** Its statements, as drizzle's migrator runs them. */
+  async function statements(): Promise<string[]> {
+    const migration = await fs.readFile(
+      path.resolve(import.meta.dirname, '../../db/migrations/0014_mail_bodies_and_owners.sql'),
+      'utf8',
+    );
+    return migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim());
+  }
+
+  it("drops the bodies of mails sent or given up before it and gives a customer's mails their owner", async () => {
+    const migration = await statements();
+    const dataStatements = migration.filter((statement) => statement.startsWith('UPDATE'));
+    const bodyCheck = migration.filter((statement) => statement.includes('mail_outbox_body_check'));
+    expect(dataStatements).toHaveLength(2);
+    expect(bodyCheck).toHaveLength(1);
+    const [kari] = await db
+      .insert(users)
+      .values({ name: 'Kari', email: 'kari@example.no', provider: 'local' })
+      .returning({ id: users.id });
+    // The mails as the outbox held them before the migration: a body whatever the status.
+    await db.execute(sql`alter table mail_outbox drop constraint mail_outbox_body_check`);
+    await db.insert(mailOutbox).values([
+      { ...pendingRow(), kind: 'verify-email', subject: 'pending' },
+      { ...pendingRow(), kind: 'reset-password', subject: 'sent', status: 'sent' },
+      { ...pendingRow(), kind: 'order-confirmation', subject: 'failed', status: 'failed' },
+      { ...pendingRow(), kind: 'account-deleted', subject: 'goodbye', status: 'sent' },
+      { ...pendingRow(), kind: 'password-changed', recipient: 'ola@example.no', subject: 'ola' },
+    ]);
+
+    // The constraint comes back after the data statements, as in the migration.
+    for (const statement of [...dataStatements, ...bodyCheck]) await db.execute(sql.raw(statement));
+
+    const rows = await db
+      .select({
+        subject: mailOutbox.subject,
+        userId: mailOutbox.userId,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+      })
+      .from(mailOutbox)
+      .orderBy(mailOutbox.subject);
+    const owner = kari?.id;
+    const body = { text: 'Hello Kari', html: '<p>Hello Kari</p>' };
+    expect(rows).toEqual([
+      { subject: 'failed', userId: owner, text: null, html: null },
+      { subject: 'goodbye', userId: null, text: null, html: null },
+      { subject: 'ola', userId: null, ...body },
+      { subject: 'pending', userId: owner, ...body },
+      { subject: 'sent', userId: owner, text: null, html: null },
+    ]);
+    await db.delete(users);
   });
 });
 

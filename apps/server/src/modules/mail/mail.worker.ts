@@ -20,6 +20,8 @@ export interface QueuedMail {
 /** Delivers one mail or throws; the worker owns retries. Tests inject their own. */
 export interface MailTransport {
   send(mail: QueuedMail): Promise<void>;
+  /** Removes the copies it keeps of these mails; a transport that keeps none has no discard. */
+  discard?(ids: readonly string[]): Promise<void>;
 }
 
 export interface MailLogger {
@@ -37,6 +39,8 @@ export interface MailWorker {
   runOnce(): Promise<number>;
   /** Stops polling and waits for a run in progress, so the database can be closed after. */
   stop(): Promise<void>;
+  /** Removes what the transport kept of mails deleted from the outbox (`forgetMailsOf`). */
+  discard(ids: readonly string[]): Promise<void>;
 }
 
 type MailEnv = Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>;
@@ -94,6 +98,20 @@ export function createMailTransport(env: MailEnv): MailTransport {
   });
   const folder = mailDir(env.dataDir);
   return {
+    // The development mailbox is the shop's own disk, so a deleted account's mails leave it too.
+    discard: async (ids) => {
+      if (ids.length === 0) return;
+      const suffixes = ids.map((id) => `-${id}.eml`);
+      let files: string[];
+      try {
+        files = await fs.readdir(folder);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      const doomed = files.filter((file) => suffixes.some((suffix) => file.endsWith(suffix)));
+      await Promise.all(doomed.map((file) => fs.rm(path.join(folder, file), { force: true })));
+    },
     send: async (mail) => {
       const info = await composer.sendMail(message(env, mail));
       await fs.mkdir(folder, { recursive: true });
@@ -140,8 +158,9 @@ export function createMailWorker({
           kind: mailOutbox.kind,
           recipient: mailOutbox.recipient,
           subject: mailOutbox.subject,
-          text: mailOutbox.text,
-          html: mailOutbox.html,
+          // A pending mail always has its body (mail_outbox_body_check).
+          text: sql<string>`${mailOutbox.text}`,
+          html: sql<string>`${mailOutbox.html}`,
           attempts: mailOutbox.attempts,
         })
         .from(mailOutbox)
@@ -179,6 +198,8 @@ export function createMailWorker({
           claimedBy: null,
           status: failed ? 'failed' : 'pending',
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
+          // A mail given up is never sent: its links must not stay behind either.
+          ...(failed && { text: null, html: null }),
         })
         .where(eq(mailOutbox.id, mail.id));
       // The id and kind identify the mail; its address and content (tokens) stay out of logs.
@@ -197,6 +218,9 @@ export function createMailWorker({
         attempts: mail.attempts + 1,
         lastError: null,
         claimedBy: null,
+        // The recipient has the mail now; the shop keeps who got what and when, not its links.
+        text: null,
+        html: null,
       })
       .where(eq(mailOutbox.id, mail.id));
     log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
@@ -289,6 +313,9 @@ export function createMailWorker({
     },
     wake,
     runOnce: () => track(sendDue()),
+    discard: async (ids) => {
+      await transport.discard?.(ids);
+    },
     async stop() {
       stopped = true;
       clearInterval(interval);

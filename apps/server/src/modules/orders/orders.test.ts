@@ -7,7 +7,7 @@ import {
   type Order,
   type SessionUser,
 } from '@shop/shared';
-import { bearer, createVerifiedUser, latestMail, uniqueIp } from '../../test/account-fixtures.js';
+import { bearer, createVerifiedUser, receivedMail, uniqueIp } from '../../test/account-fixtures.js';
 import {
   insertCatalogFixture,
   required,
@@ -177,7 +177,7 @@ describe('placing the order', () => {
     expect(await stockOf(shirt)).toBe((shirtStock ?? 0) - 1);
     expect(await testPaymentStatus(payment.paymentId)).toBe('charged');
 
-    const mail = await latestMail(ctx.db, user.email, 'order-confirmation');
+    const mail = await receivedMail(ctx.app, user.email, 'order-confirmation');
     expect(mail?.text).toContain('2 × Acacia Honey');
     expect(mail?.text).toContain('Hemp T-Shirt (Color: Red, Size: M)');
     expect(mail?.text).toMatch(/of which VAT 25 %/);
@@ -199,7 +199,7 @@ describe('placing the order', () => {
       shippingPrice: 0,
       shippingDetails: null,
     });
-    expect((await latestMail(ctx.db, user.email, 'order-confirmation'))?.text).toContain(
+    expect((await receivedMail(ctx.app, user.email, 'order-confirmation'))?.text).toContain(
       'Please visit our store',
     );
   });
@@ -793,7 +793,7 @@ describe('my orders and delivery states', () => {
       ore(listed?.grandTotal ?? 0),
     );
 
-    const mail = await latestMail(ctx.db, user.email, 'order-confirmation');
+    const mail = await receivedMail(ctx.app, user.email, 'order-confirmation');
     expect(mail?.subject).toBe(`Your Nordic Trading Shop order ${placed.orderNumber}`);
     expect(mail?.text).toContain(`Thank you for your order ${placed.orderNumber}.`);
     expect(mail?.text).not.toContain(placed._id.slice(0, 8).toUpperCase());
