@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { moduleBoundaries } from './eslint.module-boundaries.js';
+import { storefrontBoundaries } from './eslint.storefront-boundaries.js';
 
 export default tseslint.config(
   {
@@ -42,5 +43,27 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  {
+    // One way to call the API: the client checks every answer with its shared schema (issue 11;
+    // docs/decisions.md, "One API client"). Not no-restricted-syntax: the storefront walls set
+    // that rule, and a later block's options would replace theirs.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through apiRequest (lib/api-client.ts).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through apiRequest (lib/api-client.ts).',
+        })),
+      ],
+    },
+  },
   ...moduleBoundaries,
+  ...storefrontBoundaries,
 );

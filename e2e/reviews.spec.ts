@@ -1,9 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { AdminReview, ProductDetail, SessionUser } from '@shop/shared';
-import { createAccount, logIn, password, shopOwner } from './support/accounts.js';
+import type { AdminReview, ProductDetail } from '@shop/shared';
+import { createAccount, logIn, password } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
+import { ownerSession } from './support/staff.js';
 
 /** A product no other journey buys or reviews, so its ratings are this journey's alone. */
 async function productForReviews(request: APIRequestContext, skip: number): Promise<ProductDetail> {
@@ -21,18 +22,12 @@ async function photo(colour: string) {
     .toBuffer();
 }
 
-async function ownerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/subscribers/login', { data: shopOwner });
-  expect(login.status()).toBe(200);
-  return ((await login.json()) as SessionUser).accessToken;
-}
-
 async function moderate(
   request: APIRequestContext,
   productName: string,
   decision: { status: 'ACCEPTED' | 'REJECTED'; remarks?: string },
 ) {
-  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const headers = { authorization: `Bearer ${(await ownerSession(request)).accessToken}` };
   const pending = (await (
     await request.get('/api/admin/reviews?status=PENDING', { headers })
   ).json()) as AdminReview[];

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatAmount, type SessionUser } from '@shop/shared';
-import { shopContact } from '../apps/web/src/components/layout/shop-contact.js';
+import { shopContact } from '../apps/web/src/lib/shop-contact.js';
 import { createAccount, logIn, password } from './support/accounts.js';
 import { findProduct } from './support/catalogue.js';
 

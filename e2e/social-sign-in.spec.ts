@@ -22,3 +22,27 @@ test('ROLE-11 LOGIN-04 API-33 SESSION-06 signing in with Google ends signed in t
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('e2e.google@example.com')).toBeVisible();
 });
+
+test('SESSION-07 a hand-back link made in another browser signs nobody in (login CSRF)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Someone signs in to their own account and sends the address the shop handed back to them.
+  const attacker = await browser.newContext({ baseURL });
+  const attackerPage = await attacker.newPage();
+  const callback = attackerPage.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/auth/google/callback',
+  );
+  await attackerPage.goto('/auth/google');
+  const link = (await callback).headers().location ?? '';
+  expect(new URL(link).searchParams.has('message')).toBe(true);
+  await expect(attackerPage.getByText('Welcome, Greta Google')).toBeVisible();
+  await attacker.close();
+
+  await page.goto(link);
+  await expect(page).not.toHaveURL(/message=/);
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Welcome, Greta Google')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+});

@@ -62,6 +62,15 @@ export default defineConfig({
           return;
         warn(warning);
       },
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one file, the pages in chunks of their own.
+          // Without this group the bundler's chunk merging gives up on small changes (a shared
+          // hook imported by a page, a top-level await) and the first load falls apart into a
+          // dozen small files (docs/decisions.md, "Walls on the storefront").
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
     },
   },
 });

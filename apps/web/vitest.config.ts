@@ -46,6 +46,8 @@ export default defineConfig({
           /@restart\//,
           /react-transition-group/,
           /uncontrollable/,
+          /react-hook-form/,
+          /@hookform\/resolvers/,
         ],
       },
     },

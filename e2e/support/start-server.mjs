@@ -31,14 +31,20 @@ await oidc.start(oidcPort, '127.0.0.1');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
 
 // The shop owner's account, made the way an owner makes it, before the server holds the
-// database (e2e/support/accounts.ts has the same credentials).
-const admin = spawnSync(
+// database (e2e/support/accounts.ts has the same credentials). Its authenticator is set up by
+// the first journey that signs in to the back office (e2e/support/staff.ts), which leaves the
+// secret for the others in these files; they are this run's alone.
+const ownerTotpFiles = [`shop-e2e-${port}-owner-totp`, `shop-e2e-${port}-owner-totp.lock`].map(
+  (name) => path.join(os.tmpdir(), name),
+);
+for (const file of ownerTotpFiles) fs.rmSync(file, { force: true });
+const owner = spawnSync(
   process.execPath,
   [
     '--import',
     'tsx',
     'apps/server/src/admin/cli.ts',
-    'create-admin',
+    'create-owner',
     '--email',
     'owner@example.no',
     '--name',
@@ -48,7 +54,7 @@ const admin = spawnSync(
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
 );
-if (admin.status !== 0) throw new Error('could not create the e2e admin account');
+if (owner.status !== 0) throw new Error('could not create the e2e owner account');
 const serverEnv = {
   ...process.env,
   NODE_ENV: 'test',
@@ -82,5 +88,6 @@ process.on('SIGTERM', stop);
 server.on('exit', async (code) => {
   await oidc.stop().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const file of ownerTotpFiles) fs.rmSync(file, { force: true });
   process.exit(code ?? 0);
 });

@@ -35,6 +35,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { StaffService } from './modules/staff/staff.service.js';
 import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
@@ -123,6 +125,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(socialRoutes, { accounts });
+  await app.register(staffRoutes, {
+    prefix: '/api',
+    staff: new StaffService({ db, sessions: accounts }),
+  });
   await app.register(paymentsRoutes, { provider: paymentProvider });
   await app.register(ordersRoutes, {
     prefix: '/api',

@@ -5,13 +5,13 @@ import { BrowserRouter } from 'react-router';
 import './styles/main.scss';
 import { AppRoutes } from './app/routes.js';
 import { createStore } from './app/store.js';
-import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/session-start.js';
+import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/index.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// A social sign-in hand-back reloads the page at once; rendering first would only flash.
-if (!receiveSocialSignIn()) {
+// A social sign-in hand-back reloads the page once checked; rendering first would only flash.
+if (!(await receiveSocialSignIn())) {
   const store = createStore();
   void store.dispatch(fetchGoogleUser());
   createRoot(root).render(

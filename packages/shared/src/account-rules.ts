@@ -89,26 +89,86 @@ export interface SignupForm {
   retypePassword: string;
 }
 
-/** The first problem of the login form, or undefined when it can be sent (VAL-10, VAL-11). */
-export function loginFormError(form: LoginForm): string | undefined {
-  if (!form.email.trim() || !form.password) return accountTexts.loginFieldsEmpty;
-  if (!loginEmailPattern.test(form.email.trim())) return accountTexts.invalidEmail;
+export interface ResetPasswordForm {
+  password: string;
+  retypePassword: string;
+}
+
+/** The edit modal's fields that have rules; the password ones count only when it is changed. */
+export interface ProfileForm {
+  name: string;
+  changePassword: boolean;
+  newPassword: string;
+  newPassword1: string;
+}
+
+/** What the edit modal answers for a blank name (ours: the spec gives no text). */
+export const nameRequiredMessage = 'Name is required';
+
+/**
+ * The account forms show one message above their fields: the first problem found, here with
+ * the field it concerns, or undefined when the form can be sent.
+ */
+export interface FormProblem<Field extends string> {
+  field: Field;
+  message: string;
+}
+
+const problem = <Field extends string>(field: Field, message: string): FormProblem<Field> => ({
+  field,
+  message,
+});
+
+/** The login form (VAL-10, VAL-11). */
+export function loginFormProblem(form: LoginForm): FormProblem<keyof LoginForm> | undefined {
+  if (!form.email.trim()) return problem('email', accountTexts.loginFieldsEmpty);
+  if (!form.password) return problem('password', accountTexts.loginFieldsEmpty);
+  if (!loginEmailPattern.test(form.email.trim()))
+    return problem('email', accountTexts.invalidEmail);
   return undefined;
 }
 
-/** The first problem of the sign-up form (VAL-12 to VAL-16). */
-export function signupFormError(form: SignupForm): string | undefined {
-  if (!form.name.trim() || !form.email.trim() || !form.password || !form.retypePassword)
-    return accountTexts.signupFieldsEmpty;
-  if (!loginEmailPattern.test(form.email.trim())) return accountTexts.invalidEmail;
-  if (!isStrongPassword(form.password)) return accountTexts.weakPassword;
-  if (form.password !== form.retypePassword) return accountTexts.retypeMismatch;
+/** The sign-up form (VAL-12 to VAL-16). */
+export function signupFormProblem(form: SignupForm): FormProblem<keyof SignupForm> | undefined {
+  if (!form.name.trim()) return problem('name', accountTexts.signupFieldsEmpty);
+  if (!form.email.trim()) return problem('email', accountTexts.signupFieldsEmpty);
+  if (!form.password) return problem('password', accountTexts.signupFieldsEmpty);
+  if (!form.retypePassword) return problem('retypePassword', accountTexts.signupFieldsEmpty);
+  if (!loginEmailPattern.test(form.email.trim()))
+    return problem('email', accountTexts.invalidEmail);
+  if (!isStrongPassword(form.password)) return problem('password', accountTexts.weakPassword);
+  if (form.password !== form.retypePassword)
+    return problem('retypePassword', accountTexts.retypeMismatch);
   return undefined;
 }
 
 /** Forgot password: empty or invalid both answer the same text (VAL-20, VAL-21). */
-export function forgotEmailError(email: string): string | undefined {
-  return standardEmailPattern.test(email.trim()) ? undefined : accountTexts.forgotEmailInvalid;
+export function forgotPasswordProblem(form: { email: string }): FormProblem<'email'> | undefined {
+  return standardEmailPattern.test(form.email.trim())
+    ? undefined
+    : problem('email', accountTexts.forgotEmailInvalid);
+}
+
+/** The new password of a reset link (VAL-19). */
+export function resetPasswordProblem(
+  form: ResetPasswordForm,
+): FormProblem<keyof ResetPasswordForm> | undefined {
+  if (!isStrongPassword(form.password)) return problem('password', accountTexts.weakPassword);
+  if (form.password !== form.retypePassword)
+    return problem('retypePassword', accountTexts.retypeMismatch);
+  return undefined;
+}
+
+/** The edit modal (VAL-17): a name, and a strong new password typed twice when it is changed. */
+export function profileFormProblem(
+  form: ProfileForm,
+): FormProblem<'name' | 'newPassword' | 'newPassword1'> | undefined {
+  if (!form.name.trim()) return problem('name', nameRequiredMessage);
+  if (!form.changePassword) return undefined;
+  if (!isStrongPassword(form.newPassword)) return problem('newPassword', accountTexts.weakPassword);
+  if (form.newPassword !== form.newPassword1)
+    return problem('newPassword1', accountTexts.newPasswordsBanner);
+  return undefined;
 }
 
 /** Maps the two server messages of the edit modal to their banners (ERR-08, ERR-09). */

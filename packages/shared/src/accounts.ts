@@ -2,12 +2,19 @@ import { z } from 'zod';
 import { answerText, idSchema, text } from './common.js';
 import {
   accountTexts,
+  forgotPasswordProblem,
   isStrongPassword,
   loginEmailPattern,
+  loginFormProblem,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
+  nameRequiredMessage,
   normalizeEmail,
+  profileFormProblem,
+  resetPasswordProblem,
+  signupFormProblem,
+  type FormProblem,
 } from './account-rules.js';
 
 export const accountProviders = ['local', 'google', 'apple', 'guest'] as const;
@@ -30,9 +37,9 @@ export const newPasswordSchema = passwordSchema.refine(isStrongPassword, {
   error: accountTexts.weakPassword,
 });
 
-const nameSchema = text({ error: 'Name is required' })
+const nameSchema = text({ error: nameRequiredMessage })
   .trim()
-  .min(1, { error: 'Name is required' })
+  .min(1, { error: nameRequiredMessage })
   .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });
 
 /** The session user of spec §3; `email` is empty for a guest. */
@@ -164,3 +171,53 @@ export const wishlistToggleRequestSchema = z.object({ productId: idSchema });
 /** Which social sign-ins the server is configured for (ours); the login page shows the rest as not set up. */
 export const authProvidersResponseSchema = z.object({ google: z.boolean(), apple: z.boolean() });
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>;
+
+/**
+ * The account forms' schemas (react-hook-form validates with them). Each reports only the
+ * form's first problem, at the field it concerns, since the form shows one message above its
+ * fields (spec §5); the values are not transformed.
+ */
+function firstProblemOnly<Form>(find: (form: Form) => FormProblem<string> | undefined) {
+  return (form: Form, context: z.RefinementCtx<Form>) => {
+    const found = find(form);
+    if (found) context.addIssue({ code: 'custom', path: [found.field], message: found.message });
+  };
+}
+
+/** Login and sign-up are one form toggled in place (LOGIN-01), which keeps what was typed. */
+const authForm = z.object({
+  name: text(),
+  email: text(),
+  password: text(),
+  retypePassword: text(),
+});
+export type AuthFormValues = z.infer<typeof authForm>;
+
+export const loginFormSchema = authForm.superRefine(firstProblemOnly(loginFormProblem));
+export const signupFormSchema = authForm.superRefine(firstProblemOnly(signupFormProblem));
+
+export const forgotPasswordFormSchema = z
+  .object({ email: text() })
+  .superRefine(firstProblemOnly(forgotPasswordProblem));
+
+export const resetPasswordFormSchema = z
+  .object({ password: text(), retypePassword: text() })
+  .superRefine(firstProblemOnly(resetPasswordProblem));
+
+/** The edit modal; `country` is the ISO 3166 alpha-3 code the country list names, or empty. */
+export const profileFormSchema = z
+  .object({
+    name: text(),
+    phone: text(),
+    address: text(),
+    apartmentNumber: text(),
+    postalCode: text(),
+    city: text(),
+    country: text(),
+    changePassword: z.boolean(),
+    previousPassword: text(),
+    newPassword: text(),
+    newPassword1: text(),
+  })
+  .superRefine(firstProblemOnly(profileFormProblem));
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;

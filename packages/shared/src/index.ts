@@ -12,3 +12,4 @@ export * from './shipping-rules.js';
 export * from './orders.js';
 export * from './review-rules.js';
 export * from './reviews.js';
+export * from './admin.js';

@@ -3,7 +3,12 @@ import { savedAddressSchema } from './accounts.js';
 import { cartLinesSchema } from './cart.js';
 import { answerText, idSchema, imagePathSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
-import { addressErrors, addressFields, type AddressKind } from './shipping-rules.js';
+import {
+  addressErrors,
+  addressFields,
+  type AddressInput,
+  type AddressKind,
+} from './shipping-rules.js';
 
 const addressText = text().trim().max(200);
 
@@ -33,16 +38,47 @@ export const addressRequestSchema = (kind: AddressKind) =>
       for (const field of addressFields) {
         const message = errors[field];
         if (message === undefined) continue;
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message:
-            message || `${kind === 'billing' ? 'Billing' : 'Shipping'} postal code is required`,
-        });
+        context.addIssue({ code: 'custom', path: [field], message });
         return;
       }
     });
 export type AddressRequest = z.input<ReturnType<typeof addressRequestSchema>>;
+
+const addressFormSchema = z.object({
+  name: text(),
+  phone: text(),
+  email: text(),
+  address: text(),
+  apartmentNumber: text(),
+  city: text(),
+  country: text(),
+  postalCode: text(),
+});
+
+/**
+ * The shipping step's home-delivery form (VAL-29 to VAL-43): every field in error of both
+ * addresses at once, each with its message. The billing address is checked only when it differs
+ * from the shipping address; an unset choice counts as the same (SHIP-15).
+ */
+export const shippingStepFormSchema = z
+  .object({
+    shipping: addressFormSchema,
+    billing: addressFormSchema,
+    billingChoice: z.enum(['same', 'different']).nullable(),
+  })
+  .superRefine((form, context) => {
+    const check = (address: AddressInput, kind: AddressKind) => {
+      const errors = addressErrors(address, kind);
+      for (const field of addressFields) {
+        const message = errors[field];
+        if (message !== undefined)
+          context.addIssue({ code: 'custom', path: [kind, field], message });
+      }
+    };
+    check(form.shipping, 'shipping');
+    if (form.billingChoice === 'different') check(form.billing, 'billing');
+  });
+export type ShippingStepForm = z.infer<typeof shippingStepFormSchema>;
 
 /** `POST /api/orders/shippingDetails`: the user's shipping and billing details. */
 export const shippingDetailsRequestSchema = z.object({

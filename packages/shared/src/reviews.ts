@@ -89,6 +89,13 @@ export const reviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
+/**
+ * The review dialog's rating and text, with the request's rules and messages; its images are
+ * uploaded one by one before the review is sent.
+ */
+export const reviewFormSchema = reviewRequestSchema.pick({ rating: true, review: true });
+export type ReviewFormValues = z.input<typeof reviewFormSchema>;
+
 /** What `POST` and `PUT /api/reviews/...` answer: `product` is the product's id. */
 export const reviewSchema = z.object({
   _id: idSchema,
@@ -135,3 +142,20 @@ export const enquiryRequestSchema = z
     if (message) context.addIssue({ code: 'custom', message });
   });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
+
+/** The enquiry dialog's form: each field in error shows its own message (VAL-24 to VAL-28). */
+export const enquiryFormSchema = z
+  .object({ fullname: text(), email: text(), phone: text(), message: freeText() })
+  .superRefine((form, context) => {
+    const errors = enquiryErrors(form);
+    for (const field of ['fullname', 'email', 'phone'] as const) {
+      const message = errors[field];
+      if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+/** `GET /api/cleaning/gallery` (ours): the cleaning page's photos in the order they are shown. */
+export const cleaningGalleryResponseSchema = z.array(
+  z.object({ image: imagePathSchema, alt: answerText() }),
+);
+export type CleaningPhoto = z.infer<typeof cleaningGalleryResponseSchema>[number];

@@ -13,6 +13,8 @@ export const shippingTexts = {
   invalidAddress: 'Invalid Address!',
   invalidCountry: 'Invalid Country!',
   invalidBillingPostalCode: 'Invalid Postal Code!',
+  /** Ours: the save call's answer; the form shows the shipping quote's refusal instead. */
+  postalCodeRequired: 'Shipping postal code is required',
   invalidCity: 'Invalid city!',
   invalidBillingCity: 'Invalid City!',
   phoneTooltip: 'In case we needed to contact you',
@@ -49,7 +51,7 @@ const blank = (value: string) => value.trim() === '';
 /**
  * The inline messages of one address form (VAL-29 to VAL-42). Address line 2 is optional, as
  * its label says (VAL-36). The shipping form's postal code shows the shipping-price error
- * instead of a message of its own (VAL-38), so only its emptiness is reported here, as ''.
+ * instead of a message of its own (VAL-38): the quote refuses an empty one too.
  */
 export function addressErrors(address: AddressInput, kind: AddressKind): AddressErrors {
   const billing = kind === 'billing';
@@ -61,7 +63,9 @@ export function addressErrors(address: AddressInput, kind: AddressKind): Address
   if (blank(address.address)) errors.address = shippingTexts.invalidAddress;
   if (blank(address.country)) errors.country = shippingTexts.invalidCountry;
   if (blank(address.postalCode))
-    errors.postalCode = billing ? shippingTexts.invalidBillingPostalCode : '';
+    errors.postalCode = billing
+      ? shippingTexts.invalidBillingPostalCode
+      : shippingTexts.postalCodeRequired;
   if (blank(address.city))
     errors.city = billing ? shippingTexts.invalidBillingCity : shippingTexts.invalidCity;
   return errors;

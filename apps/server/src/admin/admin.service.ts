@@ -2,20 +2,20 @@ import type { z } from 'zod';
 import { signupRequestSchema } from '@shop/shared';
 import type { Database } from '../db/client.js';
 import {
-  createAdminAccount,
-  findAccountForAdmin,
-  grantAdminRole,
+  createOwnerAccount,
+  findAccountForOwner,
+  grantOwnerRole,
 } from '../modules/accounts/users.service.js';
 
-export interface AdminAccountInput {
+export interface OwnerAccountInput {
   email: string;
   name?: string;
   password?: string;
 }
 
-export type AdminAccountResult =
+export type OwnerAccountResult =
   | { outcome: 'created'; id: string; email: string }
-  | { outcome: 'promoted' | 'already-admin'; id: string; email: string; verified: boolean };
+  | { outcome: 'promoted' | 'already-owner'; id: string; email: string; verified: boolean };
 
 /** A problem with the input that the command line reports as it is. */
 export class AdminInputError extends Error {}
@@ -27,22 +27,22 @@ function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 }
 
 /**
- * Gives the shop owner an admin account: a new verified local account, or the admin role for
- * the existing account of that address, whose name and password then stay as they are.
- * Sign-up's rules apply to the address, the name and the password.
+ * Gives the shop an owner: a new verified local account, or the owner role for the existing
+ * account of that address (a staff member's or a customer's), whose name and password then stay
+ * as they are. Sign-up's rules apply to the address, the name and the password.
  */
-export async function createAdmin(
+export async function createOwner(
   db: Database,
-  input: AdminAccountInput,
-): Promise<AdminAccountResult> {
+  input: OwnerAccountInput,
+): Promise<OwnerAccountResult> {
   const { shape } = signupRequestSchema;
   const email = checked(shape.email, input.email, '--email');
-  const existing = await findAccountForAdmin(db, email);
+  const existing = await findAccountForOwner(db, email);
   if (existing) {
     const { verified } = existing;
-    if (existing.role === 'admin')
-      return { outcome: 'already-admin', id: existing.id, email, verified };
-    await grantAdminRole(db, existing.id);
+    if (existing.role === 'owner')
+      return { outcome: 'already-owner', id: existing.id, email, verified };
+    await grantOwnerRole(db, existing.id);
     return { outcome: 'promoted', id: existing.id, email, verified };
   }
   if (input.name === undefined) throw new AdminInputError('--name is required for a new account');
@@ -50,6 +50,6 @@ export async function createAdmin(
     throw new AdminInputError('--password is required for a new account');
   const name = checked(shape.name, input.name, '--name');
   const password = checked(shape.password, input.password, '--password');
-  const id = await createAdminAccount(db, { email, name, password });
+  const id = await createOwnerAccount(db, { email, name, password });
   return { outcome: 'created', id, email };
 }

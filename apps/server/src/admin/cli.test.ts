@@ -58,6 +58,10 @@ describe('npm run admin', { timeout: 120_000 }, () => {
       '"not-an-id" is not a review id',
     );
     expect((await admin('accept', '--remarks', 'x')).err).toContain('accept has no option');
+    // The one admin role of before is the owner's now (issue 12).
+    expect((await admin('create-admin', '--email', 'x@example.no')).err).toContain(
+      'Unknown command "create-admin"',
+    );
   });
 
   it('refuses to open the embedded database while another process holds it', async () => {
@@ -84,9 +88,9 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     }
   });
 
-  it('create-admin makes a verified local admin account and checks the password', async () => {
+  it('create-owner makes a verified local owner account and checks the password', async () => {
     const weak = await admin(
-      'create-admin',
+      'create-owner',
       '--email',
       'owner@example.no',
       '--name',
@@ -97,7 +101,7 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     expect(weak).toMatchObject({ code: 1, err: `--password: ${accountTexts.weakPassword}` });
 
     const created = await admin(
-      'create-admin',
+      'create-owner',
       '--email',
       ' Owner@Example.no ',
       '--name',
@@ -106,20 +110,23 @@ describe('npm run admin', { timeout: 120_000 }, () => {
       'Str0ng pass!',
     );
     expect(created.code).toBe(0);
-    expect(created.out).toContain('Created the admin account owner@example.no');
+    expect(created.out).toBe(
+      'Created the owner account owner@example.no; it signs in to the back office at ' +
+        'http://localhost:5000/admin/login.',
+    );
     const owner = required(await userByEmail('owner@example.no'), 'owner');
-    expect(owner).toMatchObject({ role: 'admin', provider: 'local', name: 'Shop Owner' });
+    expect(owner).toMatchObject({ role: 'owner', provider: 'local', name: 'Shop Owner' });
     expect(owner.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await verifyPassword(owner.passwordHash, 'Str0ng pass!')).toBe(true);
 
-    const again = await admin('create-admin', '--email', 'owner@example.no');
+    const again = await admin('create-owner', '--email', 'owner@example.no');
     expect(again).toMatchObject({
       code: 0,
-      out: 'owner@example.no is an admin already; nothing changed.',
+      out: 'owner@example.no is an owner already; nothing changed.',
     });
   });
 
-  it('create-admin promotes an existing account and leaves its password alone', async () => {
+  it('create-owner promotes an existing account and leaves its password alone', async () => {
     const passwordHash = await hashPassword('Kari1234!');
     await withDatabase((db) =>
       db.insert(users).values({
@@ -131,7 +138,7 @@ describe('npm run admin', { timeout: 120_000 }, () => {
       }),
     );
     const promoted = await admin(
-      'create-admin',
+      'create-owner',
       '--email',
       'kari@example.no',
       '--password',
@@ -139,12 +146,12 @@ describe('npm run admin', { timeout: 120_000 }, () => {
     );
     expect(promoted).toMatchObject({
       code: 0,
-      out: 'kari@example.no is an admin now; its name and password are unchanged.',
+      out: 'kari@example.no is an owner now; its name and password are unchanged.',
     });
     const kari = required(await userByEmail('kari@example.no'), 'kari');
-    expect(kari).toMatchObject({ role: 'admin', name: 'Kari Nordmann', passwordHash });
+    expect(kari).toMatchObject({ role: 'owner', name: 'Kari Nordmann', passwordHash });
 
-    const missing = await admin('create-admin', '--email', 'nobody@example.no');
+    const missing = await admin('create-owner', '--email', 'nobody@example.no');
     expect(missing).toMatchObject({ code: 1, err: '--name is required for a new account' });
   });
 

@@ -10,19 +10,20 @@ import {
   type AdminReview,
 } from '../modules/reviews/reviews.service.js';
 import { DomainError } from '../domain-errors.js';
-import { AdminInputError, createAdmin } from './admin.service.js';
+import { AdminInputError, createOwner } from './admin.service.js';
 
 export const usage = `Usage: npm run admin -- <command> [options]
 
 The shop owner's tasks, run on the shop's database.
 
 Commands:
-  create-admin --email <address> --name <name> --password <password>
-      Creates a verified local account with the admin role. When an account with that
-      address exists, it gets the admin role instead and keeps its name and password
-      (--name and --password may then be left out). The password needs 8 or more
-      characters with a capital, a small letter, a digit and one of # ? ! @ $ % ^ & * -
-      or a space.
+  create-owner --email <address> --name <name> --password <password>
+      Creates a verified local account with the owner role, the first sign-in of a new
+      shop's back office. When an account with that address exists, it gets the owner
+      role instead and keeps its name and password (--name and --password may then be
+      left out). The password needs 8 or more characters with a capital, a small letter,
+      a digit and one of # ? ! @ $ % ^ & * - or a space. The owner signs in at
+      /admin/login and sets up an authenticator app there (the second factor).
   reviews [--status PENDING|ACCEPTED|REJECTED]
       Lists the reviews of a status, PENDING (waiting for you) by default, the longest
       waiting first: id, product, customer, rating and text.
@@ -40,8 +41,9 @@ when DATABASE_URL is set. PGlite allows only one process per data folder: stop t
 (npm start or npm run dev) before running these commands on its DATA_DIR, and start it
 again afterwards. With DATABASE_URL they can run while the shop runs.
 
-The same tasks are available to a signed-in admin through the API: GET /api/admin/reviews
-and PUT /api/admin/reviews/{reviewId} (see /api/docs).`;
+The same tasks are available to signed-in staff through the API: GET /api/admin/reviews
+and PUT /api/admin/reviews/{reviewId}, after signing in with POST /api/admin/auth/login and
+the authenticator code (see /api/docs).`;
 
 export interface CliOutput {
   out(text: string): void;
@@ -58,7 +60,7 @@ class UsageError extends Error {}
 
 type Command =
   | { name: 'help' }
-  | { name: 'create-admin'; email: string; userName?: string; password?: string }
+  | { name: 'create-owner'; email: string; userName?: string; password?: string }
   | { name: 'reviews'; status: ReviewStatus }
   | { name: 'accept'; reviewId: string }
   | { name: 'reject'; reviewId: string; remarks: string };
@@ -73,7 +75,7 @@ const options = {
 } as const;
 
 const commandOptions: Record<Exclude<Command['name'], 'help'>, string[]> = {
-  'create-admin': ['email', 'name', 'password'],
+  'create-owner': ['email', 'name', 'password'],
   reviews: ['status'],
   accept: [],
   reject: ['remarks'],
@@ -105,9 +107,9 @@ function parseCommand(argv: string[]): Command {
   if (misplaced) throw new UsageError(`${command} has no option --${misplaced}`);
 
   switch (command) {
-    case 'create-admin':
-      if (rest.length > 0) throw new UsageError('create-admin takes no arguments besides options');
-      if (values.email === undefined) throw new UsageError('create-admin needs --email');
+    case 'create-owner':
+      if (rest.length > 0) throw new UsageError('create-owner takes no arguments besides options');
+      if (values.email === undefined) throw new UsageError('create-owner needs --email');
       return {
         name: command,
         email: values.email,
@@ -182,21 +184,23 @@ async function run(
   io: CliOutput,
 ) {
   switch (command.name) {
-    case 'create-admin': {
-      const result = await createAdmin(db, {
+    case 'create-owner': {
+      const result = await createOwner(db, {
         email: command.email,
         name: command.userName,
         password: command.password,
       });
-      const loginUrl = `${env.PUBLIC_URL.replace(/\/+$/, '')}/login`;
+      const loginUrl = `${env.PUBLIC_URL.replace(/\/+$/, '')}/admin/login`;
       if (result.outcome === 'created') {
-        io.out(`Created the admin account ${result.email}; it can log in at ${loginUrl}.`);
+        io.out(
+          `Created the owner account ${result.email}; it signs in to the back office at ${loginUrl}.`,
+        );
         return;
       }
       io.out(
         result.outcome === 'promoted'
-          ? `${result.email} is an admin now; its name and password are unchanged.`
-          : `${result.email} is an admin already; nothing changed.`,
+          ? `${result.email} is an owner now; its name and password are unchanged.`
+          : `${result.email} is an owner already; nothing changed.`,
       );
       if (!result.verified)
         io.out('Its address is not verified yet: logging in sends a new verification link to it.');

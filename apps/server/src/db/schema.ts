@@ -10,3 +10,5 @@ export * from '../modules/payments/payments.tables.js';
 export * from '../modules/reviews/reviews.tables.js';
 export * from '../modules/uploads/uploads.tables.js';
 export * from '../modules/enquiries/enquiries.tables.js';
+export * from '../modules/staff/staff.tables.js';
+export * from '../modules/audit/audit.tables.js';

@@ -59,6 +59,24 @@ export const rateLimitPolicies = {
     slowDown: true,
   },
   'refresh-ip': { max: 120, timeWindow: 15 * MINUTE },
+  // The back office's sign-in (issue 12): passwords as the storefront's, and the second
+  // factor's wrong codes per address on top of each challenge's own five.
+  'staff-login-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
+  'staff-login-pair': {
+    max: 10,
+    timeWindow: 15 * MINUTE,
+    key: accountAndAddress,
+    counts: 'failures',
+  },
+  'staff-login-account': {
+    max: 10,
+    timeWindow: 15 * MINUTE,
+    key: bodyEmail,
+    counts: 'failures',
+    slowDown: true,
+  },
+  'staff-code-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
+  'staff-refresh-ip': { max: 120, timeWindow: 15 * MINUTE },
   'guest-ip': { max: 20, timeWindow: HOUR },
   'forgot-ip': { max: 20, timeWindow: HOUR },
   'forgot-account': { max: 5, timeWindow: HOUR, key: bodyEmail },

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disallowedCharactersMessage, MAX_PRICE_FILTER_NOK, type SessionUser } from '@shop/shared';
-import { users } from '../modules/accounts/accounts.tables.js';
 import { appleUserName } from '../modules/accounts/social-sign-in.js';
 import { tooDeepMessage } from '../plugins/request-parsing.js';
 import {
@@ -14,6 +12,7 @@ import {
 } from './account-fixtures.js';
 import { insertCatalogFixture, required, type CatalogFixture } from './catalog-fixtures.js';
 import { line, osloAddress } from './checkout-fixtures.js';
+import { createStaffMember } from './staff-session.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
@@ -25,8 +24,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   fixture = await insertCatalogFixture(ctx.db);
   user = await createVerifiedUser(ctx.app, ctx.db);
-  admin = await createVerifiedUser(ctx.app, ctx.db, { name: 'Shop Owner' });
-  await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin._id));
+  admin = (await createStaffMember(ctx.app, ctx.db)).session;
 });
 afterAll(() => ctx.close());
 

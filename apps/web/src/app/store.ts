@@ -1,11 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { sessionSlice } from '../features/accounts/session-slice.js';
-import { cartSlice } from '../features/cart/cart-slice.js';
-import { orderSlice } from '../features/checkout/order-slice.js';
-import { currencySlice } from '../features/currency/currency-slice.js';
-import { reviewsSlice } from '../features/reviews/reviews-slice.js';
-import { api } from './api.js';
+import { sessionSlice } from '../features/accounts/index.js';
+import { cartSlice } from '../features/cart/index.js';
+import { orderSlice } from '../features/checkout/index.js';
+import { currencySlice } from '../features/currency/index.js';
+import { reviewsSlice } from '../features/reviews/index.js';
+import { api } from '../lib/api.js';
 
 export function createStore() {
   return configureStore({
@@ -24,6 +23,3 @@ export function createStore() {
 export type AppStore = ReturnType<typeof createStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatAmount, formatPrice } from '@shop/shared';
-import { useAppSelector } from '../app/store.js';
+import { useAppSelector } from './store-hooks.js';
 
 /** Formats NOK amounts in the shopper's currency: prices (decimals only when needed) and totals. */
 export function useMoney() {

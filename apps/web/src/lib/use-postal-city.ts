@@ -17,7 +17,7 @@ export function usePostalCity(country: string, postalCode: string, onCity: (city
   useEffect(() => {
     if (country !== NORWAY || !norwegianPostalCodePattern.test(code)) return;
     const controller = new AbortController();
-    apiRequest<{ postalCode: string; city: string }>(`/api/postal-codes/${NORWAY}/${code}`, {
+    apiRequest(`/api/postal-codes/${NORWAY}/${code}`, (wire) => wire.postalCodeResponseSchema, {
       signal: controller.signal,
     })
       .then(({ city }) => {

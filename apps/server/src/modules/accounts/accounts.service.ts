@@ -2,13 +2,16 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountServerMessages as messages,
   accountTexts,
+  isStaffRole,
   isStrongPassword,
   normalizeEmail,
   standardEmailPattern,
+  type AdminSession,
   type MessageResponse,
   type Profile,
   type ProfileUpdateRequest,
   type SessionUser,
+  type StaffRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../domain-errors.js';
@@ -23,7 +26,12 @@ import {
 import { enqueueMail, forgetMailsOf } from '../mail/mail.service.js';
 import { accountTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { type AuthenticatedUser, notAuthorized, requireRegisteredUser } from './users.service.js';
+import {
+  type AuthenticatedUser,
+  notAuthorized,
+  requireRegisteredUser,
+  type StaffAccount,
+} from './users.service.js';
 import {
   hashToken,
   randomToken,
@@ -200,6 +208,37 @@ export class AccountsService {
     if (refreshToken) await this.deps.tokens.revoke(userId, refreshToken);
     else await this.deps.tokens.revokeAll(userId);
     return { message: messages.loggedOut };
+  }
+
+  /**
+   * A back-office session, once the staff member has passed the second factor (the staff
+   * module checks it): marked so, which the back office's guards require. In the caller's
+   * transaction, so the challenge is spent only when the session is made.
+   */
+  async openSecondFactorSession(staff: StaffAccount, tx: Transaction): Promise<AdminSession> {
+    const [user] = await tx.select().from(users).where(eq(users.id, staff.id));
+    if (!user) throw notAuthorized();
+    const session = await this.deps.tokens.issueSession(sessionSubject(user), tx, {
+      secondFactor: true,
+    });
+    return { ...session, role: staff.role };
+  }
+
+  /**
+   * Rotates a back-office session. A storefront session (even the owner's) or an account that
+   * has lost its staff role is refused, and its token stays as it was.
+   */
+  async refreshSecondFactorSession(refreshToken: string): Promise<AdminSession> {
+    let role: StaffRole | undefined;
+    const session = await this.deps.tokens.rotate(refreshToken, async (tx, userId, stored) => {
+      if (!stored.secondFactor) return undefined;
+      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      if (!user || !isStaffRole(user.role)) return undefined;
+      role = user.role;
+      return sessionSubject(user);
+    });
+    if (!session || !role) throw notAuthorized();
+    return { ...session, role };
   }
 
   /** A guest: a user without address or password that can keep a session (SESSION-04). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AccountProvider, SavedAddress } from '@shop/shared';
+import { userRoles, type AccountProvider, type SavedAddress } from '@shop/shared';
 import { productItems } from '../catalog/catalog.tables.js';
 
 /**
@@ -26,9 +27,7 @@ export const users = pgTable(
     name: text('name').notNull(),
     passwordHash: text('password_hash'),
     provider: text('provider').$type<AccountProvider>().notNull(),
-    role: text('role', { enum: ['customer', 'admin'] })
-      .notNull()
-      .default('customer'),
+    role: text('role', { enum: userRoles }).notNull().default('customer'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -46,7 +45,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_idx').on(table.email),
     check('users_provider_check', sql`${table.provider} in ('local', 'google', 'apple', 'guest')`),
-    check('users_role_check', sql`${table.role} in ('customer', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('customer', 'owner', 'staff')`),
     check('users_email_check', sql`${table.email} is not null or ${table.provider} = 'guest'`),
     check('users_email_normalised_check', sql`${table.email} = lower(trim(${table.email}))`),
   ],
@@ -85,6 +84,11 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The session was opened with the staff's second factor (`/api/admin/auth`); rotation
+     * passes it on. Only such a session opens the back office.
+     */
+    secondFactor: boolean('second_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

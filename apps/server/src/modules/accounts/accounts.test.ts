@@ -503,7 +503,7 @@ describe('profile and its update', () => {
       headers: bearer(user),
       payload: {
         ...editBody,
-        role: 'admin',
+        role: 'owner',
         provider: 'google',
         email: 'takeover@example.no',
         emailVerifiedAt: null,

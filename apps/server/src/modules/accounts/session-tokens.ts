@@ -62,23 +62,33 @@ export class SessionTokens {
     private readonly key: Uint8Array,
   ) {}
 
-  /** Signs a user in: a new refresh-token family and the session user the client stores. */
+  /**
+   * Signs a user in: a new refresh-token family and the session user the client stores.
+   * `secondFactor` marks a back-office sign-in that passed the staff's second factor.
+   */
   async issueSession(
     user: SessionSubject,
     tx: Database | Transaction = this.db,
+    { secondFactor = false }: { secondFactor?: boolean } = {},
   ): Promise<SessionUser> {
     const sessionId = randomUUID();
-    const refreshToken = await this.insertRefreshToken(tx, user.id, sessionId);
+    const refreshToken = await this.insertRefreshToken(tx, user.id, sessionId, secondFactor);
     return this.sessionUser(user, sessionId, refreshToken);
   }
 
   /**
    * Trades a refresh token for a new pair. A token that was already replaced means a copy is
    * in someone else's hands: its whole family is revoked and both holders must log in again.
+   * The new token keeps the session's second factor; `loadUser` may refuse the session (answer
+   * undefined), and the token then stays as it was.
    */
   async rotate(
     refreshToken: string,
-    loadUser: (tx: Transaction, userId: string) => Promise<SessionSubject | undefined>,
+    loadUser: (
+      tx: Transaction,
+      userId: string,
+      session: { secondFactor: boolean },
+    ) => Promise<SessionSubject | undefined>,
   ): Promise<SessionUser | undefined> {
     return this.db.transaction(async (tx) => {
       const [stored] = await tx
@@ -95,13 +105,13 @@ export class SessionTokens {
         return undefined;
       }
       if (stored.expiresAt.getTime() <= Date.now()) return undefined;
-      const user = await loadUser(tx, stored.userId);
+      const user = await loadUser(tx, stored.userId, { secondFactor: stored.secondFactor });
       if (!user) return undefined;
       await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(eq(refreshTokens.id, stored.id));
-      const next = await this.insertRefreshToken(tx, user.id, stored.familyId);
+      const next = await this.insertRefreshToken(tx, user.id, stored.familyId, stored.secondFactor);
       return this.sessionUser(user, stored.familyId, next);
     });
   }
@@ -152,11 +162,13 @@ export class SessionTokens {
     tx: Database | Transaction,
     userId: string,
     familyId: string,
+    secondFactor: boolean,
   ): Promise<string> {
     const token = randomToken();
     await tx.insert(refreshTokens).values({
       userId,
       familyId,
+      secondFactor,
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });

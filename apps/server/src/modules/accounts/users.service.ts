@@ -4,12 +4,16 @@ import {
   accountServerMessages,
   serverMessages,
   type AccountProvider,
+  isStaffRole,
+  staffRoles,
   type SavedAddress,
+  type StaffRole,
+  type UserRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
 import { users } from './accounts.tables.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
 
 /**
  * What other modules may know of and do with the shop's users. The `users` table stays the
@@ -24,7 +28,9 @@ export interface AuthenticatedUser {
   name: string;
   email: string | null;
   provider: AccountProvider;
-  role: 'customer' | 'admin';
+  role: UserRole;
+  /** The session was opened with the staff's second factor (`/api/admin/auth`). */
+  secondFactor: boolean;
 }
 
 /** No valid sign-in: the token is missing or bad, or its user or session is gone. */
@@ -97,10 +103,10 @@ export async function saveUserAddresses(
 }
 
 /** The account of an address that could become the shop owner's: any but a guest's. */
-export async function findAccountForAdmin(
+export async function findAccountForOwner(
   db: Executor,
   email: string,
-): Promise<{ id: string; role: AuthenticatedUser['role']; verified: boolean } | undefined> {
+): Promise<{ id: string; role: UserRole; verified: boolean } | undefined> {
   const [account] = await db
     .select({ id: users.id, role: users.role, emailVerifiedAt: users.emailVerifiedAt })
     .from(users)
@@ -110,12 +116,12 @@ export async function findAccountForAdmin(
   );
 }
 
-export async function grantAdminRole(db: Executor, userId: string): Promise<void> {
-  await db.update(users).set({ role: 'admin', updatedAt: new Date() }).where(eq(users.id, userId));
+export async function grantOwnerRole(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ role: 'owner', updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** A new local admin account, its address taken as verified: the owner typed it in person. */
-export async function createAdminAccount(
+/** A new local owner account, its address taken as verified: the owner typed it in person. */
+export async function createOwnerAccount(
   db: Executor,
   input: { email: string; name: string; password: string },
 ): Promise<string> {
@@ -126,12 +132,69 @@ export async function createAdminAccount(
       name: input.name,
       passwordHash: await hashPassword(input.password),
       provider: 'local',
-      role: 'admin',
+      role: 'owner',
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
   if (!created) throw new Error('user insert returned no row');
   return created.id;
+}
+
+/** A member of the shop's staff, as the back office names them. */
+export interface StaffAccount {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+function staffAccountOf(row: {
+  id: string;
+  name: string;
+  email: string | null;
+  role: UserRole;
+}): StaffAccount | undefined {
+  return isStaffRole(row.role) && row.email !== null
+    ? { id: row.id, name: row.name, email: row.email, role: row.role }
+    : undefined;
+}
+
+const staffColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
+
+/**
+ * The staff member whose address and password these are; undefined for a wrong address or
+ * password and for a customer, after the same password work, so the answer tells nothing.
+ */
+export async function staffByCredentials(
+  db: Executor,
+  email: string,
+  password: string,
+): Promise<StaffAccount | undefined> {
+  const [row] = await db
+    .select({ ...staffColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!(await verifyPassword(row?.passwordHash, password)) || !row) return undefined;
+  return staffAccountOf(row);
+}
+
+/** The staff member of this id; undefined for anyone else. */
+export async function staffAccount(
+  db: Executor,
+  userId: string,
+): Promise<StaffAccount | undefined> {
+  const [row] = await db.select(staffColumns).from(users).where(eq(users.id, userId));
+  return row && staffAccountOf(row);
+}
+
+/** Everyone with a back-office role: owners first, then by name. */
+export async function staffAccounts(db: Executor): Promise<StaffAccount[]> {
+  const rows = await db
+    .select(staffColumns)
+    .from(users)
+    .where(inArray(users.role, [...staffRoles]))
+    .orderBy(users.role, users.name, users.email);
+  return rows.flatMap((row) => staffAccountOf(row) ?? []);
 }
 
 /** What the orders module answers about users, so that accounts never read its tables. */

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  cleaningGalleryResponseSchema,
   enquiryRequestSchema,
   enquiryTexts,
   errorResponseSchema,
-  imagePathSchema,
   messageResponseSchema,
 } from '@shop/shared';
 import { cleaningGallery } from './cleaning-gallery.js';
@@ -13,8 +12,6 @@ import { rateLimited } from '../../plugins/rate-limit.js';
 import { createEnquiry } from './enquiries.service.js';
 
 const tags = ['Cleaning'];
-
-const galleryResponseSchema = z.array(z.object({ image: imagePathSchema, alt: z.string() }));
 
 /** The cleaning page's calls: its enquiry form, which needs no account (ROLE-05), and gallery. */
 export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = async (
@@ -58,7 +55,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         tags,
         summary: "The cleaning page's photo gallery (ours)",
         description: 'Six photos with their alternative texts, in the order they are shown.',
-        response: { 200: galleryResponseSchema },
+        response: { 200: cleaningGalleryResponseSchema },
       },
     },
     async () => cleaningGallery.map(({ path, alt }) => ({ image: path, alt })),

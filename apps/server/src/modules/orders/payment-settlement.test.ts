@@ -102,7 +102,14 @@ it('a failed charge is recorded on the order (CHARGE_FAILED, attempts, last erro
   };
   const placed = await placeOrderFlow(
     deps,
-    { id: user._id, name: user.name, email: user.email, provider: 'local', role: 'customer' },
+    {
+      id: user._id,
+      name: user.name,
+      email: user.email,
+      provider: 'local',
+      role: 'customer',
+      secondFactor: false,
+    },
     { paymentId: payment.paymentId, shippingDetails: undefined, billingDetails: undefined },
   );
   expect(placed.created).toBe(true);

@@ -16,7 +16,7 @@ import {
   reviewStatuses,
   toReviewItemsSchema,
 } from '@shop/shared';
-import { requireAdmin } from '../../admin/require-admin.js';
+import { requireStaff } from '../../admin/require-staff.js';
 import { currentUser } from '../accounts/authenticate.js';
 import {
   createReview,
@@ -30,7 +30,7 @@ import {
 } from './reviews.service.js';
 
 const tags = ['Reviews'];
-const adminTags = ['Shop owner'];
+const adminTags = ['Back office'];
 const bearer = [{ bearerAuth: [] }];
 const errors = {
   400: errorResponseSchema,
@@ -167,13 +167,14 @@ export const reviewsRoutes: FastifyPluginAsync = async (instance) => {
     '/admin/reviews',
     {
       onRequest: authenticate,
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: adminTags,
         security: bearer,
         summary: 'Reviews to moderate (ours)',
         description:
-          'Reviews of one status (PENDING by default), the longest waiting first. Admin role only.',
+          'Reviews of one status (PENDING by default), the longest waiting first. Owner and ' +
+          'staff, signed in with the second factor (`/api/admin/auth`).',
         querystring: z.object({
           status: z
             .enum(reviewStatuses, { error: 'status must be PENDING, ACCEPTED or REJECTED' })
@@ -189,14 +190,15 @@ export const reviewsRoutes: FastifyPluginAsync = async (instance) => {
     '/admin/reviews/:reviewId',
     {
       onRequest: authenticate,
-      preHandler: requireAdmin,
+      preHandler: requireStaff,
       schema: {
         tags: adminTags,
         security: bearer,
         summary: 'Accept or reject a review (ours)',
         description:
           'ACCEPTED shows the review on the product page and clears the remarks; REJECTED needs ' +
-          'remarks, which the customer sees in their history. Admin role only.',
+          'remarks, which the customer sees in their history. Owner and staff, signed in with ' +
+          'the second factor (`/api/admin/auth`).',
         params: reviewParams,
         body: reviewDecisionSchema,
         response: { 200: adminReviewSchema, ...errors },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountServerMessages,
+  adminMessages,
   adminReviewsSchema,
   historyReviewsSchema,
   productReviewsSchema,
@@ -15,7 +16,6 @@ import {
   type Review,
   type SessionUser,
 } from '@shop/shared';
-import { shopOwnerOnlyMessage } from '../../admin/require-admin.js';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import {
   insertCatalogFixture,
@@ -23,8 +23,8 @@ import {
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
 import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { users } from '../accounts/accounts.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { uploads } from '../uploads/uploads.tables.js';
@@ -33,14 +33,15 @@ import { reviews } from './reviews.tables.js';
 
 let ctx: TestContext;
 let catalog: CatalogFixture;
+let owner: StaffMember;
 let admin: SessionUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   catalog = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
-  admin = await createVerifiedUser(ctx.app, ctx.db, { name: 'Shop Owner' });
-  await ctx.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin._id));
+  owner = await createStaffMember(ctx.app, ctx.db);
+  admin = owner.session;
 });
 afterAll(() => ctx.close());
 
@@ -307,14 +308,28 @@ describe('moderation and the product page', () => {
     expect(await productList(tea())).toEqual([]);
   });
 
-  it('only the shop owner moderates: a customer gets 403, a visitor 401', async () => {
+  it('only the staff moderate, signed in with the second factor: a customer and a storefront login of the owner get 403, a visitor 401', async () => {
     const customer = required(teaUsers[0], 'customer');
     const asCustomer = await moderate(customer, teaReview(0)._id, { status: 'ACCEPTED' });
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ message: shopOwnerOnlyMessage });
+    expect(asCustomer.json()).toEqual({ message: adminMessages.staffOnly });
     const listAsCustomer = await get('/api/admin/reviews', customer);
     expect(listAsCustomer.statusCode).toBe(403);
-    expect(listAsCustomer.json()).toEqual({ message: shopOwnerOnlyMessage });
+    expect(listAsCustomer.json()).toEqual({ message: adminMessages.staffOnly });
+    const storefrontLogin = await ctx.app.inject({
+      remoteAddress: owner.remoteAddress,
+      method: 'POST',
+      url: '/api/subscribers/login',
+      payload: { email: owner.email, password: owner.password },
+    });
+    expect(storefrontLogin.statusCode).toBe(200);
+    const ownerInStorefront = storefrontLogin.json<SessionUser>();
+    const listAsStorefrontOwner = await get('/api/admin/reviews', ownerInStorefront);
+    expect(listAsStorefrontOwner.statusCode).toBe(403);
+    expect(listAsStorefrontOwner.json()).toEqual({ message: adminMessages.secondFactorNeeded });
+    expect(
+      (await moderate(ownerInStorefront, teaReview(0)._id, { status: 'ACCEPTED' })).statusCode,
+    ).toBe(403);
     expect((await moderate(undefined, teaReview(0)._id, { status: 'ACCEPTED' })).statusCode).toBe(
       401,
     );

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { accountsText } from './accounts-text.js';
 import { logout } from './logout.js';
 import { isAccountUser } from './session-slice.js';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountServerMessages } from '@shop/shared';
+import { accountServerMessages, profileFormSchema, type ProfileFormValues } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
@@ -238,6 +238,56 @@ describe('the edit modal', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(banner);
     expect(store.getState().session.userInfo).not.toBeNull();
+  });
+});
+
+describe('the edit modal and its shared schema (issue 11)', () => {
+  const formOfProfile: ProfileFormValues = {
+    name: '',
+    phone: '',
+    address: '',
+    apartmentNumber: '',
+    postalCode: '',
+    city: '',
+    country: '',
+    changePassword: false,
+    previousPassword: '',
+    newPassword: '',
+    newPassword1: '',
+  };
+
+  it("a blank name shows the shared schema's message and sends nothing", async () => {
+    const calls = stubAccountsApi({ [`GET ${profilePath}`]: { user: profile() } });
+    renderAccount();
+    await openEdit();
+    type('Name', '   ');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    const message = profileFormSchema.safeParse({ ...formOfProfile, name: '   ' }).error?.issues[0]
+      ?.message;
+    expect(message).toBe('Name is required');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
+    expect(callsTo(calls, 'PUT', updatePath)).toHaveLength(0);
+  });
+
+  it("VAL-17 a new password repeated differently shows 'Password does not match.'", async () => {
+    const calls = stubAccountsApi({ [`GET ${profilePath}`]: { user: profile() } });
+    renderAccount();
+    await openEdit();
+    fireEvent.click(within(dialog()).getByRole('switch', { name: 'Change password' }));
+    type('Previous Password', 'Old#pass1');
+    type('New Password', 'New#pass2');
+    type('Repeat New Password', 'New#pass3');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    const message = profileFormSchema.safeParse({
+      ...formOfProfile,
+      name: 'Kari Nordmann',
+      changePassword: true,
+      newPassword: 'New#pass2',
+      newPassword1: 'New#pass3',
+    }).error?.issues[0]?.message;
+    expect(message).toBe('Password does not match.');
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
+    expect(callsTo(calls, 'PUT', updatePath)).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { Profile } from '@shop/shared';
-import { useAppSelector } from '../../app/store.js';
+import { useAppSelector } from '../../lib/store-hooks.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useCountriesQuery } from '../currency/currency-api.js';
+import { useCountriesQuery } from '../currency/index.js';
 import { AccountArea } from './account-area.js';
 import { accountsText } from './accounts-text.js';
 import { DeleteAccount } from './delete-account.js';
-import { ErrorMessage } from './form-parts.js';
+import { ErrorMessage } from '../../components/ui/form-parts.js';
 import { ProfileEditModal } from './profile-edit-modal.js';
 
 const addressLine = (profile: Profile) =>

@@ -52,7 +52,6 @@ export const accountsText = {
   repeatNewPassword: 'Repeat New Password',
   save: 'Save',
   cancel: 'Cancel',
-  nameRequired: 'Name is required',
   deleteTitle: 'Delete account',
   deleteHint:
     'Deleting your account erases your details. Orders you placed are kept without your personal data.',

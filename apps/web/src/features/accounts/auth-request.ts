@@ -1,5 +1,14 @@
 import type { SessionUser } from '@shop/shared';
-import { ApiError, apiRequest, type RequestOptions } from '../../lib/api-client.js';
+import {
+  ApiError,
+  apiRequest,
+  type Answer,
+  type AnswerPick,
+  type AnswerSchema,
+  type AnswerSpec,
+  type ignoreAnswer,
+  type RequestOptions,
+} from '../../lib/api-client.js';
 import { logout } from './logout.js';
 import { userStored } from './session-slice.js';
 import type { SessionDispatch, SessionRootState } from './session-types.js';
@@ -12,8 +21,12 @@ interface SessionAccess {
   getState: () => SessionRootState;
 }
 
-const isTokenFailure = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.message === tokenFailedMessage;
+/**
+ * The server refused the token. Every protected call answers a missing, expired or forged token
+ * with 401 (API contract), whatever its message says, so the status decides, not the text.
+ */
+const isTokenRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 401;
 
 // Calls that fail together share one refresh: the server revokes a refresh token once it is used.
 const refreshes = new Map<string, Promise<SessionUser>>();
@@ -24,7 +37,7 @@ function refreshSession(
 ): Promise<SessionUser> {
   let pending = refreshes.get(refreshToken);
   if (!pending) {
-    pending = apiRequest<SessionUser>('/api/subscribers/refresh', {
+    pending = apiRequest('/api/subscribers/refresh', (wire) => wire.sessionUserSchema, {
       method: 'POST',
       body: { refreshToken },
     })
@@ -40,21 +53,35 @@ function refreshSession(
 }
 
 /**
- * A call on behalf of the signed-in user with `Authorization: Bearer <accessToken>` (ROLE-13).
- * An expired access token is renewed once with the refresh token and the call is repeated; when
- * that fails, or the server still refuses the token, the user is logged out (SESSION-09, ERR-10).
+ * A call on behalf of the signed-in user with `Authorization: Bearer <accessToken>` (ROLE-13),
+ * its answer checked like any call's. A refused token (401) is renewed once with the refresh token
+ * and the call repeated; when the renewal fails, or the server still refuses the new token, the
+ * user is logged out (SESSION-09, ERR-10).
  */
-export async function authRequest<T>(
+export function authRequest(
   session: SessionAccess,
   path: string,
+  answer: typeof ignoreAnswer,
+  options?: Omit<RequestOptions, 'token'>,
+): Promise<void>;
+export function authRequest<S extends AnswerSchema>(
+  session: SessionAccess,
+  path: string,
+  answer: AnswerPick<S>,
+  options?: Omit<RequestOptions, 'token'>,
+): Promise<Answer<S>>;
+export async function authRequest(
+  session: SessionAccess,
+  path: string,
+  answer: AnswerSpec,
   options: Omit<RequestOptions, 'token'> = {},
-): Promise<T> {
+): Promise<unknown> {
   const user = session.getState().session.userInfo;
   if (!user) throw new ApiError(tokenFailedMessage, 401);
   try {
-    return await apiRequest<T>(path, { ...options, token: user.accessToken });
+    return await apiRequest(path, answer, { ...options, token: user.accessToken });
   } catch (error) {
-    if (!isTokenFailure(error) || error.status !== 401) throw error;
+    if (!isTokenRefused(error)) throw error;
     let renewed: SessionUser;
     const current = session.getState().session.userInfo;
     if (current && current.accessToken !== user.accessToken) {
@@ -69,9 +96,9 @@ export async function authRequest<T>(
       }
     }
     try {
-      return await apiRequest<T>(path, { ...options, token: renewed.accessToken });
+      return await apiRequest(path, answer, { ...options, token: renewed.accessToken });
     } catch (retryError) {
-      if (isTokenFailure(retryError)) session.dispatch(logout());
+      if (isTokenRefused(retryError)) session.dispatch(logout());
       throw retryError;
     }
   }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { accountTexts, normalizeEmail } from '@shop/shared';
-import { useAppDispatch } from '../../app/store.js';
+import { useAppDispatch } from '../../lib/store-hooks.js';
 import { accountsText } from './accounts-text.js';
-import { ErrorMessage, TextField } from './form-parts.js';
+import { ErrorMessage, TextField } from '../../components/ui/form-parts.js';
 import { deleteAccount } from './session-thunks.js';
 
 /**
@@ -65,7 +65,7 @@ export function DeleteAccount({ email }: { email: string }) {
             type="email"
             autoComplete="off"
             value={typed}
-            onChange={setTyped}
+            onChange={(event) => setTyped(event.currentTarget.value)}
           />
         </Modal.Body>
         <Modal.Footer>

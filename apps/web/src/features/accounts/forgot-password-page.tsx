@@ -1,44 +1,57 @@
-import { useState, type FormEvent } from 'react';
-import { forgotEmailError, type MessageResponse } from '@shop/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordFormSchema } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { accountsText } from './accounts-text.js';
-import { AuthCard, ErrorMessage, SubmitButton, SuccessMessage, TextField } from './form-parts.js';
-import { failureMessage } from './failure-message.js';
+import {
+  AuthCard,
+  ErrorMessage,
+  formProblem,
+  SubmitButton,
+  SuccessMessage,
+  TextField,
+} from '../../components/ui/form-parts.js';
+import { failureMessage } from '../../lib/failure-message.js';
 
 type Result = { ok: boolean; message: string } | null;
 
 /** Asks for a reset mail (RESET-01); the server's message tells how it went (ACCOUNT-04, ERR-11). */
 export default function ForgotPasswordPage() {
   useDocumentTitle(accountsText.forgotTitle);
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  // The field's message shows on submit, in place of the last answer, until the next submit.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { email: '' },
+  });
   const [result, setResult] = useState<Result>(null);
+  const problem = formProblem(errors);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = forgotEmailError(email);
-    if (problem) {
-      setResult({ ok: false, message: problem });
-      return;
-    }
-    setBusy(true);
+  const send = async ({ email }: { email: string }) => {
     setResult(null);
     try {
-      const answer = await apiRequest<MessageResponse>('/api/subscribers/forgot-password', {
-        method: 'POST',
-        body: { email: email.trim() },
-      });
+      const answer = await apiRequest(
+        '/api/subscribers/forgot-password',
+        (wire) => wire.messageResponseSchema,
+        { method: 'POST', body: { email: email.trim() } },
+      );
       setResult({ ok: true, message: answer.message });
     } catch (error) {
       setResult({ ok: false, message: failureMessage(error) });
-    } finally {
-      setBusy(false);
     }
   };
+  const submit = handleSubmit(send, () => setResult(null));
 
   return (
     <AuthCard title={accountsText.forgotTitle}>
+      {problem && <ErrorMessage>{problem}</ErrorMessage>}
       {result &&
         (result.ok ? (
           <SuccessMessage>{result.message}</SuccessMessage>
@@ -49,13 +62,11 @@ export default function ForgotPasswordPage() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={accountsText.email}
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={setEmail}
+          {...register('email')}
         />
-        <SubmitButton busy={busy}>{accountsText.sendLink}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{accountsText.sendLink}</SubmitButton>
       </form>
     </AuthCard>
   );

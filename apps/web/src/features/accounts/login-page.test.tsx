@@ -2,12 +2,18 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountServerMessages } from '@shop/shared';
+import {
+  accountServerMessages,
+  loginFormSchema,
+  signupFormSchema,
+  type AuthFormValues,
+} from '@shop/shared';
 import { createStore } from '../../app/store.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
+import { settle } from '../../test/settle.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { sessionUser, signedInStore, stubAccountsApi } from './accounts-test-kit.js';
-import { browserWindow } from './browser-window.js';
+import { browserWindow } from '../../lib/browser-window.js';
 import LoginPage from './login-page.js';
 
 afterEach(() => {
@@ -282,5 +288,57 @@ describe('sign-up validation and outcome', () => {
     expect(await alertText()).toBe('User already exists !!');
     const form = screen.getByRole('button', { name: 'Sign Up' }).closest('form');
     expect(form && within(form).getByLabelText('Name')).toBeTruthy();
+  });
+});
+
+describe('the form and its shared schemas (issue 11)', () => {
+  const blank: AuthFormValues = { name: '', email: '', password: '', retypePassword: '' };
+  const schemaMessage = (schema: typeof loginFormSchema, values: Partial<AuthFormValues>) =>
+    schema.safeParse({ ...blank, ...values }).error?.issues[0]?.message;
+
+  it("a login with a bad email shows the shared login schema's message", async () => {
+    stubAccountsApi({});
+    renderLogin();
+    type('Email', 'kari@example');
+    type('Password', 'secret');
+    submit('Login');
+    const message = schemaMessage(loginFormSchema, { email: 'kari@example', password: 'secret' });
+    expect(message).toBe('Please Enter a valid email');
+    expect(await alertText()).toBe(message);
+  });
+
+  it("a sign-up shows the shared sign-up schema's first problem, an empty field before a bad email", async () => {
+    stubAccountsApi({});
+    renderLogin();
+    toSignup();
+    fillSignup({ Name: '', Email: 'kari@example' });
+    submit('Sign Up');
+    const message = schemaMessage(signupFormSchema, {
+      email: 'kari@example',
+      password: 'Secret#123',
+      retypePassword: 'Secret#123',
+    });
+    expect(message).toBe('The fields can not be empty');
+    expect(await alertText()).toBe(message);
+  });
+
+  it('the message stays while the fields change, and goes with the next submit or a mode change', async () => {
+    const calls = stubAccountsApi({});
+    renderLogin();
+    submit('Login');
+    expect(await alertText()).toBe('The fields can not be empty!');
+    type('Email', 'kari@example');
+    type('Password', 'secret');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The fields can not be empty!');
+    submit('Login');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Please Enter a valid email'),
+    );
+    toSignup();
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((field('Email') as HTMLInputElement).value).toBe('kari@example');
+    expect(callsTo(calls, 'POST', '/api/subscribers/login')).toHaveLength(0);
   });
 });

@@ -1,23 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   accountServerMessages,
   accountTexts,
-  loginFormError,
-  signupFormError,
+  loginFormSchema,
+  signupFormSchema,
+  type AuthFormValues,
   type AuthProvidersResponse,
 } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { apiOrigin, apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { accountsText } from './accounts-text.js';
-import { browserWindow } from './browser-window.js';
-import { AuthCard, ErrorMessage, SubmitButton, SuccessMessage, TextField } from './form-parts.js';
+import { browserWindow } from '../../lib/browser-window.js';
+import {
+  AuthCard,
+  ErrorMessage,
+  formProblem,
+  SubmitButton,
+  SuccessMessage,
+  TextField,
+} from '../../components/ui/form-parts.js';
 import { authFormReset, isAccountUser } from './session-slice.js';
 import { login, register } from './session-thunks.js';
 
 type Mode = 'login' | 'signup';
-const emptyForm = { name: '', email: '', password: '', retypePassword: '' };
+const emptyForm: AuthFormValues = { name: '', email: '', password: '', retypePassword: '' };
 
 /** Server errors of login and sign-up are shown with ' !!' after them (ERR-05, ERR-06). */
 const withSuffix = (message: string) => `${message}${accountTexts.serverErrorSuffix}`;
@@ -39,7 +49,9 @@ function SocialButtons() {
   const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<AuthProvidersResponse>('/api/auth/providers', { signal: controller.signal })
+    apiRequest('/api/auth/providers', (wire) => wire.authProvidersResponseSchema, {
+      signal: controller.signal,
+    })
       .then(setProviders)
       // Unknown means try: the provider's own page tells when it cannot sign in.
       .catch(() => undefined);
@@ -84,9 +96,21 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const notice = noticeFrom(useLocation().state);
   const [mode, setMode] = useState<Mode>('login');
-  const [form, setForm] = useState(emptyForm);
-  const [formError, setFormError] = useState('');
   const isLogin = mode === 'login';
+  // Spec §5: one message above the form, the first problem, shown on submit until the next one.
+  const {
+    register: field,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<AuthFormValues>({
+    resolver: zodResolver(isLogin ? loginFormSchema : signupFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: emptyForm,
+  });
+  const formError = formProblem(errors);
   useDocumentTitle(isLogin ? accountsText.loginTitle : accountsText.signupTitle);
 
   useEffect(() => {
@@ -99,29 +123,20 @@ export default function LoginPage() {
   // A signed-in user has nothing to do here, and a login ends on the home page (LOGIN-07, SESSION-11).
   if (isAccountUser(session.userInfo)) return <Navigate to="/" replace />;
 
-  const set = (field: keyof typeof emptyForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
   const toggle = () => {
     setMode(isLogin ? 'signup' : 'login');
-    setFormError('');
+    clearErrors();
     dispatch(authFormReset());
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = isLogin ? loginFormError(form) : signupFormError(form);
-    setFormError(problem ?? '');
-    if (problem) return;
+  const submit = handleSubmit(async ({ name, email, password }) => {
     if (isLogin) {
-      await dispatch(login({ email: form.email, password: form.password }));
+      await dispatch(login({ email, password }));
       return;
     }
-    const outcome = await dispatch(
-      register({ name: form.name, email: form.email, password: form.password }),
-    );
-    if (outcome.ok) setForm(emptyForm);
-  };
+    const outcome = await dispatch(register({ name, email, password }));
+    if (outcome.ok) reset(emptyForm);
+  });
 
   const socialError = searchParams.get('error');
   let serverError = '';
@@ -145,39 +160,25 @@ export default function LoginPage() {
         <SuccessMessage>{accountTexts.verifyEmailNotice}</SuccessMessage>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
-        {!isLogin && (
-          <TextField
-            label={accountsText.name}
-            name="name"
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
-        )}
+        {!isLogin && <TextField label={accountsText.name} autoComplete="name" {...field('name')} />}
         <TextField
           label={accountsText.email}
-          name="email"
           type="email"
           autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
+          {...field('email')}
         />
         <TextField
           label={accountsText.password}
-          name="password"
           type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          value={form.password}
-          onChange={set('password')}
+          {...field('password')}
         />
         {!isLogin && (
           <TextField
             label={accountsText.retypePassword}
-            name="retypePassword"
             type="password"
             autoComplete="new-password"
-            value={form.retypePassword}
-            onChange={set('retypePassword')}
+            {...field('retypePassword')}
           />
         )}
         {isLogin && (

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../lib/api-client.js';
+import { apiRequest, ignoreAnswer } from '../../lib/api-client.js';
 import { removeStored, storageKeys } from '../../lib/storage.js';
-import { currencyReset } from '../currency/currency-slice.js';
+import { currencyReset } from '../currency/index.js';
 import { loggedOut } from './session-slice.js';
 import type { SessionThunk } from './session-types.js';
 
@@ -15,7 +15,7 @@ export function logout(): SessionThunk<void> {
     removeStored(storageKeys.currency);
     dispatch(currencyReset());
     if (!user) return;
-    apiRequest('/api/subscribers/logout', {
+    apiRequest('/api/subscribers/logout', ignoreAnswer, {
       method: 'POST',
       token: user.accessToken,
       body: { refreshToken: user.refreshToken },

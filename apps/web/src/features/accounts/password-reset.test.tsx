@@ -1,7 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountServerMessages } from '@shop/shared';
+import {
+  accountServerMessages,
+  forgotPasswordFormSchema,
+  resetPasswordFormSchema,
+} from '@shop/shared';
 import { answer, callsTo } from '../../test/fetch-stub.js';
+import { settle } from '../../test/settle.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { stubAccountsApi } from './accounts-test-kit.js';
 import ForgotPasswordPage from './forgot-password-page.js';
@@ -120,6 +125,50 @@ describe('reset password', () => {
     type('Retype New Password', 'Secret#123');
     click('Update Password');
     expect((await screen.findByRole('alert')).textContent).toBe(accountServerMessages.resetInvalid);
+  });
+});
+
+describe('the forms and their shared schemas (issue 11)', () => {
+  it("forgot password shows the shared schema's message in place of the last answer", async () => {
+    const calls = stubAccountsApi({
+      'POST /api/subscribers/forgot-password': {
+        message: accountServerMessages.forgotPasswordSent,
+      },
+    });
+    renderWithShop(<ForgotPasswordPage />, { path: '/forgot-password', url: '/forgot-password' });
+    type('Email', 'kari@example.no');
+    click('Send reset link');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      accountServerMessages.forgotPasswordSent,
+    );
+    type('Email', 'kari@example');
+    click('Send reset link');
+    const message = forgotPasswordFormSchema.safeParse({ email: 'kari@example' }).error?.issues[0]
+      ?.message;
+    expect(message).toBe('Please enter your email address');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/subscribers/forgot-password')).toHaveLength(1);
+  });
+
+  it("reset password shows the shared schema's message and keeps it until the next submit", async () => {
+    stubAccountsApi({});
+    renderWithShop(<ResetPasswordPage />, {
+      path: '/forgot-password/:token',
+      url: '/forgot-password/reset-token-1',
+    });
+    type('New Password', 'Secret#123');
+    type('Retype New Password', 'Secret#12');
+    click('Update Password');
+    const message = resetPasswordFormSchema.safeParse({
+      password: 'Secret#123',
+      retypePassword: 'Secret#12',
+    }).error?.issues[0]?.message;
+    expect(message).toBe("Passwords don't match");
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    type('Retype New Password', 'Secret#123');
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe(message);
   });
 });
 

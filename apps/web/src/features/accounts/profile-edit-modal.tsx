@@ -1,36 +1,23 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import {
-  accountTexts,
-  isStrongPassword,
+  profileFormSchema,
   profileUpdateBanner,
   type CountryOption,
   type Profile,
+  type ProfileFormValues,
   type ProfileUpdateRequest,
 } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { usePostalCity } from '../../lib/use-postal-city.js';
 import { accountsText } from './accounts-text.js';
-import { ErrorMessage, TextField } from './form-parts.js';
+import { ErrorMessage, formProblem, TextField } from '../../components/ui/form-parts.js';
 import { updateProfile } from './session-thunks.js';
 
-interface EditForm {
-  name: string;
-  phone: string;
-  address: string;
-  apartmentNumber: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166 alpha-3, as the country list names countries; empty when none is chosen. */
-  country: string;
-  changePassword: boolean;
-  previousPassword: string;
-  newPassword: string;
-  newPassword1: string;
-}
-
-function formOf(profile: Profile): EditForm {
+function formOf(profile: Profile): ProfileFormValues {
   return {
     name: profile.name,
     phone: profile.phone,
@@ -46,16 +33,7 @@ function formOf(profile: Profile): EditForm {
   };
 }
 
-/** The first problem the browser can see, or undefined (VAL-17). */
-function formError(form: EditForm): string | undefined {
-  if (!form.name.trim()) return accountsText.nameRequired;
-  if (!form.changePassword) return undefined;
-  if (!isStrongPassword(form.newPassword)) return accountTexts.weakPassword;
-  if (form.newPassword !== form.newPassword1) return accountTexts.newPasswordsBanner;
-  return undefined;
-}
-
-function requestOf(form: EditForm, countries: CountryOption[]): ProfileUpdateRequest {
+function requestOf(form: ProfileFormValues, countries: CountryOption[]): ProfileUpdateRequest {
   const country = countries.find((candidate) => candidate.ISOCode === form.country);
   return {
     name: form.name.trim(),
@@ -93,34 +71,41 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const busy = useAppSelector((state) => state.session.isUpdateLoading);
-  const [form, setForm] = useState(() => formOf(profile));
-  const [error, setError] = useState('');
+  // The first problem shows on submit, in place of the server's answer, until the next submit.
+  const { register, control, handleSubmit, setValue, formState } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: formOf(profile),
+  });
+  // Controlled: the country list may still be on its way when the saved country is set.
+  const { field: country } = useController({ control, name: 'country' });
+  const [serverError, setServerError] = useState('');
+  const error = formProblem(formState.errors) ?? serverError;
   const titleId = useId();
   const countryId = useId();
   const switchId = useId();
 
-  const set = (field: Exclude<keyof EditForm, 'changePassword'>) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
   // A newly typed Norwegian postal code fills the city, as on the shipping form (issue 10.15);
   // the saved one leaves the saved city alone.
+  const postalCode = useWatch({ control, name: 'postalCode' });
+  const changePassword = useWatch({ control, name: 'changePassword' });
   const unchangedPlace =
-    form.country === profile.ISOCode && form.postalCode.trim() === profile.postalCode;
-  usePostalCity(form.country, unchangedPlace ? '' : form.postalCode, set('city'));
+    country.value === profile.ISOCode && postalCode.trim() === profile.postalCode;
+  usePostalCity(country.value, unchangedPlace ? '' : postalCode, (city) => setValue('city', city));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = formError(form);
-    setError(problem ?? '');
-    if (problem) return;
+  const save = async (form: ProfileFormValues) => {
+    setServerError('');
     const outcome = await dispatch(updateProfile(requestOf(form, countries)));
     if (!outcome.ok) {
       // Two server texts read differently on this screen (ERR-08, ERR-09, VAL-18).
-      setError(profileUpdateBanner(outcome.message));
+      setServerError(profileUpdateBanner(outcome.message));
       return;
     }
     if (outcome.passwordUpdated) void navigate('/login');
     else onClose();
   };
+  const submit = handleSubmit(save, () => setServerError(''));
 
   return (
     <Modal show onHide={onClose} centered aria-labelledby={titleId}>
@@ -132,46 +117,36 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
         </Modal.Header>
         <Modal.Body>
           {error && <ErrorMessage>{error}</ErrorMessage>}
-          <TextField
-            label={accountsText.name}
-            autoComplete="name"
-            value={form.name}
-            onChange={set('name')}
-          />
+          <TextField label={accountsText.name} autoComplete="name" {...register('name')} />
           <TextField
             label={accountsText.phone}
             type="tel"
             autoComplete="tel"
-            value={form.phone}
-            onChange={set('phone')}
+            {...register('phone')}
           />
           <TextField
             label={accountsText.address}
             autoComplete="address-line1"
-            value={form.address}
-            onChange={set('address')}
+            {...register('address')}
           />
           <TextField
             label={accountsText.apartmentNumber}
             autoComplete="address-line2"
-            value={form.apartmentNumber}
-            onChange={set('apartmentNumber')}
+            {...register('apartmentNumber')}
           />
           <div className="row">
             <div className="col-sm-5">
               <TextField
                 label={accountsText.postalCode}
                 autoComplete="postal-code"
-                value={form.postalCode}
-                onChange={set('postalCode')}
+                {...register('postalCode')}
               />
             </div>
             <div className="col-sm-7">
               <TextField
                 label={accountsText.city}
                 autoComplete="address-level2"
-                value={form.city}
-                onChange={set('city')}
+                {...register('city')}
               />
             </div>
           </div>
@@ -179,12 +154,7 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
             <label htmlFor={countryId} className="form-label">
               {accountsText.country}
             </label>
-            <select
-              id={countryId}
-              className="form-select"
-              value={form.country}
-              onChange={(event) => set('country')(event.target.value)}
-            >
+            <select id={countryId} className="form-select" {...country}>
               <option value="">{accountsText.chooseCountry}</option>
               {countries.map((country) => (
                 <option key={country.ISOCode} value={country.ISOCode}>
@@ -199,37 +169,31 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
               type="checkbox"
               role="switch"
               className="form-check-input"
-              checked={form.changePassword}
-              onChange={(event) =>
-                setForm((current) => ({ ...current, changePassword: event.target.checked }))
-              }
+              {...register('changePassword')}
             />
             <label htmlFor={switchId} className="form-check-label">
               {accountsText.changePassword}
             </label>
           </div>
-          {form.changePassword && (
+          {changePassword && (
             <>
               <TextField
                 label={accountsText.previousPassword}
                 type="password"
                 autoComplete="current-password"
-                value={form.previousPassword}
-                onChange={set('previousPassword')}
+                {...register('previousPassword')}
               />
               <TextField
                 label={accountsText.newPassword}
                 type="password"
                 autoComplete="new-password"
-                value={form.newPassword}
-                onChange={set('newPassword')}
+                {...register('newPassword')}
               />
               <TextField
                 label={accountsText.repeatNewPassword}
                 type="password"
                 autoComplete="new-password"
-                value={form.newPassword1}
-                onChange={set('newPassword1')}
+                {...register('newPassword1')}
               />
             </>
           )}

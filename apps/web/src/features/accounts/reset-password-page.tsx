@@ -1,46 +1,54 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { accountTexts, isStrongPassword } from '@shop/shared';
+import { accountTexts, resetPasswordFormSchema } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { accountsText } from './accounts-text.js';
-import { AuthCard, ErrorMessage, SubmitButton, SuccessMessage, TextField } from './form-parts.js';
-import { failureMessage } from './failure-message.js';
+import {
+  AuthCard,
+  ErrorMessage,
+  formProblem,
+  SubmitButton,
+  SuccessMessage,
+  TextField,
+} from '../../components/ui/form-parts.js';
+import { failureMessage } from '../../lib/failure-message.js';
 
 /** The new-password entry of a reset link (RESET-02, VAL-19, ACCOUNT-05, ERR-12). */
 export default function ResetPasswordPage() {
   useDocumentTitle(accountsText.resetTitle);
   const { token = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [retyped, setRetyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  // The first problem shows on submit, in place of the server's answer, until the next submit.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { password: '', retypePassword: '' },
+  });
+  const [serverError, setServerError] = useState('');
   const [done, setDone] = useState(false);
+  const error = formProblem(errors) ?? serverError;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isStrongPassword(password)) {
-      setError(accountTexts.weakPassword);
-      return;
-    }
-    if (password !== retyped) {
-      setError(accountTexts.retypeMismatch);
-      return;
-    }
-    setBusy(true);
-    setError('');
+  const send = async ({ password }: { password: string }) => {
+    setServerError('');
     try {
-      await apiRequest(`/api/subscribers/reset-password/${encodeURIComponent(token)}`, {
-        method: 'PUT',
-        body: { password },
-      });
+      await apiRequest(
+        `/api/subscribers/reset-password/${encodeURIComponent(token)}`,
+        (wire) => wire.messageResponseSchema,
+        { method: 'PUT', body: { password } },
+      );
       setDone(true);
     } catch (failure) {
-      setError(failureMessage(failure));
-    } finally {
-      setBusy(false);
+      setServerError(failureMessage(failure));
     }
   };
+  const submit = handleSubmit(send, () => setServerError(''));
 
   if (done) {
     return (
@@ -59,21 +67,17 @@ export default function ResetPasswordPage() {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label={accountsText.newPassword}
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
+          {...register('password')}
         />
         <TextField
           label={accountsText.retypeNewPassword}
-          name="retypePassword"
           type="password"
           autoComplete="new-password"
-          value={retyped}
-          onChange={setRetyped}
+          {...register('retypePassword')}
         />
-        <SubmitButton busy={busy}>{accountsText.resetButton}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{accountsText.resetButton}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,28 +1,49 @@
-import { apiRequest } from '../../lib/api-client.js';
+import type { SessionUser } from '@shop/shared';
+import { apiRequest, ignoreAnswer } from '../../lib/api-client.js';
 import { storageKeys, writeStored } from '../../lib/storage.js';
-import { browserWindow } from './browser-window.js';
+import { browserWindow } from '../../lib/browser-window.js';
 import { isSessionUser, userStored } from './session-slice.js';
 import type { SessionThunk } from './session-types.js';
 
+/** The user a `?message=` claims, or undefined when it holds none. */
+function claimedUser(message: string): SessionUser | undefined {
+  try {
+    const user: unknown = JSON.parse(message);
+    return isSessionUser(user) ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The social sign-in hands the user back as `?message=<URL-encoded JSON User>`: it is stored, the
- * parameter leaves the address bar and the page reloads with the user signed in (SESSION-07).
- * Answers whether the page is reloading.
+ * The social sign-in hands the user back as `?message=<URL-encoded JSON User>` (SESSION-07). An
+ * address proves nothing, as anyone can send a link carrying their own session and so sign the
+ * visitor into the sender's account (login CSRF). The message counts only when this browser also
+ * holds that sign-in's one-time hand-off cookie: `GET /api/google-user` (with credentials, ROLE-15)
+ * must answer the same user. Then the hand-off's session is stored, the message's own session,
+ * whose tokens sat in the address bar, is revoked, and the page reloads signed in. Either way the
+ * parameter leaves the address bar. Resolves to whether the page is reloading.
  */
-export function receiveSocialSignIn(href: string = window.location.href): boolean {
+export async function receiveSocialSignIn(href: string = window.location.href): Promise<boolean> {
   const url = new URL(href);
   const message = url.searchParams.get('message');
   if (message === null) return false;
-  let user: unknown;
-  try {
-    user = JSON.parse(message);
-  } catch {
-    return false;
-  }
-  if (!isSessionUser(user)) return false;
-  writeStored(storageKeys.userInfo, user);
   url.searchParams.delete('message');
   browserWindow.replaceUrl(`${url.pathname}${url.search}${url.hash}`);
+  const claimed = claimedUser(message);
+  if (!claimed) return false;
+  const handedOff = await apiRequest('/api/google-user', (wire) => wire.sessionUserSchema, {
+    credentials: 'include',
+  }).catch(() => undefined);
+  if (handedOff?._id !== claimed._id) return false;
+  writeStored(storageKeys.userInfo, handedOff);
+  if (claimed.refreshToken !== handedOff.refreshToken) {
+    await apiRequest('/api/subscribers/logout', ignoreAnswer, {
+      method: 'POST',
+      token: claimed.accessToken,
+      body: { refreshToken: claimed.refreshToken },
+    }).catch(() => undefined);
+  }
   browserWindow.reload();
   return true;
 }
@@ -34,13 +55,15 @@ export function receiveSocialSignIn(href: string = window.location.href): boolea
 export function fetchGoogleUser(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.userInfo) return;
-    let user: unknown;
+    let user: SessionUser;
     try {
-      user = await apiRequest<unknown>('/api/google-user', { credentials: 'include' });
+      user = await apiRequest('/api/google-user', (wire) => wire.sessionUserSchema, {
+        credentials: 'include',
+      });
     } catch {
       // 401 is the usual answer: nobody signed in through Google or Apple.
       return;
     }
-    if (isSessionUser(user) && !getState().session.userInfo) dispatch(userStored(user));
+    if (!getState().session.userInfo) dispatch(userStored(user));
   };
 }

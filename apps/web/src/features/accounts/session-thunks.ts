@@ -1,16 +1,13 @@
 import {
   DEFAULT_CURRENCY,
   type LoginRequest,
-  type MessageResponse,
-  type ProfileResponse,
   type ProfileUpdateRequest,
-  type SessionUser,
   type SignupRequest,
 } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
-import { selectCurrency } from '../currency/currency-slice.js';
+import { selectCurrency } from '../currency/index.js';
 import { authRequest } from './auth-request.js';
-import { failureMessage } from './failure-message.js';
+import { failureMessage } from '../../lib/failure-message.js';
 import { logout } from './logout.js';
 import {
   detailsFailed,
@@ -36,7 +33,7 @@ export function login(form: LoginRequest): SessionThunk<Promise<Outcome>> {
   return async (dispatch) => {
     dispatch(loginStarted());
     try {
-      const user = await apiRequest<SessionUser>('/api/subscribers/login', {
+      const user = await apiRequest('/api/subscribers/login', (wire) => wire.sessionUserSchema, {
         method: 'POST',
         body: { email: form.email.trim(), password: form.password },
       });
@@ -58,7 +55,7 @@ export function register(form: SignupRequest): SessionThunk<Promise<Outcome>> {
   return async (dispatch) => {
     dispatch(registerStarted());
     try {
-      await apiRequest('/api/subscribers', {
+      await apiRequest('/api/subscribers', (wire) => wire.statusResponseSchema, {
         method: 'POST',
         body: {
           name: form.name.trim(),
@@ -81,7 +78,9 @@ export function register(form: SignupRequest): SessionThunk<Promise<Outcome>> {
 export function guestLogin(): SessionThunk<Promise<Outcome>> {
   return async (dispatch) => {
     try {
-      const user = await apiRequest<SessionUser>('/api/subscribers/guest', { method: 'POST' });
+      const user = await apiRequest('/api/subscribers/guest', (wire) => wire.sessionUserSchema, {
+        method: 'POST',
+      });
       dispatch(userStored(user));
       return { ok: true };
     } catch (error) {
@@ -95,9 +94,10 @@ export function fetchProfile(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     dispatch(detailsStarted());
     try {
-      const { user } = await authRequest<ProfileResponse>(
+      const { user } = await authRequest(
         { dispatch, getState },
         '/api/subscribers/profile',
+        (wire) => wire.profileResponseSchema,
       );
       dispatch(detailsLoaded(user));
     } catch (error) {
@@ -118,9 +118,10 @@ export function updateProfile(body: ProfileUpdateRequest): SessionThunk<Promise<
     if (!user) return { ok: false, message: '' };
     dispatch(updateStarted());
     try {
-      const answer = await authRequest<ProfileResponse>(
+      const answer = await authRequest(
         { dispatch, getState },
         `/api/subscribers/${encodeURIComponent(user._id)}`,
+        (wire) => wire.profileResponseSchema,
         { method: 'PUT', body },
       );
       const passwordUpdated = body.updatePassword === true;
@@ -143,9 +144,10 @@ export function deleteAccount(
 ): SessionThunk<Promise<{ ok: boolean; message: string }>> {
   return async (dispatch, getState) => {
     try {
-      const { message } = await authRequest<MessageResponse>(
+      const { message } = await authRequest(
         { dispatch, getState },
         '/api/subscribers/profile',
+        (wire) => wire.messageResponseSchema,
         { method: 'DELETE', body: { email } },
       );
       dispatch(logout());

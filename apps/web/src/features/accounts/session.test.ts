@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
-import { answer, callsTo } from '../../test/fetch-stub.js';
+import { answer, callsTo, deferred } from '../../test/fetch-stub.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import {
   profile,
@@ -11,7 +11,7 @@ import {
   tokenFailed,
 } from './accounts-test-kit.js';
 import { authRequest } from './auth-request.js';
-import { browserWindow } from './browser-window.js';
+import { browserWindow } from '../../lib/browser-window.js';
 import { logout } from './logout.js';
 import { fetchGoogleUser, receiveSocialSignIn } from './session-start.js';
 import { fetchProfile, guestLogin, login, register } from './session-thunks.js';
@@ -209,11 +209,88 @@ describe('authenticated calls', () => {
     const store = signedInStore();
     const session = { dispatch: store.dispatch, getState: store.getState };
     await Promise.all([
-      authRequest(session, '/api/subscribers/profile'),
-      authRequest(session, '/api/subscribers/orders'),
+      authRequest(session, '/api/subscribers/profile', (wire) => wire.profileResponseSchema),
+      authRequest(session, '/api/subscribers/orders', (wire) => wire.ordersResponseSchema),
     ]);
     expect(callsTo(calls, 'POST', '/api/subscribers/refresh')).toHaveLength(1);
     expect(store.getState().session.userInfo).toEqual(renewed);
+  });
+
+  it('SESSION-09 a 401 renews the token whatever its message says, once, and repeats the call', async () => {
+    const renewed = sessionUser({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const calls = stubAccountsApi({
+      'POST /api/subscribers/refresh': renewed,
+      'GET /api/subscribers/profile': (call: { authorization?: string }) =>
+        call.authorization === 'Bearer access-2'
+          ? { user: profile() }
+          : answer(401, { message: 'Token expired' }),
+    });
+    const store = signedInStore();
+    await store.dispatch(fetchProfile());
+    expect(callsTo(calls, 'POST', '/api/subscribers/refresh').map((call) => call.body)).toEqual([
+      { refreshToken: 'refresh-1' },
+    ]);
+    expect(
+      callsTo(calls, 'GET', '/api/subscribers/profile').map((call) => call.authorization),
+    ).toEqual(['Bearer access-1', 'Bearer access-2']);
+    expect(store.getState().session.userInfo).toEqual(renewed);
+    expect(store.getState().session.details).toEqual(profile());
+  });
+
+  it('SESSION-09 calls refused with 401 together share one refresh, whatever the messages', async () => {
+    const renewed = sessionUser({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const refresh = deferred<unknown>();
+    const calls = stubAccountsApi({
+      'POST /api/subscribers/refresh': () => refresh.promise,
+      'GET /api/subscribers/profile': (call: { authorization?: string }) =>
+        call.authorization === 'Bearer access-2'
+          ? { user: profile() }
+          : answer(401, { message: 'jwt expired' }),
+      'GET /api/reviews/history': (call: { authorization?: string }) =>
+        call.authorization === 'Bearer access-2' ? [] : answer(401, { message: 'Unauthorized' }),
+    });
+    const store = signedInStore();
+    const session = { dispatch: store.dispatch, getState: store.getState };
+    const both = Promise.all([
+      authRequest(session, '/api/subscribers/profile', (wire) => wire.profileResponseSchema),
+      authRequest(session, '/api/reviews/history', (wire) => wire.historyReviewsSchema),
+    ]);
+    await vi.waitFor(() =>
+      expect(callsTo(calls, 'POST', '/api/subscribers/refresh')).toHaveLength(1),
+    );
+    refresh.resolve(renewed);
+    await expect(both).resolves.toEqual([{ user: profile() }, []]);
+    expect(callsTo(calls, 'POST', '/api/subscribers/refresh')).toHaveLength(1);
+    expect(
+      [
+        ...callsTo(calls, 'GET', '/api/subscribers/profile'),
+        ...callsTo(calls, 'GET', '/api/reviews/history'),
+      ].map((call) => call.authorization),
+    ).toEqual(['Bearer access-1', 'Bearer access-2', 'Bearer access-1', 'Bearer access-2']);
+  });
+
+  it('SESSION-09 ERR-10 a 401 whose refresh fails logs out, whatever the message', async () => {
+    const calls = stubAccountsApi({
+      'POST /api/subscribers/refresh': answer(401, { message: 'Refresh token revoked' }),
+      'GET /api/subscribers/profile': answer(401, { message: 'Token expired' }),
+    });
+    const store = signedInStore();
+    await store.dispatch(fetchProfile());
+    expect(callsTo(calls, 'GET', '/api/subscribers/profile')).toHaveLength(1);
+    expect(store.getState().session.userInfo).toBeNull();
+    expect(stored(storageKeys.userInfo)).toBeNull();
+    expect(store.getState().session.detailsMessage).toBe('Token expired');
+  });
+
+  it('a refusal other than 401 renews nothing, even with the token message', async () => {
+    const calls = stubAccountsApi({
+      'GET /api/subscribers/profile': answer(403, { message: 'Not authorize, token failed' }),
+    });
+    const store = signedInStore();
+    await store.dispatch(fetchProfile());
+    expect(callsTo(calls, 'POST', '/api/subscribers/refresh')).toHaveLength(0);
+    expect(store.getState().session.userInfo).toEqual(sessionUser());
+    expect(store.getState().session.detailsMessage).toBe('Not authorize, token failed');
   });
 
   it('SESSION-09 ERR-10 a refused refresh logs the user out', async () => {
@@ -251,22 +328,88 @@ describe('authenticated calls', () => {
 });
 
 describe('starting a session', () => {
-  it('SESSION-07 a ?message= hand-back stores the user, leaves the address bar and reloads', () => {
-    const replaceUrl = vi.spyOn(browserWindow, 'replaceUrl').mockImplementation(() => undefined);
-    const reload = vi.spyOn(browserWindow, 'reload').mockImplementation(() => undefined);
-    const user = sessionUser({ provider: 'google' });
-    const href = `http://shop.test/?ref=app&message=${encodeURIComponent(JSON.stringify(user))}`;
-    expect(receiveSocialSignIn(href)).toBe(true);
-    expect(stored(storageKeys.userInfo)).toEqual(user);
-    expect(replaceUrl).toHaveBeenCalledWith('/?ref=app');
+  const handBack = (user: unknown) =>
+    `http://shop.test/?ref=app&message=${encodeURIComponent(JSON.stringify(user))}#top`;
+
+  function watchWindow() {
+    return {
+      replaceUrl: vi.spyOn(browserWindow, 'replaceUrl').mockImplementation(() => undefined),
+      reload: vi.spyOn(browserWindow, 'reload').mockImplementation(() => undefined),
+    };
+  }
+
+  it('SESSION-07 ROLE-15 a ?message= hand-back the one-time hand-off confirms signs in and reloads', async () => {
+    const { replaceUrl, reload } = watchWindow();
+    const message = sessionUser({ provider: 'google' });
+    const handedOff = sessionUser({
+      provider: 'google',
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
+    const calls = stubAccountsApi({
+      'GET /api/google-user': handedOff,
+      'POST /api/subscribers/logout': { message: 'Logged out' },
+    });
+    expect(await receiveSocialSignIn(handBack(message))).toBe(true);
+    expect(callsTo(calls, 'GET', '/api/google-user')).toEqual([
+      expect.objectContaining({ credentials: 'include' }),
+    ]);
+    // The hand-off's session is kept; the one whose tokens were in the address is revoked.
+    expect(stored(storageKeys.userInfo)).toEqual(handedOff);
+    expect(callsTo(calls, 'POST', '/api/subscribers/logout')).toEqual([
+      expect.objectContaining({
+        authorization: 'Bearer access-1',
+        body: { refreshToken: 'refresh-1' },
+      }),
+    ]);
+    expect(replaceUrl).toHaveBeenCalledWith('/?ref=app#top');
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(createStore().getState().session.userInfo).toEqual(user);
+    expect(createStore().getState().session.userInfo).toEqual(handedOff);
   });
 
-  it('SESSION-07 an address without a user in ?message= is left alone', () => {
-    const reload = vi.spyOn(browserWindow, 'reload').mockImplementation(() => undefined);
-    expect(receiveSocialSignIn('http://shop.test/category/honey')).toBe(false);
-    expect(receiveSocialSignIn('http://shop.test/?message=hello')).toBe(false);
+  it('SESSION-07 a hand-off answering the very session of the message keeps it signed in', async () => {
+    watchWindow();
+    const user = sessionUser({ provider: 'google' });
+    const calls = stubAccountsApi({ 'GET /api/google-user': user });
+    expect(await receiveSocialSignIn(handBack(user))).toBe(true);
+    expect(stored(storageKeys.userInfo)).toEqual(user);
+    expect(callsTo(calls, 'POST', '/api/subscribers/logout')).toHaveLength(0);
+  });
+
+  it('SESSION-07 a crafted ?message= without the hand-off signs nobody in and leaves the address bar (login CSRF)', async () => {
+    const { replaceUrl, reload } = watchWindow();
+    const calls = stubAccountsApi({});
+    expect(await receiveSocialSignIn(handBack(sessionUser({ provider: 'google' })))).toBe(false);
+    expect(callsTo(calls, 'GET', '/api/google-user')).toHaveLength(1);
+    expect(stored(storageKeys.userInfo)).toBeNull();
+    expect(replaceUrl).toHaveBeenCalledWith('/?ref=app#top');
+    expect(reload).not.toHaveBeenCalled();
+    expect(callsTo(calls, 'POST', '/api/subscribers/logout')).toHaveLength(0);
+    expect(createStore().getState().session.userInfo).toBeNull();
+  });
+
+  it('SESSION-07 a ?message= naming another user than the hand-off signs nobody in', async () => {
+    const { reload } = watchWindow();
+    stubAccountsApi({
+      'GET /api/google-user': sessionUser({
+        _id: '7d0b3f6e-2c1a-4d8e-9f00-000000000002',
+        accessToken: 'access-2',
+        refreshToken: 'refresh-2',
+      }),
+    });
+    expect(await receiveSocialSignIn(handBack(sessionUser({ provider: 'google' })))).toBe(false);
+    expect(stored(storageKeys.userInfo)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('SESSION-07 an address without ?message= is left alone; one without a user loses it', async () => {
+    const { replaceUrl, reload } = watchWindow();
+    const calls = stubAccountsApi({});
+    expect(await receiveSocialSignIn('http://shop.test/category/honey')).toBe(false);
+    expect(replaceUrl).not.toHaveBeenCalled();
+    expect(await receiveSocialSignIn('http://shop.test/?message=hello')).toBe(false);
+    expect(replaceUrl).toHaveBeenCalledWith('/');
+    expect(calls).toHaveLength(0);
     expect(reload).not.toHaveBeenCalled();
     expect(stored(storageKeys.userInfo)).toBeNull();
   });

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { MessageResponse } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { accountsText } from './accounts-text.js';
-import { AuthCard, ErrorMessage, SuccessMessage } from './form-parts.js';
-import { failureMessage } from './failure-message.js';
+import { AuthCard, ErrorMessage, SuccessMessage } from '../../components/ui/form-parts.js';
+import { failureMessage } from '../../lib/failure-message.js';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' | 'failed'; message: string };
 
@@ -21,8 +20,9 @@ export default function VerifyPage() {
 
   useEffect(() => {
     let current = true;
-    apiRequest<MessageResponse>(
+    apiRequest(
       `/api/subscribers/verify-user/${encodeURIComponent(id)}/${encodeURIComponent(token)}`,
+      (wire) => wire.messageResponseSchema,
       { method: 'PUT' },
     ).then(
       ({ message }) => {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatAmount, nokToOre, oreToNok } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useMoney } from '../../lib/use-money.js';
 import type { CartKind } from './cart-slice.js';
 import { couponApplied } from './cart-sync.js';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CartLine } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { BillingSummary, CouponForm } from './billing-summary.js';
 import { CartLineItem, type LineControls } from './cart-line-item.js';

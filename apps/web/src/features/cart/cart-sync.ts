@@ -4,7 +4,6 @@ import {
   oreToNok,
   type CartLine,
   type CartResponse,
-  type CheckStockResponse,
   type Promo,
   type StockProblem,
 } from '@shop/shared';
@@ -56,8 +55,9 @@ async function priceCart(
   signal: AbortSignal,
 ): Promise<PricedCart> {
   const items = lines.map(({ product, qty }) => ({ product, qty }));
-  const response = await apiRequest<CartResponse>(
+  const response = await apiRequest(
     kind === 'cart' ? '/api/orders/cart' : '/api/orders/cart/buy-now',
+    (wire) => wire.cartResponseSchema,
     {
       method: 'POST',
       body: {
@@ -109,9 +109,11 @@ export const couponApplied = createAsyncThunk<
   { state: CartSyncState; rejectValue: string }
 >('cart/couponApplied', async ({ kind, code }, { getState, signal, rejectWithValue }) => {
   try {
-    const promo = await apiRequest<Promo>(`/api/promo/${encodeURIComponent(code.trim())}`, {
-      signal,
-    });
+    const promo = await apiRequest(
+      `/api/promo/${encodeURIComponent(code.trim())}`,
+      (wire) => wire.promoSchema,
+      { signal },
+    );
     const state = getState();
     const lines = cartLines(state, kind);
     const priced = await priceCart(kind, lines, state.currency.currencyCode, promo.code, signal);
@@ -134,10 +136,11 @@ export const stockChecked = createAsyncThunk<
 >('cart/stockChecked', async (kind, { getState, rejectWithValue }) => {
   const orderItems = cartLines(getState(), kind).map(({ product, qty }) => ({ product, qty }));
   try {
-    const answer = await apiRequest<CheckStockResponse>('/api/orders/check-stock', {
-      method: 'POST',
-      body: { orderItems },
-    });
+    const answer = await apiRequest(
+      '/api/orders/check-stock',
+      (wire) => wire.checkStockResponseSchema,
+      { method: 'POST', body: { orderItems } },
+    );
     return answer.responseArray;
   } catch (error) {
     return rejectWithValue(failureMessage(error));

@@ -1,13 +1,13 @@
 import type {
   Campaign,
   CarouselResponse,
-  CategoriesResponse,
   Category,
   CategoryListingRequest,
   CategoryListingResponse,
   ProductCard,
 } from '@shop/shared';
-import { api } from '../../app/api.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { api, clientQuery } from '../../lib/api.js';
 
 /** The storefront fetches one page of a category at a time (CAT-18). */
 export const CATEGORY_PAGE_SIZE = 15;
@@ -21,29 +21,59 @@ export interface CategoryListingArgs {
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
     categories: build.query<Category[], undefined>({
-      query: () => '/api/categories/web',
-      transformResponse: (response: CategoriesResponse) => response.categories,
-    }),
-    searchProducts: build.query<ProductCard[], string>({
-      query: (keyword) => `/api/products/website?keyword=${encodeURIComponent(keyword)}`,
-      transformResponse: (response: { products: ProductCard[] }) => response.products,
-    }),
-    featuredProducts: build.query<ProductCard[], undefined>({
-      query: () => '/api/products/featured',
-    }),
-    newProducts: build.query<ProductCard[], undefined>({ query: () => '/api/products/new' }),
-    categoryListing: build.query<CategoryListingResponse, CategoryListingArgs>({
-      query: ({ id, page, body }) => ({
-        url: `/api/products/category/${encodeURIComponent(id)}?page=${page}&limit=${CATEGORY_PAGE_SIZE}`,
-        method: 'POST',
-        body,
+      queryFn: clientQuery(async (_none, signal) => {
+        const { categories } = await apiRequest(
+          '/api/categories/web',
+          (wire) => wire.categoriesResponseSchema,
+          { signal },
+        );
+        return categories;
       }),
     }),
-    carousel: build.query<CarouselResponse['carousel'], undefined>({
-      query: () => '/api/carousel/',
-      transformResponse: (response: CarouselResponse) => response.carousel,
+    searchProducts: build.query<ProductCard[], string>({
+      queryFn: clientQuery(async (keyword, signal) => {
+        const { products } = await apiRequest(
+          `/api/products/website?keyword=${encodeURIComponent(keyword)}`,
+          (wire) => wire.productListResponseSchema,
+          { signal },
+        );
+        return products;
+      }),
     }),
-    campaigns: build.query<Campaign[], undefined>({ query: () => '/api/campaign/' }),
+    featuredProducts: build.query<ProductCard[], undefined>({
+      queryFn: clientQuery((_none, signal) =>
+        apiRequest('/api/products/featured', (wire) => wire.productCardsSchema, { signal }),
+      ),
+    }),
+    newProducts: build.query<ProductCard[], undefined>({
+      queryFn: clientQuery((_none, signal) =>
+        apiRequest('/api/products/new', (wire) => wire.productCardsSchema, { signal }),
+      ),
+    }),
+    categoryListing: build.query<CategoryListingResponse, CategoryListingArgs>({
+      queryFn: clientQuery(({ id, page, body }, signal) =>
+        apiRequest(
+          `/api/products/category/${encodeURIComponent(id)}?page=${page}&limit=${CATEGORY_PAGE_SIZE}`,
+          (wire) => wire.categoryListingResponseSchema,
+          { method: 'POST', body, signal },
+        ),
+      ),
+    }),
+    carousel: build.query<CarouselResponse['carousel'], undefined>({
+      queryFn: clientQuery(async (_none, signal) => {
+        const { carousel } = await apiRequest(
+          '/api/carousel/',
+          (wire) => wire.carouselResponseSchema,
+          { signal },
+        );
+        return carousel;
+      }),
+    }),
+    campaigns: build.query<Campaign[], undefined>({
+      queryFn: clientQuery((_none, signal) =>
+        apiRequest('/api/campaign/', (wire) => wire.campaignsResponseSchema, { signal }),
+      ),
+    }),
   }),
 });
 

@@ -6,7 +6,7 @@ import { FilterIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
 import { useMoney } from '../../lib/use-money.js';
-import NotFoundPage from '../content/not-found-page.js';
+import NotFoundPage from '../../components/ui/not-found-page.js';
 import { CATEGORY_PAGE_SIZE, useCategoriesQuery, useCategoryListingQuery } from './catalog-api.js';
 import { CategoryFilters } from './category-filters.js';
 import {

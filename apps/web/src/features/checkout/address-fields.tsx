@@ -1,23 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import type {
-  AddressErrors,
-  AddressField,
-  AddressInput,
-  AddressKind,
-  CountryOption,
-} from '@shop/shared';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { AddressField, AddressKind, CountryOption, ShippingStepForm } from '@shop/shared';
 import { usePostalCity } from '../../lib/use-postal-city.js';
 import { checkoutText } from './checkout-text.js';
 
 interface AddressFieldsProps {
   kind: AddressKind;
   legend: string;
-  value: AddressInput;
-  errors: AddressErrors;
   /** The shipping postal code shows the shipping-price failure instead (VAL-38, ERR-20). */
   postalCodeMessage?: string;
   countries: CountryOption[];
-  onChange: (field: AddressField, value: string) => void;
 }
 
 interface FieldProps {
@@ -79,57 +71,55 @@ const textFields: {
   },
 ];
 
-/** One address of the shipping step: the fields of SHIP-08 with their rules' messages. */
-export function AddressFields({
-  kind,
-  legend,
-  value,
-  errors,
-  postalCodeMessage,
-  countries,
-  onChange,
-}: AddressFieldsProps) {
+/**
+ * One address of the shipping step: the fields of SHIP-08 with their rules' messages, in the
+ * shipping step's form under `kind`.
+ */
+export function AddressFields({ kind, legend, postalCodeMessage, countries }: AddressFieldsProps) {
+  const { register, control, setValue, formState } = useFormContext<ShippingStepForm>();
+  // Controlled: the list of countries arrives after the form, and the form picks from it.
+  const { field: country } = useController({ control, name: `${kind}.country` });
+  const postalCode = useWatch({ control, name: `${kind}.postalCode` });
   const id = useId();
-  const section = kind === 'shipping' ? 'shipping' : 'billing';
   const fieldId = (field: AddressField) => `${id}-${field}`;
-  usePostalCity(value.country, value.postalCode, (city) => onChange('city', city));
-  const postalError = errors.postalCode || postalCodeMessage || undefined;
+  const errors = formState.errors[kind];
+  const errorOf = (field: AddressField) => errors?.[field]?.message;
+  usePostalCity(country.value, postalCode, (city) => setValue(`${kind}.city`, city));
+  const postalError = postalCodeMessage || errorOf('postalCode');
 
   return (
     <fieldset className="mb-3">
       <legend className="h5">{legend}</legend>
       {textFields.map(({ field, label, type, autoComplete, help }) => (
-        <Field key={field} id={fieldId(field)} label={label} error={errors[field]} help={help}>
+        <Field key={field} id={fieldId(field)} label={label} error={errorOf(field)} help={help}>
           {(describedBy, invalid) => (
             <input
               id={fieldId(field)}
               type={type}
               className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
-              autoComplete={`section-${section} ${kind} ${autoComplete}`}
+              autoComplete={`section-${kind} ${kind} ${autoComplete}`}
               title={help}
-              value={value[field]}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
-              onChange={(event) => onChange(field, event.currentTarget.value)}
+              {...register(`${kind}.${field}`)}
             />
           )}
         </Field>
       ))}
-      <Field id={fieldId('country')} label={checkoutText.country} error={errors.country}>
+      <Field id={fieldId('country')} label={checkoutText.country} error={errorOf('country')}>
         {(describedBy, invalid) => (
           <select
             id={fieldId('country')}
             className={`form-select tap-field${invalid ? ' is-invalid' : ''}`}
-            autoComplete={`section-${section} ${kind} country`}
-            value={value.country}
+            autoComplete={`section-${kind} ${kind} country`}
             aria-describedby={describedBy}
             aria-invalid={invalid || undefined}
-            onChange={(event) => onChange('country', event.currentTarget.value)}
+            {...country}
           >
-            {value.country === '' && <option value="">{checkoutText.chooseCountry}</option>}
-            {countries.map((country) => (
-              <option key={country.ISOCode} value={country.ISOCode}>
-                {country.Country}
+            {country.value === '' && <option value="">{checkoutText.chooseCountry}</option>}
+            {countries.map((option) => (
+              <option key={option.ISOCode} value={option.ISOCode}>
+                {option.Country}
               </option>
             ))}
           </select>
@@ -142,28 +132,26 @@ export function AddressFields({
               <input
                 id={fieldId('postalCode')}
                 className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
-                autoComplete={`section-${section} ${kind} postal-code`}
+                autoComplete={`section-${kind} ${kind} postal-code`}
                 inputMode="numeric"
                 placeholder={checkoutText.postalCodePlaceholder}
-                value={value.postalCode}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
-                onChange={(event) => onChange('postalCode', event.currentTarget.value)}
+                {...register(`${kind}.postalCode`)}
               />
             )}
           </Field>
         </div>
         <div className="col-sm-7">
-          <Field id={fieldId('city')} label={checkoutText.city} error={errors.city}>
+          <Field id={fieldId('city')} label={checkoutText.city} error={errorOf('city')}>
             {(describedBy, invalid) => (
               <input
                 id={fieldId('city')}
                 className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
-                autoComplete={`section-${section} ${kind} address-level2`}
-                value={value.city}
+                autoComplete={`section-${kind} ${kind} address-level2`}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
-                onChange={(event) => onChange('city', event.currentTarget.value)}
+                {...register(`${kind}.city`)}
               />
             )}
           </Field>

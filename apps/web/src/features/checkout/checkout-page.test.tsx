@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, type CreatePaymentResponse } from '@shop/shared';
+import { formatAmount, type CreatePaymentResponse, type Order } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
@@ -45,10 +45,23 @@ function payment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentR
   };
 }
 
-const placedOrder = {
+const placedOrder: Order = {
   _id: '5b1c0000-0000-4000-8000-000000000001',
   orderNumber: 10001,
+  createdAt: '2026-05-04T10:00:00.000Z',
   deliveryStatus: 'PENDING',
+  paymentId: 'pay-1',
+  paymentType: 'CARD',
+  storePickup: false,
+  total: 659.9,
+  discount: 0,
+  shippingPrice: 99,
+  grandTotal: 758.9,
+  vat: [],
+  couponCode: null,
+  orderItems: [],
+  shippingDetails: null,
+  billingDetails: null,
 };
 
 function stubCheckout(answers: Record<string, unknown> = {}) {

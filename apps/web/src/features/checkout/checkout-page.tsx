@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { failureMessage } from '../accounts/failure-message.js';
-import { isAccountUser } from '../accounts/session-slice.js';
-import type { Charge } from '../cart/billing-summary.js';
-import { orderSuccessClosed, type CartKind } from '../cart/cart-slice.js';
+import { failureMessage } from '../../lib/failure-message.js';
+import { isAccountUser } from '../accounts/index.js';
+import { orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
 import { checkoutText } from './checkout-text.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
 import { OrderSummary } from './order-summary.js';

@@ -1,9 +1,7 @@
-import { useAppSelector } from '../../app/store.js';
+import { useAppSelector } from '../../lib/store-hooks.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
-import { BillingSummary, type Charge } from '../cart/billing-summary.js';
-import type { CartKind } from '../cart/cart-slice.js';
-import { cartText } from '../cart/cart-text.js';
+import { BillingSummary, cartText, type CartKind, type Charge } from '../cart/index.js';
 import { checkoutText } from './checkout-text.js';
 
 interface OrderSummaryProps {

@@ -1,21 +1,17 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import {
-  addressErrors,
-  type AddressErrors,
   type AddressInput,
   type CartLine,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type Order,
   type PlaceOrderRequest,
-  type ProfileResponse,
+  type ShippingStepForm,
 } from '@shop/shared';
-import type { RootState } from '../../app/store.js';
-import { authRequest } from '../accounts/auth-request.js';
-import { failureMessage } from '../accounts/failure-message.js';
-import { isAccountUser } from '../accounts/session-slice.js';
-import { orderPlaced, type CartKind } from '../cart/cart-slice.js';
-import { cartLines, stockChecked } from '../cart/cart-sync.js';
+import type { RootState } from '../../lib/store-hooks.js';
+import { authRequest, isAccountUser } from '../accounts/index.js';
+import { failureMessage } from '../../lib/failure-message.js';
+import { cartLines, orderPlaced, stockChecked, type CartKind } from '../cart/index.js';
 import {
   detailsLookupChanged,
   detailsSaveFailed,
@@ -47,41 +43,17 @@ export const shippingPath = (kind: CartKind) =>
   kind === 'cart' ? '/shipping' : '/shipping/buy-now';
 export const cartPath = (kind: CartKind) => (kind === 'cart' ? '/cart' : '/cart/buy-now');
 
-/** The billing choice is unset until the shopper picks one (SHIP-15). */
-export type BillingChoice = 'same' | 'different' | null;
-
-export interface ShippingForm {
-  shipping: AddressInput;
-  billing: AddressInput;
-  billingChoice: BillingChoice;
-}
-
-export interface FormErrors {
-  shipping: AddressErrors;
-  billing: AddressErrors;
-}
-
 export type ProceedOutcome =
-  { to: 'checkout'; state: CheckoutState } | { to: 'cart' } | { to: 'stay'; errors: FormErrors };
-
-const noErrors: FormErrors = { shipping: {}, billing: {} };
-const hasErrors = (errors: AddressErrors) => Object.keys(errors).length > 0;
+  { to: 'checkout'; state: CheckoutState } | { to: 'cart' } | { to: 'stay' };
 
 const orderItems = (lines: CartLine[]) => lines.map(({ product, qty }) => ({ product, qty }));
 
 /**
- * Billing follows the choice: a different address has the billing rules, anything else is the
- * shipping address (VAL-42, VAL-43). An unset choice counts as 'Same as Shipping Address': the
- * shopper who never touched it has said nothing that needs a second address.
+ * Billing follows the choice: a different address is its own, anything else is the shipping
+ * address (VAL-42, VAL-43). An unset choice counts as 'Same as Shipping Address': the shopper who
+ * never touched it has said nothing that needs a second address.
  */
-export function formErrors(form: ShippingForm): FormErrors {
-  return {
-    shipping: addressErrors(form.shipping, 'shipping'),
-    billing: form.billingChoice === 'different' ? addressErrors(form.billing, 'billing') : {},
-  };
-}
-
-function detailsOf(form: ShippingForm): SavedDetails {
+function detailsOf(form: ShippingStepForm): SavedDetails {
   const shippingDetails = trimmedAddress(form.shipping);
   return {
     shippingDetails,
@@ -93,21 +65,23 @@ function detailsOf(form: ShippingForm): SavedDetails {
 /**
  * 'Proceed to Checkout' with home delivery, in the order of spec §4 (ORDER-01 to ORDER-09): reset
  * the errors, quote shipping, check stock, validate, save. Each step runs only when the one
- * before it succeeded, but the fields are checked up front so that a refused quote shows its
- * postal-code message together with every other field's, not one round after another.
+ * before it succeeded, but the form checks its fields up front (`fieldsValid`) so that a refused
+ * quote shows its postal-code message together with every other field's, not one round after
+ * another.
  */
 export function proceedToCheckout(
   kind: CartKind,
-  form: ShippingForm,
+  form: ShippingStepForm,
+  fieldsValid: boolean,
 ): OrderThunk<Promise<ProceedOutcome>> {
   return async (dispatch, getState) => {
     dispatch(orderErrorsReset());
     const state = getState();
-    const errors = formErrors(form);
     let shippingPrice: number;
     try {
-      ({ shippingPrice } = await apiRequest<{ shippingPrice: number }>(
+      ({ shippingPrice } = await apiRequest(
         '/api/orders/shippingPrice',
+        (wire) => wire.shippingPriceResponseSchema,
         {
           method: 'POST',
           body: {
@@ -125,23 +99,25 @@ export function proceedToCheckout(
       ));
     } catch (error) {
       dispatch(shippingPriceFailed(failureMessage(error)));
-      return { to: 'stay', errors };
+      return { to: 'stay' };
     }
 
     const stock = await dispatch(stockChecked(kind));
     if (stockChecked.rejected.match(stock) || stock.payload.length > 0) return { to: 'cart' };
 
-    if (hasErrors(errors.shipping) || hasErrors(errors.billing)) return { to: 'stay', errors };
+    if (!fieldsValid) return { to: 'stay' };
 
     const details = detailsOf(form);
     try {
-      await authRequest({ dispatch, getState }, '/api/orders/shippingDetails', {
-        method: 'POST',
-        body: details,
-      });
+      await authRequest(
+        { dispatch, getState },
+        '/api/orders/shippingDetails',
+        (wire) => wire.shippingDetailsResponseSchema,
+        { method: 'POST', body: details },
+      );
     } catch (error) {
       dispatch(detailsSaveFailed(failureMessage(error)));
-      return { to: 'stay', errors: noErrors };
+      return { to: 'stay' };
     }
     writeSavedDetails(details);
     return { to: 'checkout', state: { shippingPrice, storePickup: false } };
@@ -162,9 +138,10 @@ export function lookUpSavedAddress(): OrderThunk<Promise<SavedAddressLookup>> {
   return async (dispatch, getState) => {
     dispatch(detailsLookupChanged('loading'));
     try {
-      const { user } = await authRequest<ProfileResponse>(
+      const { user } = await authRequest(
         { dispatch, getState },
         '/api/subscribers/profile',
+        (wire) => wire.profileResponseSchema,
       );
       dispatch(detailsLookupChanged('success'));
       if (user.shippingDetails) return { status: 'found', address: user.shippingDetails };
@@ -225,13 +202,11 @@ export function createPayment(
       },
       ...(couponCode === '' ? {} : { couponCode }),
     };
-    return authRequest<CreatePaymentResponse>(
+    return authRequest(
       { dispatch, getState },
       '/api/orders/create-payment',
-      {
-        method: 'POST',
-        body,
-      },
+      (wire) => wire.createPaymentResponseSchema,
+      { method: 'POST', body },
     );
   };
 }
@@ -277,7 +252,7 @@ export function placeOrder({
     dispatch(orderPlaceStarted());
     let order: Order;
     try {
-      order = await authRequest<Order>({ dispatch, getState }, '/api/orders', {
+      order = await authRequest({ dispatch, getState }, '/api/orders', (wire) => wire.orderSchema, {
         method: 'POST',
         body,
       });

@@ -23,7 +23,7 @@ const isAddress = (value: unknown): value is AddressInput =>
   value !== null &&
   addressFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
-// A plain check rather than the zod schema keeps zod out of these pages.
+// What an older version of the shop or another tab stored may differ: anything else is ignored.
 const isSavedDetails = (value: unknown): value is SavedDetails =>
   typeof value === 'object' &&
   value !== null &&

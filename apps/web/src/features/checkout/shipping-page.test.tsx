@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, shippingTexts, type CartLine } from '@shop/shared';
-import { shopContact } from '../../components/layout/shop-contact.js';
+import { formatAmount, shippingStepFormSchema, shippingTexts, type CartLine } from '@shop/shared';
+import { shopContact } from '../../lib/shop-contact.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
+import { settle } from '../../test/settle.js';
 import { profile, sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
 import { socks } from '../cart/cart-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
@@ -526,6 +527,58 @@ describe("'Proceed to Checkout' with home delivery", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('email must be valid');
     expect(location().pathname).toBe('/shipping');
     expect(localStorage.getItem(storageKeys.details)).toBeNull();
+  });
+});
+
+describe('the form and its shared schema (issue 11)', () => {
+  it("each field in error shows the shared shipping-step schema's message for it", async () => {
+    stubOrderApi();
+    renderShipping();
+    const shipping = { ...osloAddress, name: 'Kari', email: 'kari@example', city: '' };
+    await fillAddress(shippingForm(), shipping);
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    const billing = { ...osloAddress, phone: ' ', postalCode: '' };
+    await fillAddress(billingForm(), billing);
+    proceed();
+    const issues =
+      shippingStepFormSchema.safeParse({ shipping, billing, billingChoice: 'different' }).error
+        ?.issues ?? [];
+    expect(issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['shipping.name', 'Invalid Name!'],
+      ['shipping.email', 'Invalid Email!'],
+      ['shipping.city', 'Invalid city!'],
+      ['billing.phone', 'Invalid Phone'],
+      ['billing.postalCode', 'Invalid Postal Code!'],
+    ]);
+    await waitFor(() =>
+      expect(messageOf(field(shippingForm(), labels.name))).toBe('Invalid Name!'),
+    );
+    for (const { path, message } of issues) {
+      const [kind, key] = path as ['shipping' | 'billing', keyof typeof labels];
+      const form = kind === 'shipping' ? shippingForm() : billingForm();
+      expect(messageOf(field(form, labels[key]))).toBe(message);
+    }
+    expect(within(shippingForm()).getAllByRole('alert')).toHaveLength(3);
+    expect(within(billingForm()).getAllByRole('alert')).toHaveLength(2);
+  });
+
+  it('the messages stay as they were while the shopper types, until the next attempt', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    await fillAddress(shippingForm(), { ...osloAddress, name: 'Kari' });
+    proceed();
+    await waitFor(() =>
+      expect(messageOf(field(shippingForm(), labels.name))).toBe('Invalid Name!'),
+    );
+    type(shippingForm(), labels.name, 'Kari Nordmann');
+    type(shippingForm(), labels.email, 'kari@example');
+    await settle();
+    expect(messageOf(field(shippingForm(), labels.name))).toBe('Invalid Name!');
+    expect(messageOf(field(shippingForm(), labels.email))).toBe('');
+    type(shippingForm(), labels.email, osloAddress.email);
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(1);
   });
 });
 

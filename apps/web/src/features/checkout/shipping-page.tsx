@@ -5,53 +5,50 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentPropsWithRef,
   type FormEvent,
 } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
-import type { AddressField, AddressInput } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
-import { shopContact } from '../../components/layout/shop-contact.js';
+import {
+  addressFields,
+  shippingStepFormSchema,
+  type AddressInput,
+  type CountryOption,
+  type ShippingStepForm,
+} from '@shop/shared';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
+import { shopContact } from '../../lib/shop-contact.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { isAccountUser } from '../accounts/session-slice.js';
-import type { CartKind } from '../cart/cart-slice.js';
-import { cartRefreshed, lineSignature } from '../cart/cart-sync.js';
-import { useCountriesQuery } from '../currency/currency-api.js';
+import { isAccountUser } from '../accounts/index.js';
+import { cartRefreshed, lineSignature, type CartKind } from '../cart/index.js';
+import { useCountriesQuery } from '../currency/index.js';
 import { AddressFields } from './address-fields.js';
 import { checkoutText } from './checkout-text.js';
 import { countryOptionCode } from './country-code.js';
 import { orderErrorsReset } from './order-slice.js';
 import { OrderSummary } from './order-summary.js';
-import {
-  cartPath,
-  checkoutPath,
-  lookUpSavedAddress,
-  proceedToCheckout,
-  type BillingChoice,
-  type FormErrors,
-} from './order-thunks.js';
+import { cartPath, checkoutPath, lookUpSavedAddress, proceedToCheckout } from './order-thunks.js';
 import { blankAddress } from './saved-details.js';
 
-const noErrors: FormErrors = { shipping: {}, billing: {} };
-
-interface RadioProps {
-  name: string;
-  label: string;
-  checked: boolean;
-  onChange: () => void;
+/**
+ * SHIP-12: the first country of the list, Norway, until the shopper picks another. A saved
+ * address may name its country by alpha-2; it is matched once the list is there.
+ */
+function listedCountry(code: string, countries: CountryOption[]): string {
+  return code === '' ? (countries[0]?.ISOCode ?? '') : countryOptionCode(code, countries);
 }
 
-function Radio({ name, label, checked, onChange }: RadioProps) {
+type RadioProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> & {
+  label: string;
+};
+
+function Radio({ label, ...input }: RadioProps) {
   const id = useId();
   return (
     <div className="form-check form-check-inline tap-check">
-      <input
-        id={id}
-        className="form-check-input"
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-      />
+      <input id={id} className="form-check-input" type="radio" {...input} />
       <label htmlFor={id} className="form-check-label">
         {label}
       </label>
@@ -79,12 +76,18 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
   const [storePickup, setStorePickup] = useState(false);
   const [useMine, setUseMine] = useState(false);
   const [savedNotice, setSavedNotice] = useState('');
-  const [shipping, setShipping] = useState<AddressInput>(blankAddress);
-  const [billing, setBilling] = useState<AddressInput>(blankAddress);
-  const [billingChoice, setBillingChoice] = useState<BillingChoice>(null);
-  const [errors, setErrors] = useState<FormErrors>(noErrors);
-  const [busy, setBusy] = useState(false);
-  const [refusedAttempts, setRefusedAttempts] = useState(0);
+  // Issue 10.5: every field's message at once after 'Proceed to Checkout', as it was then, until
+  // the next attempt.
+  const methods = useForm<ShippingStepForm>({
+    resolver: zodResolver(shippingStepFormSchema),
+    reValidateMode: 'onSubmit',
+    // The focus goes to the first field in error, the postal code with a refused quote too.
+    shouldFocusError: false,
+    defaultValues: { shipping: blankAddress(), billing: blankAddress(), billingChoice: null },
+  });
+  const { register, control, handleSubmit, getValues, setValue, clearErrors, formState } = methods;
+  const billingChoice = useWatch({ control, name: 'billingChoice' });
+  const busy = formState.isSubmitting;
   const form = useRef<HTMLFormElement>(null);
   const radioName = useId();
   const useMineId = useId();
@@ -106,33 +109,33 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
   }, [dispatch, kind, signature, signedIn]);
 
   // After a refused attempt the shopper starts at the first field in error, whichever it is.
+  const { submitCount } = formState;
   useEffect(() => {
-    if (refusedAttempts === 0) return;
+    if (submitCount === 0) return;
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusedAttempts]);
+  }, [submitCount]);
+
+  useEffect(() => {
+    if (countries.length === 0) return;
+    for (const kind of ['shipping', 'billing'] as const) {
+      const code = getValues(`${kind}.country`);
+      const listed = listedCountry(code, countries);
+      if (listed !== code) setValue(`${kind}.country`, listed);
+    }
+  }, [countries, getValues, setValue]);
 
   if (!signedIn) return <Navigate to="/login" replace />;
   if (lines.length === 0) return <Navigate to={cartPath(kind)} replace />;
 
-  // SHIP-12: the first country of the list, Norway, until the shopper picks another. A saved
-  // address may name its country by alpha-2; it is matched once the list is there.
-  const firstCountry = countries[0]?.ISOCode ?? '';
-  const withDefault = (address: AddressInput): AddressInput => ({
-    ...address,
-    country:
-      address.country === ''
-        ? firstCountry
-        : countries.length === 0
-          ? address.country
-          : countryOptionCode(address.country, countries),
-  });
-  const shippingValue = withDefault(shipping);
-  const billingValue = withDefault(billing);
-
-  const change =
-    (set: typeof setShipping) =>
-    (field: AddressField, value: string): void =>
-      set((address) => ({ ...address, [field]: value }));
+  const fillShipping = (address: AddressInput) => {
+    for (const field of addressFields) {
+      const value =
+        field === 'country' && countries.length > 0
+          ? listedCountry(address.country, countries)
+          : address[field];
+      setValue(`shipping.${field}`, value);
+    }
+  };
 
   const fillFromSaved = async (event: ChangeEvent<HTMLInputElement>) => {
     const checked = event.currentTarget.checked;
@@ -149,147 +152,140 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
       );
       return;
     }
-    setShipping(saved.address);
+    fillShipping(saved.address);
   };
 
-  const proceed = async (event: FormEvent) => {
+  const proceed = async (values: ShippingStepForm, fieldsValid: boolean) => {
+    const outcome = await dispatch(proceedToCheckout(kind, values, fieldsValid));
+    if (outcome.to === 'checkout') void navigate(checkoutPath(kind), { state: outcome.state });
+    else if (outcome.to === 'cart') void navigate(cartPath(kind));
+  };
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setErrors(noErrors);
+    clearErrors();
     if (storePickup) {
       // ORDER-12..14: no validation, no shipping price and blank details.
       dispatch(orderErrorsReset());
       void navigate(checkoutPath(kind), { state: { shippingPrice: 0, storePickup: true } });
       return;
     }
-    setBusy(true);
-    const outcome = await dispatch(
-      proceedToCheckout(kind, {
-        shipping: shippingValue,
-        billing: billingValue,
-        billingChoice,
-      }),
-    );
-    setBusy(false);
-    if (outcome.to === 'checkout') void navigate(checkoutPath(kind), { state: outcome.state });
-    else if (outcome.to === 'cart') void navigate(cartPath(kind));
-    else {
-      setErrors(outcome.errors);
-      setRefusedAttempts((count) => count + 1);
-    }
+    // The quote and the stock check run whether or not the fields pass (spec §4); the fields'
+    // messages show with the quote's answer.
+    void handleSubmit(
+      (values) => proceed(values, true),
+      () => proceed(getValues(), false),
+    )(event);
   };
 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{checkoutText.shippingTitle}</h1>
       <div className="row g-4">
-        <form ref={form} className="col-lg-8" noValidate onSubmit={(event) => void proceed(event)}>
-          <fieldset className="mb-3">
-            <legend className="h5">{checkoutText.delivery}</legend>
-            <Radio
-              name={`${radioName}-delivery`}
-              label={checkoutText.homeDelivery}
-              checked={!storePickup}
-              onChange={() => setStorePickup(false)}
-            />
-            <Radio
-              name={`${radioName}-delivery`}
-              label={checkoutText.storePickup}
-              checked={storePickup}
-              onChange={() => setStorePickup(true)}
-            />
-          </fieldset>
-          {storePickup && (
-            <section aria-labelledby={`${radioName}-pickup`} className="card card-body mb-3">
-              <h2 id={`${radioName}-pickup`} className="h6 fw-semibold">
-                {checkoutText.pickupAt}
-              </h2>
-              <address className="mb-2">
-                {shopContact.name}
-                <br />
-                {shopContact.location}
-              </address>
-              <h3 className="h6 fw-semibold mb-1">{checkoutText.openingHours}</h3>
-              <ul className="list-unstyled mb-0">
-                {shopContact.openingHours.map((hours) => (
-                  <li key={hours}>{hours}</li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {!storePickup && (
-            <>
-              <div className="form-check tap-check mb-3">
-                <input
-                  id={useMineId}
-                  className="form-check-input"
-                  type="checkbox"
-                  checked={useMine}
-                  aria-describedby={savedNotice === '' ? undefined : useMineNoticeId}
-                  onChange={(event) => void fillFromSaved(event)}
-                />
-                <label htmlFor={useMineId} className="form-check-label">
-                  {checkoutText.useMyDetails}
-                </label>
-                {order.detailsLookupStatus === 'loading' && (
-                  <span role="status" className="small text-body-secondary ms-2">
-                    {checkoutText.lookingUpDetails}
-                  </span>
-                )}
-                <div id={useMineNoticeId} role="status" className="small text-body-secondary">
-                  {savedNotice}
-                </div>
-              </div>
-              <AddressFields
-                kind="shipping"
-                legend={checkoutText.shippingDetails}
-                value={shippingValue}
-                errors={errors.shipping}
-                postalCodeMessage={order.isShippingPriceError ? order.shippingPriceMessage : ''}
-                countries={countries}
-                onChange={change(setShipping)}
+        <FormProvider {...methods}>
+          <form ref={form} className="col-lg-8" noValidate onSubmit={submit}>
+            <fieldset className="mb-3">
+              <legend className="h5">{checkoutText.delivery}</legend>
+              <Radio
+                name={`${radioName}-delivery`}
+                label={checkoutText.homeDelivery}
+                checked={!storePickup}
+                onChange={() => setStorePickup(false)}
               />
-              <fieldset className="mb-3">
-                <legend className="h5">{checkoutText.billingAddress}</legend>
-                <Radio
-                  name={`${radioName}-billing`}
-                  label={checkoutText.sameAsShipping}
-                  checked={billingChoice === 'same'}
-                  onChange={() => setBillingChoice('same')}
-                />
-                <Radio
-                  name={`${radioName}-billing`}
-                  label={checkoutText.differentAddress}
-                  checked={billingChoice === 'different'}
-                  onChange={() => setBillingChoice('different')}
-                />
-              </fieldset>
-              {billingChoice === 'different' && (
+              <Radio
+                name={`${radioName}-delivery`}
+                label={checkoutText.storePickup}
+                checked={storePickup}
+                onChange={() => setStorePickup(true)}
+              />
+            </fieldset>
+            {storePickup && (
+              <section aria-labelledby={`${radioName}-pickup`} className="card card-body mb-3">
+                <h2 id={`${radioName}-pickup`} className="h6 fw-semibold">
+                  {checkoutText.pickupAt}
+                </h2>
+                <address className="mb-2">
+                  {shopContact.name}
+                  <br />
+                  {shopContact.location}
+                </address>
+                <h3 className="h6 fw-semibold mb-1">{checkoutText.openingHours}</h3>
+                <ul className="list-unstyled mb-0">
+                  {shopContact.openingHours.map((hours) => (
+                    <li key={hours}>{hours}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {!storePickup && (
+              <>
+                <div className="form-check tap-check mb-3">
+                  <input
+                    id={useMineId}
+                    className="form-check-input"
+                    type="checkbox"
+                    checked={useMine}
+                    aria-describedby={savedNotice === '' ? undefined : useMineNoticeId}
+                    onChange={(event) => void fillFromSaved(event)}
+                  />
+                  <label htmlFor={useMineId} className="form-check-label">
+                    {checkoutText.useMyDetails}
+                  </label>
+                  {order.detailsLookupStatus === 'loading' && (
+                    <span role="status" className="small text-body-secondary ms-2">
+                      {checkoutText.lookingUpDetails}
+                    </span>
+                  )}
+                  <div id={useMineNoticeId} role="status" className="small text-body-secondary">
+                    {savedNotice}
+                  </div>
+                </div>
                 <AddressFields
-                  kind="billing"
-                  legend={checkoutText.billingDetails}
-                  value={billingValue}
-                  errors={errors.billing}
+                  kind="shipping"
+                  legend={checkoutText.shippingDetails}
+                  postalCodeMessage={order.isShippingPriceError ? order.shippingPriceMessage : ''}
                   countries={countries}
-                  onChange={change(setBilling)}
                 />
+                <fieldset className="mb-3">
+                  <legend className="h5">{checkoutText.billingAddress}</legend>
+                  <Radio
+                    label={checkoutText.sameAsShipping}
+                    value="same"
+                    {...register('billingChoice')}
+                  />
+                  <Radio
+                    label={checkoutText.differentAddress}
+                    value="different"
+                    {...register('billingChoice')}
+                  />
+                </fieldset>
+                {billingChoice === 'different' && (
+                  <AddressFields
+                    kind="billing"
+                    legend={checkoutText.billingDetails}
+                    countries={countries}
+                  />
+                )}
+              </>
+            )}
+            {order.isDetailsSaveError && (
+              <div role="alert" className="alert alert-danger py-2">
+                {order.detailsSaveMessage}
+              </div>
+            )}
+            <button
+              type="submit"
+              className="btn btn-primary tap-target"
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {busy && (
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
-            </>
-          )}
-          {order.isDetailsSaveError && (
-            <div role="alert" className="alert alert-danger py-2">
-              {order.detailsSaveMessage}
-            </div>
-          )}
-          <button
-            type="submit"
-            className="btn btn-primary tap-target"
-            disabled={busy}
-            aria-busy={busy}
-          >
-            {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-            {checkoutText.proceed}
-          </button>
-        </form>
+              {checkoutText.proceed}
+            </button>
+          </form>
+        </FormProvider>
         <div className="col-lg-4">
           <OrderSummary kind={kind} shippingPrice={storePickup ? 0 : undefined} />
         </div>

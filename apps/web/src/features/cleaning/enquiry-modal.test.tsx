@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryFormSchema } from '@shop/shared';
 import { answer, callsTo, deferred, stubFetch, type StubAnswer } from '../../test/fetch-stub.js';
+import { settle } from '../../test/settle.js';
 import CleaningPage from './cleaning-page.js';
 import { galleryPhotos } from './cleaning-test-kit.js';
 import { EnquiryModal } from './enquiry-modal.js';
@@ -92,11 +94,11 @@ describe('cleaning enquiry modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("VAL-24 ERR-23 ENQ-01 empty fields show each field's message only, and nothing is sent (issue 10.12)", () => {
+  it("VAL-24 ERR-23 ENQ-01 empty fields show each field's message only, and nothing is sent (issue 10.12)", async () => {
     const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     send();
-    expect(alerts()).toEqual([invalidName, invalidEmail, invalidPhone]);
+    await waitFor(() => expect(alerts()).toEqual([invalidName, invalidEmail, invalidPhone]));
     // 'All fields are required !' contradicted 'Message (optional)' (docs/decisions.md, ERR-23).
     expect(within(dialog()).queryByText(allRequired)).toBeNull();
     expect(input('Full Name').getAttribute('aria-invalid')).toBe('true');
@@ -111,45 +113,45 @@ describe('cleaning enquiry modal', () => {
     ['full name', { name: '' }, invalidName],
     ['email', { email: '' }, invalidEmail],
     ['phone', { phone: '' }, invalidPhone],
-  ])('an empty %s shows its own message alone (issue 10.12)', (_, values, message) => {
+  ])('an empty %s shows its own message alone (issue 10.12)', async (_, values, message) => {
     const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     fill(values);
     send();
-    expect(alerts()).toEqual([message]);
+    await waitFor(() => expect(alerts()).toEqual([message]));
     expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
   });
 
   it.each(['A Hansen', 'Åse', 'Åse 0ren', '   '])(
     "VAL-24 VAL-25 the full name '%s' shows 'Please Enter a valid name!'",
-    (name) => {
+    async (name) => {
       const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
       renderModal();
       fill({ name });
       send();
-      expect(alerts()).toEqual([invalidName]);
+      await waitFor(() => expect(alerts()).toEqual([invalidName]));
       expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
     },
   );
 
   it.each(['ase@example', 'ase@example.n', 'ase@example.museums', 'ase example.no'])(
     "VAL-26 the email '%s' shows 'Please Enter a valid email!'",
-    (email) => {
+    async (email) => {
       const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
       renderModal();
       fill({ email });
       send();
-      expect(alerts()).toEqual([invalidEmail]);
+      await waitFor(() => expect(alerts()).toEqual([invalidEmail]));
       expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
     },
   );
 
-  it("VAL-27 a blank phone shows 'Please Enter a valid phone!'", () => {
+  it("VAL-27 a blank phone shows 'Please Enter a valid phone!'", async () => {
     const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();
     fill({ phone: '   ' });
     send();
-    expect(alerts()).toEqual([invalidPhone]);
+    await waitFor(() => expect(alerts()).toEqual([invalidPhone]));
     expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
   });
 
@@ -158,9 +160,9 @@ describe('cleaning enquiry modal', () => {
     renderModal();
     fill({ name: 'A Hansen' });
     send();
-    expect(alerts()).toEqual([invalidName]);
+    await waitFor(() => expect(alerts()).toEqual([invalidName]));
     type('Full Name', 'Åse Øren');
-    expect(alerts()).toEqual([]);
+    await waitFor(() => expect(alerts()).toEqual([]));
     send();
     await within(dialog()).findByText(success);
     expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(1);
@@ -208,7 +210,7 @@ describe('cleaning enquiry modal', () => {
     openEnquiry();
     fill({ name: 'A Hansen' });
     send();
-    expect(alerts()).toEqual([invalidName]);
+    await waitFor(() => expect(alerts()).toEqual([invalidName]));
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     openEnquiry();
@@ -275,5 +277,39 @@ describe('cleaning enquiry modal', () => {
     expect(within(dialog()).queryByText(failure)).not.toBeNull();
     act(() => vi.advanceTimersByTime(100));
     expect(within(dialog()).queryByText(failure)).toBeNull();
+  });
+
+  it("each message is the shared enquiry schema's for its field (issue 11)", async () => {
+    stubFetch({});
+    renderModal();
+    fill({ name: 'Åse', email: 'ase@example', phone: ' ' });
+    send();
+    const issues =
+      enquiryFormSchema.safeParse({
+        fullname: 'Åse',
+        email: 'ase@example',
+        phone: ' ',
+        message: '',
+      }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual([invalidName, invalidEmail, invalidPhone]);
+    await waitFor(() => expect(alerts()).toEqual(issues.map((issue) => issue.message)));
+  });
+
+  it("after the close button, entries bring no message back until the next 'Send' (issue 11)", async () => {
+    stubFetch(gallery);
+    renderPage();
+    openEnquiry();
+    fill({ name: 'A Hansen' });
+    send();
+    await waitFor(() => expect(alerts()).toEqual([invalidName]));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    openEnquiry();
+    type('Full Name', 'A');
+    type('Email', 'ase@example');
+    await settle();
+    expect(alerts()).toEqual([]);
+    send();
+    await waitFor(() => expect(alerts()).toEqual([invalidName, invalidEmail]));
   });
 });

@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
-import { enquiryErrors, MAX_ENQUIRY_MESSAGE_LENGTH, type EnquiryForm } from '@shop/shared';
+import { enquiryFormSchema, MAX_ENQUIRY_MESSAGE_LENGTH, type EnquiryForm } from '@shop/shared';
 import { sendEnquiry } from './cleaning-api.js';
 import { cleaningText } from './cleaning-text.js';
 
@@ -9,8 +11,7 @@ const ENQUIRY_ERROR_MS = 5000;
 
 const text = cleaningText.enquiry;
 const emptyForm: EnquiryForm = { fullname: '', email: '', phone: '', message: '' };
-const requiredFields = ['fullname', 'email', 'phone'] as const;
-type RequiredField = (typeof requiredFields)[number];
+type RequiredField = 'fullname' | 'email' | 'phone';
 
 // The server's limits (enquiryRequestSchema), so a long entry is cut where it is typed.
 const maxLengths: Record<RequiredField, number> = { fullname: 200, email: 254, phone: 40 };
@@ -32,9 +33,15 @@ interface EnquiryModalProps {
  * it closes it, only its close button or 'okay' after success.
  */
 export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
-  const [form, setForm] = useState(emptyForm);
-  const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
+  // VAL-25: the messages show on 'Send', then follow the entries; the focus goes to the first
+  // field in error. Each field says what is wrong with it; there is no 'All fields are required !'
+  // above them, since the message is optional (ERR-23, issue 10.12, docs/decisions.md).
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: sending },
+  } = useForm<EnquiryForm>({ resolver: zodResolver(enquiryFormSchema), defaultValues: emptyForm });
   const [placed, setPlaced] = useState(false);
   // Counts failures, so that a second failure within 5 s shows the message for 5 s again.
   const [failures, setFailures] = useState(0);
@@ -53,45 +60,23 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     return () => clearTimeout(timer);
   }, [failureShown, failures]);
 
-  // Each field says what is wrong with it; there is no 'All fields are required !' above them,
-  // since the message is optional (ERR-23, issue 10.12, docs/decisions.md).
-  const errors = checked ? enquiryErrors(form) : {};
-
-  const set = (field: keyof EnquiryForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const reset = () => {
-    setForm(emptyForm);
-    setChecked(false);
-    setPlaced(false);
-    setFailureShown(false);
-  };
-
   const close = () => {
-    if (placed) reset();
-    else {
-      setChecked(false);
-      setFailureShown(false);
-    }
+    // A placed enquiry starts over; otherwise what was typed stays and its messages go until
+    // the next 'Send'.
+    if (placed) {
+      reset();
+      setPlaced(false);
+    } else reset(undefined, { keepValues: true });
+    setFailureShown(false);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const problems = enquiryErrors(form);
-    const firstProblem = requiredFields.find((field) => problems[field] !== undefined);
-    if (firstProblem) {
-      document.getElementById(fieldId(firstProblem))?.focus();
-      return;
-    }
+  const send = async (form: EnquiryForm) => {
     setFailureShown(false);
-    setSending(true);
     const controller = new AbortController();
     request.current = controller;
     const ok = await sendEnquiry(trimmed(form), controller.signal);
     if (controller.signal.aborted) return;
-    setSending(false);
     if (ok) setPlaced(true);
     else {
       setFailureShown(true);
@@ -105,7 +90,7 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     type: 'text' | 'email' | 'tel',
     auto: string,
   ) => {
-    const error = errors[name];
+    const error = errors[name]?.message;
     return (
       <div className="mb-3">
         <label htmlFor={fieldId(name)} className="form-label">
@@ -115,13 +100,12 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
           id={fieldId(name)}
           type={type}
           className={`form-control${error ? ' is-invalid' : ''}`}
-          value={form[name]}
           maxLength={maxLengths[name]}
           autoComplete={auto}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(name) : undefined}
-          onChange={(event) => set(name)(event.target.value)}
+          {...register(name)}
         />
         {error && (
           <div id={errorId(name)} role="alert" className="invalid-feedback d-block">
@@ -167,7 +151,7 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
           </Modal.Footer>
         </>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
           <Modal.Body>
             {field('fullname', text.fullname, 'text', 'name')}
             {field('email', text.email, 'email', 'email')}
@@ -180,10 +164,9 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
                 id={fieldId('message')}
                 className="form-control"
                 rows={4}
-                value={form.message}
                 maxLength={MAX_ENQUIRY_MESSAGE_LENGTH}
                 aria-describedby={`${fieldId('message')}-hint`}
-                onChange={(event) => set('message')(event.target.value)}
+                {...register('message')}
               />
               <div id={`${fieldId('message')}-hint`} className="form-text">
                 {text.messageHint}

@@ -1,4 +1,4 @@
-import { shopContact } from '../../components/layout/shop-contact.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 export interface ServiceSection {
   id: string;

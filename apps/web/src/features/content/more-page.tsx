@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
-import { AppStoreLinks } from '../../components/layout/app-store-links.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
+import { AppStoreLinks } from '../../components/ui/app-store-links.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { logout } from '../accounts/logout.js';
-import { isAccountUser } from '../accounts/session-slice.js';
+import { isAccountUser, logout } from '../accounts/index.js';
 import { moreText } from './more-text.js';
 
 function MoreSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

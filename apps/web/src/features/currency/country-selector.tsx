@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useCountriesQuery } from './currency-api.js';
 import { selectCurrency } from './currency-slice.js';
 

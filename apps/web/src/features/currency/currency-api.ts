@@ -1,11 +1,14 @@
 import type { CountryOption } from '@shop/shared';
-import { api } from '../../app/api.js';
+import { apiRequest } from '../../lib/api-client.js';
+import { api, clientQuery } from '../../lib/api.js';
 
 export const currencyApi = api.injectEndpoints({
   endpoints: (build) => ({
     // The list changes only with a deployment, so it stays cached for the whole visit.
     countries: build.query<CountryOption[], undefined>({
-      query: () => '/api/countries',
+      queryFn: clientQuery((_none, signal) =>
+        apiRequest('/api/countries', (wire) => wire.countriesResponseSchema, { signal }),
+      ),
       keepUnusedDataFor: 3600,
     }),
   }),

@@ -44,7 +44,10 @@ export const selectCurrency = createAsyncThunk<
   MultiCurrencyResponse,
   { currencyCode: string; countryCode?: string }
 >('currency/select', async (request) =>
-  apiRequest<MultiCurrencyResponse>('/api/multiCurrency', { method: 'POST', body: request }),
+  apiRequest('/api/multiCurrency', (wire) => wire.multiCurrencyResponseSchema, {
+    method: 'POST',
+    body: request,
+  }),
 );
 
 export const currencySlice = createSlice({

@@ -1,16 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { orderReference, type OrderSummary, type OrdersResponse } from '@shop/shared';
-import { useAppDispatch } from '../../app/store.js';
+import { useAppDispatch } from '../../lib/store-hooks.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useMoney } from '../../lib/use-money.js';
-import { AccountArea } from '../accounts/account-area.js';
-import { authRequest } from '../accounts/auth-request.js';
-import { failureMessage } from '../accounts/failure-message.js';
-import { ErrorMessage } from '../accounts/form-parts.js';
-import type { SessionThunk } from '../accounts/session-types.js';
+import { AccountArea, authRequest, type SessionThunk } from '../accounts/index.js';
+import { failureMessage } from '../../lib/failure-message.js';
+import { ErrorMessage } from '../../components/ui/form-parts.js';
 import { formatOrderDate, lineTotal, statusText, variantText } from './order-format.js';
 import { ordersText } from './orders-text.js';
 
@@ -20,7 +18,11 @@ type OrdersLoad =
   | { status: 'failed'; message: string };
 
 const fetchOrders = (): SessionThunk<Promise<OrdersResponse>> => (dispatch, getState) =>
-  authRequest<OrdersResponse>({ dispatch, getState }, '/api/subscribers/orders');
+  authRequest(
+    { dispatch, getState },
+    '/api/subscribers/orders',
+    (wire) => wire.ordersResponseSchema,
+  );
 
 function OrderCard({ order }: { order: OrderSummary }) {
   // MYORD-09, MYORD-10: converted, with decimals only when the amount is not whole.

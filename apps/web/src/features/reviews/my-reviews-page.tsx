@@ -7,13 +7,12 @@ import {
   type ReviewStatus,
   type ToReviewItem,
 } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AccountArea } from '../accounts/account-area.js';
-import { accountsText } from '../accounts/accounts-text.js';
+import { AccountArea, accountsText } from '../accounts/index.js';
 import { RatingStars, ReviewImages } from './review-parts.js';
 import { ReviewDialog } from './review-dialog.js';
 import { orderedDate, timeAgo } from './review-format.js';

@@ -1,11 +1,6 @@
-import {
-  productReviewsSchema,
-  ratingSummarySchema,
-  type ProductReview,
-  type RatingSummary,
-  type ReviewSort,
-} from '@shop/shared';
-import { api } from '../../app/api.js';
+import type { ProductReview, RatingSummary, ReviewSort } from '@shop/shared';
+import { apiRequest } from '../../lib/api-client.js';
+import { api, clientQuery } from '../../lib/api.js';
 
 export interface ProductReviewsRequest {
   productId: string;
@@ -16,14 +11,24 @@ const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /api/reviews/rating/{id}`: the summary of accepted reviews. */
     getRatingSummary: build.query<RatingSummary['data'], string>({
-      query: (productId) => `/api/reviews/rating/${encodeURIComponent(productId)}`,
-      transformResponse: (payload: unknown) => ratingSummarySchema.parse(payload).data,
+      queryFn: clientQuery(async (productId, signal) => {
+        const { data } = await apiRequest(
+          `/api/reviews/rating/${encodeURIComponent(productId)}`,
+          (wire) => wire.ratingSummarySchema,
+          { signal },
+        );
+        return data;
+      }),
     }),
     /** `GET /api/reviews/product/{id}?sort=` (RATING-06). */
     getProductReviews: build.query<ProductReview[], ProductReviewsRequest>({
-      query: ({ productId, sort }) =>
-        `/api/reviews/product/${encodeURIComponent(productId)}?${new URLSearchParams({ sort })}`,
-      transformResponse: (payload: unknown) => productReviewsSchema.parse(payload),
+      queryFn: clientQuery(({ productId, sort }, signal) =>
+        apiRequest(
+          `/api/reviews/product/${encodeURIComponent(productId)}?${new URLSearchParams({ sort })}`,
+          (wire) => wire.productReviewsSchema,
+          { signal },
+        ),
+      ),
     }),
   }),
 });

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reviewFormSchema } from '@shop/shared';
 import { answer, callsTo, deferred, type FetchCall } from '../../test/fetch-stub.js';
+import { settle } from '../../test/settle.js';
 import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { ReviewDialog } from './review-dialog.js';
@@ -97,39 +99,39 @@ describe('the review dialog', () => {
     expect(within(dialog()).getByText('9/500')).toBeTruthy();
   });
 
-  it("VAL-44 VAL-48 REVIEW-08 an empty form shows 'Required!' twice, sends nothing and stays idle", () => {
+  it("VAL-44 VAL-48 REVIEW-08 an empty form shows 'Required!' twice, sends nothing and stays idle", async () => {
     const { calls } = renderDialog({});
     const before = sent(calls).length;
     fireEvent.click(submitButton());
-    expect(within(dialog()).getAllByText('Required!')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog()).getAllByText('Required!')).toHaveLength(2));
     expect(sent(calls)).toHaveLength(before);
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("VAL-45 CONST-06 a text under 8 characters after trimming shows 'Too short!'", () => {
+  it("VAL-45 CONST-06 a text under 8 characters after trimming shows 'Too short!'", async () => {
     const { calls } = renderDialog({});
     chooseStars(5);
     typeText('   Nice!    ');
     fireEvent.click(submitButton());
-    expect(within(dialog()).getByText('Too short!')).toBeTruthy();
+    expect(await within(dialog()).findByText('Too short!')).toBeTruthy();
     expect(callsTo(calls, 'POST', postPath)).toHaveLength(0);
   });
 
-  it("VAL-46 a text over 500 characters shows 'Too long!'", () => {
+  it("VAL-46 a text over 500 characters shows 'Too long!'", async () => {
     const { calls } = renderDialog({});
     chooseStars(5);
     typeText('a'.repeat(501));
     expect(within(dialog()).getByText('501/500')).toBeTruthy();
     fireEvent.click(submitButton());
-    expect(within(dialog()).getByText('Too long!')).toBeTruthy();
+    expect(await within(dialog()).findByText('Too long!')).toBeTruthy();
     expect(callsTo(calls, 'POST', postPath)).toHaveLength(0);
   });
 
-  it("VAL-47 leaving the text empty shows 'Required!'", () => {
+  it("VAL-47 leaving the text empty shows 'Required!'", async () => {
     renderDialog({});
     expect(within(dialog()).queryByText('Required!')).toBeNull();
     fireEvent.blur(textarea());
-    expect(within(dialog()).getByText('Required!')).toBeTruthy();
+    expect(await within(dialog()).findByText('Required!')).toBeTruthy();
     expect(textarea().getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -294,5 +296,32 @@ describe('the review dialog', () => {
       review: 'Thick, dark honey with a lovely taste.',
       images: ['/reviews/old-1.webp', `/reviews/upload-${uploads}.webp`],
     });
+  });
+
+  it("the messages are the shared review schema's (issue 11)", async () => {
+    renderDialog({});
+    typeText('Too bad');
+    fireEvent.click(submitButton());
+    const issues =
+      reviewFormSchema.safeParse({ rating: undefined, review: 'Too bad' }).error?.issues ?? [];
+    expect(issues.map((issue) => issue.message)).toEqual(['Required!', 'Too short!']);
+    expect(await within(dialog()).findByText('Too short!')).toBeTruthy();
+    expect(within(dialog()).getByText('Required!')).toBeTruthy();
+  });
+
+  it('no message while the text is typed before it is left; the rating has its own only on submit (issue 11)', async () => {
+    renderDialog({});
+    typeText('Short');
+    await settle();
+    expect(within(dialog()).queryByText('Too short!')).toBeNull();
+    fireEvent.blur(textarea());
+    expect(await within(dialog()).findByText('Too short!')).toBeTruthy();
+    expect(within(dialog()).queryByText('Required!')).toBeNull();
+    typeText(goodText);
+    await waitFor(() => expect(within(dialog()).queryByText('Too short!')).toBeNull());
+    fireEvent.click(submitButton());
+    expect(await within(dialog()).findByText('Required!')).toBeTruthy();
+    chooseStars(3);
+    await waitFor(() => expect(within(dialog()).queryByText('Required!')).toBeNull());
   });
 });

@@ -7,19 +7,21 @@ import {
   type ChangeEvent,
   type FormEvent,
 } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import {
   MAX_REVIEW_IMAGES,
   REVIEW_MAX_LENGTH,
-  reviewRatingError,
-  reviewTextError,
+  reviewFormSchema,
   reviewTexts,
   shortProductName,
+  type ReviewFormValues,
 } from '@shop/shared';
-import { useAppDispatch, useAppSelector } from '../../app/store.js';
+import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { CheckIcon } from '../../components/ui/icons.js';
 import { imageUrl } from '../../lib/image-url.js';
-import { ErrorMessage } from '../accounts/form-parts.js';
+import { ErrorMessage } from '../../components/ui/form-parts.js';
 import { Star, starColour } from './review-parts.js';
 import { submitReview, uploadReviewImage, type ReviewTarget } from './review-thunks.js';
 import { addReset } from './reviews-slice.js';
@@ -102,13 +104,20 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
   const dispatch = useAppDispatch();
   const { isAddError, addMessage } = useAppSelector((state) => state.reviews);
   const editing = target.kind === 'update' ? target.review : undefined;
-  const [rating, setRating] = useState<number | undefined>(editing?.rating);
-  const [text, setText] = useState(editing?.review ?? '');
+  // The text's message shows once the text is left (VAL-47) or on submit, the rating's on
+  // submit; then each follows its entry. The rating never counts as left: its radios only
+  // change it.
+  const { control, register, handleSubmit, formState } = useForm<ReviewFormValues>({
+    resolver: zodResolver(reviewFormSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { rating: editing?.rating, review: editing?.review ?? '' },
+  });
+  const { field: rating } = useController({ control, name: 'rating' });
+  const text = useWatch({ control, name: 'review' });
   const [images, setImages] = useState<AttachedImage[]>(
     () => editing?.images.map((path) => ({ src: imageUrl(path), path })) ?? [],
   );
-  const [textTouched, setTextTouched] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [uploadFailed, setUploadFailed] = useState(false);
   const [imageNote, setImageNote] = useState<string>();
@@ -129,8 +138,8 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const ratingError = submitted ? reviewRatingError(rating) : undefined;
-  const textError = submitted || textTouched ? reviewTextError(text) : undefined;
+  const ratingError = formState.errors.rating?.message;
+  const textError = formState.errors.review?.message;
   const summary = summaryOf(target);
 
   const attach = (event: ChangeEvent<HTMLInputElement>) => {
@@ -177,14 +186,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
     return paths;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (phase !== 'idle') return;
-    setSubmitted(true);
-    setUploadFailed(false);
-    dispatch(addReset());
-    // A failed check sends nothing and leaves the button idle (REVIEW-08).
-    if (rating === undefined || reviewRatingError(rating) || reviewTextError(text)) return;
+  const send = async ({ rating, review }: ReviewFormValues) => {
     setPhase('loading');
     let paths: string[];
     try {
@@ -194,9 +196,18 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
       setPhase('idle');
       return;
     }
-    const saved = await dispatch(submitReview(target, { rating, review: text, images: paths }));
+    const saved = await dispatch(submitReview(target, { rating, review, images: paths }));
     setPhase(saved ? 'success' : 'idle');
     if (saved) closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SUCCESS_MS);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    setUploadFailed(false);
+    dispatch(addReset());
+    // A failed check sends nothing and leaves the button idle (REVIEW-08).
+    void handleSubmit(send)(event);
   };
 
   return (
@@ -220,7 +231,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
               {shortProductName(summary.name)}
             </span>
           </div>
-          <StarPicker rating={rating} onChange={setRating} error={ratingError} />
+          <StarPicker rating={rating.value} onChange={rating.onChange} error={ratingError} />
           <div className="mb-3">
             <label htmlFor={textId} className="form-label">
               {reviewsText.reviewLabel}
@@ -230,11 +241,9 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
               rows={4}
               className={`form-control${textError ? ' is-invalid' : ''}`}
               placeholder={reviewTexts.placeholder}
-              value={text}
               aria-invalid={textError ? true : undefined}
               aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
-              onChange={(event) => setText(event.target.value)}
-              onBlur={() => setTextTouched(true)}
+              {...register('review')}
             />
             <div className="d-flex gap-2">
               {textError && (

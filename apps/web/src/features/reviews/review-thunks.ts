@@ -1,16 +1,8 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import {
-  historyReviewsSchema,
-  reviewSchema,
-  toReviewItemsSchema,
-  uploadResponseSchema,
-  type HistoryReview,
-  type ReviewRequest,
-  type ToReviewItem,
-} from '@shop/shared';
-import type { RootState } from '../../app/store.js';
-import { authRequest } from '../accounts/auth-request.js';
-import { failureMessage } from '../accounts/failure-message.js';
+import type { HistoryReview, ReviewRequest, ToReviewItem } from '@shop/shared';
+import type { RootState } from '../../lib/store-hooks.js';
+import { authRequest } from '../accounts/index.js';
+import { failureMessage } from '../../lib/failure-message.js';
 import {
   addFailed,
   addStarted,
@@ -34,8 +26,12 @@ export type ReviewTarget =
 export const fetchToReview = (): ReviewThunk<Promise<void>> => async (dispatch, getState) => {
   dispatch(toReviewStarted());
   try {
-    const items = await authRequest<unknown>({ dispatch, getState }, '/api/reviews/user');
-    dispatch(toReviewLoaded(toReviewItemsSchema.parse(items)));
+    const items = await authRequest(
+      { dispatch, getState },
+      '/api/reviews/user',
+      (wire) => wire.toReviewItemsSchema,
+    );
+    dispatch(toReviewLoaded(items));
   } catch {
     dispatch(toReviewFailed());
   }
@@ -45,8 +41,12 @@ export const fetchToReview = (): ReviewThunk<Promise<void>> => async (dispatch, 
 export const fetchHistory = (): ReviewThunk<Promise<void>> => async (dispatch, getState) => {
   dispatch(historyStarted());
   try {
-    const reviews = await authRequest<unknown>({ dispatch, getState }, '/api/reviews/history');
-    dispatch(historyLoaded(historyReviewsSchema.parse(reviews)));
+    const reviews = await authRequest(
+      { dispatch, getState },
+      '/api/reviews/history',
+      (wire) => wire.historyReviewsSchema,
+    );
+    dispatch(historyLoaded(reviews));
   } catch {
     dispatch(historyFailed());
   }
@@ -58,11 +58,10 @@ export const uploadReviewImage =
   async (dispatch, getState) => {
     const form = new FormData();
     form.append('image', file);
-    const path = await authRequest<unknown>({ dispatch, getState }, '/api/upload', {
+    return authRequest({ dispatch, getState }, '/api/upload', (wire) => wire.uploadResponseSchema, {
       method: 'POST',
       body: form,
     });
-    return uploadResponseSchema.parse(path);
   };
 
 /**
@@ -78,11 +77,11 @@ export const submitReview =
     try {
       if (target.kind === 'add') {
         const { product } = target;
-        const saved = reviewSchema.parse(
-          await authRequest<unknown>(session, `/api/reviews/${product._id}`, {
-            method: 'POST',
-            body,
-          }),
+        const saved = await authRequest(
+          session,
+          `/api/reviews/${product._id}`,
+          (wire) => wire.reviewSchema,
+          { method: 'POST', body },
         );
         // The answer names the product by id; history shows it with the name and image known here.
         dispatch(
@@ -93,11 +92,11 @@ export const submitReview =
         );
       } else {
         const { review } = target;
-        const saved = reviewSchema.parse(
-          await authRequest<unknown>(session, `/api/reviews/${review._id}`, {
-            method: 'PUT',
-            body,
-          }),
+        const saved = await authRequest(
+          session,
+          `/api/reviews/${review._id}`,
+          (wire) => wire.reviewSchema,
+          { method: 'PUT', body },
         );
         dispatch(reviewUpdated({ ...saved, product: review.product }));
       }

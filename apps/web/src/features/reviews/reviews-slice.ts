@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { HistoryReview, ToReviewItem } from '@shop/shared';
-import { loggedOut } from '../accounts/session-slice.js';
+import { loggedOut } from '../accounts/index.js';
 
 /**
  * The review state of spec §3 (REVIEW-11). A list is null until it has been loaded, so the page

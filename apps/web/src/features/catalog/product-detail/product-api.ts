@@ -1,5 +1,6 @@
-import { productDetailSchema, type ProductDetail, type Variants } from '@shop/shared';
-import { api } from '../../../app/api.js';
+import type { ProductDetail, Variants } from '@shop/shared';
+import { apiRequest } from '../../../lib/api-client.js';
+import { api, clientQuery } from '../../../lib/api.js';
 
 export interface ProductRequest {
   slug: string;
@@ -17,8 +18,9 @@ export function productUrl({ slug, selection }: ProductRequest): string {
 const productApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, ProductRequest>({
-      query: (request) => productUrl(request),
-      transformResponse: (payload: unknown) => productDetailSchema.parse(payload),
+      queryFn: clientQuery((request, signal) =>
+        apiRequest(productUrl(request), (wire) => wire.productDetailSchema, { signal }),
+      ),
     }),
   }),
 });

@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { Variants } from '@shop/shared';
+import type { ApiFailure } from '../../../lib/api.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { NotFoundContent } from '../../../components/ui/not-found-content.js';
-import { ProductCartButtons } from '../../cart/product-cart-buttons.js';
+import { ProductCartButtons } from '../../cart/index.js';
+import { ProductReviews } from '../../reviews/index.js';
 import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
 import { ProductDescription } from './product-description.js';
@@ -15,14 +18,11 @@ import { ProductSpecs } from './product-specs.js';
 import { QuantityCounter } from './quantity-counter.js';
 import { RelatedProducts } from './related-products.js';
 
-// Below the fold: the block loads in its own chunk after the product is shown.
-const ProductReviews = lazy(() => import('../../reviews/product-reviews.js'));
+type QueryError = ApiFailure | SerializedError | undefined;
 
-type QueryError = { message?: string; status?: number } | undefined;
-
-const errorStatus = (error: unknown): number | undefined => (error as QueryError)?.status;
-const errorMessage = (error: unknown, fallback: string): string =>
-  (error as QueryError)?.message || fallback;
+const errorStatus = (error: QueryError): number | undefined =>
+  error && 'status' in error ? error.status : undefined;
+const errorMessage = (error: QueryError, fallback: string): string => error?.message || fallback;
 
 export default function ProductPage() {
   const { slug = '' } = useParams();

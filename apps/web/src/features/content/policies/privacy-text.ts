@@ -1,4 +1,4 @@
-import { shopContact } from '../../../components/layout/shop-contact.js';
+import { shopContact } from '../../../lib/shop-contact.js';
 import type { PolicyDocument } from './policy-document.js';
 
 export const privacyText: PolicyDocument = {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../app/store.js';
+import { createStore } from '../store.js';
 import { addedToCart, cartLineDeleted, cartOneRemoved } from '../../features/cart/cart-slice.js';
 import { honey, socks } from '../../features/cart/cart-test-kit.js';
 import { useCartCount } from './use-cart-count.js';

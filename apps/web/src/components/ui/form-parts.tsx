@@ -1,40 +1,36 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 
-interface TextFieldProps {
+type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> & {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   type?: 'text' | 'email' | 'password' | 'tel';
-  autoComplete?: string;
-  name?: string;
-}
+};
 
-/** A labelled input of the account forms. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  autoComplete,
-  name,
-}: TextFieldProps) {
+/**
+ * A labelled input of the account forms. It takes what react-hook-form's `register` returns, or
+ * a value with its change handler.
+ */
+export function TextField({ label, type = 'text', ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        className="form-control"
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={id} type={type} className="form-control" {...input} />
     </div>
   );
+}
+
+/**
+ * The one message of a form that shows its first problem above its fields: its schema reports
+ * only that problem, at the field it concerns.
+ */
+export function formProblem(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (typeof error?.message === 'string' && error.message !== '') return error.message;
+  }
+  return undefined;
 }
 
 /** A problem to fix, announced as it appears. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop } from '../../features/catalog/catalog-test-kit.js';
 import { Footer } from './footer.js';
-import { shopContact } from './shop-contact.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 afterEach(() => {
   vi.useRealTimers();

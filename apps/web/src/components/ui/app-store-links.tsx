@@ -1,4 +1,4 @@
-import { shopContact } from './shop-contact.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 const stores = [
   [shopContact.appStoreUrl, '/badges/app-store.svg', 'Download on the App Store'],

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { CartIcon, GridIcon, HomeIcon, MoreIcon } from '../ui/icons.js';
+import { CartIcon, GridIcon, HomeIcon, MoreIcon } from '../../components/ui/icons.js';
 import { useCartCount } from './use-cart-count.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/store.js';
-import { isAccountUser } from '../../features/accounts/session-slice.js';
-import { CountrySelector } from '../../features/currency/country-selector.js';
-import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons.js';
+import { useAppSelector } from '../../lib/store-hooks.js';
+import { isAccountUser } from '../../features/accounts/index.js';
+import { CountrySelector } from '../../features/currency/index.js';
+import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../../components/ui/icons.js';
 import { CategoryMenu } from './category-menu.js';
-import { shopContact } from './shop-contact.js';
+import { shopContact } from '../../lib/shop-contact.js';
 import { useCartCount } from './use-cart-count.js';
 
 function SearchBox() {

@@ -6,9 +6,9 @@ import {
   MapPinIcon,
   PhoneIcon,
   YoutubeIcon,
-} from '../ui/icons.js';
-import { AppStoreLinks } from './app-store-links.js';
-import { shopContact } from './shop-contact.js';
+} from '../../components/ui/icons.js';
+import { AppStoreLinks } from '../../components/ui/app-store-links.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 const footerLinks = [
   ['/cleaning', 'Cleaning Facilities'],

@@ -1,5 +1,5 @@
-import { NotFoundContent } from '../../components/ui/not-found-content.js';
-import { notFoundText } from '../../components/ui/not-found-text.js';
+import { NotFoundContent } from './not-found-content.js';
+import { notFoundText } from './not-found-text.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export default function NotFoundPage() {

@@ -1,5 +1,5 @@
-import { ChatIcon } from '../ui/icons.js';
-import { shopContact } from './shop-contact.js';
+import { ChatIcon } from '../../components/ui/icons.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 /** A floating link to chat with the shop on WhatsApp, on every page (GLOB-27). */
 export function ChatLink() {

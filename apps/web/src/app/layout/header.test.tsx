@@ -11,7 +11,7 @@ import {
 import { sessionUser, signedInStore } from '../../features/accounts/accounts-test-kit.js';
 import type { FetchCall } from '../../test/fetch-stub.js';
 import { Header } from './header.js';
-import { shopContact } from './shop-contact.js';
+import { shopContact } from '../../lib/shop-contact.js';
 
 let calls: FetchCall[];
 beforeEach(() => {

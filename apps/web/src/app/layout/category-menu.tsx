@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useCategoriesQuery } from '../../features/catalog/catalog-api.js';
-import { categoryLink } from '../../features/catalog/category-links.js';
+import { categoryLink, useCategoriesQuery } from '../../features/catalog/index.js';
 
 /** Grey entries in the menu's place while the categories load; the row keeps its height. */
 const SKELETON_ENTRIES = 7;

@@ -1,0 +1,268 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  adminMessages,
+  type AdminEnrolResponse,
+  type AdminLoginResponse,
+  type AdminVerifyResponse,
+  type MessageResponse,
+  type StaffMe,
+  type StaffMember,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
+import type { AccountsService } from '../accounts/accounts.service.js';
+import {
+  staffAccount,
+  staffAccounts,
+  staffByCredentials,
+  type StaffAccount,
+} from '../accounts/users.service.js';
+import {
+  matchTotpStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpUri,
+} from './second-factor.js';
+import { staffChallenges, staffRecoveryCodes, staffSecondFactors } from './staff.tables.js';
+
+/** Long enough to open the app (or scan the QR code) and type a code; short enough to not linger. */
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one challenge takes before it is dead: a million codes cannot be tried through it. */
+export const MAX_WRONG_CODES = 5;
+/** The name authenticator apps show above the code. */
+const TOTP_ISSUER = 'Nordic Trading Shop';
+
+/** The account module's sessions, as the back office's sign-in uses them. */
+export type StaffSessions = Pick<
+  AccountsService,
+  'openSecondFactorSession' | 'refreshSecondFactorSession' | 'logout'
+>;
+
+export interface StaffServiceDeps {
+  db: Database;
+  sessions: StaffSessions;
+}
+
+type ChallengeRow = typeof staffChallenges.$inferSelect;
+type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const refused = (message: string): Outcome<never> => ({ ok: false, message });
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The back office's sign-in (issue 12): password, then the second factor (a TOTP code from an
+ * authenticator app, or a recovery code). Between the two steps the client holds a challenge
+ * token: random, stored hashed, five minutes, single use, dead after five wrong codes.
+ */
+export class StaffService {
+  private readonly db: Database;
+
+  constructor(private readonly deps: StaffServiceDeps) {
+    this.db = deps.db;
+  }
+
+  /**
+   * First step. Wrong address, wrong password and an account without a staff role answer the
+   * same 401. Until an authenticator is confirmed, every login makes a new secret to enrol.
+   */
+  async login(email: string, password: string): Promise<AdminLoginResponse> {
+    const staff = await staffByCredentials(this.db, email, password);
+    if (!staff) throw new UnauthenticatedError(adminMessages.invalidCredentials);
+    return this.db.transaction(async (tx) => {
+      const challengeToken = await this.newChallenge(tx, staff.id);
+      const [factor] = await tx
+        .select({ confirmedAt: staffSecondFactors.confirmedAt })
+        .from(staffSecondFactors)
+        .where(eq(staffSecondFactors.userId, staff.id));
+      if (factor?.confirmedAt) return { step: 'verify', challengeToken };
+      const secret = newTotpSecret();
+      await tx
+        .insert(staffSecondFactors)
+        .values({ userId: staff.id, secret })
+        .onConflictDoUpdate({
+          target: staffSecondFactors.userId,
+          set: { secret, createdAt: new Date() },
+          setWhere: isNull(staffSecondFactors.confirmedAt),
+        });
+      return {
+        step: 'enrol',
+        challengeToken,
+        otpauthUri: totpUri(secret, staff.email, TOTP_ISSUER),
+        secret,
+      };
+    });
+  }
+
+  /**
+   * Confirms the new authenticator with its first code, and answers ten new recovery codes
+   * (the old ones go) with a back-office session.
+   */
+  async enrol(challengeToken: string, code: string): Promise<AdminEnrolResponse> {
+    return this.withChallenge(challengeToken, async (tx, challenge) => {
+      const found = await this.staffAndFactor(tx, challenge.userId);
+      if (!found || found.factor.confirmedAt) return refused(adminMessages.challengeExpired);
+      const { staff, factor } = found;
+      const step = matchTotpStep(factor.secret, code);
+      if (step === undefined) return refused(adminMessages.wrongCode);
+      await tx
+        .update(staffSecondFactors)
+        .set({ confirmedAt: new Date(), lastUsedStep: step })
+        .where(eq(staffSecondFactors.userId, staff.id));
+      const recoveryCodes = newRecoveryCodes();
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
+      await tx
+        .insert(staffRecoveryCodes)
+        .values(
+          recoveryCodes.map((one) => ({ userId: staff.id, codeHash: recoveryCodeHash(one) })),
+        );
+      const session = await this.deps.sessions.openSecondFactorSession(staff, tx);
+      return { ok: true, value: { recoveryCodes, session } };
+    });
+  }
+
+  /**
+   * Second step of an enrolled staff member: a code of a later time step than the last one
+   * accepted (so an overheard code cannot be played again), or an unused recovery code.
+   */
+  async verify(
+    challengeToken: string,
+    answer: { code?: string; recoveryCode?: string },
+  ): Promise<AdminVerifyResponse> {
+    return this.withChallenge(challengeToken, async (tx, challenge) => {
+      const found = await this.staffAndFactor(tx, challenge.userId);
+      if (!found?.factor.confirmedAt) return refused(adminMessages.challengeExpired);
+      const { staff, factor } = found;
+      if (answer.code !== undefined) {
+        const step = matchTotpStep(factor.secret, answer.code);
+        if (step === undefined) return refused(adminMessages.wrongCode);
+        if (step <= factor.lastUsedStep) return refused(adminMessages.codeUsed);
+        await tx
+          .update(staffSecondFactors)
+          .set({ lastUsedStep: step })
+          .where(eq(staffSecondFactors.userId, staff.id));
+      } else {
+        const spent = await tx
+          .update(staffRecoveryCodes)
+          .set({ usedAt: new Date() })
+          .where(
+            and(
+              eq(staffRecoveryCodes.userId, staff.id),
+              eq(staffRecoveryCodes.codeHash, recoveryCodeHash(answer.recoveryCode ?? '')),
+              isNull(staffRecoveryCodes.usedAt),
+            ),
+          )
+          .returning({ id: staffRecoveryCodes.id });
+        if (spent.length === 0) return refused(adminMessages.wrongRecoveryCode);
+      }
+      const session = await this.deps.sessions.openSecondFactorSession(staff, tx);
+      return { ok: true, value: { session } };
+    });
+  }
+
+  /** Rotates a back-office session; a storefront session's token is refused. */
+  refresh(refreshToken: string) {
+    return this.deps.sessions.refreshSecondFactorSession(refreshToken);
+  }
+
+  logout(userId: string, refreshToken: string): Promise<MessageResponse> {
+    return this.deps.sessions.logout(userId, refreshToken);
+  }
+
+  /** The signed-in staff member, as the back office shows them. */
+  async me(userId: string): Promise<StaffMe> {
+    const staff = await staffAccount(this.db, userId);
+    if (!staff) throw new ForbiddenError(adminMessages.staffOnly);
+    return staff;
+  }
+
+  /** Everyone with a back-office role, and whether they have set up their authenticator. */
+  async members(): Promise<StaffMember[]> {
+    const staff = await staffAccounts(this.db);
+    if (staff.length === 0) return [];
+    const confirmed = await this.db
+      .select({ userId: staffSecondFactors.userId })
+      .from(staffSecondFactors)
+      .where(
+        and(
+          inArray(
+            staffSecondFactors.userId,
+            staff.map((member) => member.id),
+          ),
+          isNotNull(staffSecondFactors.confirmedAt),
+        ),
+      );
+    const enrolled = new Set(confirmed.map((row) => row.userId));
+    return staff.map((member) => ({ ...member, secondFactor: enrolled.has(member.id) }));
+  }
+
+  /** A new challenge for the user; their spent and expired ones go. */
+  private async newChallenge(tx: Transaction, userId: string): Promise<string> {
+    await tx
+      .delete(staffChallenges)
+      .where(
+        and(
+          eq(staffChallenges.userId, userId),
+          or(isNotNull(staffChallenges.usedAt), lt(staffChallenges.expiresAt, new Date())),
+        ),
+      );
+    const token = randomBytes(32).toString('base64url');
+    await tx.insert(staffChallenges).values({
+      userId,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    });
+    return token;
+  }
+
+  private async staffAndFactor(
+    tx: Transaction,
+    userId: string,
+  ): Promise<{ staff: StaffAccount; factor: typeof staffSecondFactors.$inferSelect } | undefined> {
+    const staff = await staffAccount(tx, userId);
+    if (!staff) return undefined;
+    const [factor] = await tx
+      .select()
+      .from(staffSecondFactors)
+      .where(eq(staffSecondFactors.userId, userId))
+      .for('update');
+    return factor && { staff, factor };
+  }
+
+  /**
+   * Runs one attempt on a live challenge, locked against a parallel attempt. Success spends the
+   * challenge; a refusal counts against it and is committed before the 401 is thrown.
+   */
+  private async withChallenge<T>(
+    challengeToken: string,
+    attempt: (tx: Transaction, challenge: ChallengeRow) => Promise<Outcome<T>>,
+  ): Promise<T> {
+    const outcome = await this.db.transaction(async (tx): Promise<Outcome<T>> => {
+      const [challenge] = await tx
+        .select()
+        .from(staffChallenges)
+        .where(eq(staffChallenges.tokenHash, hashOf(challengeToken)))
+        .for('update');
+      if (
+        !challenge ||
+        challenge.usedAt ||
+        challenge.expiresAt.getTime() <= Date.now() ||
+        challenge.failedAttempts >= MAX_WRONG_CODES
+      )
+        return refused(adminMessages.challengeExpired);
+      const result = await attempt(tx, challenge);
+      await tx
+        .update(staffChallenges)
+        .set(
+          result.ok
+            ? { usedAt: new Date() }
+            : { failedAttempts: sql`${staffChallenges.failedAttempts} + 1` },
+        )
+        .where(eq(staffChallenges.id, challenge.id));
+      return result;
+    });
+    if (!outcome.ok) throw new UnauthenticatedError(outcome.message);
+    return outcome.value;
+  }
+}

@@ -1,0 +1,10 @@
+// The feature's public face (issue 11): other features and app/ import only this file. Plain
+// re-exports only, so the bundler can leave out what an importer does not use.
+export { CartPage, BuyNowCartPage } from './pages.js';
+
+export { BillingSummary, type Charge } from './billing-summary.js';
+export { cartItemCount } from './cart-logic.js';
+export { cartSlice, orderPlaced, orderSuccessClosed, type CartKind } from './cart-slice.js';
+export { cartLines, cartRefreshed, lineSignature, stockChecked } from './cart-sync.js';
+export { cartText } from './cart-text.js';
+export { ProductCartButtons } from './product-cart-buttons.js';

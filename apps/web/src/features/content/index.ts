@@ -1,0 +1,11 @@
+// The feature's public face (issue 11): other features and app/ import only this file. Plain
+// re-exports only, so the bundler can leave out what an importer does not use.
+export {
+  MorePage,
+  AboutPage,
+  TermsPage,
+  RefundPage,
+  ReturnPage,
+  PrivacyPage,
+  DeliveryPage,
+} from './pages.js';

@@ -1,0 +1,3 @@
+// The feature's public face (issue 11): other features and app/ import only this file. Plain
+// re-exports only, so the bundler can leave out what an importer does not use.
+export { OrdersPage } from './pages.js';

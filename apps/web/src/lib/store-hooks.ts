@@ -1,0 +1,9 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from '../app/store.js';
+
+export type { AppDispatch, RootState };
+
+// Only the store's types come from app/: it composes the features' slices, so importing its
+// code from here would tie every feature to all the others.
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
