@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   accountServerMessages,
   accountTexts,
@@ -751,13 +751,20 @@ describe('account deletion', () => {
     });
     const mailsOf = (userId: string) =>
       ctx.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId));
-    const ownMails = await mailsOf(user._id);
+    // The mail file is written before its row is marked sent: wait for the rows to settle.
+    const settledMails = (userId: string, sent: number) =>
+      vi.waitFor(async () => {
+        const mails = await mailsOf(userId);
+        expect(mails.filter((mail) => mail.status === 'sent')).toHaveLength(sent);
+        return mails;
+      });
+    const ownMails = await settledMails(user._id, 2);
     expect(ownMails.map((mail) => [mail.kind, mail.status]).sort()).toEqual([
       ['order-confirmation', 'pending'],
       ['reset-password', 'sent'],
       ['verify-email', 'sent'],
     ]);
-    const othersMails = await mailsOf(other._id);
+    const othersMails = await settledMails(other._id, 2);
     expect(othersMails).toHaveLength(2);
     const mailFolder = path.join(ctx.env.dataDir, 'mail');
     const written = async (id: string) =>
