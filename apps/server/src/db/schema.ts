@@ -12,3 +12,4 @@ export * from '../modules/uploads/uploads.tables.js';
 export * from '../modules/enquiries/enquiries.tables.js';
 export * from '../modules/staff/staff.tables.js';
 export * from '../modules/audit/audit.tables.js';
+export * from '../modules/settings/settings.tables.js';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   check,
   customType,
@@ -31,9 +32,24 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     image: text('image').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** Hidden categories, their sub-categories and their products stay off the storefront. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** The slug was set by hand, so a rename leaves it alone. */
+    slugLocked: boolean('slug_locked').notNull().default(false),
   },
   (table) => [index('categories_parent_idx').on(table.parentId, table.position)],
 );
+
+/** A slug a category had before a rename: the storefront answers it with a 301 to the new one. */
+export const categorySlugRedirects = pgTable('category_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  categoryId: uuid('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
+/** What a product's page shows: a draft or archived product is not on the storefront. */
+export const productStatuses = ['draft', 'published', 'archived'] as const;
 
 /**
  * A product family: what a shopper sees as one product page. Its purchasable items (option
@@ -71,7 +87,13 @@ export const products = pgTable(
     listPriceOre: integer('list_price_ore').notNull().default(0),
     /** Units sold, kept by the order flow; orders the best-selling list. */
     soldCount: integer('sold_count').notNull().default(0),
+    status: text('status', { enum: productStatuses }).notNull().default('published'),
+    /** The weight a new item of the family starts with. */
+    weightGrams: integer('weight_grams').notNull().default(500),
+    /** Raised by every save; a save made from an older version is refused, not merged. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // A category listing's default order (newest first) walks one of these and stops early.
@@ -86,8 +108,17 @@ export const products = pgTable(
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('products_vat_check', sql`${table.vatPercent} in (0, 12, 15, 25)`),
+    check('products_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
   ],
 );
+
+/** A slug a product had before a rename: the storefront answers it with a 301 to the new one. */
+export const productSlugRedirects = pgTable('product_slug_redirects', {
+  slug: text('slug').primaryKey(),
+  productId: uuid('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+});
 
 /**
  * Every distinct word (with a letter in it) of product names and keywords, the dictionary a
@@ -107,6 +138,20 @@ export const productItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     variants: jsonb('variants').$type<Variants>().notNull().default({}),
+    /** The stock keeping unit, unique across the shop: CSV import finds items by it. */
+    sku: text('sku')
+      .notNull()
+      .unique()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+    /** Not for sale for now; still shown to staff, and back on sale when enabled again. */
+    disabled: boolean('disabled').notNull().default(false),
+    /**
+     * Set when the option value it stands for was removed while orders name the item: kept for
+     * their snapshots and the stock ledger, never sold or shown again.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Stock at or below this is low; the shop-wide default applies when null. */
+    lowStockThreshold: integer('low_stock_threshold'),
     /** The shown item of the family: its card, its price in listings, the page without query. */
     isDefault: boolean('is_default').notNull().default(false),
     priceOre: integer('price_ore').notNull(),
@@ -136,6 +181,51 @@ export const productItems = pgTable(
     check('product_items_discount_check', sql`${table.discountPercent} between 0 and 100`),
     check('product_items_stock_check', sql`${table.stock} >= 0`),
     check('product_items_order_limit_check', sql`${table.orderLimit} >= 1`),
+    check(
+      'product_items_low_stock_check',
+      sql`${table.lowStockThreshold} is null or ${table.lowStockThreshold} >= 0`,
+    ),
+  ],
+);
+
+/** Why a stock figure changed. */
+export const stockChangeReasons = [
+  'order',
+  'cancellation',
+  'return',
+  'received',
+  'correction',
+  'damaged',
+  'import',
+] as const;
+
+/**
+ * Every change of an item's stock, with the figure before and after, so any stock figure can be
+ * explained. Orders, cancellations and returns name their order; people name themselves.
+ */
+export const stockLedger = pgTable(
+  'stock_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => productItems.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason', { enum: stockChangeReasons }).notNull(),
+    change: integer('change').notNull(),
+    stockBefore: integer('stock_before').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    orderId: uuid('order_id'),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [
+    index('stock_ledger_item_idx').on(table.itemId, table.at),
+    check(
+      'stock_ledger_arithmetic_check',
+      sql`${table.stockAfter} = ${table.stockBefore} + ${table.change}`,
+    ),
   ],
 );
 
