@@ -1,4 +1,4 @@
-// Builds the storefront and the compiled server when their build is missing or older than their
+// Builds the storefront, the back office and the compiled server when their build is missing or older than their
 // sources: `npm start` and the production-start check use it, so neither builds twice.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +16,17 @@ const parts = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
+  },
+  {
+    name: 'back office',
+    workspace: '@shop/admin',
+    output: 'apps/admin/dist/index.html',
+    sources: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
       'packages/shared/src',
     ],
   },

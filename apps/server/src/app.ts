@@ -16,9 +16,17 @@ import { registerAuthentication } from './modules/accounts/authenticate.js';
 import { GUEST_LIFETIME_MS, removeIdleGuests } from './modules/accounts/idle-guests.js';
 import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
 import { socialRoutes } from './modules/accounts/social.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { categorySlugExists, productSlugExists } from './modules/catalog/catalog.service.js';
+import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
+import {
+  categorySlugExists,
+  productSlugExists,
+  slugRedirect,
+} from './modules/catalog/catalog.service.js';
+import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
+import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
@@ -34,10 +42,13 @@ import {
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { StaffTeam } from './modules/staff/staff-team.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { registerBackOffice } from './plugins/back-office.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
@@ -117,6 +128,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(categoriesAdminRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(inventoryRoutes, { prefix: '/api' });
+  await app.register(productsAdminRoutes, { prefix: '/api' });
+  await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
@@ -128,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(staffRoutes, {
     prefix: '/api',
     staff: new StaffService({ db, sessions: accounts }),
+    team: new StaffTeam({ db, publicUrl: env.PUBLIC_URL, mailQueued: () => mailWorker.wake() }),
   });
   await app.register(paymentsRoutes, { provider: paymentProvider });
   await app.register(ordersRoutes, {
@@ -147,6 +164,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
   if (env.devMailbox) await app.register(devMailboxRoutes);
 
+  await registerBackOffice(app, { adminDistDir: env.ADMIN_DIST_DIR });
   await registerStorefront(app, {
     webDistDir: env.WEB_DIST_DIR,
     uploadsDir: path.join(env.dataDir, 'uploads'),
@@ -154,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     catalogueSlugs: {
       category: (slug) => categorySlugExists(db, slug),
       product: (slug) => productSlugExists(db, slug),
+      redirect: (kind, slug) => slugRedirect(db, kind, slug),
     },
   });
 

@@ -5,7 +5,14 @@
  * line prints the message. The message is what the shopper or shop owner reads.
  */
 export abstract class DomainError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /**
+     * The input field the message is about, as a dotted path such as `items.2.sku`; the back
+     * office shows the message beside that field.
+     */
+    readonly field?: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }

@@ -13,4 +13,5 @@ export const runtimeFiles = {
   /** The cleaning page's photos, drawn by the build (absent under tsx: the demo seed draws them). */
   cleaningPhotos: path.join(here, 'uploads', 'cleaning'),
   storefront: path.resolve(here, '..', '..', 'web', 'dist'),
+  backOffice: path.resolve(here, '..', '..', 'admin', 'dist'),
 };

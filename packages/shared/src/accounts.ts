@@ -20,13 +20,13 @@ import {
 export const accountProviders = ['local', 'google', 'apple', 'guest'] as const;
 export type AccountProvider = (typeof accountProviders)[number];
 
-const emailSchema = text({ error: accountTexts.invalidEmail })
+export const emailSchema = text({ error: accountTexts.invalidEmail })
   .max(MAX_EMAIL_LENGTH, { error: accountTexts.invalidEmail })
   .refine((email) => loginEmailPattern.test(email.trim()), { error: accountTexts.invalidEmail })
   .transform(normalizeEmail);
 
 /** A password a client sends to log in: only its size is limited. */
-const passwordSchema = text({ error: 'Password is required' })
+export const passwordSchema = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .max(MAX_PASSWORD_LENGTH, {
     error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
@@ -37,7 +37,7 @@ export const newPasswordSchema = passwordSchema.refine(isStrongPassword, {
   error: accountTexts.weakPassword,
 });
 
-const nameSchema = text({ error: nameRequiredMessage })
+export const nameSchema = text({ error: nameRequiredMessage })
   .trim()
   .min(1, { error: nameRequiredMessage })
   .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });

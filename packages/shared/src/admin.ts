@@ -119,3 +119,13 @@ export const staffMemberSchema = staffMeSchema.extend({
 });
 export const staffMembersSchema = z.array(staffMemberSchema);
 export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * A refused back-office call: the message, and for bad input each refused field's message by
+ * its dotted path (`items.2.sku`), so a form marks every field at once.
+ */
+export const adminErrorSchema = z.object({
+  message: answerText(),
+  fieldErrors: z.record(z.string(), answerText()).optional(),
+});
+export type AdminError = z.infer<typeof adminErrorSchema>;

@@ -30,6 +30,7 @@ const envSchema = z.object({
     .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
   SEED_ON_START: booleanFlag.default(true),
   WEB_DIST_DIR: z.string().default(runtimeFiles.storefront),
+  ADMIN_DIST_DIR: z.string().default(runtimeFiles.backOffice),
   EXCHANGE_RATES_REFRESH: booleanFlag.default(false),
   EXCHANGE_RATES_URL: z.url().default('https://data.norges-bank.no/api/data/EXR'),
   TRUST_PROXY: booleanFlag.default(false),

@@ -41,11 +41,29 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 
+const dottedPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * Every refused field of a back-office call with its message, keyed by dotted path, so its forms
+ * mark each field at once; the storefront's contract answers `{message}` alone.
+ */
+function fieldErrors(error: FastifyError): Record<string, string> | undefined {
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined;
+  const errors: Record<string, string> = {};
+  for (const issue of error.validation) {
+    const field = dottedPath(issue.instancePath);
+    errors[field] ??= issue.message ?? 'is invalid';
+  }
+  return errors;
+}
+
+const isBackOfficeCall = (url: string) => url.startsWith('/api/admin/');
+
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const [first] = error.validation;
     if (first) {
-      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = dottedPath(first.instancePath);
       const message = first.message ?? 'is invalid';
       // Messages written for shoppers already name their field.
       return field && !message.startsWith(field.split('.')[0] ?? '') && !/^[A-Z]/.test(message)
@@ -59,12 +77,25 @@ function describeValidation(error: FastifyError): string {
 /** One error shape for the whole API: `{message}`, a fitting 4xx, and never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The answer is built here in one of the shapes above, whatever a route declares for its
+    // errors: a back office call's field errors must not be dropped by a narrower schema.
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     const domainStatus = domainErrorStatus(error);
-    if (domainStatus !== undefined)
-      return reply.status(domainStatus).send({ message: error.message });
+    if (domainStatus !== undefined) {
+      const { field } = error as unknown as DomainError;
+      const answer =
+        field !== undefined && isBackOfficeCall(request.url)
+          ? { message: error.message, fieldErrors: { [field]: error.message } }
+          : { message: error.message };
+      return reply.status(domainStatus).send(answer);
+    }
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ message: error.message });
-    if (error.validation) return reply.status(400).send({ message: describeValidation(error) });
+    if (error.validation) {
+      const message = describeValidation(error);
+      const fields = isBackOfficeCall(request.url) ? fieldErrors(error) : undefined;
+      return reply.status(400).send(fields ? { message, fieldErrors: fields } : { message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -77,6 +77,8 @@ export const rateLimitPolicies = {
   },
   'staff-code-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
   'staff-refresh-ip': { max: 120, timeWindow: 15 * MINUTE },
+  // Invitation links are long random tokens; this keeps a guesser and a password tryer slow.
+  'invitation-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
   'guest-ip': { max: 20, timeWindow: HOUR },
   'forgot-ip': { max: 20, timeWindow: HOUR },
   'forgot-account': { max: 5, timeWindow: HOUR, key: bodyEmail },

@@ -46,6 +46,6 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     credentials: true,
     allowedHeaders: ['Authorization', 'Content-Type'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
   });
 }

@@ -10,20 +10,32 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface CatalogueSlugs {
   category(slug: string): Promise<boolean>;
   product(slug: string): Promise<boolean>;
+  /** The current slug of the category or product that had `slug` before a rename. */
+  redirect(kind: 'category' | 'product', slug: string): Promise<string | undefined>;
 }
+
+/** What a storefront route answers: its page (200), not found (404) or a renamed page (301). */
+type RouteTarget = { status: 200 | 404 } | { status: 301; location: string };
 
 const slugPage = /^\/(category|product)\/([^/]+)\/?$/;
 
 /**
  * Whether a storefront route names something that exists: /category/{slug} and /product/{slug}
- * of an unknown slug are not found, so a crawler or a shared link gets 404 with the page.
+ * of an unknown slug are not found, so a crawler or a shared link gets 404 with the page, and
+ * a slug from before a rename moves permanently to the current one, so old links keep working.
  */
-async function routeTargetExists(pathname: string, slugs: CatalogueSlugs): Promise<boolean> {
+async function routeTarget(pathname: string, slugs: CatalogueSlugs): Promise<RouteTarget> {
   const match = slugPage.exec(pathname);
-  if (!match) return true;
+  if (!match) return { status: 200 };
+  const kind = match[1] === 'category' ? 'category' : 'product';
   // Fastify has already refused a path with broken percent-encoding.
   const slug = decodeURIComponent(match[2] ?? '');
-  return match[1] === 'category' ? slugs.category(slug) : slugs.product(slug);
+  if (await (kind === 'category' ? slugs.category(slug) : slugs.product(slug)))
+    return { status: 200 };
+  const current = await slugs.redirect(kind, slug);
+  return current === undefined
+    ? { status: 404 }
+    : { status: 301, location: `/${kind}/${encodeURIComponent(current)}` };
 }
 
 /**
@@ -76,22 +88,24 @@ export async function registerStorefront(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    const found =
-      isStorefrontRoute(pathname) &&
-      (await routeTargetExists(pathname, options.catalogueSlugs).catch((error: unknown) => {
-        // The page itself still loads and asks the API; only the status is a guess.
-        request.log.warn({ err: error }, 'Could not check the page of a storefront route');
-        return true;
-      }));
+    const target: RouteTarget = isStorefrontRoute(pathname)
+      ? await routeTarget(pathname, options.catalogueSlugs).catch((error: unknown) => {
+          // The page itself still loads and asks the API; only the status is a guess.
+          request.log.warn({ err: error }, 'Could not check the page of a storefront route');
+          return { status: 200 } as const;
+        })
+      : { status: 404 };
+    if (target.status === 301)
+      return reply.redirect(query ? `${target.location}?${query}` : target.location, 301);
     return reply
-      .status(found ? 200 : 404)
+      .status(target.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html')
       .send(indexHtml);

@@ -58,6 +58,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     // Tests change the database between calls; the cache has its own test.
     RESPONSE_CACHE_SECONDS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
     // Several tests build links on a public-looking PUBLIC_URL with the test provider.
     ALLOW_TEST_PAYMENTS: 'true',
     ...overrides,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountServerMessages,
@@ -6,13 +6,14 @@ import {
   type AccountProvider,
   isStaffRole,
   staffRoles,
+  staffTexts,
   type SavedAddress,
   type StaffRole,
   type UserRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
-import { users } from './accounts.tables.js';
+import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
+import { refreshTokens, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /**
@@ -125,6 +126,13 @@ export async function createOwnerAccount(
   db: Executor,
   input: { email: string; name: string; password: string },
 ): Promise<string> {
+  return insertLocalAccount(db, { ...input, role: 'owner' });
+}
+
+async function insertLocalAccount(
+  db: Executor,
+  input: { email: string; name: string; password: string; role: StaffRole },
+): Promise<string> {
   const [created] = await db
     .insert(users)
     .values({
@@ -132,7 +140,7 @@ export async function createOwnerAccount(
       name: input.name,
       passwordHash: await hashPassword(input.password),
       provider: 'local',
-      role: 'owner',
+      role: input.role,
       emailVerifiedAt: new Date(),
     })
     .returning({ id: users.id });
@@ -187,6 +195,15 @@ export async function staffAccount(
   return row && staffAccountOf(row);
 }
 
+/** The staff member with this address; undefined for anyone else. */
+export async function staffAccountWithEmail(
+  db: Executor,
+  email: string,
+): Promise<StaffAccount | undefined> {
+  const [row] = await db.select(staffColumns).from(users).where(eq(users.email, email));
+  return row && staffAccountOf(row);
+}
+
 /** Everyone with a back-office role: owners first, then by name. */
 export async function staffAccounts(db: Executor): Promise<StaffAccount[]> {
   const rows = await db
@@ -195,6 +212,85 @@ export async function staffAccounts(db: Executor): Promise<StaffAccount[]> {
     .where(inArray(users.role, [...staffRoles]))
     .orderBy(users.role, users.name, users.email);
   return rows.flatMap((row) => staffAccountOf(row) ?? []);
+}
+
+/** Whether an address has an account an invitation would join to the staff (any but a guest's). */
+export async function hasAccount(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.provider, 'guest')));
+  return row !== undefined;
+}
+
+/**
+ * Gives the invited address a staff role: its account when it has one (proved with that
+ * account's password, so an invitation alone never takes over an account), else a new local
+ * account, its address verified by the invitation link itself.
+ */
+export async function joinStaff(
+  tx: Transaction,
+  input: { email: string; role: StaffRole } & (
+    | { existingAccount: true; password: string }
+    | { existingAccount: false; name: string; password: string }
+  ),
+): Promise<StaffAccount> {
+  const [row] = await tx
+    .select({ ...staffColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.email, input.email), ne(users.provider, 'guest')))
+    .for('update');
+  if (!input.existingAccount) {
+    if (row) throw new ConflictError(staffTexts.existingAccountPassword, 'password');
+    const id = await insertLocalAccount(tx, { ...input, role: input.role });
+    return { id, name: input.name, email: input.email, role: input.role };
+  }
+  if (!row || !(await verifyPassword(row.passwordHash, input.password)))
+    throw new UnauthenticatedError(accountServerMessages.invalidCredentials);
+  await tx
+    .update(users)
+    .set({ role: input.role, emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, row.id));
+  return { id: row.id, name: row.name, email: input.email, role: input.role };
+}
+
+/** How many owners the shop has, with their rows locked until the transaction ends. */
+export async function lockedOwnerCount(tx: Transaction): Promise<number> {
+  const owners = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'owner'))
+    .for('update');
+  return owners.length;
+}
+
+export async function setStaffRole(
+  tx: Transaction,
+  userId: string,
+  role: StaffRole,
+): Promise<void> {
+  await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Takes the staff role away: the account stays a customer account, and every back-office
+ * session it has ends now rather than at the access token's expiry.
+ */
+export async function leaveStaff(tx: Transaction, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ role: 'customer', updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.secondFactor, true),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }
 
 /** What the orders module answers about users, so that accounts never read its tables. */

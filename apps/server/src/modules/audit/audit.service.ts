@@ -1,3 +1,5 @@
+import { and, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AuditPage } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditLog } from './audit.tables.js';
 
@@ -50,4 +52,69 @@ export async function recordAudit(
     entityId: entry.entityId,
     changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
   });
+}
+
+/** A plain date is a day in Norway; a date and time is that instant. */
+function instant(value: string, endOfDay: boolean): SQL {
+  if (value.length > 10) return sql`${value}::timestamptz`;
+  const day = endOfDay ? sql`${value}::date + 1` : sql`${value}::date`;
+  return sql`((${day})::timestamp at time zone 'Europe/Oslo')`;
+}
+
+/** `actor` and the other texts match as typed: wildcards in them are plain characters. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One page of the audit log for the owner, newest first, with every filter combined. */
+export async function listAuditEntries(
+  db: Database,
+  query: {
+    actor?: string | undefined;
+    entity?: string | undefined;
+    entityId?: string | undefined;
+    action?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
+): Promise<AuditPage> {
+  const where = and(
+    query.actor ? ilike(auditLog.actorEmail, containing(query.actor)) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entityId ? eq(auditLog.entityId, query.entityId) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+    query.from ? gte(auditLog.at, instant(query.from, false)) : undefined,
+    query.to
+      ? query.to.length > 10
+        ? lte(auditLog.at, instant(query.to, true))
+        : lt(auditLog.at, instant(query.to, true))
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      changes: row.changes,
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -1,8 +1,13 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { ProductCard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { productItems, products, searchTerms } from './catalog.tables.js';
-import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
+import {
+  defaultItemJoin,
+  productCardColumns,
+  productOnSale,
+  toProductCard,
+} from './product-card.js';
 
 /**
  * Product search, typo-tolerant the way pg_trgm's documentation recommends ("Text Search
@@ -76,6 +81,7 @@ export async function searchProducts(db: Database, keyword: string): Promise<Pro
       .select(productCardColumns)
       .from(products)
       .innerJoin(productItems, defaultItemJoin)
+      .where(productOnSale)
       .orderBy(desc(products.createdAt), products.name)
       .limit(SEARCH_RESULT_LIMIT);
     return rows.map(toProductCard);
@@ -97,7 +103,7 @@ export async function searchProducts(db: Database, keyword: string): Promise<Pro
     .select(productCardColumns)
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
-    .where(sql`${products.searchVector} @@ ${anyWord}`)
+    .where(and(sql`${products.searchVector} @@ ${anyWord}`, productOnSale))
     .orderBy(desc(rank), desc(products.soldCount), products.name)
     .limit(SEARCH_RESULT_LIMIT);
   return rows.map(toProductCard);

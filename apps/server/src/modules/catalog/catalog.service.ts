@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type {
   CategoriesResponse,
   CategoryListingResponse,
@@ -13,8 +14,21 @@ import type {
 import { nokToOre } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
-import { categories, productItems, productRelations, products } from './catalog.tables.js';
-import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
+import {
+  categories,
+  categorySlugRedirects,
+  productItems,
+  productRelations,
+  products,
+  productSlugRedirects,
+} from './catalog.tables.js';
+import {
+  defaultItemJoin,
+  itemForSale,
+  productCardColumns,
+  productOnSale,
+  toProductCard,
+} from './product-card.js';
 
 /** How many cards the home page's best-selling and newest lists show. */
 export const HOME_LIST_SIZE = 12;
@@ -29,9 +43,11 @@ export const productNotFoundMessage = 'Product not found';
  * array is present (possibly empty) because old clients iterate them without checking.
  */
 export async function listCategoryTree(db: Database): Promise<CategoriesResponse> {
+  // A hidden category's sub-categories hang under it only, so they go with it.
   const rows = await db
     .select()
     .from(categories)
+    .where(eq(categories.hidden, false))
     .orderBy(asc(categories.position), asc(categories.name));
   const childrenOf = new Map<string, typeof rows>();
   for (const row of rows) {
@@ -68,6 +84,7 @@ function selectCards(db: Database) {
 /** The best-selling families, for the home page's 'Best Selling Products'. */
 export async function listFeaturedProducts(db: Database): Promise<ProductCard[]> {
   const rows = await selectCards(db)
+    .where(productOnSale)
     .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.name))
     .limit(HOME_LIST_SIZE);
   return rows.map(toProductCard);
@@ -76,6 +93,7 @@ export async function listFeaturedProducts(db: Database): Promise<ProductCard[]>
 /** The newest families, for the home page's 'Latest Products'. */
 export async function listNewProducts(db: Database): Promise<ProductCard[]> {
   const rows = await selectCards(db)
+    .where(productOnSale)
     .orderBy(desc(products.createdAt), asc(products.name))
     .limit(HOME_LIST_SIZE);
   return rows.map(toProductCard);
@@ -106,16 +124,7 @@ export async function listCategoryProducts(
   filter: CategoryListingFilter,
   paging: Paging,
 ): Promise<CategoryListingResponse> {
-  const parent = db
-    .select({ id: categories.id, parentId: categories.parentId })
-    .from(categories)
-    .as('parent');
-  const [category] = await db
-    .select({ id: categories.id, parentId: categories.parentId, grandparentId: parent.parentId })
-    .from(categories)
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(eq(categories.id, categoryId))
-    .limit(1);
+  const category = await visibleCategory(db, eq(categories.id, categoryId));
   if (!category) throw new NotFoundError(categoryNotFoundMessage);
 
   const levelColumn = !category.parentId
@@ -123,7 +132,7 @@ export async function listCategoryProducts(
     : !category.grandparentId
       ? products.subCategoryId
       : products.subCategory2Id;
-  const conditions: (SQL | undefined)[] = [eq(levelColumn, category.id)];
+  const conditions: (SQL | undefined)[] = [eq(levelColumn, category.id), productOnSale];
   if (filter.sub.length > 0) {
     conditions.push(
       inArray(
@@ -239,7 +248,11 @@ export async function getProductBySlug(
   slug: string,
   query: Record<string, string>,
 ): Promise<ProductDetail> {
-  const [family] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+  const [family] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.slug, slug), productOnSale))
+    .limit(1);
   if (!family) throw new NotFoundError(productNotFoundMessage);
   const selection = resolveSelection(family, query);
 
@@ -249,6 +262,7 @@ export async function getProductBySlug(
     .where(
       and(
         eq(productItems.productId, family.id),
+        itemForSale,
         sql`${productItems.variants} @> ${JSON.stringify(selection)}::jsonb`,
       ),
     )
@@ -266,7 +280,7 @@ export async function getProductBySlug(
       .limit(1),
     selectCards(db)
       .innerJoin(productRelations, eq(productRelations.relatedId, products.id))
-      .where(eq(productRelations.productId, family.id))
+      .where(and(eq(productRelations.productId, family.id), productOnSale))
       .orderBy(asc(productRelations.position), asc(products.name)),
   ]);
   if (!category) throw new NotFoundError(categoryNotFoundMessage);
@@ -293,14 +307,63 @@ export async function getProductBySlug(
   };
 }
 
-/** Whether a category of any level has this slug: the storefront's /category/{slug} page. */
-export async function categorySlugExists(db: Database, slug: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: categories.id })
+/**
+ * A category of any level that the storefront shows, with its parent and grandparent: one that
+ * is hidden, or under a hidden one, is not there (its page and listing are not found).
+ */
+async function visibleCategory(db: Database, condition: SQL) {
+  const parent = alias(categories, 'parent');
+  const grandparent = alias(categories, 'grandparent');
+  const [category] = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      grandparentId: parent.parentId,
+    })
     .from(categories)
-    .where(eq(categories.slug, slug))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
+    .where(
+      and(
+        condition,
+        eq(categories.hidden, false),
+        sql`not coalesce(${parent.hidden}, false)`,
+        sql`not coalesce(${grandparent.hidden}, false)`,
+      ),
+    )
     .limit(1);
-  return row !== undefined;
+  return category;
+}
+
+/** Whether a shown category of any level has this slug: the storefront's /category/{slug} page. */
+export async function categorySlugExists(db: Database, slug: string): Promise<boolean> {
+  return (await visibleCategory(db, eq(categories.slug, slug))) !== undefined;
+}
+
+/**
+ * The current slug of the category or product that had `slug` before a rename, for the
+ * storefront's 301; undefined when no record had it (or the category is not shown).
+ */
+export async function slugRedirect(
+  db: Database,
+  kind: 'category' | 'product',
+  slug: string,
+): Promise<string | undefined> {
+  if (kind === 'category') {
+    const renamed = db
+      .select({ id: categorySlugRedirects.categoryId })
+      .from(categorySlugRedirects)
+      .where(eq(categorySlugRedirects.slug, slug));
+    return (await visibleCategory(db, inArray(categories.id, renamed)))?.slug;
+  }
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(eq(productSlugRedirects.slug, slug))
+    .limit(1);
+  return row?.slug;
 }
 
 /** Whether a product family has this slug: the storefront's /product/{slug} page. */
@@ -308,7 +371,7 @@ export async function productSlugExists(db: Database, slug: string): Promise<boo
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.slug, slug))
+    .where(and(eq(products.slug, slug), productOnSale))
     .limit(1);
   return row !== undefined;
 }

@@ -1,6 +1,23 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { oreToNok, type ProductCard } from '@shop/shared';
-import { productItems, products } from './catalog.tables.js';
+import { categories, productItems, products } from './catalog.tables.js';
+
+/**
+ * Whether a product family is on the storefront: published, and in no hidden category at any
+ * level. Every list, search, page and purchase of the storefront filters by this one condition.
+ * It reads the row itself plus a primary-key probe per level, so the listing indexes still lead.
+ */
+export const productOnSale: SQL = sql`(${products.status} = 'published' and not exists (
+  select 1 from ${categories}
+  where ${categories.hidden}
+    and ${categories.id} in (${products.categoryId}, ${products.subCategoryId}, ${products.subCategory2Id})
+))`;
+
+/** Whether an item of a family on sale can be shown and bought: neither disabled nor archived. */
+export const itemForSale: SQL | undefined = and(
+  eq(productItems.disabled, false),
+  isNull(productItems.archivedAt),
+);
 
 /**
  * The columns of a ProductCard: a family shown through its default item. Shared by every list

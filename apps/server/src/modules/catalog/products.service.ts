@@ -1,8 +1,14 @@
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ProductCard, Variants } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { categories, productItems, products } from './catalog.tables.js';
-import { defaultItemJoin, productCardColumns, toProductCard } from './product-card.js';
+import {
+  defaultItemJoin,
+  itemForSale,
+  productCardColumns,
+  productOnSale,
+  toProductCard,
+} from './product-card.js';
 
 /**
  * What the other modules (cart, shipping, orders, content, wishlist, reviews) may read of the
@@ -33,7 +39,8 @@ export interface PurchasableItem {
  * The current name, image, prices, stock, limit, VAT and weight of the given item ids in one
  * query, keyed by item id. Every flow that takes a client's list of items (cart, stock check,
  * shipping, checkout) prices it here, so no client-sent price is ever trusted. Ids that no
- * longer exist are simply absent. With `lock`, inside a transaction, the item rows stay locked
+ * longer exist, or are not for sale (a disabled or archived item, a family that is not
+ * published or sits in a hidden category), are simply absent. With `lock`, inside a transaction, the item rows stay locked
  * until it ends, so stock read here can be taken without a race.
  */
 export async function findPurchasableItems(
@@ -60,7 +67,7 @@ export async function findPurchasableItems(
     })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
-    .where(inArray(productItems.id, [...new Set(itemIds)]))
+    .where(and(inArray(productItems.id, [...new Set(itemIds)]), itemForSale, productOnSale))
     // A fixed lock order, so two buyers of the same items never wait on each other in a cycle.
     .orderBy(asc(productItems.id));
   const rows = options.lock ? await query.for('update', { of: productItems }) : await query;
@@ -69,27 +76,13 @@ export async function findPurchasableItems(
   );
 }
 
-/**
- * Takes sold quantities off the items' stock, inside the transaction that stores the order;
- * the caller has locked and checked the items with `findPurchasableItems(tx, ids, {lock})`.
- */
-export async function takeStock(
-  tx: Transaction,
-  lines: readonly { itemId: string; qty: number }[],
-): Promise<void> {
-  for (const line of lines)
-    await tx
-      .update(productItems)
-      .set({ stock: sql`${productItems.stock} - ${line.qty}` })
-      .where(eq(productItems.id, line.itemId));
-}
-
-/** Whether a purchasable item with this id exists. */
+/** Whether an item with this id exists and is for sale. */
 export async function purchasableItemExists(db: Executor, itemId: string): Promise<boolean> {
   const [item] = await db
     .select({ id: productItems.id })
     .from(productItems)
-    .where(eq(productItems.id, itemId));
+    .innerJoin(products, eq(products.id, productItems.productId))
+    .where(and(eq(productItems.id, itemId), itemForSale, productOnSale));
   return item !== undefined;
 }
 
@@ -109,7 +102,7 @@ export async function itemCards(
 
 /**
  * Product cards of the given families, each through its default item, ordered by name; a
- * family that no longer exists is left out.
+ * family that no longer exists or is not on sale is left out.
  */
 export async function familyCards(
   db: Executor,
@@ -120,7 +113,7 @@ export async function familyCards(
     .select({ productId: products.id, ...productCardColumns })
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
-    .where(inArray(products.id, [...new Set(productIds)]))
+    .where(and(inArray(products.id, [...new Set(productIds)]), productOnSale))
     .orderBy(asc(products.name));
   return rows.map((row) => ({ productId: row.productId, card: toProductCard(row) }));
 }

@@ -137,6 +137,30 @@ export function passwordResetMail(input: {
   });
 }
 
+export function staffInvitationMail(input: {
+  to: string;
+  invitedBy: string;
+  role: 'owner' | 'staff';
+  publicUrl: string;
+  token: string;
+  validDays: number;
+}): OutgoingMail {
+  return build({
+    kind: 'staff-invitation',
+    to: input.to,
+    name: '',
+    subject: `You are invited to the ${shopName} back office`,
+    blocks: [
+      `${input.invitedBy} invites you to run ${shopName} with them, as ${input.role === 'owner' ? 'an owner' : 'a member of the staff'}. Accept with the link below: you choose your password there, then set up an authenticator app on your phone for signing in.`,
+      {
+        label: 'Accept the invitation',
+        url: `${base(input.publicUrl)}/admin/invitation/${input.token}`,
+      },
+      `The link works once and for ${input.validDays} days. If you did not expect this mail, ignore it.`,
+    ],
+  });
+}
+
 export function passwordChangedMail(input: {
   to: string;
   name: string;

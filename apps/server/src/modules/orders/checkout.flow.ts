@@ -29,7 +29,8 @@ import {
   type AuthenticatedUser,
 } from '../accounts/users.service.js';
 import { priceCart, checkStock } from '../cart/cart.service.js';
-import { findPurchasableItems, takeStock } from '../catalog/products.service.js';
+import { takeStock } from '../catalog/inventory.service.js';
+import { findPurchasableItems } from '../catalog/products.service.js';
 import { orderConfirmationMail } from '../mail/mail-templates.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import {
@@ -422,7 +423,6 @@ async function storeOrder(
       if (redeemed.problem !== undefined) return refuse(redeemed.problem);
       promotionId = redeemed.promotionId;
     }
-    await takeStock(tx, checkout.lines);
 
     const couponDiscountOre = couponShareOre(
       checkout.lines,
@@ -453,6 +453,8 @@ async function storeOrder(
       })
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('order insert returned no row');
+    // After the order is stored, so the stock ledger's rows can name it.
+    await takeStock(tx, checkout.lines, order.id);
     await tx.insert(orderLines).values(
       checkout.lines.map((line, position) => {
         const item = items.get(line.itemId);

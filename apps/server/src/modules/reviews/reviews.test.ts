@@ -355,8 +355,10 @@ describe('moderation and the product page', () => {
   it('a rejection needs remarks; an unknown review is 404', async () => {
     const response = await moderate(admin, teaReview(3)._id, { status: 'REJECTED' });
     expect(response.statusCode).toBe(400);
+    // A back-office call names the refused field too (issue 12).
     expect(response.json()).toEqual({
       message: 'A rejection needs remarks that tell the customer why',
+      fieldErrors: { remarks: 'A rejection needs remarks that tell the customer why' },
     });
     const unknown = await moderate(admin, randomUUID(), { status: 'ACCEPTED' });
     expect(unknown.statusCode).toBe(404);

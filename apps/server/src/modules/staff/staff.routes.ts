@@ -12,12 +12,21 @@ import {
   adminVerifyResponseSchema,
   errorResponseSchema,
   messageResponseSchema,
+  invitationAcceptRequestSchema,
+  invitationDetailsSchema,
+  invitationTokenSchema,
+  staffInvitationRequestSchema,
+  staffInvitationSchema,
+  staffInvitationsSchema,
   staffMembersSchema,
   staffMeSchema,
+  staffRoleRequestSchema,
 } from '@shop/shared';
+import { z } from 'zod';
 import { requireOwner, requireStaff } from '../../admin/require-staff.js';
 import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
 import { currentUser } from '../accounts/authenticate.js';
+import type { StaffTeam } from './staff-team.service.js';
 import type { StaffService } from './staff.service.js';
 
 const tags = ['Back office'];
@@ -32,9 +41,12 @@ const challengeNote =
   'The challenge token of the login answer lives five minutes, is spent by the first right ' +
   'code and dies after five wrong ones (401 with a message; log in again).';
 
-export const staffRoutes: FastifyPluginAsync<{ staff: StaffService }> = async (
+const notFound = { 404: errorResponseSchema, 409: errorResponseSchema };
+const idParams = z.object({ id: z.uuid({ error: 'Invalid id' }) });
+
+export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffTeam }> = async (
   instance,
-  { staff },
+  { staff, team },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const authenticate = app.authenticate;
@@ -170,5 +182,146 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService }> = async (
       },
     },
     async () => staff.members(),
+  );
+
+  app.get(
+    '/admin/staff/invitations',
+    {
+      onRequest: authenticate,
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Open staff invitations (owner only)',
+        description: 'Not yet accepted, withdrawn or expired; the newest first.',
+        response: { 200: staffInvitationsSchema, ...errors },
+      },
+    },
+    async () => team.openInvitations(),
+  );
+
+  app.post(
+    '/admin/staff/invitations',
+    {
+      onRequest: authenticate,
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Invite a staff member by e-mail (owner only)',
+        description:
+          'Mails a single-use link valid for seven days to /admin/invitation/{token}; a new ' +
+          'invitation to the same address replaces the open one. 409 when the address is on ' +
+          'the staff already.',
+        body: staffInvitationRequestSchema,
+        response: { 200: staffInvitationSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return team.invite(user, request.body);
+    },
+  );
+
+  app.delete(
+    '/admin/staff/invitations/:id',
+    {
+      onRequest: authenticate,
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Withdraw an invitation (owner only)',
+        params: idParams,
+        response: { 204: z.null(), ...errors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      await team.withdraw(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admin/staff/:id/role',
+    {
+      onRequest: authenticate,
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Change a staff member's role (owner only)",
+        description:
+          'Nobody changes their own role (403), and the last owner stays an owner (409).',
+        params: idParams,
+        body: staffRoleRequestSchema,
+        response: { 204: z.null(), ...errors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      await team.changeRole(currentUser(request), request.params.id, request.body.role);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/staff/:id',
+    {
+      onRequest: authenticate,
+      preHandler: requireOwner,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Remove a staff member (owner only)',
+        description:
+          'The account stays as a customer account; its back-office sessions end at once and ' +
+          'its authenticator and recovery codes are deleted. Not oneself (403), not the last ' +
+          'owner (409).',
+        params: idParams,
+        response: { 204: z.null(), ...errors, ...notFound },
+      },
+    },
+    async (request, reply) => {
+      await team.remove(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  const invitationLimits = failureLimited(app, ['invitation-ip']);
+
+  app.get(
+    '/admin/invitations/:token',
+    {
+      preHandler: invitationLimits.check,
+      schema: {
+        tags,
+        summary: 'An invitation, as its link opens it',
+        description:
+          '404 with a message for a spent, withdrawn, expired or unknown link. ' +
+          '`existingAccount` says whether the invitee proves an existing account with its ' +
+          'password or chooses a name and password for a new one.',
+        params: z.object({ token: invitationTokenSchema }),
+        response: { 200: invitationDetailsSchema, ...errors, ...notFound },
+      },
+    },
+    async (request) => invitationLimits.attempt(request, () => team.details(request.params.token)),
+  );
+
+  app.post(
+    '/admin/invitations/accept',
+    {
+      preHandler: invitationLimits.check,
+      schema: {
+        tags,
+        summary: 'Accept an invitation',
+        description:
+          'Spends the link and gives its address the role: a new local account (name and a ' +
+          'strong password), or the existing account after its password. Then sign in at ' +
+          '/admin/login and set up the authenticator app.',
+        body: invitationAcceptRequestSchema,
+        response: { 200: z.object({ email: z.string() }), ...errors, ...notFound },
+      },
+    },
+    async (request) => invitationLimits.attempt(request, () => team.accept(request.body)),
   );
 };

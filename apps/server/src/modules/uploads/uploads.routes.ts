@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, uploadResponseSchema } from '@shop/shared';
 import { DomainError, InvalidError } from '../../domain-errors.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
+import { requireStaff } from '../../admin/require-staff.js';
 import { currentUser } from '../accounts/authenticate.js';
 import { requireRegisteredUser } from '../accounts/users.service.js';
 import { LocalDiskStorage, type FileStorage } from './storage.js';
@@ -93,6 +94,37 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
       const data = await readImageField(request, maxMegabytes);
       const stored = await service.storeImage({ data, userId: user.id });
       // Fastify sends a string reply as it is, even as JSON; the contract answers a JSON string.
+      return reply.type('application/json').send(JSON.stringify(stored));
+    },
+  );
+
+  app.post(
+    '/admin/images',
+    {
+      onRequest: app.authenticate,
+      preHandler: requireStaff,
+      schema: {
+        tags: ['Back office'],
+        summary: 'Upload a product image (ours)',
+        description:
+          'As `/api/upload`, for product and item pictures: one file in the field `image`, ' +
+          'checked by its content, turned upright, scaled, stripped of EXIF and stored as WebP; ' +
+          'the answer is its path (`"/products/3f2a….webp"`). The back office sends several ' +
+          'files as several calls. Owner and staff.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: uploadResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const data = await readImageField(request, maxMegabytes);
+      const stored = await service.storeImage({ data, userId: user.id, folder: 'products' });
       return reply.type('application/json').send(JSON.stringify(stored));
     },
   );

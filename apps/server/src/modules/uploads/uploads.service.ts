@@ -100,19 +100,27 @@ export interface UploadsServiceDeps {
   maxMegabytes: number;
 }
 
-/** Review images: checked, cleaned, stored and recorded with their owner. */
+/** Review and catalogue images: checked, cleaned, stored and recorded with who uploaded them. */
 export class UploadsService {
   constructor(private readonly deps: UploadsServiceDeps) {}
 
   /**
-   * Answers the stored image's path (`/reviews/<uuid>.webp`); nothing is kept when anything
-   * fails.
+   * Answers the stored image's path (`/reviews/<uuid>.webp`, or `/products/…` for the back
+   * office's); nothing is kept when anything fails.
    */
-  async storeImage({ data, userId }: { data: Buffer; userId: string }): Promise<string> {
+  async storeImage({
+    data,
+    userId,
+    folder = 'reviews',
+  }: {
+    data: Buffer;
+    userId: string;
+    folder?: 'reviews' | 'products';
+  }): Promise<string> {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
       throw new InvalidError(uploadMessages.tooLarge(this.deps.maxMegabytes));
     const image = await prepareImage(data);
-    const key = `reviews/${randomUUID()}.webp`;
+    const key = `${folder}/${randomUUID()}.webp`;
     const imagePath = await this.deps.storage.put(key, image.data, 'image/webp');
     try {
       await this.deps.db.insert(uploads).values({

@@ -1,0 +1,42 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+/** A labelled input with its inline error, registered with react-hook-form. */
+export function FormField({
+  label,
+  registration,
+  error,
+  help,
+  ...input
+}: {
+  label: ReactNode;
+  registration: UseFormRegisterReturn;
+  error?: FieldError | undefined;
+  help?: ReactNode;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue'>) {
+  const id = useId();
+  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        {...input}
+        {...registration}
+        isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+      />
+      {help && (
+        <Form.Text id={`${id}-help`} muted>
+          {help}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {error.message}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

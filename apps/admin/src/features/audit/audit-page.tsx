@@ -1,0 +1,151 @@
+import { auditPageSchema, type AuditEntry } from '@shop/shared';
+import { type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useSearchParams } from 'react-router';
+import { PageState } from '../../components/page-state.js';
+import { Pager } from '../../components/pager.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { queryString } from '../../lib/query-string.js';
+import { useApi } from '../../lib/use-api.js';
+
+const filters = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
+const PAGE_SIZE = 50;
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (!entry.changes) return <span className="text-body-secondary">—</span>;
+  return (
+    <ul className="list-unstyled mb-0 small">
+      {Object.entries(entry.changes).map(([field, change]) => (
+        <li key={field} className="text-break">
+          <strong>{field}</strong>: <del>{shown(change.from)}</del> → {shown(change.to)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The owner's view of who did what to which record, filterable, newest first. */
+export default function AuditPage() {
+  const [params, setParams] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? '']));
+  const path = `/api/admin/audit${queryString({ ...values, page, pageSize: PAGE_SIZE })}`;
+  const log = useApi(path, auditPageSchema);
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of filters) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goTo = (nextPage: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(nextPage));
+    setParams(next);
+  };
+
+  return (
+    <>
+      <h1 className="h3 mb-4">Audit log</h1>
+      <Form
+        onSubmit={applyFilters}
+        className="mb-3"
+        aria-label="Filter the audit log"
+        key={params.toString()}
+      >
+        <Row className="g-2 align-items-end">
+          <Col sm={6} lg={3}>
+            <Form.Label htmlFor="audit-actor">Who (e-mail)</Form.Label>
+            <Form.Control id="audit-actor" name="actor" defaultValue={values.actor} />
+          </Col>
+          <Col sm={6} lg={2}>
+            <Form.Label htmlFor="audit-entity">Record kind</Form.Label>
+            <Form.Select id="audit-entity" name="entity" defaultValue={values.entity}>
+              <option value="">Any</option>
+              <option value="product">Product</option>
+              <option value="item">Item</option>
+              <option value="category">Category</option>
+              <option value="staff">Staff</option>
+              <option value="staff-invitation">Invitation</option>
+              <option value="setting">Setting</option>
+            </Form.Select>
+          </Col>
+          <Col sm={6} lg={2}>
+            <Form.Label htmlFor="audit-action">Action</Form.Label>
+            <Form.Control id="audit-action" name="action" defaultValue={values.action} />
+          </Col>
+          <Col sm={6} lg={2}>
+            <Form.Label htmlFor="audit-entity-id">Record id</Form.Label>
+            <Form.Control id="audit-entity-id" name="entityId" defaultValue={values.entityId} />
+          </Col>
+          <Col xs={6} lg={1}>
+            <Form.Label htmlFor="audit-from">From</Form.Label>
+            <Form.Control id="audit-from" name="from" type="date" defaultValue={values.from} />
+          </Col>
+          <Col xs={6} lg={1}>
+            <Form.Label htmlFor="audit-to">To</Form.Label>
+            <Form.Control id="audit-to" name="to" type="date" defaultValue={values.to} />
+          </Col>
+          <Col lg={1}>
+            <Button type="submit" className="w-100">
+              Filter
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+      <PageState loading={log.loading && !log.data} error={log.error} onRetry={log.reload} />
+      {log.data && (
+        <>
+          <Table responsive hover className="table-admin align-middle">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Record</th>
+                <th scope="col">Changes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="text-nowrap">{shopDateTime(entry.at)}</td>
+                  <td>{entry.actorEmail}</td>
+                  <td>{entry.action}</td>
+                  <td>
+                    {entry.entity}
+                    <div className="small text-body-secondary text-break">{entry.entityId}</div>
+                  </td>
+                  <td>
+                    <Changes entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager
+            page={log.data.page}
+            pageSize={log.data.pageSize}
+            total={log.data.total}
+            onPage={goTo}
+          />
+        </>
+      )}
+    </>
+  );
+}

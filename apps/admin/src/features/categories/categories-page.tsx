@@ -1,0 +1,394 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminCategoriesSchema,
+  categoryNameSchema,
+  categorySlugSchema,
+  MAX_CATEGORY_DEPTH,
+  type AdminCategory,
+} from '@shop/shared';
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useConfirm } from '../../components/confirm.js';
+import { FormField } from '../../components/form-field.js';
+import { PageState } from '../../components/page-state.js';
+import { SortableList } from '../../components/sortable-list.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { useApi } from '../../lib/use-api.js';
+
+type Tree = Map<string | null, AdminCategory[]>;
+
+function treeOf(categories: readonly AdminCategory[]): Tree {
+  const tree: Tree = new Map();
+  for (const category of [...categories].sort((a, b) => a.position - b.position)) {
+    const siblings = tree.get(category.parentId) ?? [];
+    siblings.push(category);
+    tree.set(category.parentId, siblings);
+  }
+  return tree;
+}
+
+/** The category tree: drag to reorder siblings, select one to rename, move, hide or delete. */
+export default function CategoriesPage() {
+  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [addingUnder, setAddingUnder] = useState<string | null>();
+  const toast = useToast();
+  const list = categories.data?.categories;
+  const tree = useMemo(() => treeOf(list ?? []), [list]);
+  const selected = list?.find((category) => category.id === selectedId);
+
+  const reorder = async (parentId: string | null, ordered: AdminCategory[]) => {
+    try {
+      await api('/api/admin/categories/order', z.unknown(), {
+        method: 'PUT',
+        body: { parentId, ids: ordered.map((category) => category.id) },
+      });
+      toast('The new order is saved.');
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : 'The order could not be saved.', 'danger');
+    }
+    categories.reload();
+  };
+
+  const branch = (parentId: string | null, level: number) => {
+    const children = tree.get(parentId) ?? [];
+    if (children.length === 0) return null;
+    return (
+      <SortableList
+        items={children}
+        className={`list-unstyled category-tree ${level > 1 ? 'ms-4' : ''}`}
+        onReorder={(ordered) => void reorder(parentId, ordered)}
+        renderItem={(category, handle) => (
+          <>
+            <div
+              className={`d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1 bg-body ${
+                category.id === selectedId ? 'border-primary' : ''
+              }`}
+            >
+              {handle}
+              <Button
+                variant="link"
+                className="text-start flex-grow-1 text-decoration-none p-1"
+                aria-pressed={category.id === selectedId}
+                onClick={() => setSelectedId(category.id)}
+              >
+                <span className={category.hidden ? 'text-body-secondary' : 'text-body'}>
+                  {category.name}
+                </span>{' '}
+                <span className="small text-body-secondary">/{category.slug}</span>
+              </Button>
+              {category.hidden && <Badge bg="secondary">Hidden</Badge>}
+              <Badge bg="light" text="dark" title="Products in it and its sub-categories">
+                {category.totalProductCount}
+              </Badge>
+              {level < MAX_CATEGORY_DEPTH && (
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  aria-label={`Add a sub-category to ${category.name}`}
+                  onClick={() => setAddingUnder(category.id)}
+                >
+                  +
+                </Button>
+              )}
+            </div>
+            {branch(category.id, level + 1)}
+          </>
+        )}
+      />
+    );
+  };
+
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
+        <h1 className="h3 mb-0">Categories</h1>
+        <Button onClick={() => setAddingUnder(null)}>New category</Button>
+      </div>
+      <p className="text-body-secondary small">
+        Drag a category by its handle (or focus the handle and use space and the arrow keys) to
+        change the order the storefront shows. The number is how many products it and its
+        sub-categories hold.
+      </p>
+      <PageState
+        loading={categories.loading && !list}
+        error={categories.error}
+        onRetry={categories.reload}
+      />
+      {list && (
+        <Row className="g-4">
+          <Col lg={7}>{branch(null, 1)}</Col>
+          <Col lg={5} className="sticky-panel align-self-start">
+            {addingUnder !== undefined && (
+              <NewCategory
+                parent={list.find((category) => category.id === addingUnder)}
+                onDone={(created) => {
+                  setAddingUnder(undefined);
+                  if (created) {
+                    setSelectedId(created);
+                    categories.reload();
+                  }
+                }}
+              />
+            )}
+            {selected && addingUnder === undefined && (
+              <EditCategory
+                key={`${selected.id}-${selected.slug}-${selected.hidden}-${selected.parentId}`}
+                category={selected}
+                categories={list}
+                onChanged={categories.reload}
+                onDeleted={() => {
+                  setSelectedId(undefined);
+                  categories.reload();
+                }}
+              />
+            )}
+            {!selected && addingUnder === undefined && (
+              <p className="text-body-secondary">
+                Select a category to rename, move, hide or delete it.
+              </p>
+            )}
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+const newCategoryForm = z.object({ name: categoryNameSchema });
+
+function NewCategory({
+  parent,
+  onDone,
+}: {
+  parent: AdminCategory | undefined;
+  onDone: (createdId?: string) => void;
+}) {
+  const toast = useToast();
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ name: string }>({ resolver: zodResolver(newCategoryForm) });
+  const submit = handleSubmit(async ({ name }) => {
+    setProblem('');
+    try {
+      const created = await api('/api/admin/categories', z.object({ id: z.string() }).loose(), {
+        method: 'POST',
+        body: { name, parentId: parent?.id ?? null },
+      });
+      toast(`Category “${name}” created.`);
+      onDone(created.id);
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, ['name']));
+    }
+  });
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">{parent ? `New sub-category of ${parent.name}` : 'New category'}</h2>
+        <Form noValidate onSubmit={submit}>
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <FormField label="Name" autoFocus registration={register('name')} error={errors.name} />
+          <div className="d-flex gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              Create
+            </Button>
+            <Button variant="outline-secondary" onClick={() => onDone()}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+const editForm = z.object({
+  name: categoryNameSchema,
+  slug: categorySlugSchema,
+  slugLocked: z.boolean(),
+  hidden: z.boolean(),
+  parentId: z.string(),
+});
+type EditForm = z.infer<typeof editForm>;
+
+/** The categories a category may move under: not itself, not below it, not too deep. */
+function possibleParents(category: AdminCategory, categories: readonly AdminCategory[]) {
+  const byId = new Map(categories.map((one) => [one.id, one]));
+  const depthBelow = (id: string): number => {
+    const children = categories.filter((one) => one.parentId === id);
+    return children.length === 0
+      ? 0
+      : 1 + Math.max(...children.map((child) => depthBelow(child.id)));
+  };
+  const isInside = (candidate: AdminCategory): boolean => {
+    for (
+      let at: AdminCategory | undefined = candidate;
+      at;
+      at = at.parentId ? byId.get(at.parentId) : undefined
+    )
+      if (at.id === category.id) return true;
+    return false;
+  };
+  const room = MAX_CATEGORY_DEPTH - 1 - depthBelow(category.id);
+  return categories.filter((candidate) => !isInside(candidate) && candidate.level <= room);
+}
+
+function EditCategory({
+  category,
+  categories,
+  onChanged,
+  onDeleted,
+}: {
+  category: AdminCategory;
+  categories: readonly AdminCategory[];
+  onChanged: () => void;
+  onDeleted: () => void;
+}) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting, dirtyFields },
+  } = useForm<EditForm>({
+    resolver: zodResolver(editForm),
+    defaultValues: {
+      name: category.name,
+      slug: category.slug,
+      slugLocked: category.slugLocked,
+      hidden: category.hidden,
+      parentId: category.parentId ?? '',
+    },
+  });
+  const slugLocked = useWatch({ control, name: 'slugLocked' });
+  const parents = possibleParents(category, categories);
+
+  const submit = handleSubmit(async (values) => {
+    setProblem('');
+    try {
+      const changes: Record<string, unknown> = {};
+      if (dirtyFields.name) changes.name = values.name;
+      if (dirtyFields.hidden) changes.hidden = values.hidden;
+      if (values.slugLocked && (dirtyFields.slug || !category.slugLocked))
+        changes.slug = values.slug;
+      if (!values.slugLocked && category.slugLocked) changes.slugLocked = false;
+      if (Object.keys(changes).length > 0)
+        await api(`/api/admin/categories/${category.id}`, z.unknown(), {
+          method: 'PATCH',
+          body: changes,
+        });
+      if (dirtyFields.parentId)
+        await api(`/api/admin/categories/${category.id}/move`, z.unknown(), {
+          method: 'POST',
+          body: { parentId: values.parentId || null },
+        });
+      toast(`Category “${values.name}” saved.`);
+      onChanged();
+    } catch (error) {
+      setProblem(
+        showServerErrors(error, setError, ['name', 'slug', 'slugLocked', 'hidden', 'parentId']),
+      );
+    }
+  });
+
+  const remove = async () => {
+    const sure = await confirm({
+      title: `Delete “${category.name}”?`,
+      body:
+        category.totalProductCount > 0
+          ? 'It still holds products: the shop will refuse until they are moved or deleted.'
+          : 'Its sub-categories go with it. Links to it will show “not found”.',
+      action: 'Delete category',
+    });
+    if (!sure) return;
+    try {
+      await api(`/api/admin/categories/${category.id}`, z.unknown(), { method: 'DELETE' });
+      toast(`Category “${category.name}” deleted.`);
+      onDeleted();
+    } catch (error) {
+      toast(
+        error instanceof ApiError ? error.message : 'The category could not be deleted.',
+        'danger',
+      );
+    }
+  };
+
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">Edit “{category.name}”</h2>
+        <Form noValidate onSubmit={submit}>
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <FormField label="Name" registration={register('name')} error={errors.name} />
+          <Form.Check
+            type="switch"
+            id="category-slug-locked"
+            className="mb-2"
+            label="Set the web address by hand"
+            {...register('slugLocked')}
+          />
+          <FormField
+            label="Web address (slug)"
+            registration={register('slug')}
+            error={errors.slug}
+            readOnly={!slugLocked}
+            help={
+              slugLocked
+                ? 'The old address keeps working: it redirects here.'
+                : 'Follows the name when you rename the category.'
+            }
+          />
+          <Form.Group className="mb-3" controlId="category-parent">
+            <Form.Label>Parent</Form.Label>
+            <Form.Select {...register('parentId')} isInvalid={Boolean(errors.parentId)}>
+              <option value="">None (top level)</option>
+              {parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {'— '.repeat(parent.level - 1)}
+                  {parent.name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.parentId?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Check
+            type="switch"
+            id="category-hidden"
+            className="mb-3"
+            label="Hidden from the storefront (with its sub-categories and products)"
+            {...register('hidden')}
+          />
+          <div className="d-flex justify-content-between gap-2">
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving…' : 'Save'}
+            </Button>
+            <Button variant="outline-danger" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </div>
+          <p className="small text-body-secondary mt-3 mb-0">
+            {category.productCount} products directly in it, {category.totalProductCount} with its
+            sub-categories.
+          </p>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+/** An item as the editor holds it: existing ones keep their id, new ones have none yet. */
+export interface DraftItem {
+  id?: string;
+  variants: Record<string, string>;
+  sku: string;
+  /** The price as typed, in kroner ("249" or "249,50"). */
+  price: string;
+  discountPercent: number;
+  /** Typed for a new item only: an existing item's stock changes through the inventory. */
+  stock: number;
+  orderLimit: number;
+  weightGrams: number;
+  disabled: boolean;
+  lowStockThreshold: number | null;
+  heroImage: string | null;
+  gallery: string[];
+  isDefault: boolean;
+}
+
+export interface DraftOption {
+  name: string;
+  values: string[];
+}
+
+const sameVariants = (a: Record<string, string>, b: Record<string, string>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+};
+
+/** Every combination of the options' values, in the order the options and values are listed. */
+export function combinations(options: readonly DraftOption[]): Record<string, string>[] {
+  const usable = options.filter(
+    (option) => option.name.trim() && option.values.some((value) => value.trim()),
+  );
+  return usable.reduce<Record<string, string>[]>(
+    (combos, option) =>
+      combos.flatMap((combo) =>
+        option.values
+          .map((value) => value.trim())
+          .filter(Boolean)
+          .map((value) => ({ ...combo, [option.name.trim()]: value })),
+      ),
+    [{}],
+  );
+}
+
+/** A readable SKU for a new combination, such as HEMP-T-SHIRT-RED-M. */
+export function suggestedSku(slug: string, variants: Record<string, string>): string {
+  return [slug, ...Object.values(variants)]
+    .join('-')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 64);
+}
+
+/**
+ * The item matrix for the options: an existing item whose option values are still a combination
+ * keeps its place, id, stock and SKU; a new combination starts from the default item's price and
+ * the product's weight. Items that no longer match are left out (the server archives the sold ones).
+ */
+export function matrixFor(
+  options: readonly DraftOption[],
+  items: readonly DraftItem[],
+  defaults: { slug: string; weightGrams: number },
+): DraftItem[] {
+  const template = items.find((item) => item.isDefault) ?? items[0];
+  const matrix = combinations(options).map((variants): DraftItem => {
+    const existing = items.find((item) => sameVariants(item.variants, variants));
+    if (existing) return existing;
+    return {
+      variants,
+      sku: suggestedSku(defaults.slug, variants),
+      price: template?.price ?? '',
+      discountPercent: template?.discountPercent ?? 0,
+      stock: 0,
+      orderLimit: template?.orderLimit ?? 10,
+      weightGrams: defaults.weightGrams,
+      disabled: false,
+      lowStockThreshold: null,
+      heroImage: null,
+      gallery: [],
+      isDefault: false,
+    };
+  });
+  const live = matrix.filter((item) => !item.disabled);
+  if (!matrix.some((item) => item.isDefault) && (live[0] ?? matrix[0]))
+    return matrix.map((item) => ({ ...item, isDefault: item === (live[0] ?? matrix[0]) }));
+  return matrix;
+}

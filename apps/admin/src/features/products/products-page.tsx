@@ -1,0 +1,199 @@
+import { adminCategoriesSchema, adminProductListSchema, type ProductStatus } from '@shop/shared';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { PageState } from '../../components/page-state.js';
+import { Pager } from '../../components/pager.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { formatOre } from '../../lib/format.js';
+import { imageUrl } from '../../lib/image-url.js';
+import { queryString } from '../../lib/query-string.js';
+import { useApi } from '../../lib/use-api.js';
+import { useSearchState } from '../../lib/use-search-state.js';
+
+const statusColours: Record<ProductStatus, string> = {
+  draft: 'secondary',
+  published: 'success',
+  archived: 'dark',
+};
+
+/** The catalogue: search, filter by category, status and stock, sort, page; all on the server. */
+export default function ProductsPage() {
+  const { values, page, update } = useSearchState([
+    'q',
+    'categoryId',
+    'status',
+    'stock',
+    'sort',
+    'order',
+  ] as const);
+  const products = useApi(
+    `/api/admin/products${queryString({ ...values, page, pageSize: 25 })}`,
+    adminProductListSchema,
+  );
+  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const sorted = (column: 'name' | 'updated' | 'price') => (values.sort || 'updated') === column;
+  const descending = values.order
+    ? values.order === 'desc'
+    : (values.sort || 'updated') === 'updated';
+  const sortBy = (column: 'name' | 'updated' | 'price') =>
+    update({
+      sort: column,
+      order: sorted(column) ? (descending ? 'asc' : 'desc') : column === 'updated' ? 'desc' : 'asc',
+    });
+  const header = (column: 'name' | 'updated' | 'price', label: string) => (
+    <th scope="col" aria-sort={sorted(column) ? (descending ? 'descending' : 'ascending') : 'none'}>
+      <Button
+        variant="link"
+        className="p-0 text-body fw-semibold text-decoration-none"
+        onClick={() => sortBy(column)}
+      >
+        {label} {sorted(column) ? (descending ? '▼' : '▲') : ''}
+      </Button>
+    </th>
+  );
+
+  return (
+    <>
+      <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
+        <h1 className="h3 mb-0">Products</h1>
+        <Link to="/products/new" className="btn btn-primary">
+          New product
+        </Link>
+      </div>
+      <Form
+        className="mb-3"
+        role="search"
+        key={values.q}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+        }}
+      >
+        <Row className="g-2">
+          <Col lg={4}>
+            <Form.Control
+              name="q"
+              type="search"
+              aria-label="Search by name, slug or SKU"
+              placeholder="Name, slug or SKU"
+              defaultValue={values.q}
+            />
+          </Col>
+          <Col sm={4} lg={3}>
+            <Form.Select
+              aria-label="Category"
+              value={values.categoryId}
+              onChange={(event) => update({ categoryId: event.target.value })}
+            >
+              <option value="">All categories</option>
+              {categories.data?.categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {'— '.repeat(category.level - 1)}
+                  {category.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
+          <Col xs={6} sm={4} lg={2}>
+            <Form.Select
+              aria-label="Status"
+              value={values.status}
+              onChange={(event) => update({ status: event.target.value })}
+            >
+              <option value="">Any status</option>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+              <option value="archived">Archived</option>
+            </Form.Select>
+          </Col>
+          <Col xs={6} sm={4} lg={2}>
+            <Form.Select
+              aria-label="Stock"
+              value={values.stock}
+              onChange={(event) => update({ stock: event.target.value })}
+            >
+              <option value="">Any stock</option>
+              <option value="in">In stock</option>
+              <option value="low">Low</option>
+              <option value="out">Out of stock</option>
+            </Form.Select>
+          </Col>
+          <Col lg={1}>
+            <Button type="submit" className="w-100">
+              Search
+            </Button>
+          </Col>
+        </Row>
+      </Form>
+      <PageState
+        loading={products.loading && !products.data}
+        error={products.error}
+        onRetry={products.reload}
+      />
+      {products.data && (
+        <>
+          <Table responsive hover className="table-admin align-middle">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Image</span>
+                </th>
+                {header('name', 'Name')}
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                {header('price', 'Price')}
+                <th scope="col" className="text-end">
+                  Stock
+                </th>
+                {header('updated', 'Changed')}
+              </tr>
+            </thead>
+            <tbody>
+              {products.data.products.map((product) => (
+                <tr key={product.id}>
+                  <td style={{ width: 56 }}>
+                    {product.heroImage && (
+                      <img
+                        src={imageUrl(product.heroImage)}
+                        alt=""
+                        width={48}
+                        height={48}
+                        className="rounded object-fit-cover"
+                      />
+                    )}
+                  </td>
+                  <td>
+                    <Link to={`/products/${product.id}`}>{product.name}</Link>
+                    <div className="small text-body-secondary">
+                      {product.itemCount} item{product.itemCount === 1 ? '' : 's'}
+                    </div>
+                  </td>
+                  <td className="small">{product.categoryPath.join(' › ')}</td>
+                  <td>
+                    <Badge bg={statusColours[product.status]}>{product.status}</Badge>
+                  </td>
+                  <td className="text-nowrap">{formatOre(product.priceOre)}</td>
+                  <td className="text-end">
+                    {product.totalStock === 0 ? <Badge bg="danger">Out</Badge> : product.totalStock}
+                  </td>
+                  <td className="small text-nowrap">{shopDateTime(product.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager
+            page={products.data.page}
+            pageSize={products.data.pageSize}
+            total={products.data.total}
+            onPage={(next) => update({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { z } from 'zod';
+import { adminErrorSchema, adminVerifyResponseSchema } from '@shop/shared';
+import { storedSession, storeSession } from './session.js';
+
+/** A refused or failed call, with the server's message and its per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const networkMessage = 'The shop server did not answer. Check the connection and try again.';
+
+async function send(path: string, options: CallOptions, token: string | undefined) {
+  const headers: Record<string, string> = {};
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(networkMessage, undefined);
+  }
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * Trades the refresh token for a new session once, however many calls found the access token
+ * expired at the same moment; a refused refresh signs the staff member out.
+ */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = storedSession();
+    if (!session) return false;
+    const response = await send(
+      '/api/admin/auth/refresh',
+      { method: 'POST', body: { refreshToken: session.refreshToken } },
+      undefined,
+    ).catch(() => undefined);
+    if (!response?.ok) {
+      if (response) storeSession(undefined);
+      return false;
+    }
+    const parsed = adminVerifyResponseSchema.safeParse(await response.json());
+    storeSession(parsed.success ? parsed.data.session : undefined);
+    return parsed.success;
+  })().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const parsed = adminErrorSchema.safeParse(await response.json().catch(() => undefined));
+  return parsed.success
+    ? new ApiError(parsed.data.message, response.status, parsed.data.fieldErrors)
+    : new ApiError(`The server answered ${response.status}.`, response.status);
+}
+
+/**
+ * Calls the back-office API with the session's token and checks the answer with its shared
+ * schema. An expired access token is refreshed once and the call repeated.
+ */
+export async function api<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.infer<S>> {
+  let response = await send(path, options, storedSession()?.accessToken);
+  if (response.status === 401 && storedSession() && (await refreshSession()))
+    response = await send(path, options, storedSession()?.accessToken);
+  if (!response.ok) throw await failure(response);
+  const text = await response.text();
+  const parsed = schema.safeParse(text ? JSON.parse(text) : undefined);
+  if (!parsed.success)
+    throw new ApiError('The server sent an answer this page does not understand.', response.status);
+  return parsed.data;
+}

@@ -1,0 +1,181 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCategoriesSchema,
+  adminCategorySchema,
+  adminErrorSchema,
+  createCategoryRequestSchema,
+  idSchema,
+  moveCategoryRequestSchema,
+  reorderCategoriesRequestSchema,
+  updateCategoryRequestSchema,
+} from '@shop/shared';
+import { requireStaff } from '../../admin/require-staff.js';
+import { currentUser } from '../accounts/authenticate.js';
+import {
+  createCategory,
+  deleteCategory,
+  listAdminCategories,
+  moveCategory,
+  reorderCategories,
+  updateCategory,
+} from './categories-admin.service.js';
+
+const tags = ['Back office'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: adminErrorSchema,
+  401: adminErrorSchema,
+  403: adminErrorSchema,
+  404: adminErrorSchema,
+  409: adminErrorSchema,
+};
+const params = z.object({ id: idSchema });
+const who = 'Owner and staff, signed in with the second factor (`/api/admin/auth`).';
+
+/** The back office's category tree: `/api/admin/categories`. */
+export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const guard = { onRequest: app.authenticate, preHandler: requireStaff };
+
+  app.get(
+    '/admin/categories',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'The category tree (ours)',
+        description:
+          'Every category, hidden ones included, flat and depth first (each category followed ' +
+          'by its sub-categories, each level by position), with `productCount` (products whose ' +
+          `deepest category it is) and \`totalProductCount\` (with its sub-categories). ${who}`,
+        response: { 200: adminCategoriesSchema, ...errors },
+      },
+    },
+    async () => listAdminCategories(db),
+  );
+
+  app.post(
+    '/admin/categories',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a category (ours)',
+        description:
+          'At the end of its parent (the top level when `parentId` is null). Without `slug` the ' +
+          'slug follows the name (with -2, -3 … when taken); a slug of its own is kept on ' +
+          `renames. 400 for a parent at the third level; 409 for a slug in use. ${who}`,
+        body: createCategoryRequestSchema,
+        response: { 201: adminCategorySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const category = await createCategory(db, currentUser(request), request.body);
+      app.responseCache.clear();
+      return reply.status(201).send(category);
+    },
+  );
+
+  app.put(
+    '/admin/categories/order',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Reorder the sub-categories of one parent (ours)',
+        description:
+          '`ids` are every child of `parentId` (null: the top-level categories) in the new ' +
+          `order; 400 unless they are exactly those. Answers the whole tree. ${who}`,
+        body: reorderCategoriesRequestSchema,
+        response: { 200: adminCategoriesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tree = await reorderCategories(db, currentUser(request), request.body);
+      app.responseCache.clear();
+      return tree;
+    },
+  );
+
+  app.patch(
+    '/admin/categories/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename, re-slug, hide or show a category (ours)',
+        description:
+          'A new name moves an unlocked slug along; a `slug` given by hand locks it, and ' +
+          '`slugLocked: false` lets it follow the name again. Every slug left behind answers ' +
+          '301 to the current one on the storefront (`/category/{old}`). A hidden category, ' +
+          `its sub-categories and their products leave the storefront. 409 for a slug in use. ${who}`,
+        params,
+        body: updateCategoryRequestSchema,
+        response: { 200: adminCategorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const category = await updateCategory(
+        db,
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      app.responseCache.clear();
+      return category;
+    },
+  );
+
+  app.post(
+    '/admin/categories/:id/move',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a category to another parent (ours)',
+        description:
+          'With its sub-categories, to `position` among the new siblings (at the end without ' +
+          'it); its products get the new category path. 400 when the tree would be deeper than ' +
+          `three levels, or for a move under itself or its own sub-category. Answers the whole tree. ${who}`,
+        params,
+        body: moveCategoryRequestSchema,
+        response: { 200: adminCategoriesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const tree = await moveCategory(db, currentUser(request), request.params.id, request.body);
+      app.responseCache.clear();
+      return tree;
+    },
+  );
+
+  app.delete(
+    '/admin/categories/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an empty category (ours)',
+        description:
+          'With its sub-categories. 409, saying how many, while any product is in it or in a ' +
+          `sub-category. ${who}`,
+        params,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCategory(db, currentUser(request), request.params.id);
+      app.responseCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminErrorSchema,
+  inventoryItemParamsSchema,
+  inventoryItemSchema,
+  inventoryItemUpdateSchema,
+  inventoryPageSchema,
+  inventoryQuerySchema,
+  stockAdjustmentResultSchema,
+  stockAdjustmentSchema,
+  stockLedgerPageSchema,
+  stockLedgerQuerySchema,
+} from '@shop/shared';
+import { requireStaff } from '../../admin/require-staff.js';
+import { currentUser } from '../accounts/authenticate.js';
+import {
+  adjustStock,
+  listInventory,
+  stockLedgerOf,
+  updateInventoryItem,
+} from './inventory.service.js';
+
+const tags = ['Back office'];
+const bearer = [{ bearerAuth: [] }];
+const errors = {
+  400: adminErrorSchema,
+  401: adminErrorSchema,
+  403: adminErrorSchema,
+  404: adminErrorSchema,
+  409: adminErrorSchema,
+};
+const staffNote =
+  'Owner and staff, signed in with the second factor (`/api/admin/auth`); 403 for customers.';
+
+export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const authenticate = app.authenticate;
+
+  app.get(
+    '/admin/inventory',
+    {
+      onRequest: authenticate,
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Stock of every item (ours)',
+        description:
+          'Every item that is not archived, with its stock, order limit and low-stock flags: ' +
+          '`low` when the stock is at or below the item’s own threshold, or the shop-wide one ' +
+          '(`/api/admin/settings/inventory`) when it has none; `out` at 0. Searched, filtered, ' +
+          `sorted and paged on the server. ${staffNote}`,
+        querystring: inventoryQuerySchema,
+        response: { 200: inventoryPageSchema, ...errors },
+      },
+    },
+    async (request) => listInventory(db, request.query),
+  );
+
+  app.patch(
+    '/admin/inventory/:itemId',
+    {
+      onRequest: authenticate,
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "Change an item's order limit or low-stock threshold (ours)",
+        description:
+          '`lowStockThreshold: null` puts the item back on the shop-wide default. Audited; ' +
+          `409 for an archived item. ${staffNote}`,
+        params: inventoryItemParamsSchema,
+        body: inventoryItemUpdateSchema,
+        response: { 200: inventoryItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await updateInventoryItem(
+        db,
+        currentUser(request),
+        request.params.itemId,
+        request.body,
+      );
+      // The order limit shows on the storefront's product pages.
+      app.responseCache.clear();
+      return item;
+    },
+  );
+
+  app.post(
+    '/admin/inventory/:itemId/adjustments',
+    {
+      onRequest: authenticate,
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Adjust the stock of an item (ours)',
+        description:
+          'Either `change` (units added, negative to take away) or `setTo` (the counted stock), ' +
+          'with a reason: `received` goods only add, `damaged` goods only take away, a ' +
+          '`correction` goes either way. Answers the new stock and the ledger row (stock before ' +
+          'and after); audited. 400 when the stock would go below 0, changing nothing; an order ' +
+          `taking stock at the same moment is never lost. 409 for an archived item. ${staffNote}`,
+        params: inventoryItemParamsSchema,
+        body: stockAdjustmentSchema,
+        response: { 201: stockAdjustmentResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await adjustStock(
+        db,
+        currentUser(request),
+        request.params.itemId,
+        request.body,
+      );
+      app.responseCache.clear();
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/admin/inventory/:itemId/ledger',
+    {
+      onRequest: authenticate,
+      preHandler: requireStaff,
+      schema: {
+        tags,
+        security: bearer,
+        summary: "An item's stock ledger (ours)",
+        description:
+          'Every change of the stock, newest first: orders, cancellations and returns with ' +
+          `their order, adjustments with the staff member and note. ${staffNote}`,
+        params: inventoryItemParamsSchema,
+        querystring: stockLedgerQuerySchema,
+        response: { 200: stockLedgerPageSchema, ...errors },
+      },
+    },
+    async (request) => stockLedgerOf(db, request.params.itemId, request.query),
+  );
+};

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  adminErrorSchema,
+  adminProductListQuerySchema,
+  adminProductListSchema,
+  adminProductSchema,
+  productIdParamsSchema,
+  productLookupQuerySchema,
+  productLookupSchema,
+  productSaveRequestSchema,
+} from '@shop/shared';
+import { requireStaff } from '../../admin/require-staff.js';
+import { currentUser } from '../accounts/authenticate.js';
+import {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  lookupProducts,
+  updateProduct,
+} from './products-admin.service.js';
+
+const tags = ['Back office'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: adminErrorSchema,
+  401: adminErrorSchema,
+  403: adminErrorSchema,
+  404: adminErrorSchema,
+  409: adminErrorSchema,
+};
+const who = 'Owner and staff, signed in with the second factor (`/api/admin/auth`).';
+const saveRules =
+  'The items must be the matrix of the options: every combination of their values exactly ' +
+  'once (a product without options has one item with `variants: {}`). One item is the default ' +
+  '(the first enabled one unless `isDefault` chooses). Without `slug` the slug follows the name ' +
+  '(made unique with -2, -3 …). The description is sanitised as the storefront shows it. 400 ' +
+  'answers `fieldErrors` by dotted path (`items.2.sku`).';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** The back office's products: `/api/admin/products`. */
+export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const guard = { onRequest: app.authenticate, preHandler: requireStaff };
+
+  app.get(
+    '/admin/products',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Products, searched, filtered and paged (ours)',
+        description:
+          '`q` matches the name, slug or a SKU; `categoryId` a category of any level with its ' +
+          'sub-categories; `stock` looks at the items for sale. Sorted by `updated` (newest first), ' +
+          `\`name\` or \`price\` (the default item's selling price); up to ${ADMIN_PAGE_SIZE_MAX} per page. ${who}`,
+        querystring: adminProductListQuerySchema,
+        response: { 200: adminProductListSchema, ...errors },
+      },
+    },
+    async (request) => listAdminProducts(db, request.query),
+  );
+
+  app.get(
+    '/admin/products/lookup',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Products by name, for the related-products picker (ours)',
+        description: `At most 10, names starting with \`q\` first. ${who}`,
+        querystring: productLookupQuerySchema,
+        response: { 200: productLookupSchema, ...errors },
+      },
+    },
+    async (request) => lookupProducts(db, request.query.q),
+  );
+
+  app.get(
+    '/admin/products/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'One product with all its items (ours)',
+        description: `Archived items (kept for their orders) come last. Send \`version\` back when saving. ${who}`,
+        params: productIdParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => getAdminProduct(db, request.params.id),
+  );
+
+  app.post(
+    '/admin/products',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a product (ours)',
+        description: `201 the product. New items start with their \`stock\` (0 if none). ${saveRules} ${who}`,
+        body: productSaveRequestSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(db, actorOf(request), request.body);
+      app.responseCache.clear();
+      return reply.status(201).send(product);
+    },
+  );
+
+  app.put(
+    '/admin/products/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a product (ours)',
+        description:
+          '`version` must be the one the product was loaded with: 409 when someone saved it in ' +
+          'between, and nothing is changed. Items are matched by `id` and keep their stock (an ' +
+          "existing item's stock changes only through stock adjustments: 400 when it differs). " +
+          'An item left out is deleted, or archived when an order names it. A changed slug ' +
+          `keeps the old one as a redirect. ${saveRules} ${who}`,
+        params: productIdParamsSchema,
+        body: productSaveRequestSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const product = await updateProduct(db, actorOf(request), request.params.id, request.body);
+      app.responseCache.clear();
+      return product;
+    },
+  );
+
+  app.delete(
+    '/admin/products/:id',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product nobody has ordered (ours)',
+        description: `204 deleted. 409 when an order names it: archive it instead. ${who}`,
+        params: productIdParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(db, actorOf(request), request.params.id);
+      app.responseCache.clear();
+      return reply.status(204).send(null);
+    },
+  );
+};

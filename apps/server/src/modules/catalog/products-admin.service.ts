@@ -1,0 +1,675 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  adminProductMessages as messages,
+  toProductSlug,
+  type AdminProduct,
+  type AdminProductList,
+  type ProductRef,
+  type ProductSave,
+  type adminProductListQuerySchema,
+} from '@shop/shared';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.js';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
+import { itemIdsWithOrders, orderLineCountOfProduct } from '../orders/purchases.service.js';
+import { getSetting } from '../settings/settings.service.js';
+import {
+  categories,
+  productItems,
+  productRelations,
+  productSlugRedirects,
+  products,
+} from './catalog.tables.js';
+import { sanitizeProductDescription } from './product-description.js';
+
+/**
+ * The back office's products: the list, one product with all its items, and the saves that
+ * keep a product's item matrix, default item, slug history and audit trail consistent.
+ */
+
+type Executor = Database | Transaction;
+type ListQuery = z.output<typeof adminProductListQuerySchema>;
+
+/** How many products the related picker suggests at once. */
+const LOOKUP_LIMIT = 10;
+
+const top = alias(categories, 'top_category');
+const sub = alias(categories, 'sub_category');
+const sub2 = alias(categories, 'sub2_category');
+const defaultItem = alias(productItems, 'default_item');
+
+/** `%word%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
+const containing = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** An item of the product (`products` of the outer query) that is for sale, with `extra`. */
+const saleItemExists = (extra: SQL) => sql`exists (
+  select 1 from ${productItems}
+  where ${productItems.productId} = ${products.id}
+    and not ${productItems.disabled} and ${productItems.archivedAt} is null and ${extra})`;
+
+/** Stock above the item's low-stock threshold, or the shop's when the item sets none. */
+const aboveThreshold = (shopThreshold: number) =>
+  sql`${productItems.stock} > coalesce(${productItems.lowStockThreshold}, ${shopThreshold})`;
+
+function listConditions(query: ListQuery, shopThreshold: number): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.q !== '') {
+    const pattern = containing(query.q);
+    conditions.push(
+      or(
+        ilike(products.name, pattern),
+        ilike(products.slug, pattern),
+        sql`exists (select 1 from ${productItems} where ${productItems.productId} = ${products.id} and ${productItems.sku} ilike ${pattern})`,
+      ),
+    );
+  }
+  if (query.categoryId)
+    conditions.push(
+      or(
+        eq(products.categoryId, query.categoryId),
+        eq(products.subCategoryId, query.categoryId),
+        eq(products.subCategory2Id, query.categoryId),
+      ),
+    );
+  if (query.status) conditions.push(eq(products.status, query.status));
+  if (query.stock === 'out')
+    conditions.push(sql`not ${saleItemExists(sql`${productItems.stock} > 0`)}`);
+  if (query.stock === 'low')
+    conditions.push(
+      and(
+        saleItemExists(sql`${productItems.stock} > 0`),
+        sql`not ${saleItemExists(aboveThreshold(shopThreshold))}`,
+      ),
+    );
+  if (query.stock === 'in') conditions.push(saleItemExists(aboveThreshold(shopThreshold)));
+  return and(...conditions);
+}
+
+/** The back office's product list: searched, filtered, sorted and paged in SQL. */
+export async function listAdminProducts(db: Database, query: ListQuery): Promise<AdminProductList> {
+  const where = listConditions(query, await getSetting(db, 'lowStockThreshold'));
+  const ascending = (query.order ?? (query.sort === 'updated' ? 'desc' : 'asc')) === 'asc';
+  const direction = ascending ? asc : desc;
+  const sortColumn =
+    query.sort === 'name'
+      ? products.name
+      : query.sort === 'price'
+        ? products.listPriceOre
+        : products.updatedAt;
+  const totalStock = sql<number>`(select coalesce(sum(${productItems.stock}), 0)::int from ${productItems}
+    where ${productItems.productId} = ${products.id} and not ${productItems.disabled} and ${productItems.archivedAt} is null)`;
+  const itemCount = sql<number>`(select count(*)::int from ${productItems}
+    where ${productItems.productId} = ${products.id} and ${productItems.archivedAt} is null)`;
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        slug: products.slug,
+        status: products.status,
+        heroImage: products.heroImage,
+        updatedAt: products.updatedAt,
+        priceOre: defaultItem.priceOre,
+        top: top.name,
+        sub: sub.name,
+        sub2: sub2.name,
+        totalStock,
+        itemCount,
+      })
+      .from(products)
+      .leftJoin(
+        defaultItem,
+        and(eq(defaultItem.productId, products.id), eq(defaultItem.isDefault, true)),
+      )
+      .leftJoin(top, eq(top.id, products.categoryId))
+      .leftJoin(sub, eq(sub.id, products.subCategoryId))
+      .leftJoin(sub2, eq(sub2.id, products.subCategory2Id))
+      .where(where)
+      .orderBy(direction(sortColumn), asc(products.name), asc(products.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return {
+    products: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      status: row.status,
+      categoryPath: [row.top, row.sub, row.sub2].filter((name): name is string => name !== null),
+      heroImage: row.heroImage,
+      priceOre: row.priceOre ?? 0,
+      totalStock: Number(row.totalStock),
+      itemCount: Number(row.itemCount),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Search-as-you-type for the related-products picker: names first that start with the words. */
+export async function lookupProducts(db: Database, q: string): Promise<ProductRef[]> {
+  const pattern = containing(q);
+  return db
+    .select({ id: products.id, name: products.name, slug: products.slug })
+    .from(products)
+    .where(q === '' ? undefined : or(ilike(products.name, pattern), ilike(products.slug, pattern)))
+    .orderBy(
+      sql`${products.name} ilike ${`${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} desc`,
+      asc(products.name),
+    )
+    .limit(LOOKUP_LIMIT);
+}
+
+async function categoryPathOf(
+  db: Executor,
+  family: Pick<typeof products.$inferSelect, 'categoryId' | 'subCategoryId' | 'subCategory2Id'>,
+) {
+  const ids = [family.categoryId, family.subCategoryId, family.subCategory2Id].filter(
+    (id): id is string => id !== null,
+  );
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+/** One product as the back office edits it, with every item, archived ones last. */
+export async function getAdminProduct(db: Executor, id: string): Promise<AdminProduct> {
+  const [family] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  if (!family) throw new NotFoundError(messages.notFound);
+  const [items, categoryPath, related] = await Promise.all([
+    db
+      .select()
+      .from(productItems)
+      .where(eq(productItems.productId, id))
+      .orderBy(sql`${productItems.archivedAt} is not null`, asc(productItems.position)),
+    categoryPathOf(db, family),
+    db
+      .select({ id: products.id, name: products.name, slug: products.slug })
+      .from(productRelations)
+      .innerJoin(products, eq(products.id, productRelations.relatedId))
+      .where(eq(productRelations.productId, id))
+      .orderBy(asc(productRelations.position)),
+  ]);
+  return {
+    id: family.id,
+    name: family.name,
+    slug: family.slug,
+    status: family.status,
+    categoryId: family.subCategory2Id ?? family.subCategoryId ?? family.categoryId,
+    categoryPath,
+    heroImage: family.heroImage,
+    gallery: family.gallery,
+    description: family.description,
+    information: family.information,
+    vatPercent: family.vatPercent,
+    weightGrams: family.weightGrams,
+    options: family.options,
+    items: items.map((item) => ({
+      id: item.id,
+      variants: item.variants,
+      sku: item.sku,
+      priceOre: item.priceOre,
+      discountPercent: item.discountPercent,
+      sellingPriceOre: item.sellingPriceOre ?? item.priceOre,
+      stock: item.stock,
+      orderLimit: item.orderLimit,
+      weightGrams: item.weightGrams,
+      disabled: item.disabled,
+      archivedAt: item.archivedAt?.toISOString() ?? null,
+      lowStockThreshold: item.lowStockThreshold,
+      heroImage: item.heroImage,
+      gallery: item.gallery,
+      isDefault: item.isDefault,
+    })),
+    related,
+    version: family.version,
+    createdAt: family.createdAt.toISOString(),
+    updatedAt: family.updatedAt.toISOString(),
+  };
+}
+
+/** The category and its parents, top first: the product's three category columns. */
+async function resolveCategory(db: Executor, categoryId: string) {
+  const parent = alias(categories, 'parent');
+  const [row] = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      parentId: categories.parentId,
+      parentName: parent.name,
+      grandparentId: parent.parentId,
+    })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(categories.id, categoryId))
+    .limit(1);
+  if (!row) throw new InvalidError(messages.categoryNotFound, 'categoryId');
+  const path = [row.grandparentId, row.parentId, row.id].filter((id): id is string => id !== null);
+  const names = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, path));
+  return {
+    categoryId: path[0] ?? row.id,
+    subCategoryId: path[1] ?? null,
+    subCategory2Id: path[2] ?? null,
+    keywords: names.map((name) => name.name).join(' '),
+  };
+}
+
+const describeCombination = (names: string[], values: readonly string[]) =>
+  names.map((name, index) => `${name} ${values[index]}`).join(', ') || 'the product';
+
+/**
+ * The items must be the options' matrix: every combination of values exactly once, each item
+ * naming every option and nothing else. A product without options has exactly one item.
+ */
+function checkMatrix(input: ProductSave): void {
+  const names = input.options.map((option) => option.name);
+  const seen = new Set<string>();
+  input.items.forEach((item, index) => {
+    const field = `items.${index}.variants`;
+    const keys = Object.keys(item.variants);
+    const unknown = keys.find((key) => !names.includes(key));
+    if (unknown !== undefined)
+      throw new InvalidError(`Item ${index + 1} names ${unknown}, which is not an option`, field);
+    const values = input.options.map((option) => {
+      const value = item.variants[option.name];
+      if (value === undefined)
+        throw new InvalidError(`Item ${index + 1} has no value for ${option.name}`, field);
+      if (!option.values.includes(value))
+        throw new InvalidError(
+          `Item ${index + 1}: ${value} is not a value of ${option.name}`,
+          field,
+        );
+      return value;
+    });
+    const key = JSON.stringify(values);
+    if (seen.has(key))
+      throw new InvalidError(
+        `Two items are ${describeCombination(names, values)}: each combination needs exactly one item`,
+        field,
+      );
+    seen.add(key);
+  });
+  const combinations = input.options.reduce<string[][]>(
+    (partial, option) => partial.flatMap((values) => option.values.map((v) => [...values, v])),
+    [[]],
+  );
+  const missing = combinations.find((values) => !seen.has(JSON.stringify(values)));
+  if (missing)
+    throw new InvalidError(
+      `No item for ${describeCombination(names, missing)}: every combination of the options needs one item`,
+      'items',
+    );
+}
+
+/** The index of the default item: the chosen one, else the first enabled, else the first. */
+function defaultIndex(input: ProductSave): number {
+  const chosen = input.items.flatMap((item, index) => (item.isDefault ? [index] : []));
+  if (chosen.length > 1)
+    throw new InvalidError(messages.defaultTwice, `items.${chosen[1]}.isDefault`);
+  const [index] = chosen;
+  if (index !== undefined) {
+    if (input.items[index]?.disabled)
+      throw new InvalidError(messages.defaultDisabled, `items.${index}.isDefault`);
+    return index;
+  }
+  const enabled = input.items.findIndex((item) => !item.disabled);
+  return enabled === -1 ? 0 : enabled;
+}
+
+/** SKUs must be unique across the shop; `ownIds` are items this save may take them from. */
+async function checkSkus(tx: Transaction, input: ProductSave, ownIds: readonly string[]) {
+  const given = input.items.flatMap((item, index) => (item.sku ? [{ sku: item.sku, index }] : []));
+  const seen = new Map<string, number>();
+  for (const { sku, index } of given) {
+    const key = sku.toUpperCase();
+    if (seen.has(key)) throw new InvalidError(messages.skuTwice(sku), `items.${index}.sku`);
+    seen.set(key, index);
+  }
+  if (given.length === 0) return;
+  const [clash] = await tx
+    .select({ sku: productItems.sku })
+    .from(productItems)
+    .where(
+      and(
+        sql`upper(${productItems.sku}) in (${sql.join(
+          given.map(({ sku }) => sql`${sku.toUpperCase()}`),
+          sql`, `,
+        )})`,
+        ownIds.length > 0 ? notInArray(productItems.id, [...ownIds]) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) {
+    const index = seen.get(clash.sku.toUpperCase()) ?? 0;
+    const sku = input.items[index]?.sku ?? clash.sku;
+    throw new InvalidError(messages.skuUsed(sku), `items.${index}.sku`);
+  }
+}
+
+async function checkRelated(tx: Transaction, relatedIds: readonly string[], selfId?: string) {
+  const ids = [...new Set(relatedIds)];
+  if (selfId && ids.includes(selfId)) throw new InvalidError(messages.relatedSelf, 'relatedIds');
+  if (ids.length === 0) return ids;
+  const found = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids));
+  if (found.length !== ids.length) throw new InvalidError(messages.relatedNotFound, 'relatedIds');
+  return ids;
+}
+
+/** Whether a slug is taken by another product, now or as one of its old slugs. */
+async function slugTaken(tx: Transaction, slug: string, selfId: string | undefined) {
+  const [owner] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.slug, slug), selfId ? ne(products.id, selfId) : undefined))
+    .limit(1);
+  return owner !== undefined;
+}
+
+/**
+ * A free slug from the name: the name's slug, else with -2, -3 … Old slugs of other products
+ * are avoided too, so their links keep leading to them.
+ */
+async function uniqueSlug(tx: Transaction, name: string, selfId: string | undefined) {
+  const base = toProductSlug(name);
+  const rows = await tx
+    .select({ slug: products.slug, id: products.id })
+    .from(products)
+    .where(or(eq(products.slug, base), sql`${products.slug} ~ ${`^${base}-[0-9]+$`}`))
+    .union(
+      tx
+        .select({ slug: productSlugRedirects.slug, id: productSlugRedirects.productId })
+        .from(productSlugRedirects)
+        .where(
+          or(
+            eq(productSlugRedirects.slug, base),
+            sql`${productSlugRedirects.slug} ~ ${`^${base}-[0-9]+$`}`,
+          ),
+        ),
+    );
+  const taken = new Set(rows.filter((row) => row.id !== selfId).map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1)
+    if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+}
+
+/** Whether a slug is the one the name gives (with any -N), i.e. it was never set by hand. */
+const followsName = (slug: string, name: string) => {
+  const base = toProductSlug(name);
+  return slug === base || new RegExp(`^${base}-[0-9]+$`).test(slug);
+};
+
+async function chooseSlug(
+  tx: Transaction,
+  input: ProductSave,
+  current?: { id: string; slug: string; name: string },
+): Promise<string> {
+  if (input.slug !== undefined) {
+    if (await slugTaken(tx, input.slug, current?.id))
+      throw new InvalidError(messages.slugTaken(input.slug), 'slug');
+    return input.slug;
+  }
+  if (current && !followsName(current.slug, current.name)) return current.slug;
+  if (current && followsName(current.slug, input.name)) return current.slug;
+  return uniqueSlug(tx, input.name, current?.id);
+}
+
+/** The product's own columns as a save sets them. */
+function familyValues(input: ProductSave, category: Awaited<ReturnType<typeof resolveCategory>>) {
+  return {
+    name: input.name,
+    categoryId: category.categoryId,
+    subCategoryId: category.subCategoryId,
+    subCategory2Id: category.subCategory2Id,
+    keywords: category.keywords,
+    heroImage: input.heroImage,
+    gallery: input.gallery,
+    options: input.options,
+    information: input.information,
+    description: sanitizeProductDescription(input.description),
+    vatPercent: input.vatPercent,
+    weightGrams: input.weightGrams,
+    status: input.status,
+  };
+}
+
+function itemValues(input: ProductSave, index: number, isDefault: boolean) {
+  const item = input.items[index];
+  if (!item) throw new Error(`no item ${index}`);
+  return {
+    variants: item.variants,
+    ...(item.sku ? { sku: item.sku } : {}),
+    priceOre: item.priceOre,
+    discountPercent: item.discountPercent,
+    orderLimit: item.orderLimit,
+    weightGrams: item.weightGrams ?? input.weightGrams,
+    disabled: item.disabled,
+    lowStockThreshold: item.lowStockThreshold,
+    heroImage: item.heroImage,
+    gallery: item.gallery,
+    position: index,
+    isDefault,
+  };
+}
+
+async function storeRelated(tx: Transaction, productId: string, relatedIds: readonly string[]) {
+  await tx.delete(productRelations).where(eq(productRelations.productId, productId));
+  if (relatedIds.length > 0)
+    await tx
+      .insert(productRelations)
+      .values(relatedIds.map((relatedId, position) => ({ productId, relatedId, position })));
+}
+
+/** What the audit log compares: the product as edited, without its bookkeeping. */
+function auditView(product: AdminProduct): Record<string, unknown> {
+  const bookkeeping = new Set(['version', 'createdAt', 'updatedAt']);
+  return Object.fromEntries(Object.entries(product).filter(([field]) => !bookkeeping.has(field)));
+}
+
+export async function createProduct(
+  db: Database,
+  actor: Actor,
+  input: ProductSave,
+): Promise<AdminProduct> {
+  checkMatrix(input);
+  const chosenDefault = defaultIndex(input);
+  const existingIndex = input.items.findIndex((item) => item.id !== undefined);
+  if (existingIndex !== -1)
+    throw new InvalidError(messages.itemNotFound, `items.${existingIndex}.id`);
+  return db.transaction(async (tx) => {
+    const category = await resolveCategory(tx, input.categoryId);
+    await checkSkus(tx, input, []);
+    const relatedIds = await checkRelated(tx, input.relatedIds);
+    const slug = await chooseSlug(tx, input);
+    const [created] = await tx
+      .insert(products)
+      .values({ ...familyValues(input, category), slug })
+      .returning({ id: products.id });
+    if (!created) throw new Error('the product was not stored');
+    await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+    await tx.insert(productItems).values(
+      input.items.map((item, index) => ({
+        ...itemValues(input, index, index === chosenDefault),
+        productId: created.id,
+        stock: item.stock ?? 0,
+      })),
+    );
+    await storeRelated(tx, created.id, relatedIds);
+    const product = await getAdminProduct(tx, created.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'product',
+      entityId: created.id,
+      changes: changedFields({}, auditView(product)),
+    });
+    return product;
+  });
+}
+
+export async function updateProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  input: ProductSave,
+): Promise<AdminProduct> {
+  if (input.version === undefined) throw new InvalidError(messages.versionRequired, 'version');
+  const version = input.version;
+  checkMatrix(input);
+  const chosenDefault = defaultIndex(input);
+  return db.transaction(async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    if (before.version !== version) throw new ConflictError(messages.conflict);
+    const existing = new Map(before.items.map((item) => [item.id, item]));
+    input.items.forEach((item, index) => {
+      if (item.id === undefined) return;
+      const current = existing.get(item.id);
+      if (!current) throw new InvalidError(messages.itemNotFound, `items.${index}.id`);
+      if (item.stock !== undefined && item.stock !== current.stock)
+        throw new InvalidError(messages.stockOfExistingItem(current.sku), `items.${index}.stock`);
+    });
+    const category = await resolveCategory(tx, input.categoryId);
+    const keptIds = input.items.flatMap((item) => (item.id ? [item.id] : []));
+    await checkSkus(tx, input, keptIds);
+    const relatedIds = await checkRelated(tx, input.relatedIds, id);
+    const slug = await chooseSlug(tx, input, before);
+
+    // The version check and the write are one statement: of two saves from the same version,
+    // the second finds no row and changes nothing.
+    const [saved] = await tx
+      .update(products)
+      .set({
+        ...familyValues(input, category),
+        slug,
+        version: sql`${products.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(products.id, id), eq(products.version, version)))
+      .returning({ id: products.id });
+    if (!saved) throw new ConflictError(messages.conflict);
+
+    if (slug !== before.slug) {
+      await tx
+        .insert(productSlugRedirects)
+        .values({ slug: before.slug, productId: id })
+        .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId: id } });
+      await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+    }
+
+    const removed = before.items
+      .filter((item) => item.archivedAt === null && !keptIds.includes(item.id))
+      .map((item) => item.id);
+    const ordered = await itemIdsWithOrders(tx, id, removed);
+    const unsold = removed.filter((itemId) => !ordered.has(itemId));
+    if (unsold.length > 0) await tx.delete(productItems).where(inArray(productItems.id, unsold));
+    if (ordered.size > 0)
+      await tx
+        .update(productItems)
+        .set({ archivedAt: sql`now()`, disabled: true, isDefault: false })
+        .where(inArray(productItems.id, [...ordered]));
+
+    // One default per product is a unique index: clear the old one before setting the new.
+    const defaultId = input.items[chosenDefault]?.id;
+    await tx
+      .update(productItems)
+      .set({ isDefault: false })
+      .where(
+        and(
+          eq(productItems.productId, id),
+          eq(productItems.isDefault, true),
+          defaultId ? ne(productItems.id, defaultId) : undefined,
+        ),
+      );
+    // SKUs are unique: moved out of the way first, so two items may swap theirs in one save.
+    const renamed = input.items.filter(
+      (item) => item.id && item.sku && existing.get(item.id)?.sku !== item.sku,
+    );
+    if (renamed.length > 0)
+      await tx
+        .update(productItems)
+        .set({ sku: sql`'~' || ${productItems.id}::text` })
+        .where(
+          inArray(
+            productItems.id,
+            renamed.map((item) => item.id ?? ''),
+          ),
+        );
+    for (const [index, item] of input.items.entries()) {
+      if (!item.id) continue;
+      await tx
+        .update(productItems)
+        .set({ ...itemValues(input, index, index === chosenDefault), archivedAt: null })
+        .where(eq(productItems.id, item.id));
+    }
+    const added = input.items.flatMap((item, index) =>
+      item.id
+        ? []
+        : [
+            {
+              ...itemValues(input, index, index === chosenDefault),
+              productId: id,
+              stock: item.stock ?? 0,
+            },
+          ],
+    );
+    if (added.length > 0) await tx.insert(productItems).values(added);
+    await storeRelated(tx, id, relatedIds);
+
+    const after = await getAdminProduct(tx, id);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'product',
+      entityId: id,
+      changes: changedFields(auditView(before), auditView(after)),
+    });
+    return after;
+  });
+}
+
+/** Deletes a product nobody has ordered; one with orders is archived instead (409 says so). */
+export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await getAdminProduct(tx, id);
+    const lines = await orderLineCountOfProduct(tx, id);
+    if (lines > 0) throw new ConflictError(messages.soldDelete(lines));
+    await tx.delete(products).where(eq(products.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'product',
+      entityId: id,
+      changes: changedFields(auditView(before), {
+        name: null,
+        slug: null,
+        status: null,
+      }),
+    });
+  });
+}

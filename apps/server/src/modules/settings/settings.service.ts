@@ -1,0 +1,101 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  inventorySettingsSchema,
+  shopSettingDefaults,
+  shopSettingSchemas,
+  type InventorySettings,
+  type ShopSettingKey,
+  type ShopSettings,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
+import { shopSettings } from './settings.tables.js';
+
+type Executor = Database | Transaction;
+
+/**
+ * A stored value checked against its key's schema; the default when the owner has not set it.
+ * A value an older version stored that no longer passes falls back to the default too, so a
+ * changed rule never breaks the pages that read it.
+ */
+function parseSetting<Key extends ShopSettingKey>(key: Key, stored: unknown): ShopSettings[Key] {
+  const parsed = shopSettingSchemas[key].safeParse(stored);
+  return parsed.success ? (parsed.data as ShopSettings[Key]) : shopSettingDefaults[key];
+}
+
+/** One setting of the shop, or its default. */
+export async function getSetting<Key extends ShopSettingKey>(
+  db: Executor,
+  key: Key,
+): Promise<ShopSettings[Key]> {
+  const [row] = await db
+    .select({ value: shopSettings.value })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, key));
+  return row ? parseSetting(key, row.value) : shopSettingDefaults[key];
+}
+
+/** Several settings in one query, each stored value or its default. */
+export async function getSettings<Key extends ShopSettingKey>(
+  db: Executor,
+  keys: readonly Key[],
+): Promise<Pick<ShopSettings, Key>> {
+  const rows = await db
+    .select()
+    .from(shopSettings)
+    .where(inArray(shopSettings.key, [...keys]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(
+    keys.map((key) => [
+      key,
+      stored.has(key) ? parseSetting(key, stored.get(key)) : shopSettingDefaults[key],
+    ]),
+  ) as Pick<ShopSettings, Key>;
+}
+
+/** Stores a setting after checking it against its schema (a bad value is a programming error). */
+export async function setSetting<Key extends ShopSettingKey>(
+  db: Executor,
+  key: Key,
+  value: ShopSettings[Key],
+): Promise<void> {
+  const checked = shopSettingSchemas[key].parse(value);
+  await db
+    .insert(shopSettings)
+    .values({ key, value: checked })
+    .onConflictDoUpdate({
+      target: shopSettings.key,
+      set: { value: checked, updatedAt: sql`now()` },
+    });
+}
+
+const inventoryKeys = Object.keys(inventorySettingsSchema.shape) as (keyof InventorySettings)[];
+
+/** The stock settings of the back office's settings page. */
+export async function getInventorySettings(db: Executor): Promise<InventorySettings> {
+  return getSettings(db, inventoryKeys);
+}
+
+/** The owner changes the stock settings: stored and audited in one transaction. */
+export async function updateInventorySettings(
+  db: Database,
+  actor: Actor,
+  input: InventorySettings,
+): Promise<InventorySettings> {
+  return db.transaction(async (tx) => {
+    // Two owners saving at once: the second waits and audits from the first one's values.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop_settings:inventory'))`);
+    const before = await getInventorySettings(tx);
+    const changes = changedFields(before, input);
+    if (Object.keys(changes).length === 0) return before;
+    for (const key of inventoryKeys) await setSetting(tx, key, input[key]);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'settings',
+      entityId: 'inventory',
+      changes,
+    });
+    return getInventorySettings(tx);
+  });
+}

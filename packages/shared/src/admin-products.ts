@@ -1,0 +1,338 @@
+import { z } from 'zod';
+import { answerText, freeText, idSchema, text } from './common.js';
+
+/** What a product's page shows: only a published product is on the storefront. */
+export const productStatusValues = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof productStatusValues)[number];
+
+/** The stock state of a product in the back office's list: of its items that are for sale. */
+export const stockStateValues = ['in', 'low', 'out'] as const;
+export const adminProductSortValues = ['name', 'updated', 'price'] as const;
+
+/** The VAT rates a product may have: 25 % standard, 15 % food. */
+export const productVatRates = [25, 15] as const;
+
+/** The most rows one page of the back office's product list answers. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+
+export const adminProductMessages = {
+  nameRequired: 'Name is required',
+  slugFormat: 'A slug is lower-case letters and digits with single dashes, such as hemp-t-shirt',
+  skuFormat: 'A SKU is letters, digits, dots, dashes and underscores, at most 64',
+  skuUsed: (sku: string) => `SKU ${sku} is used by another item`,
+  skuTwice: (sku: string) => `SKU ${sku} is given to two items`,
+  priceMin: 'Price must be 0 or more',
+  priceMax: 'Price must be at most 21 474 836.47 kr',
+  discountRange: 'Discount must be between 0 and 100 %',
+  stockMin: 'Stock must be 0 or more',
+  orderLimitMin: 'Order limit must be 1 or more',
+  weightMin: 'Weight must be 0 grams or more',
+  lowStockMin: 'Low-stock threshold must be 0 or more',
+  vat: 'VAT must be 25 % or 15 %',
+  optionNameRequired: 'Option name is required',
+  optionValueRequired: 'Option value is required',
+  optionNeedsValues: 'An option needs at least one value',
+  optionNameTwice: (name: string) => `Option ${name} is given twice`,
+  optionValueTwice: (name: string, value: string) => `${name} ${value} is given twice`,
+  itemsRequired: 'A product needs at least one item',
+  versionRequired: 'version is required: send the version the product was loaded with',
+  conflict:
+    'This product was changed by someone else while you were editing. Reload it to see their changes.',
+  soldDelete: (count: number) =>
+    `This product has been ordered ${count === 1 ? 'once' : `${count} times`} and cannot be deleted: archive it instead (status archived) so orders keep it.`,
+  stockOfExistingItem: (sku: string) =>
+    `Stock of ${sku} cannot be changed here: use a stock adjustment in the inventory, which records the reason.`,
+  notFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  relatedNotFound: 'A related product was not found',
+  relatedSelf: 'A product cannot be related to itself',
+  itemNotFound: 'This item is not one of the product’s items: reload the product',
+  defaultDisabled: 'The default item cannot be disabled',
+  defaultTwice: 'Only one item can be the default',
+  slugTaken: (slug: string) => `The slug ${slug} is used by another product`,
+} as const;
+
+/**
+ * A URL slug from a product name: lower-case ASCII letters and digits joined by single dashes,
+ * accents dropped and Norwegian letters spelled out (ø → o, æ → ae, å → a).
+ */
+export function toProductSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replaceAll('æ', 'ae')
+    .replaceAll('ø', 'o')
+    .replaceAll('å', 'a')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+const pageNumber = (name: string, fallback: number, max?: number) => {
+  let schema = z.coerce
+    .number()
+    .int({ error: `${name} must be a whole number` })
+    .min(1, {
+      error: max ? `${name} must be between 1 and ${max}` : `${name} must be 1 or more`,
+    });
+  if (max) schema = schema.max(max, { error: `${name} must be between 1 and ${max}` });
+  return schema.default(fallback);
+};
+
+export const adminProductListQuerySchema = z.object({
+  q: text()
+    .max(200, { error: 'q must be at most 200 characters' })
+    .default('')
+    .transform((q) => q.trim())
+    .describe('Words of the name, the slug or a SKU.'),
+  categoryId: idSchema.optional().describe('A category of any level; its sub-categories count.'),
+  status: z
+    .enum(productStatusValues, { error: 'status must be draft, published or archived' })
+    .optional(),
+  stock: z
+    .enum(stockStateValues, { error: 'stock must be in, low or out' })
+    .optional()
+    .describe(
+      'out: no item for sale has stock; low: some has, none above its low-stock threshold; in: some item has more.',
+    ),
+  sort: z
+    .enum(adminProductSortValues, { error: 'sort must be name, updated or price' })
+    .default('updated'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+  page: pageNumber('page', 1),
+  pageSize: pageNumber('pageSize', 25, ADMIN_PAGE_SIZE_MAX),
+});
+export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
+
+export const adminProductRowSchema = z.object({
+  id: idSchema,
+  name: answerText(),
+  slug: answerText(),
+  status: z.enum(productStatusValues),
+  /** Names from the top category down to the product's own. */
+  categoryPath: z.array(answerText()),
+  heroImage: answerText(),
+  /** The default item's price before discount, in øre. */
+  priceOre: z.number().int(),
+  /** The stock of the items that are for sale (neither disabled nor archived). */
+  totalStock: z.number().int(),
+  itemCount: z.number().int(),
+  updatedAt: answerText(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const productRefSchema = z.object({ id: idSchema, name: answerText(), slug: answerText() });
+export type ProductRef = z.infer<typeof productRefSchema>;
+export const productLookupQuerySchema = z.object({
+  q: text()
+    .max(200, { error: 'q must be at most 200 characters' })
+    .default('')
+    .transform((q) => q.trim()),
+});
+export const productLookupSchema = z.array(productRefSchema);
+
+export const adminProductInformationSchema = z.object({
+  informationKey: answerText(),
+  informationValue: answerText(),
+});
+
+export const adminProductItemSchema = z.object({
+  id: idSchema,
+  variants: z.record(answerText(), answerText()),
+  sku: answerText(),
+  priceOre: z.number().int(),
+  discountPercent: z.number().int(),
+  sellingPriceOre: z.number().int(),
+  stock: z.number().int(),
+  orderLimit: z.number().int(),
+  weightGrams: z.number().int(),
+  disabled: z.boolean(),
+  /** When the item was archived (its option value removed while orders name it); null if live. */
+  archivedAt: answerText().nullable(),
+  lowStockThreshold: z.number().int().nullable(),
+  heroImage: answerText().nullable(),
+  gallery: z.array(answerText()),
+  isDefault: z.boolean(),
+});
+export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
+
+export const adminProductSchema = z.object({
+  id: idSchema,
+  name: answerText(),
+  slug: answerText(),
+  status: z.enum(productStatusValues),
+  /** The deepest category the product is in. */
+  categoryId: idSchema,
+  categoryPath: z.array(z.object({ id: idSchema, name: answerText() })),
+  heroImage: answerText(),
+  gallery: z.array(answerText()),
+  description: answerText(),
+  information: z.array(adminProductInformationSchema),
+  vatPercent: z.number().int(),
+  weightGrams: z.number().int(),
+  options: z.array(z.object({ name: answerText(), values: z.array(answerText()) })),
+  /** Live items first in their order, then archived ones. */
+  items: z.array(adminProductItemSchema),
+  related: z.array(productRefSchema),
+  version: z.number().int(),
+  createdAt: answerText(),
+  updatedAt: answerText(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+const label = (max: number, required: string) =>
+  text({ error: required })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: required })
+        .max(max, { error: `At most ${max} characters` }),
+    );
+
+const imagePath = text()
+  .max(500, { error: 'An image path is at most 500 characters' })
+  .regex(/^\/[^\s]*$/, { error: 'An image path starts with / (an uploaded image)' });
+
+const wholeNumber = (message: string) => z.number({ error: message }).int({ error: message });
+
+/** The highest price an item may have: prices are stored as 32-bit øre. */
+const MAX_PRICE_ORE = 2_147_483_647;
+
+export const productItemInputSchema = z.object({
+  /** An existing item of the product; without it a new item is made. */
+  id: idSchema.optional(),
+  variants: z.record(text().max(100), text().max(100)).default({}),
+  /** A new item without a SKU gets a generated one. */
+  sku: text()
+    .transform((sku) => sku.trim())
+    .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: adminProductMessages.skuFormat }))
+    .optional(),
+  priceOre: wholeNumber('Price must be a whole number of øre')
+    .min(0, { error: adminProductMessages.priceMin })
+    .max(MAX_PRICE_ORE, { error: adminProductMessages.priceMax }),
+  discountPercent: wholeNumber(adminProductMessages.discountRange)
+    .min(0, { error: adminProductMessages.discountRange })
+    .max(100, { error: adminProductMessages.discountRange })
+    .default(0),
+  /** Only for a new item; an existing item's stock changes through stock adjustments. */
+  stock: wholeNumber('Stock must be a whole number')
+    .min(0, { error: adminProductMessages.stockMin })
+    .max(1_000_000, { error: 'Stock must be at most 1 000 000' })
+    .optional(),
+  orderLimit: wholeNumber('Order limit must be a whole number')
+    .min(1, { error: adminProductMessages.orderLimitMin })
+    .max(10_000, { error: 'Order limit must be at most 10 000' })
+    .default(10),
+  /** The product's weight when not given. */
+  weightGrams: wholeNumber('Weight must be a whole number of grams')
+    .min(0, { error: adminProductMessages.weightMin })
+    .max(1_000_000, { error: 'Weight must be at most 1 000 000 grams' })
+    .optional(),
+  disabled: z.boolean().default(false),
+  lowStockThreshold: wholeNumber('Low-stock threshold must be a whole number')
+    .min(0, { error: adminProductMessages.lowStockMin })
+    .max(1_000_000)
+    .nullable()
+    .default(null),
+  heroImage: imagePath.nullable().default(null),
+  gallery: z.array(imagePath).max(30).default([]),
+  /** The item a card and the page without a choice show; the first item for sale when none is. */
+  isDefault: z.boolean().default(false),
+});
+export type ProductItemInput = z.input<typeof productItemInputSchema>;
+
+export const productOptionInputSchema = z
+  .object({
+    name: label(50, adminProductMessages.optionNameRequired),
+    values: z
+      .array(label(50, adminProductMessages.optionValueRequired))
+      .min(1, { error: adminProductMessages.optionNeedsValues })
+      .max(50, { error: 'An option has at most 50 values' }),
+  })
+  .superRefine((option, ctx) => {
+    const seen = new Set<string>();
+    option.values.forEach((value, index) => {
+      if (seen.has(value.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['values', index],
+          message: adminProductMessages.optionValueTwice(option.name, value),
+        });
+      seen.add(value.toLowerCase());
+    });
+  });
+
+export const productSaveRequestSchema = z
+  .object({
+    name: label(200, adminProductMessages.nameRequired),
+    /** Set by hand; without it the slug follows the name. */
+    slug: text()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: adminProductMessages.slugFormat })
+      .max(100, { error: 'A slug is at most 100 characters' })
+      .optional(),
+    /** A category of any level; the product is listed under it and its parents. */
+    categoryId: idSchema,
+    /** HTML from the editor; the server keeps only the formatting a product page may show. */
+    description: freeText().max(50_000, { error: 'Description is too long' }).default(''),
+    /** Technical specs in the order shown. */
+    information: z
+      .array(
+        z.object({
+          informationKey: label(100, 'Each spec needs a name'),
+          informationValue: text()
+            .max(500, { error: 'At most 500 characters' })
+            .transform((value) => value.trim()),
+        }),
+      )
+      .max(50, { error: 'At most 50 spec rows' })
+      .default([]),
+    vatPercent: z.union(
+      productVatRates.map((rate) => z.literal(rate)),
+      { error: adminProductMessages.vat },
+    ),
+    weightGrams: wholeNumber('Weight must be a whole number of grams')
+      .min(0, { error: adminProductMessages.weightMin })
+      .max(1_000_000, { error: 'Weight must be at most 1 000 000 grams' })
+      .default(500),
+    relatedIds: z.array(idSchema).max(20, { error: 'At most 20 related products' }).default([]),
+    status: z
+      .enum(productStatusValues, { error: 'status must be draft, published or archived' })
+      .default('draft'),
+    heroImage: imagePath.default(''),
+    gallery: z.array(imagePath).max(30, { error: 'At most 30 images' }).default([]),
+    options: z.array(productOptionInputSchema).max(5, { error: 'At most 5 options' }).default([]),
+    items: z
+      .array(productItemInputSchema)
+      .min(1, { error: adminProductMessages.itemsRequired })
+      .max(500, { error: 'At most 500 items' }),
+    /** The version the product was loaded with; required when saving an existing product. */
+    version: z.number().int().min(1).optional(),
+  })
+  .superRefine((product, ctx) => {
+    const seen = new Set<string>();
+    product.options.forEach((option, index) => {
+      if (seen.has(option.name.toLowerCase()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options', index, 'name'],
+          message: adminProductMessages.optionNameTwice(option.name),
+        });
+      seen.add(option.name.toLowerCase());
+    });
+  });
+export type ProductSaveRequest = z.input<typeof productSaveRequestSchema>;
+export type ProductSave = z.output<typeof productSaveRequestSchema>;
+
+export const productIdParamsSchema = z.object({ id: idSchema });
