@@ -35,9 +35,14 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <Modal show={request !== undefined} onHide={() => answer(false)} centered>
+      <Modal
+        show={request !== undefined}
+        onHide={() => answer(false)}
+        centered
+        aria-labelledby="confirm-title"
+      >
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="confirm-title">
             {request?.title}
           </Modal.Title>
         </Modal.Header>

@@ -304,10 +304,10 @@ function AdjustDialog({
     }
   });
   return (
-    <Modal show onHide={() => onClose(false)} centered>
+    <Modal show onHide={() => onClose(false)} centered aria-labelledby="adjust-title">
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+          <Modal.Title as="h2" className="h5" id="adjust-title">
             Adjust stock of {item.productName}
           </Modal.Title>
         </Modal.Header>
@@ -387,9 +387,9 @@ function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
     stockLedgerPageSchema,
   );
   return (
-    <Modal show onHide={onClose} size="lg" centered>
+    <Modal show onHide={onClose} size="lg" centered aria-labelledby="ledger-title">
       <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id="ledger-title">
           Stock history of {item.productName} ({item.sku})
         </Modal.Title>
       </Modal.Header>
