@@ -35,6 +35,7 @@ import {
   productSlugRedirects,
   products,
 } from './catalog.tables.js';
+import { changeStock } from './inventory.service.js';
 import { sanitizeProductDescription } from './product-description.js';
 
 /**
@@ -513,11 +514,12 @@ export async function createProduct(
       .returning({ id: products.id });
     if (!created) throw new Error('the product was not stored');
     await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
-    await tx.insert(productItems).values(
+    await insertItems(
+      tx,
+      actor,
       input.items.map((item, index) => ({
-        ...itemValues(input, index, index === chosenDefault),
-        productId: created.id,
-        stock: item.stock ?? 0,
+        values: { ...itemValues(input, index, index === chosenDefault), productId: created.id },
+        openingStock: item.stock ?? 0,
       })),
     );
     await storeRelated(tx, created.id, relatedIds);
@@ -627,18 +629,20 @@ export async function updateProduct(
         .set({ ...itemValues(input, index, index === chosenDefault), archivedAt: null })
         .where(eq(productItems.id, item.id));
     }
-    const added = input.items.flatMap((item, index) =>
-      item.id
-        ? []
-        : [
-            {
-              ...itemValues(input, index, index === chosenDefault),
-              productId: id,
-              stock: item.stock ?? 0,
-            },
-          ],
+    await insertItems(
+      tx,
+      actor,
+      input.items.flatMap((item, index) =>
+        item.id
+          ? []
+          : [
+              {
+                values: { ...itemValues(input, index, index === chosenDefault), productId: id },
+                openingStock: item.stock ?? 0,
+              },
+            ],
+      ),
     );
-    if (added.length > 0) await tx.insert(productItems).values(added);
     await storeRelated(tx, id, relatedIds);
 
     const after = await getAdminProduct(tx, id);
@@ -651,6 +655,30 @@ export async function updateProduct(
     });
     return after;
   });
+}
+
+/**
+ * New items start at 0 and get their opening stock through the ledger, so even an item's first
+ * figure is a ledger row that says who set it.
+ */
+async function insertItems(
+  tx: Transaction,
+  actor: Actor,
+  added: readonly { values: typeof productItems.$inferInsert; openingStock: number }[],
+): Promise<void> {
+  for (const item of added) {
+    const [row] = await tx
+      .insert(productItems)
+      .values({ ...item.values, stock: 0 })
+      .returning({ id: productItems.id });
+    if (!row) throw new Error('the item was not stored');
+    if (item.openingStock > 0)
+      await changeStock(tx, row.id, item.openingStock, {
+        reason: 'received',
+        actor,
+        note: 'Opening stock of a new item',
+      });
+  }
 }
 
 /** Deletes a product nobody has ordered; one with orders is archived instead (409 says so). */

@@ -17,7 +17,7 @@ import { createStaffMember, type StaffMember } from '../../test/staff-session.js
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
-import { categories, productSlugRedirects } from './catalog.tables.js';
+import { categories, productSlugRedirects, stockLedger } from './catalog.tables.js';
 
 let ctx: TestContext;
 let catalog: CatalogFixture;
@@ -162,6 +162,14 @@ describe('back-office products', () => {
     expect(product.information.map((row) => row.informationKey)).toEqual(['Material', 'Care']);
     expect(itemOf(product, 'M', 'Blue')).toMatchObject({ sku: 'MATRIX-BLUE-M', stock: 8 });
     expect(itemOf(product, 'M', 'Blue').weightGrams).toBe(250);
+    // The opening stock is the item's first ledger row, with who set it.
+    const opening = await ctx.db
+      .select()
+      .from(stockLedger)
+      .where(eq(stockLedger.itemId, itemOf(product, 'M', 'Blue').id));
+    expect(opening).toEqual([
+      expect.objectContaining({ reason: 'received', change: 8, stockBefore: 0, stockAfter: 8 }),
+    ]);
 
     expect((await storefront('/api/products/matrix-tee/slug')).statusCode).toBe(404);
     const draftPage = await storefront('/api/products/matrix-tee/slug');
