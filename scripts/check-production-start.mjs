@@ -150,9 +150,10 @@ try {
   const { categories } = await (await get(`${base}/api/categories/web`, 'application/json')).json();
   if (!Array.isArray(categories)) fail('/api/categories/web did not answer a category list');
   await get(`${base}/`, 'text/html');
+  await get(`${base}/admin/login`, 'text/html');
   await get(`${base}/uploads/cleaning/cleaning-1.webp`, 'image/webp');
   console.log(
-    `production check: passed — catalogue, storefront and cleaning photos answer (${seconds()})`,
+    `production check: passed — catalogue, storefront, back office and cleaning photos answer (${seconds()})`,
   );
 } catch (error) {
   console.error(`production check failed: ${error.message}`);
