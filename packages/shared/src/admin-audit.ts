@@ -55,7 +55,7 @@ export const auditQuerySchema = z
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditFieldChangesSchema = z.record(
-  z.string(),
+  answerText(),
   z.object({ from: z.unknown(), to: z.unknown() }),
 );
 

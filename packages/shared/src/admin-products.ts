@@ -195,8 +195,7 @@ const label = (max: number, required: string) =>
   text({ error: required })
     .transform((value) => value.trim())
     .pipe(
-      z
-        .string()
+      text()
         .min(1, { error: required })
         .max(max, { error: `At most ${max} characters` }),
     );
@@ -217,7 +216,7 @@ export const productItemInputSchema = z.object({
   /** A new item without a SKU gets a generated one. */
   sku: text()
     .transform((sku) => sku.trim())
-    .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: adminProductMessages.skuFormat }))
+    .pipe(text().regex(/^[A-Za-z0-9._-]{1,64}$/, { error: adminProductMessages.skuFormat }))
     .optional(),
   priceOre: wholeNumber('Price must be a whole number of øre')
     .min(0, { error: adminProductMessages.priceMin })

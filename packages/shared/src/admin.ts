@@ -126,6 +126,6 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
  */
 export const adminErrorSchema = z.object({
   message: answerText(),
-  fieldErrors: z.record(z.string(), answerText()).optional(),
+  fieldErrors: z.record(answerText(), answerText()).optional(),
 });
 export type AdminError = z.infer<typeof adminErrorSchema>;
