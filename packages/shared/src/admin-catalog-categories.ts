@@ -50,14 +50,14 @@ const transliterations: Record<string, string> = {
  * The slug a name gives: lowercase a-z and digits with single dashes, Norwegian letters spelt
  * out (Blåbær → blabaer) and other accents dropped; `fallback` for a name with no such letter.
  */
-export function slugFromName(name: string, fallback: string): string {
+export function slugFromName(name: string, fallback: string, maxLength = MAX_SLUG_LENGTH): string {
   const slug = name
     .toLowerCase()
     .replace(/[æøåßœđðłþ]/g, (letter) => transliterations[letter] ?? '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
+    .slice(0, maxLength)
     .replace(/^-+|-+$/g, '');
   return slug || fallback;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugFromName } from './admin-catalog-categories.js';
 import { answerText, freeText, idSchema, text } from './common.js';
 
 /** What a product's page shows: only a published product is on the storefront. */
@@ -52,24 +53,8 @@ export const adminProductMessages = {
   slugTaken: (slug: string) => `The slug ${slug} is used by another product`,
 } as const;
 
-/**
- * A URL slug from a product name: lower-case ASCII letters and digits joined by single dashes,
- * accents dropped and Norwegian letters spelled out (ø → o, æ → ae, å → a).
- */
-export function toProductSlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replaceAll('æ', 'ae')
-    .replaceAll('ø', 'o')
-    .replaceAll('å', 'a')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'product';
-}
+/** A product's slug from its name; 80 characters leave room for a `-2` that keeps it unique. */
+export const toProductSlug = (name: string): string => slugFromName(name, 'product', 80);
 
 const pageNumber = (name: string, fallback: number, max?: number) => {
   let schema = z.coerce

@@ -5,12 +5,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useSearchParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { queryString } from '../../lib/query-string.js';
 import { useApi } from '../../lib/use-api.js';
+import { useSearchState } from '../../lib/use-search-state.js';
 
 const filters = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
 const PAGE_SIZE = 50;
@@ -37,26 +37,14 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The owner's view of who did what to which record, filterable, newest first. */
 export default function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const page = Number(params.get('page') ?? '1') || 1;
-  const values = Object.fromEntries(filters.map((name) => [name, params.get(name) ?? '']));
+  const { values, page, update } = useSearchState(filters);
   const path = `/api/admin/audit${queryString({ ...values, page, pageSize: PAGE_SIZE })}`;
   const log = useApi(path, auditPageSchema);
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of filters) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    setParams(next);
-  };
-  const goTo = (nextPage: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(nextPage));
-    setParams(next);
+    update(Object.fromEntries(filters.map((name) => [name, String(form.get(name) ?? '').trim()])));
   };
 
   return (
@@ -66,7 +54,7 @@ export default function AuditPage() {
         onSubmit={applyFilters}
         className="mb-3"
         aria-label="Filter the audit log"
-        key={params.toString()}
+        key={JSON.stringify(values)}
       >
         <Row className="g-2 align-items-end">
           <Col sm={6} lg={3}>
@@ -142,7 +130,7 @@ export default function AuditPage() {
             page={log.data.page}
             pageSize={log.data.pageSize}
             total={log.data.total}
-            onPage={goTo}
+            onPage={(next) => update({ page: next })}
           />
         </>
       )}

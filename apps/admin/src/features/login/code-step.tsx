@@ -78,14 +78,16 @@ export function CodeStep({
         <h2 className="h5">{useRecovery ? 'Use a recovery code' : 'Enter your code'}</h2>
       )}
       {useRecovery ? (
-        <RecoveryCodeForm
+        <AnswerForm
+          field="recoveryCode"
           submit={(recoveryCode) =>
             onVerified({ challengeToken: challenge.challengeToken, recoveryCode })
           }
           onRestart={onRestart}
         />
       ) : (
-        <CodeForm
+        <AnswerForm
+          field="code"
           submit={(code) =>
             (enrolling ? onEnrolled : onVerified)({
               challengeToken: challenge.challengeToken,
@@ -109,62 +111,32 @@ export function CodeStep({
 /** An expired or used-up challenge cannot be retried: the form offers to start again. */
 const challengeDead = (error: unknown) => error instanceof ApiError && error.status === 401;
 
-function CodeForm({
-  submit,
-  onRestart,
-}: {
-  submit: (code: string) => Promise<void>;
-  onRestart: () => void;
-}) {
-  const [problem, setProblem] = useState('');
-  const [dead, setDead] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof codeForm>>({ resolver: zodResolver(codeForm) });
-  const onSubmit = handleSubmit(async ({ code }) => {
-    setProblem('');
-    try {
-      await submit(code);
-    } catch (error) {
-      setDead(challengeDead(error));
-      setProblem(showServerErrors(error, setError, ['code']));
-    }
-  });
-  return (
-    <Form noValidate onSubmit={onSubmit}>
-      {problem && <Alert variant="danger">{problem}</Alert>}
-      {dead ? (
-        <Button onClick={onRestart}>Sign in again</Button>
-      ) : (
-        <>
-          <FormField
-            label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoFocus
-            maxLength={7}
-            registration={register('code')}
-            error={errors.code}
-          />
-          <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? 'Checking…' : 'Continue'}
-          </Button>
-        </>
-      )}
-    </Form>
-  );
-}
+const answerForms = {
+  code: {
+    schema: codeForm,
+    label: '6-digit code',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+  },
+  recoveryCode: {
+    schema: recoveryForm,
+    label: 'Recovery code',
+    inputMode: 'text',
+    autoComplete: 'off',
+  },
+} as const;
 
-function RecoveryCodeForm({
+/** The one field of the second step: the app's code, or a recovery code. */
+function AnswerForm({
+  field,
   submit,
   onRestart,
 }: {
-  submit: (recoveryCode: string) => Promise<void>;
+  field: keyof typeof answerForms;
+  submit: (answer: string) => Promise<void>;
   onRestart: () => void;
 }) {
+  const form = answerForms[field];
   const [problem, setProblem] = useState('');
   const [dead, setDead] = useState(false);
   const {
@@ -172,14 +144,14 @@ function RecoveryCodeForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.infer<typeof recoveryForm>>({ resolver: zodResolver(recoveryForm) });
-  const onSubmit = handleSubmit(async ({ recoveryCode }) => {
+  } = useForm<Record<string, string>>({ resolver: zodResolver(form.schema) as never });
+  const onSubmit = handleSubmit(async (values) => {
     setProblem('');
     try {
-      await submit(recoveryCode);
+      await submit(values[field] ?? '');
     } catch (error) {
       setDead(challengeDead(error));
-      setProblem(showServerErrors(error, setError, ['recoveryCode']));
+      setProblem(showServerErrors(error, setError, [field]));
     }
   });
   return (
@@ -190,11 +162,12 @@ function RecoveryCodeForm({
       ) : (
         <>
           <FormField
-            label="Recovery code"
-            autoComplete="off"
+            label={form.label}
+            inputMode={form.inputMode}
+            autoComplete={form.autoComplete}
             autoFocus
-            registration={register('recoveryCode')}
-            error={errors.recoveryCode}
+            registration={register(field)}
+            error={errors[field]}
           />
           <Button type="submit" className="w-100" disabled={isSubmitting}>
             {isSubmitting ? 'Checking…' : 'Continue'}
