@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createAccount, logIn } from './support/accounts.js';
-
-async function expectNoSeriousViolations(page: Page, { settle = true } = {}) {
-  // The payment page never reports network idle once its widget frame is in; it waits for the
-  // widget itself instead.
-  if (settle) await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousViolations } from './support/axe.js';
 
 for (const [name, path] of [
   ['home', '/'],

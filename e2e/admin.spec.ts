@@ -1,24 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { createAccount, newEmail, password, waitForMail } from './support/accounts.js';
 import { product } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
 import { ownerSession } from './support/staff.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 
 // The back office (issue 12), in the browser: a member joins by the mailed invitation, sets up
 // the authenticator with a code computed here, and runs the catalogue and stock.
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** The owner invites `email`; the invitee opens the mailed link and chooses a password. */
 async function joinByInvitation(page: Page, request: APIRequestContext, role: 'owner' | 'staff') {

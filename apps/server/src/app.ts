@@ -27,6 +27,7 @@ import {
 } from './modules/catalog/catalog.service.js';
 import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
+import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(productsAdminRoutes, { prefix: '/api' });
+  await app.register(productsCsvRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });

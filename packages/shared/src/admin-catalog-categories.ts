@@ -16,7 +16,9 @@ export const categoryAdminMessages = {
     'Slug may contain only lowercase letters a-z, digits and single dashes between them, such as raw-honey',
   slugTooLong: `Slug must be at most ${MAX_SLUG_LENGTH} characters`,
   slugAndUnlock: 'Give either a slug of your own or slugLocked: false, not both',
-  nothingToChange: 'Give at least one of name, slug, slugLocked or hidden',
+  nothingToChange: 'Give at least one of name, slug, slugLocked, hidden or image',
+  imageFormat: 'An image is the path of an uploaded image, or empty for none',
+  imageNotUploaded: 'This image was not uploaded to the shop: upload it first',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another category`,
   notFound: 'Category not found',
   parentNotFound: 'The parent category does not exist',
@@ -120,6 +122,11 @@ export const updateCategoryRequestSchema = z
     slug: categorySlugSchema.optional(),
     slugLocked: z.boolean({ error: 'slugLocked must be true or false' }).optional(),
     hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+    /** The path `POST /api/admin/images?folder=categories` answered; empty removes the image. */
+    image: text({ error: categoryAdminMessages.imageFormat })
+      .max(500, { error: categoryAdminMessages.imageFormat })
+      .regex(/^(?:\/\S*)?$/, { error: categoryAdminMessages.imageFormat })
+      .optional(),
   })
   .refine((body) => !(body.slug !== undefined && body.slugLocked === false), {
     error: categoryAdminMessages.slugAndUnlock,

@@ -162,6 +162,8 @@ export const adminProductSchema = z.object({
   categoryPath: z.array(z.object({ id: idSchema, name: answerText() })),
   heroImage: answerText(),
   gallery: z.array(answerText()),
+  /** Alt text by image path, of the family's pictures and its items' own. */
+  imageAlts: z.record(answerText(), answerText()),
   description: answerText(),
   information: z.array(adminProductInformationSchema),
   vatPercent: z.number().int(),
@@ -188,6 +190,17 @@ const label = (max: number, required: string) =>
 const imagePath = text()
   .max(500, { error: 'An image path is at most 500 characters' })
   .regex(/^\/[^\s]*$/, { error: 'An image path starts with / (an uploaded image)' });
+
+/** The longest alt text of a picture: a sentence, as screen readers read it in one go. */
+export const MAX_IMAGE_ALT_LENGTH = 200;
+
+const imageAlt = text()
+  .transform((value) => value.trim())
+  .pipe(
+    text().max(MAX_IMAGE_ALT_LENGTH, {
+      error: `An alt text is at most ${MAX_IMAGE_ALT_LENGTH} characters`,
+    }),
+  );
 
 const wholeNumber = (message: string) => z.number({ error: message }).int({ error: message });
 
@@ -296,6 +309,16 @@ export const productSaveRequestSchema = z
       .default('draft'),
     heroImage: imagePath.default(''),
     gallery: z.array(imagePath).max(30, { error: 'At most 30 images' }).default([]),
+    /**
+     * Alt text by image path of the family's and the items' pictures; an empty one is dropped,
+     * as is one of a picture the product does not use. Absent keeps the product's alt texts
+     * (a CSV import does not carry them).
+     */
+    imageAlts: z
+      .record(imagePath, imageAlt, {
+        error: 'Alt texts are given by image path (an uploaded image, starting with /)',
+      })
+      .optional(),
     options: z.array(productOptionInputSchema).max(5, { error: 'At most 5 options' }).default([]),
     items: z
       .array(productItemInputSchema)

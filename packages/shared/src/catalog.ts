@@ -41,6 +41,11 @@ export const productDetailSchema = productCardSchema.extend({
   information: z.array(productInformationSchema),
   description: answerText(),
   related: z.array(productCardSchema),
+  /**
+   * Ours: alt text by image path of the pictures above that have one; absent when none has.
+   * A picture without one is described by the product's name.
+   */
+  imageAlts: z.record(answerText(), answerText()).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './money.js';
 export * from './common.js';
+export * from './image-sizes.js';
 export * from './catalog.js';
 export * from './currency.js';
 export * from './routes.js';
@@ -18,4 +19,5 @@ export * from './admin-audit.js';
 export * from './admin-settings.js';
 export * from './admin-inventory.js';
 export * from './admin-products.js';
+export * from './admin-products-csv.js';
 export * from './admin-staff.js';

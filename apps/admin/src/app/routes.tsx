@@ -54,6 +54,10 @@ export const router = createBrowserRouter(
               element: page(() => import('../features/products/products-page.js')),
             },
             {
+              path: 'products/import',
+              element: page(() => import('../features/products/products-import-page.js')),
+            },
+            {
               path: 'products/new',
               element: page(() => import('../features/products/product-editor-page.js')),
             },

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    /** The whole answer, for calls that answer more than the message (a CSV import's rows). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,10 @@ async function send(path: string, options: CallOptions, token: string | undefine
   const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  else if (options.body instanceof Blob) {
+    headers['content-type'] = options.body.type || 'application/octet-stream';
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -73,10 +78,29 @@ function refreshSession(): Promise<boolean> {
 }
 
 async function failure(response: Response): Promise<ApiError> {
-  const parsed = adminErrorSchema.safeParse(await response.json().catch(() => undefined));
+  const answer: unknown = await response.json().catch(() => undefined);
+  const parsed = adminErrorSchema.safeParse(answer);
   return parsed.success
-    ? new ApiError(parsed.data.message, response.status, parsed.data.fieldErrors)
+    ? new ApiError(parsed.data.message, response.status, parsed.data.fieldErrors, answer)
     : new ApiError(`The server answered ${response.status}.`, response.status);
+}
+
+/** The call with the session's token; an expired access token is refreshed once. */
+async function authorized(path: string, options: CallOptions): Promise<Response> {
+  const response = await send(path, options, storedSession()?.accessToken);
+  if (response.status === 401 && storedSession() && (await refreshSession()))
+    return send(path, options, storedSession()?.accessToken);
+  return response;
+}
+
+/** A file the back-office API answers (such as the CSV export), with its name. */
+export async function apiFile(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await authorized(path, options);
+  if (!response.ok) throw await failure(response);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
 }
 
 /**
@@ -88,9 +112,7 @@ export async function api<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.infer<S>> {
-  let response = await send(path, options, storedSession()?.accessToken);
-  if (response.status === 401 && storedSession() && (await refreshSession()))
-    response = await send(path, options, storedSession()?.accessToken);
+  const response = await authorized(path, options);
   if (!response.ok) throw await failure(response);
   const text = await response.text();
   const parsed = schema.safeParse(text ? JSON.parse(text) : undefined);

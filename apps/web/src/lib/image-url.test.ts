@@ -36,3 +36,45 @@ describe('imageUrl', () => {
     expect(imageUrl(undefined)).toBe(DEFAULT_PRODUCT_IMAGE);
   });
 });
+
+describe('imageSrcSet and responsiveImage (issue 12)', () => {
+  it('lists the stored sizes of a catalogue picture and the full picture by its widest', async () => {
+    const { imageSrcSet } = await loadWithApiOrigin('https://api.shop.example');
+    const at = (file: string) => `https://api.shop.example/uploads/products/${file}`;
+    expect(imageSrcSet('/products/3f2a-honey.webp')).toBe(
+      [
+        `${at('3f2a-honey-w320.webp')} 320w`,
+        `${at('3f2a-honey-w640.webp')} 640w`,
+        `${at('3f2a-honey-w960.webp')} 960w`,
+        `${at('3f2a-honey.webp')} 1600w`,
+      ].join(', '),
+    );
+    for (const folder of ['categories', 'carousel', 'campaigns'])
+      expect(imageSrcSet(`/${folder}/x.webp`)).toContain(`/uploads/${folder}/x-w640.webp 640w`);
+  });
+
+  it('gives none to pictures without sizes: review and cleaning photos, other origins, a size itself, no picture', async () => {
+    const { imageSrcSet } = await loadWithApiOrigin('');
+    for (const path of [
+      '/reviews/3f2a.webp',
+      '/cleaning/cleaning-1.webp',
+      'https://cdn.example/products/x.webp',
+      '/products/x.jpg',
+      '/products/x-w640.webp',
+      '',
+      undefined,
+    ])
+      expect(imageSrcSet(path), String(path)).toBeUndefined();
+  });
+
+  it('answers src alone, or src with srcSet and sizes', async () => {
+    const { responsiveImage, DEFAULT_PRODUCT_IMAGE } = await loadWithApiOrigin('');
+    expect(responsiveImage('/carousel/honey.webp', '100vw')).toEqual({
+      src: '/uploads/carousel/honey.webp',
+      srcSet: expect.stringContaining('/uploads/carousel/honey-w320.webp 320w'),
+      sizes: '100vw',
+    });
+    expect(responsiveImage('/reviews/a.webp', '100vw')).toEqual({ src: '/uploads/reviews/a.webp' });
+    expect(responsiveImage('', '100vw')).toEqual({ src: DEFAULT_PRODUCT_IMAGE });
+  });
+});

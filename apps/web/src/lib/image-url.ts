@@ -1,3 +1,4 @@
+import { hasImageSizes, imageWidths, MAX_IMAGE_SIDE, sizedImagePath } from '@shop/shared';
 import { apiOrigin } from './api-client.js';
 
 export const DEFAULT_PRODUCT_IMAGE = '/default-product.svg';
@@ -10,4 +11,29 @@ export function imageUrl(path: string | null | undefined): string {
   if (!path) return DEFAULT_PRODUCT_IMAGE;
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   return `${apiOrigin}/uploads${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The `srcSet` of a catalogue picture: its stored sizes and the full picture (described by the
+ * widest a stored picture may be), so the browser fetches about what it shows. Undefined for a
+ * picture without sizes: a review photo, the cleaning page's, another origin's, the default.
+ */
+export function imageSrcSet(path: string | null | undefined): string | undefined {
+  if (!path || !hasImageSizes(path)) return undefined;
+  return [
+    ...imageWidths.map((width) => `${imageUrl(sizedImagePath(path, width))} ${width}w`),
+    `${imageUrl(path)} ${MAX_IMAGE_SIDE}w`,
+  ].join(', ');
+}
+
+/**
+ * The `src` of an <img>, with `srcSet` and `sizes` for a catalogue picture; `sizes` says how
+ * wide the page shows it (a CSS length or media conditions).
+ */
+export function responsiveImage(
+  path: string | null | undefined,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(path);
+  return srcSet ? { src: imageUrl(path), srcSet, sizes } : { src: imageUrl(path) };
 }

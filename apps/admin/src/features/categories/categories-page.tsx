@@ -5,8 +5,9 @@ import {
   categorySlugSchema,
   MAX_CATEGORY_DEPTH,
   type AdminCategory,
+  uploadResponseSchema,
 } from '@shop/shared';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -23,6 +24,7 @@ import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { previewUrl } from '../../lib/image-url.js';
 import { useApi } from '../../lib/use-api.js';
 
 type Tree = Map<string | null, AdminCategory[]>;
@@ -143,7 +145,7 @@ export default function CategoriesPage() {
             )}
             {selected && addingUnder === undefined && (
               <EditCategory
-                key={`${selected.id}-${selected.slug}-${selected.hidden}-${selected.parentId}`}
+                key={`${selected.id}-${selected.slug}-${selected.hidden}-${selected.parentId}-${selected.image}`}
                 category={selected}
                 categories={list}
                 onChanged={categories.reload}
@@ -222,6 +224,7 @@ const editForm = z.object({
   slugLocked: z.boolean(),
   hidden: z.boolean(),
   parentId: z.string(),
+  image: z.string(),
 });
 type EditForm = z.infer<typeof editForm>;
 
@@ -265,6 +268,7 @@ function EditCategory({
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<EditForm>({
@@ -275,8 +279,10 @@ function EditCategory({
       slugLocked: category.slugLocked,
       hidden: category.hidden,
       parentId: category.parentId ?? '',
+      image: category.image,
     },
   });
+  const image = useWatch({ control, name: 'image' });
   const slugLocked = useWatch({ control, name: 'slugLocked' });
   const parents = possibleParents(category, categories);
 
@@ -286,6 +292,7 @@ function EditCategory({
       const changes: Record<string, unknown> = {};
       if (dirtyFields.name) changes.name = values.name;
       if (dirtyFields.hidden) changes.hidden = values.hidden;
+      if (dirtyFields.image) changes.image = values.image;
       if (values.slugLocked && (dirtyFields.slug || !category.slugLocked))
         changes.slug = values.slug;
       if (!values.slugLocked && category.slugLocked) changes.slugLocked = false;
@@ -303,7 +310,14 @@ function EditCategory({
       onChanged();
     } catch (error) {
       setProblem(
-        showServerErrors(error, setError, ['name', 'slug', 'slugLocked', 'hidden', 'parentId']),
+        showServerErrors(error, setError, [
+          'name',
+          'slug',
+          'slugLocked',
+          'hidden',
+          'parentId',
+          'image',
+        ]),
       );
     }
   });
@@ -375,6 +389,12 @@ function EditCategory({
             label="Hidden from the storefront (with its sub-categories and products)"
             {...register('hidden')}
           />
+          <CategoryImage
+            name={category.name}
+            image={image}
+            error={errors.image?.message}
+            onChange={(path) => setValue('image', path, { shouldDirty: true })}
+          />
           <div className="d-flex justify-content-between gap-2">
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save'}
@@ -390,5 +410,91 @@ function EditCategory({
         </Form>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * The category's picture: uploaded at once (in its sizes) into the categories folder, saved with
+ * the form. Shown beside the category's name, so it needs no alt text of its own.
+ */
+function CategoryImage({
+  name,
+  image,
+  error,
+  onChange,
+}: {
+  name: string;
+  image: string;
+  error: string | undefined;
+  onChange: (path: string) => void;
+}) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const upload = async (file: File) => {
+    setProblem('');
+    setUploading(true);
+    const form = new FormData();
+    form.append('image', file);
+    try {
+      onChange(
+        await api('/api/admin/images?folder=categories', uploadResponseSchema, {
+          method: 'POST',
+          body: form,
+        }),
+      );
+    } catch (failure) {
+      setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const message = problem || error;
+  return (
+    <fieldset className="mb-3" aria-describedby={`${inputId}-help`}>
+      <legend className="form-label fs-6 mb-2">Image</legend>
+      <div className="d-flex align-items-center gap-3">
+        {image ? (
+          <img src={previewUrl(image)} alt={`Image of ${name}`} className="category-image" />
+        ) : (
+          <div className="category-image category-image--none">No image</div>
+        )}
+        <div className="d-flex flex-column align-items-start gap-2">
+          {uploading ? (
+            <span role="status">Uploading…</span>
+          ) : (
+            <>
+              <Form.Label htmlFor={inputId} className="btn btn-sm btn-outline-primary mb-0">
+                {image ? 'Replace image' : 'Choose an image'}
+              </Form.Label>
+              <Form.Control
+                id={inputId}
+                type="file"
+                accept="image/*"
+                className="visually-hidden"
+                onChange={(event) => {
+                  const input = event.target as HTMLInputElement;
+                  const file = input.files?.[0];
+                  if (file) void upload(file);
+                  input.value = '';
+                }}
+              />
+            </>
+          )}
+          {image && !uploading && (
+            <Button size="sm" variant="outline-danger" onClick={() => onChange('')}>
+              Remove image
+            </Button>
+          )}
+        </div>
+      </div>
+      {message && <div className="text-danger small mt-1">{message}</div>}
+      <Form.Text id={`${inputId}-help`} muted>
+        Shown beside the category’s name where the shop shows category pictures, so it needs no alt
+        text. Saved with Save.
+      </Form.Text>
+    </fieldset>
   );
 }

@@ -14,11 +14,11 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { PageState } from '../../components/page-state.js';
+import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
 import { api, ApiError } from '../../lib/api-client.js';
@@ -73,60 +73,34 @@ export default function InventoryPage() {
   const sortMark = (column: string) =>
     values.sort === column ? 'ascending' : values.sort === `-${column}` ? 'descending' : undefined;
   const header = (column: 'name' | 'sku' | 'stock', label: string) => (
-    <th scope="col" aria-sort={sortMark(column) ?? 'none'}>
-      <Button
-        variant="link"
-        className="p-0 text-body fw-semibold text-decoration-none"
-        onClick={() => sortBy(column)}
-      >
-        {label}{' '}
-        {sortMark(column) === 'ascending' ? '▲' : sortMark(column) === 'descending' ? '▼' : ''}
-      </Button>
-    </th>
+    <SortHeader label={label} direction={sortMark(column)} onSort={() => sortBy(column)} />
   );
 
   return (
     <>
       <h1 className="h3 mb-3">Inventory</h1>
-      <Form
-        className="mb-3"
-        role="search"
-        key={values.q}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-        }}
+      <SearchForm
+        query={values.q}
+        label="Search by product or SKU"
+        placeholder="Product or SKU"
+        onSearch={(q) => update({ q })}
+        queryWidth={{ md: 6 }}
+        buttonWidth={{ xs: 4, md: 3 }}
       >
-        <Row className="g-2">
-          <Col md={6}>
-            <Form.Control
-              name="q"
-              type="search"
-              aria-label="Search by product or SKU"
-              placeholder="Product or SKU"
-              defaultValue={values.q}
-            />
-          </Col>
-          <Col xs={8} md={3}>
-            <Form.Select
-              aria-label="Stock"
-              value={values.state || 'all'}
-              onChange={(event) =>
-                update({ state: event.target.value === 'all' ? '' : event.target.value })
-              }
-            >
-              <option value="all">All items</option>
-              <option value="low">Low or out of stock</option>
-              <option value="out">Out of stock</option>
-            </Form.Select>
-          </Col>
-          <Col xs={4} md={3}>
-            <Button type="submit" className="w-100">
-              Search
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+        <Col xs={8} md={3}>
+          <Form.Select
+            aria-label="Stock"
+            value={values.state || 'all'}
+            onChange={(event) =>
+              update({ state: event.target.value === 'all' ? '' : event.target.value })
+            }
+          >
+            <option value="all">All items</option>
+            <option value="low">Low or out of stock</option>
+            <option value="out">Out of stock</option>
+          </Form.Select>
+        </Col>
+      </SearchForm>
       <PageState
         loading={inventory.loading && !inventory.data}
         error={inventory.error}

@@ -1,4 +1,4 @@
-import { uploadResponseSchema } from '@shop/shared';
+import { MAX_IMAGE_ALT_LENGTH, uploadResponseSchema } from '@shop/shared';
 import { type DragEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -6,22 +6,73 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SortableList } from '../../components/sortable-list.js';
 import { api, ApiError } from '../../lib/api-client.js';
-import { imageUrl } from '../../lib/image-url.js';
+import { previewUrl } from '../../lib/image-url.js';
+import type { ItemImage } from './item-matrix.js';
+
+/**
+ * The alt text of one picture: what a screen reader says of it on the product page, and what
+ * a search engine reads. Empty falls back to the product's name there.
+ */
+function AltInput({
+  path,
+  label,
+  alt,
+  error,
+  onChange,
+}: {
+  path: string;
+  label: string;
+  alt: string;
+  error: string | undefined;
+  onChange: (path: string, alt: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Form.Group controlId={id} className="mt-1">
+      <Form.Label className="small mb-0">
+        Alt text<span className="visually-hidden"> of {label}</span>
+      </Form.Label>
+      <Form.Control
+        size="sm"
+        value={alt}
+        maxLength={MAX_IMAGE_ALT_LENGTH}
+        placeholder="The product’s name"
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(path, event.target.value)}
+      />
+      {error && (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
 
 /**
  * The product's pictures: dropped or chosen many at once (uploaded one by one, so one bad file
- * does not stop the rest), reordered by dragging, one chosen as the hero.
+ * does not stop the rest), reordered by dragging, one chosen as the hero, each with its alt text;
+ * then the items' own pictures (a colour's) with theirs.
  */
 export function ImagesEditor({
   images,
   heroImage,
   onChange,
   error,
+  alts,
+  onAltChange,
+  altError,
+  itemImages,
 }: {
   images: string[];
   heroImage: string;
   onChange: (images: string[], heroImage: string) => void;
   error: string | undefined;
+  alts: Readonly<Record<string, string>>;
+  onAltChange: (path: string, alt: string) => void;
+  altError: (path: string) => string | undefined;
+  itemImages: readonly ItemImage[];
 }) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
@@ -83,7 +134,7 @@ export function ImagesEditor({
             }
             renderItem={({ id: path }, handle) => (
               <div className="image-tile border rounded p-1 bg-body">
-                <img src={imageUrl(path)} alt="" />
+                <img src={previewUrl(path)} alt={alts[path] ?? ''} />
                 <div className="d-flex align-items-center justify-content-between mt-1 gap-1">
                   {handle}
                   <Form.Check
@@ -97,7 +148,7 @@ export function ImagesEditor({
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    aria-label="Remove this image"
+                    aria-label={`Remove image ${images.indexOf(path) + 1}`}
                     onClick={() => {
                       const next = images.filter((one) => one !== path);
                       onChange(next, heroImage === path ? (next[0] ?? '') : heroImage);
@@ -106,6 +157,13 @@ export function ImagesEditor({
                     ×
                   </Button>
                 </div>
+                <AltInput
+                  path={path}
+                  label={`image ${images.indexOf(path) + 1}`}
+                  alt={alts[path] ?? ''}
+                  error={altError(path)}
+                  onChange={onAltChange}
+                />
               </div>
             )}
           />
@@ -142,11 +200,39 @@ export function ImagesEditor({
                 }}
               />
               <p className="small text-body-secondary mt-2 mb-0">
-                JPEG, PNG, WebP, GIF or AVIF. Stored as WebP without location data.
+                JPEG, PNG, WebP, GIF or AVIF. Stored as WebP without location data, in the sizes the
+                shop shows.
               </p>
             </>
           )}
         </div>
+        {itemImages.length > 0 && (
+          <>
+            <h3 className="h6 mt-4">Pictures of items</h3>
+            <p className="small text-body-secondary">
+              Shown instead of the images above when a shopper chooses these items.
+            </p>
+            <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
+              {itemImages.map(({ path, label }) => (
+                <li key={path}>
+                  <div className="image-tile border rounded p-1 bg-body">
+                    <img src={previewUrl(path)} alt={alts[path] ?? ''} />
+                    <div className="small text-truncate mt-1" title={label}>
+                      {label}
+                    </div>
+                    <AltInput
+                      path={path}
+                      label={`the picture of ${label}`}
+                      alt={alts[path] ?? ''}
+                      error={altError(path)}
+                      onChange={onAltChange}
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </Card.Body>
     </Card>
   );

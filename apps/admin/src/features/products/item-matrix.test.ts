@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { combinations, matrixFor, suggestedSku, type DraftItem } from './item-matrix.js';
+import {
+  combinations,
+  itemImagesOf,
+  matrixFor,
+  suggestedSku,
+  type DraftItem,
+} from './item-matrix.js';
 
 const item = (variants: Record<string, string>, extra: Partial<DraftItem> = {}): DraftItem => ({
   variants,
@@ -67,5 +73,25 @@ describe('the item matrix (issue 12)', () => {
   it('suggests readable SKUs', () => {
     expect(suggestedSku('hemp-t-shirt', { Colour: 'Red', Size: 'M' })).toBe('HEMP-T-SHIRT-RED-M');
     expect(suggestedSku('kaffe', { Vekt: '250 g' })).toBe('KAFFE-250-G');
+  });
+});
+
+describe("the items' own pictures, for their alt texts (issue 12)", () => {
+  it("lists the pictures of items that are not the product's, named by the values their items share", () => {
+    const red = ['/products/tee-red.webp', '/products/tee-red-2.webp'];
+    const items = [
+      item({ Size: 'S', Colour: 'Red' }, { heroImage: red[0] ?? null, gallery: red }),
+      item({ Size: 'M', Colour: 'Red' }, { heroImage: red[0] ?? null, gallery: red }),
+      item({ Size: 'S', Colour: 'Blue' }, { heroImage: '/products/tee.webp' }),
+      item({ Size: 'M', Colour: 'Blue' }, { heroImage: '/products/tee-odd.webp' }),
+      item({ Size: 'S', Colour: 'Green' }, { gallery: ['/products/tee-mixed.webp'] }),
+      item({ Size: 'M', Colour: 'Grey' }, { gallery: ['/products/tee-mixed.webp'] }),
+    ];
+    expect(itemImagesOf(['/products/tee.webp'], items)).toEqual([
+      { path: '/products/tee-red.webp', label: 'Red, picture 1' },
+      { path: '/products/tee-red-2.webp', label: 'Red, picture 2' },
+      { path: '/products/tee-odd.webp', label: 'M / Blue' },
+      { path: '/products/tee-mixed.webp', label: '2 items' },
+    ]);
   });
 });

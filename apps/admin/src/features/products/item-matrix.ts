@@ -88,3 +88,36 @@ export function matrixFor(
     return matrix.map((item) => ({ ...item, isDefault: item === (live[0] ?? matrix[0]) }));
   return matrix;
 }
+
+/** A picture only some items show (a colour's), named for the staff. */
+export interface ItemImage {
+  path: string;
+  /** The option values its items share ("Red"), or how many items show it. */
+  label: string;
+}
+
+/** The items' own pictures that are not among the product's `images`, in the items' order. */
+export function itemImagesOf(images: readonly string[], items: readonly DraftItem[]): ItemImage[] {
+  const family = new Set(images);
+  const users = new Map<string, DraftItem[]>();
+  for (const item of items)
+    for (const path of new Set([item.heroImage ?? '', ...item.gallery]))
+      if (path && !family.has(path)) users.set(path, [...(users.get(path) ?? []), item]);
+  const named = [...users].map(([path, shown]) => {
+    const shared = Object.entries(shown[0]?.variants ?? {})
+      .filter(([name, value]) => shown.every((item) => item.variants[name] === value))
+      .map(([, value]) => value);
+    return {
+      path,
+      label: shared.join(' / ') || `${shown.length} item${shown.length === 1 ? '' : 's'}`,
+    };
+  });
+  // Two pictures of one colour are told apart by their number, as their alt inputs must be.
+  const seen = new Map<string, number>();
+  return named.map(({ path, label }) => {
+    const twins = named.filter((one) => one.label === label).length;
+    const number = (seen.get(label) ?? 0) + 1;
+    seen.set(label, number);
+    return { path, label: twins > 1 ? `${label}, picture ${number}` : label };
+  });
+}

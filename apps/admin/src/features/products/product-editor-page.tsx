@@ -25,7 +25,7 @@ import { RichTextEditor } from '../../components/rich-text-editor.js';
 import { useToast } from '../../components/toasts.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { useApi } from '../../lib/use-api.js';
-import { type DraftItem, type DraftOption, matrixFor } from './item-matrix.js';
+import { type DraftItem, type DraftOption, itemImagesOf, matrixFor } from './item-matrix.js';
 import { ImagesEditor } from './images-editor.js';
 import { ItemMatrix } from './item-matrix-table.js';
 import { OptionsEditor } from './options-editor.js';
@@ -44,6 +44,8 @@ export interface ProductDraft {
   specs: SpecRow[];
   images: string[];
   heroImage: string;
+  /** Alt text by image path, of the product's pictures and its items' own. */
+  imageAlts: Record<string, string>;
   options: DraftOption[];
   items: DraftItem[];
   related: ProductRef[];
@@ -68,6 +70,7 @@ function draftOf(product: AdminProduct | undefined): ProductDraft {
       specs: [],
       images: [],
       heroImage: '',
+      imageAlts: {},
       options: [],
       items: matrixFor([], [], { slug: '', weightGrams: 500 }),
       related: [],
@@ -89,6 +92,7 @@ function draftOf(product: AdminProduct | undefined): ProductDraft {
     })),
     images,
     heroImage: product.heroImage,
+    imageAlts: product.imageAlts,
     options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
     items: product.items
       .filter((item) => item.archivedAt === null)
@@ -133,6 +137,7 @@ function requestOf(draft: ProductDraft, version: number | undefined) {
     status: draft.status,
     heroImage: draft.heroImage || draft.images[0] || '',
     gallery: draft.images,
+    imageAlts: draft.imageAlts,
     options: draft.options
       .filter((option) => option.name.trim() || option.values.some((value) => value.trim()))
       .map((option) => ({
@@ -214,6 +219,11 @@ function Editor({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  const itemImages = useMemo(
+    () => itemImagesOf(draft.images, draft.items),
+    [draft.images, draft.items],
+  );
 
   const archivedCount = useMemo(
     () => product?.items.filter((item) => item.archivedAt !== null).length ?? 0,
@@ -377,6 +387,10 @@ function Editor({
             heroImage={draft.heroImage || draft.images[0] || ''}
             onChange={(images, heroImage) => change({ images, heroImage })}
             error={error('gallery') ?? error('heroImage')}
+            alts={draft.imageAlts}
+            onAltChange={(path, alt) => change({ imageAlts: { ...draft.imageAlts, [path]: alt } })}
+            altError={(path) => error(`imageAlts.${path}`)}
+            itemImages={itemImages}
           />
           <OptionsEditor
             options={draft.options}

@@ -1,19 +1,23 @@
 import { adminCategoriesSchema, adminProductListSchema, type ProductStatus } from '@shop/shared';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
+import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
+import { useToast } from '../../components/toasts.js';
+import { apiFile, ApiError } from '../../lib/api-client.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { queryString } from '../../lib/query-string.js';
 import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { filenameFromDisposition, saveFile } from './products-csv.js';
 
 const statusColours: Record<ProductStatus, string> = {
   draft: 'secondary',
@@ -36,6 +40,23 @@ export default function ProductsPage() {
     adminProductListSchema,
   );
   const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  // The file holds the products the list's filters find, every page of them.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const { q, categoryId, status, stock } = values;
+      const file = await apiFile(
+        `/api/admin/products/export.csv${queryString({ q, categoryId, status, stock })}`,
+      );
+      saveFile(file.blob, filenameFromDisposition(file.disposition, 'products.csv'));
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : 'The export failed.', 'danger');
+    } finally {
+      setExporting(false);
+    }
+  };
   const sorted = (column: 'name' | 'updated' | 'price') => (values.sort || 'updated') === column;
   const descending = values.order
     ? values.order === 'desc'
@@ -46,90 +67,77 @@ export default function ProductsPage() {
       order: sorted(column) ? (descending ? 'asc' : 'desc') : column === 'updated' ? 'desc' : 'asc',
     });
   const header = (column: 'name' | 'updated' | 'price', label: string) => (
-    <th scope="col" aria-sort={sorted(column) ? (descending ? 'descending' : 'ascending') : 'none'}>
-      <Button
-        variant="link"
-        className="p-0 text-body fw-semibold text-decoration-none"
-        onClick={() => sortBy(column)}
-      >
-        {label} {sorted(column) ? (descending ? '▼' : '▲') : ''}
-      </Button>
-    </th>
+    <SortHeader
+      label={label}
+      direction={sorted(column) ? (descending ? 'descending' : 'ascending') : undefined}
+      onSort={() => sortBy(column)}
+    />
   );
 
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
         <h1 className="h3 mb-0">Products</h1>
-        <Link to="/products/new" className="btn btn-primary">
-          New product
-        </Link>
+        <div className="d-flex gap-2 flex-wrap">
+          <Button variant="outline-secondary" onClick={() => void exportCsv()} disabled={exporting}>
+            {exporting ? 'Exporting…' : 'Export CSV'}
+          </Button>
+          <Link to="/products/import" className="btn btn-outline-secondary">
+            Import CSV
+          </Link>
+          <Link to="/products/new" className="btn btn-primary">
+            New product
+          </Link>
+        </div>
       </div>
-      <Form
-        className="mb-3"
-        role="search"
-        key={values.q}
-        onSubmit={(event) => {
-          event.preventDefault();
-          update({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
-        }}
+      <SearchForm
+        query={values.q}
+        label="Search by name, slug or SKU"
+        placeholder="Name, slug or SKU"
+        onSearch={(q) => update({ q })}
+        queryWidth={{ lg: 4 }}
+        buttonWidth={{ lg: 1 }}
       >
-        <Row className="g-2">
-          <Col lg={4}>
-            <Form.Control
-              name="q"
-              type="search"
-              aria-label="Search by name, slug or SKU"
-              placeholder="Name, slug or SKU"
-              defaultValue={values.q}
-            />
-          </Col>
-          <Col sm={4} lg={3}>
-            <Form.Select
-              aria-label="Category"
-              value={values.categoryId}
-              onChange={(event) => update({ categoryId: event.target.value })}
-            >
-              <option value="">All categories</option>
-              {categories.data?.categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {'— '.repeat(category.level - 1)}
-                  {category.name}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} sm={4} lg={2}>
-            <Form.Select
-              aria-label="Status"
-              value={values.status}
-              onChange={(event) => update({ status: event.target.value })}
-            >
-              <option value="">Any status</option>
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
-              <option value="archived">Archived</option>
-            </Form.Select>
-          </Col>
-          <Col xs={6} sm={4} lg={2}>
-            <Form.Select
-              aria-label="Stock"
-              value={values.stock}
-              onChange={(event) => update({ stock: event.target.value })}
-            >
-              <option value="">Any stock</option>
-              <option value="in">In stock</option>
-              <option value="low">Low</option>
-              <option value="out">Out of stock</option>
-            </Form.Select>
-          </Col>
-          <Col lg={1}>
-            <Button type="submit" className="w-100">
-              Search
-            </Button>
-          </Col>
-        </Row>
-      </Form>
+        <Col sm={4} lg={3}>
+          <Form.Select
+            aria-label="Category"
+            value={values.categoryId}
+            onChange={(event) => update({ categoryId: event.target.value })}
+          >
+            <option value="">All categories</option>
+            {categories.data?.categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {'— '.repeat(category.level - 1)}
+                {category.name}
+              </option>
+            ))}
+          </Form.Select>
+        </Col>
+        <Col xs={6} sm={4} lg={2}>
+          <Form.Select
+            aria-label="Status"
+            value={values.status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">Any status</option>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+            <option value="archived">Archived</option>
+          </Form.Select>
+        </Col>
+        <Col xs={6} sm={4} lg={2}>
+          <Form.Select
+            aria-label="Stock"
+            value={values.stock}
+            onChange={(event) => update({ stock: event.target.value })}
+          >
+            <option value="">Any stock</option>
+            <option value="in">In stock</option>
+            <option value="low">Low</option>
+            <option value="out">Out of stock</option>
+          </Form.Select>
+        </Col>
+      </SearchForm>
       <PageState
         loading={products.loading && !products.data}
         error={products.error}

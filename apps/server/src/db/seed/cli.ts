@@ -7,13 +7,14 @@ import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { ensureImageSizes } from './images.js';
 import { seedLargeCatalogue } from './large-catalogue.js';
 
 const usage = `Usage: npm run seed [-- --products <count>]
 
 Replaces the catalogue, carousel and campaigns with the demo catalogue, drawing any
-missing pictures under DATA_DIR/uploads, and seeds shipping and exchange rates when there
-are none.
+missing pictures under DATA_DIR/uploads and the missing sizes of catalogue pictures, and
+seeds shipping and exchange rates when there are none.
 
 Options:
   --products <count>  also add <count> generated products (for example 50000) on top of
@@ -66,8 +67,12 @@ try {
   const demo = await seedDemoCatalogue(database.db, env, { reset: true });
   console.log(
     `demo catalogue: ${demo.categories} categories, ${demo.products} products, ${demo.items} items; ` +
-      `images ${demo.images.rendered} drawn, ${demo.images.skipped} kept (${demo.images.milliseconds} ms)`,
+      `images ${demo.images.rendered} drawn, ${demo.images.skipped} kept, ${demo.images.resized} given their sizes (${demo.images.milliseconds} ms)`,
   );
+  const uploaded = await ensureImageSizes(env.dataDir);
+  if (uploaded.resized > 0) console.log(`other pictures given their sizes: ${uploaded.resized}`);
+  if (uploaded.unreadable > 0)
+    console.log(`files among the catalogue pictures that are not pictures: ${uploaded.unreadable}`);
   const cleaning = await ensureCleaningImages(env.dataDir);
   console.log(
     `cleaning gallery: ${cleaning.rendered} drawn, ${cleaning.skipped} kept (${cleaning.milliseconds} ms)`,

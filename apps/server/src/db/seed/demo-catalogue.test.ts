@@ -8,8 +8,10 @@ import {
   campaignsResponseSchema,
   carouselResponseSchema,
   categoriesResponseSchema,
+  imageWidths,
   productCardsSchema,
   productDetailSchema,
+  sizedImagePath,
 } from '@shop/shared';
 import { buildApp, type App } from '../../app.js';
 import { type Env, loadEnv } from '../../config/env.js';
@@ -21,10 +23,14 @@ import {
   products,
 } from '../../modules/catalog/catalog.tables.js';
 import { sanitizeProductDescription } from '../../modules/catalog/product-description.js';
-import { campaignProducts, carouselSlides } from '../../modules/content/content.tables.js';
+import {
+  campaignProducts,
+  campaigns,
+  carouselSlides,
+} from '../../modules/content/content.tables.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
-import { uploadFile } from './images.js';
+import { ensureImageSizes, uploadFile } from './images.js';
 
 let handle: DatabaseHandle;
 let env: Env;
@@ -244,6 +250,74 @@ describe('demo catalogue seed', () => {
     const after = await handle.db.select({ id: products.id }).from(products);
     expect(after).toHaveLength(before.length);
     expect(after.map((row) => row.id)).not.toEqual(before.map((row) => row.id));
+  });
+
+  /** Every image path of the catalogue and the home page, as stored. */
+  async function catalogueImages(): Promise<string[]> {
+    const [families, items, tree, slides, banners] = await Promise.all([
+      handle.db.select({ hero: products.heroImage, gallery: products.gallery }).from(products),
+      handle.db.select({ gallery: productItems.gallery }).from(productItems),
+      handle.db.select({ image: categories.image }).from(categories),
+      handle.db.select({ image: carouselSlides.image }).from(carouselSlides),
+      handle.db.select({ image: campaigns.image }).from(campaigns),
+    ]);
+    return [
+      ...new Set([
+        ...families.flatMap((row) => [row.hero, ...row.gallery]),
+        ...items.flatMap((row) => row.gallery),
+        ...[...tree, ...slides, ...banners].map((row) => row.image),
+      ]),
+    ];
+  }
+
+  it('draws every catalogue picture in the sizes of the srcset too, never enlarged; the cleaning photos in one size (issue 12)', async () => {
+    const images = await catalogueImages();
+    for (const folder of ['products', 'categories', 'carousel', 'campaigns'])
+      expect(
+        images.some((image) => image.startsWith(`/${folder}/`)),
+        folder,
+      ).toBe(true);
+    for (const image of images) {
+      const full = await sharp(uploadFile(dataDir, image)).metadata();
+      for (const width of imageWidths) {
+        const sized = await sharp(uploadFile(dataDir, sizedImagePath(image, width))).metadata();
+        expect([sized.format, sized.width], `${image} at ${width}`).toEqual([
+          'webp',
+          Math.min(width, full.width),
+        ]);
+        expect(sized.height).toBe(Math.round((full.height * sized.width) / full.width));
+      }
+    }
+    const cleaning = await fs.readdir(path.join(dataDir, 'uploads', 'cleaning'));
+    expect(cleaning.filter((name) => /-w\d+\.webp$/.test(name))).toEqual([]);
+  });
+
+  it('writes the missing sizes of pictures already on disk: on a seed, and of any catalogue picture at start (issue 12)', async () => {
+    const [hero, banner] = [(await catalogueImages())[0] ?? '', '/carousel/raw-honey.webp'];
+    const removed = [sizedImagePath(hero, 640), sizedImagePath(banner, 320)];
+    for (const image of removed) await fs.rm(uploadFile(dataDir, image));
+    const heroBefore = await fs.stat(uploadFile(dataDir, hero));
+
+    const report = await seedDemoCatalogue(handle.db, env, { reset: true });
+    expect(report.images).toMatchObject({ rendered: 0, resized: 2 });
+    for (const image of removed)
+      await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
+    // The picture itself is kept as it was.
+    expect((await fs.stat(uploadFile(dataDir, hero))).mtimeMs).toBe(heroBefore.mtimeMs);
+
+    // A picture the back office uploaded before pictures had sizes, and a file that is none.
+    const uploaded = '/products/0f6c9a52-5d0e-4a8e-9a53-2b7d1c0e9f11.webp';
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#48c' } })
+      .webp()
+      .toFile(uploadFile(dataDir, uploaded));
+    await fs.writeFile(uploadFile(dataDir, '/categories/broken.webp'), 'not a picture');
+    expect(await ensureImageSizes(dataDir)).toEqual({ resized: 1, unreadable: 1 });
+    for (const width of imageWidths) {
+      const sized = await sharp(uploadFile(dataDir, sizedImagePath(uploaded, width))).metadata();
+      expect([sized.width, sized.height]).toEqual([width, (width * 3) / 4]);
+    }
+    expect(await ensureImageSizes(dataDir)).toEqual({ resized: 0, unreadable: 1 });
+    await fs.rm(uploadFile(dataDir, '/categories/broken.webp'));
   });
 });
 

@@ -6,7 +6,7 @@ import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
-import type { DrawProgress } from './images.js';
+import { type DrawProgress, ensureImageSizes } from './images.js';
 
 const say = (line: string) => console.log(`[first start] ${line}`);
 
@@ -56,6 +56,13 @@ try {
         `Demo catalogue ready: ${report.products} products, ${report.items} items (${((performance.now() - started) / 1000).toFixed(1)} s).`,
       );
   }
+  // A data folder from before catalogue pictures had sizes gets them (issue 12).
+  const sizes = await ensureImageSizes(env.dataDir);
+  if (sizes.resized > 0) say(`Wrote the smaller sizes of ${sizes.resized} catalogue pictures.`);
+  if (sizes.unreadable > 0)
+    say(
+      `${sizes.unreadable} files among the catalogue pictures are not pictures; left as they are.`,
+    );
   await ensureCleaningImages(env.dataDir, drawing('cleaning page photos'));
   await seedShippingRatesIfEmpty(database.db);
 } finally {

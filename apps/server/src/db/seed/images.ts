@@ -2,14 +2,17 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Sharp, type WebpOptions } from 'sharp';
+import { hasImageSizes, imageWidths, sizedImageFolders, sizedImagePath } from '@shop/shared';
+import { type DecodedPixels, imageSizesOf } from '../../modules/uploads/uploads.service.js';
 import { required } from './required.js';
 
 /**
  * Seed images are drawn at seed time from Fluent Emoji illustrations on soft gradients, so the
  * demo shop shows real, distinct pictures without shipping binary files in the repository.
  * Every image is a job: an image path and a function that draws it; files already on disk are
- * kept, which makes a re-seed nearly free.
+ * kept, which makes a re-seed nearly free. A catalogue picture is written with its sizes
+ * (`imageWidths`), as an upload is.
  */
 export interface ImageJob {
   /** Image path relative to the uploads location (`/products/x.webp`), as image fields hold it. */
@@ -20,8 +23,12 @@ export interface ImageJob {
 export interface RenderReport {
   rendered: number;
   skipped: number;
+  /** Pictures that were on disk without some of their sizes, which were written. */
+  resized: number;
   milliseconds: number;
 }
+
+const SEED_WEBP: WebpOptions = { quality: 80, effort: 2 };
 
 /** Told how many of the missing pictures are drawn: first with 0, then after each one. */
 export type DrawProgress = (drawn: number, missing: number) => void;
@@ -379,61 +386,143 @@ export function uploadFile(dataDir: string, imagePath: string): string {
   return path.join(dataDir, 'uploads', ...imagePath.split('/').filter(Boolean));
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
+/** The names of the files in a folder; none when it does not exist yet. */
+async function filesIn(folder: string): Promise<Set<string>> {
+  return new Set(await fs.readdir(folder).catch(() => [] as string[]));
+}
+
+/** Writes beside the target and renames, so an interrupted seed never leaves half a file. */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}.part`;
+  await fs.writeFile(partial, data);
+  await fs.rename(partial, file);
+}
+
+/** The sizes of a picture that are not on disk, as image paths; none for a picture without. */
+function missingSizes(imagePath: string, present: Set<string>): string[] {
+  if (!hasImageSizes(imagePath)) return [];
+  return imageWidths
+    .map((width) => sizedImagePath(imagePath, width))
+    .filter((sized) => !present.has(path.posix.basename(sized)));
+}
+
+/** Makes the sizes of the picture whose full WebP is `full` and writes those in `wanted`. */
+async function writeSizes(
+  dataDir: string,
+  imagePath: string,
+  full: Buffer,
+  wanted: string[],
+  pixels?: DecodedPixels,
+) {
+  if (wanted.length === 0) return;
+  for (const size of await imageSizesOf(full, { webp: SEED_WEBP, pixels })) {
+    const sized = sizedImagePath(imagePath, size.width);
+    if (wanted.includes(sized)) await writeWhole(uploadFile(dataDir, sized), size.data);
   }
 }
 
+/** Runs `work` over `list`, a few at a time (libvips threads already use the cores). */
+async function inTurns<T>(list: readonly T[], work: (one: T) => Promise<void>): Promise<void> {
+  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const one = list[next] as T;
+      next += 1;
+      await work(one);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /**
- * Draws the jobs whose files are missing, a few at a time (libvips threads inside each render
- * already use the cores; more parallel renders only add memory).
+ * Draws the jobs whose files are missing, with their sizes, and writes the missing sizes of
+ * those that are there (a data folder from before pictures had sizes).
  */
 export async function renderImages(
   dataDir: string,
   jobs: ImageJob[],
   onProgress?: DrawProgress,
 ): Promise<RenderReport> {
-  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
   const started = performance.now();
   const unique = [...new Map(jobs.map((job) => [job.path, job])).values()];
-  const missing: ImageJob[] = [];
+  const folders = [...new Set(unique.map((job) => path.dirname(uploadFile(dataDir, job.path))))];
+  const present = new Map(
+    await Promise.all(folders.map(async (folder) => [folder, await filesIn(folder)] as const)),
+  );
+  const missing: { job: ImageJob; sizes: string[] }[] = [];
+  const unsized: { job: ImageJob; sizes: string[] }[] = [];
   for (const job of unique) {
-    if (!(await exists(uploadFile(dataDir, job.path)))) missing.push(job);
+    const file = uploadFile(dataDir, job.path);
+    const there = present.get(path.dirname(file)) ?? new Set();
+    const sizes = missingSizes(job.path, there);
+    if (!there.has(path.basename(file)))
+      missing.push({ job, sizes: missingSizes(job.path, new Set()) });
+    else if (sizes.length > 0) unsized.push({ job, sizes });
   }
   if (missing.length > 0) {
     onProgress?.(0, missing.length);
     await loadIconSet();
   }
   iconCache.clear();
-  const folders = new Set(missing.map((job) => path.dirname(uploadFile(dataDir, job.path))));
-  await Promise.all([...folders].map((folder) => fs.mkdir(folder, { recursive: true })));
+  await Promise.all(folders.map((folder) => fs.mkdir(folder, { recursive: true })));
 
-  let next = 0;
   let drawn = 0;
-  const worker = async () => {
-    while (next < missing.length) {
-      const job = required(missing[next], 'an image job');
-      next += 1;
-      const file = uploadFile(dataDir, job.path);
-      // Written beside the target and renamed, so an interrupted seed never leaves half a file.
-      const partial = `${file}.${process.pid}.part`;
-      await (await job.draw()).webp({ quality: 80, effort: 2 }).toFile(partial);
-      await fs.rename(partial, file);
-      drawn += 1;
-      onProgress?.(drawn, missing.length);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await inTurns(missing, async ({ job, sizes }) => {
+    // Drawn once to pixels, which the picture and its sizes are encoded from. Every picture is
+    // opaque, and without an alpha channel the sizes take a third less time.
+    const pixels = await (
+      await job.draw()
+    )
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const full = await sharp(pixels.data, { raw: pixels.info }).webp(SEED_WEBP).toBuffer();
+    await writeSizes(dataDir, job.path, full, sizes, pixels);
+    // The picture last: a later seed that finds it finds its sizes too.
+    await writeWhole(uploadFile(dataDir, job.path), full);
+    drawn += 1;
+    onProgress?.(drawn, missing.length);
+  });
+  await inTurns(unsized, async ({ job, sizes }) =>
+    writeSizes(dataDir, job.path, await fs.readFile(uploadFile(dataDir, job.path)), sizes),
+  );
   // The set and the drawn illustrations are some 100 MB; a running shop should not keep them.
   iconSet = undefined;
   iconCache.clear();
   return {
     rendered: missing.length,
     skipped: unique.length - missing.length,
+    resized: unsized.length,
     milliseconds: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Writes the missing sizes of every catalogue picture in the data folder: the seed's and those
+ * the back office uploaded before pictures had sizes. A file that cannot be read as a picture is
+ * left as it is and counted, so one bad file does not keep the shop from starting.
+ */
+export async function ensureImageSizes(
+  dataDir: string,
+): Promise<{ resized: number; unreadable: number }> {
+  const report = { resized: 0, unreadable: 0 };
+  for (const folder of sizedImageFolders) {
+    const there = await filesIn(path.join(dataDir, 'uploads', folder));
+    const pictures = [...there].flatMap((name) => {
+      const imagePath = `/${folder}/${name}`;
+      const sizes = missingSizes(imagePath, there);
+      return sizes.length > 0 ? [{ imagePath, sizes }] : [];
+    });
+    await inTurns(pictures, async ({ imagePath, sizes }) => {
+      try {
+        const full = await fs.readFile(uploadFile(dataDir, imagePath));
+        await writeSizes(dataDir, imagePath, full, sizes);
+        report.resized += 1;
+      } catch {
+        report.unreadable += 1;
+      }
+    });
+  }
+  return report;
 }

@@ -28,6 +28,7 @@ import {
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { productItems, products } from '../catalog/catalog.tables.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { accountTokens, refreshTokens, users, wishlistItems } from './accounts.tables.js';
 
@@ -813,6 +814,33 @@ describe('wishlist', () => {
     ]);
     expect((await toggle(productId, user)).statusCode).toBe(200);
     expect((await list(user)).json()).toEqual([]);
+  });
+
+  it('leaves out a product taken off sale (draft) or a disabled item, and shows it again when back on sale (issue 12)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const product = firstProduct();
+    expect((await toggle(product.defaultItemId, user)).statusCode).toBe(201);
+    const listedIds = async () =>
+      (await list(user)).json<{ _id: string }[]>().map((card) => card._id);
+    try {
+      await ctx.db.update(products).set({ status: 'draft' }).where(eq(products.slug, product.slug));
+      expect(await listedIds()).toEqual([]);
+      await ctx.db
+        .update(products)
+        .set({ status: 'published' })
+        .where(eq(products.slug, product.slug));
+      await ctx.db
+        .update(productItems)
+        .set({ disabled: true })
+        .where(eq(productItems.id, product.defaultItemId));
+      expect(await listedIds()).toEqual([]);
+    } finally {
+      await ctx.db
+        .update(productItems)
+        .set({ disabled: false })
+        .where(eq(productItems.id, product.defaultItemId));
+    }
+    expect(await listedIds()).toEqual([product.defaultItemId]);
   });
 
   it('refuses an unknown product, a malformed id and a visitor', async () => {

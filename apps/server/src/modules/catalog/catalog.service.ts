@@ -285,12 +285,17 @@ export async function getProductBySlug(
   ]);
   if (!category) throw new NotFoundError(categoryNotFoundMessage);
 
+  const heroImage = item.heroImage || family.heroImage;
+  const gallery = itemGallery(item, family);
+  const shownAlts = Object.entries(family.imageAlts).filter(
+    ([path, alt]) => alt !== '' && (path === heroImage || gallery.includes(path)),
+  );
   return {
     ...toProductCard({
       itemId: item.id,
       name: family.name,
       slug: family.slug,
-      heroImage: item.heroImage || family.heroImage,
+      heroImage,
       priceOre: item.priceOre,
       sellingPriceOre: item.sellingPriceOre ?? item.priceOre,
       discountPercent: item.discountPercent,
@@ -298,12 +303,13 @@ export async function getProductBySlug(
     }),
     category,
     orderLimit: item.orderLimit,
-    gallery: itemGallery(item, family),
+    gallery,
     options: family.options,
     variants: inOptionOrder(item.variants, family.options),
     information: family.information,
     description: family.description,
     related: relatedRows.map(toProductCard),
+    ...(shownAlts.length > 0 ? { imageAlts: Object.fromEntries(shownAlts) } : {}),
   };
 }
 

@@ -68,6 +68,11 @@ export const products = pgTable(
     subCategory2Id: uuid('sub_category2_id').references(() => categories.id),
     heroImage: text('hero_image').notNull().default(''),
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    /**
+     * Alt text by image path, for the family's pictures and its items' own; a picture without
+     * one is described by the product's name.
+     */
+    imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     information: jsonb('information').$type<ProductInformation[]>().notNull().default([]),
     /** Sanitised when stored; never rendered from unsanitised input. */

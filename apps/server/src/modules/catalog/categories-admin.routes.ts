@@ -4,14 +4,13 @@ import { z } from 'zod';
 import {
   adminCategoriesSchema,
   adminCategorySchema,
-  adminErrorSchema,
   createCategoryRequestSchema,
   idSchema,
   moveCategoryRequestSchema,
   reorderCategoriesRequestSchema,
   updateCategoryRequestSchema,
 } from '@shop/shared';
-import { requireStaff } from '../../admin/require-staff.js';
+import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
 import {
   createCategory,
@@ -22,37 +21,26 @@ import {
   updateCategory,
 } from './categories-admin.service.js';
 
-const tags = ['Back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: adminErrorSchema,
-  401: adminErrorSchema,
-  403: adminErrorSchema,
-  404: adminErrorSchema,
-  409: adminErrorSchema,
-};
 const params = z.object({ id: idSchema });
-const who = 'Owner and staff, signed in with the second factor (`/api/admin/auth`).';
 
 /** The back office's category tree: `/api/admin/categories`. */
 export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const guard = { onRequest: app.authenticate, preHandler: requireStaff };
+  const guard = staffGuard(app);
 
   app.get(
     '/admin/categories',
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'The category tree (ours)',
         description:
           'Every category, hidden ones included, flat and depth first (each category followed ' +
           'by its sub-categories, each level by position), with `productCount` (products whose ' +
-          `deepest category it is) and \`totalProductCount\` (with its sub-categories). ${who}`,
-        response: { 200: adminCategoriesSchema, ...errors },
+          `deepest category it is) and \`totalProductCount\` (with its sub-categories). ${audience.staff}`,
+        response: { 200: adminCategoriesSchema, ...adminErrors },
       },
     },
     async () => listAdminCategories(db),
@@ -63,15 +51,14 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a category (ours)',
         description:
           'At the end of its parent (the top level when `parentId` is null). Without `slug` the ' +
           'slug follows the name (with -2, -3 … when taken); a slug of its own is kept on ' +
-          `renames. 400 for a parent at the third level; 409 for a slug in use. ${who}`,
+          `renames. 400 for a parent at the third level; 409 for a slug in use. ${audience.staff}`,
         body: createCategoryRequestSchema,
-        response: { 201: adminCategorySchema, ...errors },
+        response: { 201: adminCategorySchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -86,14 +73,13 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Reorder the sub-categories of one parent (ours)',
         description:
           '`ids` are every child of `parentId` (null: the top-level categories) in the new ' +
-          `order; 400 unless they are exactly those. Answers the whole tree. ${who}`,
+          `order; 400 unless they are exactly those. Answers the whole tree. ${audience.staff}`,
         body: reorderCategoriesRequestSchema,
-        response: { 200: adminCategoriesSchema, ...errors },
+        response: { 200: adminCategoriesSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -108,17 +94,18 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
-        summary: 'Rename, re-slug, hide or show a category (ours)',
+        ...adminDocs,
+        summary: 'Rename, re-slug, hide or show a category, or change its image (ours)',
         description:
           'A new name moves an unlocked slug along; a `slug` given by hand locks it, and ' +
           '`slugLocked: false` lets it follow the name again. Every slug left behind answers ' +
           '301 to the current one on the storefront (`/category/{old}`). A hidden category, ' +
-          `its sub-categories and their products leave the storefront. 409 for a slug in use. ${who}`,
+          'its sub-categories and their products leave the storefront. `image` is a path ' +
+          '`POST /api/admin/images?folder=categories` answered (400 for any other), or empty ' +
+          `to remove it. 409 for a slug in use. ${audience.staff}`,
         params,
         body: updateCategoryRequestSchema,
-        response: { 200: adminCategorySchema, ...errors },
+        response: { 200: adminCategorySchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -138,16 +125,15 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Move a category to another parent (ours)',
         description:
           'With its sub-categories, to `position` among the new siblings (at the end without ' +
           'it); its products get the new category path. 400 when the tree would be deeper than ' +
-          `three levels, or for a move under itself or its own sub-category. Answers the whole tree. ${who}`,
+          `three levels, or for a move under itself or its own sub-category. Answers the whole tree. ${audience.staff}`,
         params,
         body: moveCategoryRequestSchema,
-        response: { 200: adminCategoriesSchema, ...errors },
+        response: { 200: adminCategoriesSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -162,14 +148,13 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Delete an empty category (ours)',
         description:
           'With its sub-categories. 409, saying how many, while any product is in it or in a ' +
-          `sub-category. ${who}`,
+          `sub-category. ${audience.staff}`,
         params,
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Deleted'), ...adminErrors },
       },
     },
     async (request, reply) => {

@@ -8,9 +8,11 @@ import {
   slugFromName,
   type UpdateCategoryRequest,
 } from '@shop/shared';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
+import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
 import { categories, categorySlugRedirects, products } from './catalog.tables.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -219,16 +221,18 @@ export async function createCategory(
 }
 
 /** The audited fields of a category. */
-const audited = (row: Pick<CategoryRow, 'name' | 'slug' | 'slugLocked' | 'hidden'>) => ({
+const audited = (row: Pick<CategoryRow, 'name' | 'slug' | 'slugLocked' | 'hidden' | 'image'>) => ({
   name: row.name,
   slug: row.slug,
   slugLocked: row.slugLocked,
   hidden: row.hidden,
+  image: row.image,
 });
 
 /**
- * Rename, re-slug, lock or unlock the slug, hide or show. An unlocked slug follows the name;
- * every slug the category leaves behind redirects (301) to the current one.
+ * Rename, re-slug, lock or unlock the slug, hide or show, set or remove the image (one the
+ * back office uploaded). An unlocked slug follows the name; every slug the category leaves
+ * behind redirects (301) to the current one.
  */
 export async function updateCategory(
   db: Database,
@@ -250,11 +254,15 @@ export async function updateCategory(
     } else if (!slugLocked && (name !== before.name || before.slugLocked)) {
       slug = await uniqueSlug(tx, name, id);
     }
-    const after = { name, slug, slugLocked, hidden: request.hidden ?? before.hidden };
+    const image = request.image ?? before.image;
+    if (image !== before.image && image !== '' && !(await isUploadedCatalogueImage(tx, image)))
+      throw new InvalidError(messages.imageNotUploaded, 'image');
+    const after = { name, slug, slugLocked, hidden: request.hidden ?? before.hidden, image };
     const changes = changedFields(audited(before), after);
     if (Object.keys(changes).length === 0) return adminCategory(tx, id);
 
     await tx.update(categories).set(after).where(eq(categories.id, id));
+    if (name !== before.name) await rewriteProductKeywords(tx, id);
     if (slug !== before.slug) {
       await slugTaken(tx, slug);
       await tx
@@ -298,6 +306,29 @@ async function rewriteProductPaths(tx: Transaction, tree: CategoryTree, branch: 
   }
 }
 
+const nameOfCategory = (column: AnyPgColumn) =>
+  sql`(select ${categories.name} from ${categories} where ${categories.id} = ${column})`;
+
+/**
+ * A product's search keywords are the names of its category levels, top first (as a product
+ * save writes them), so that renaming or moving a category keeps search finding its products
+ * by the new names.
+ */
+async function rewriteProductKeywords(tx: Transaction, categoryId: string) {
+  await tx
+    .update(products)
+    .set({
+      keywords: sql`concat_ws(' ', ${nameOfCategory(products.categoryId)}, ${nameOfCategory(products.subCategoryId)}, ${nameOfCategory(products.subCategory2Id)})`,
+    })
+    .where(
+      or(
+        eq(products.categoryId, categoryId),
+        eq(products.subCategoryId, categoryId),
+        eq(products.subCategory2Id, categoryId),
+      ),
+    );
+}
+
 /**
  * Moves a category (with its sub-categories and their products) under another parent, or to the
  * top level, at `position` among its new siblings. The tree stays three levels deep.
@@ -334,7 +365,10 @@ export async function moveCategory(
     await renumber(tx, placed);
     const changes = changedFields(before, { parentId: row.parentId, position: row.position });
     if (Object.keys(changes).length === 0) return;
-    if ('parentId' in changes) await rewriteProductPaths(tx, tree, tree.subtree(id));
+    if ('parentId' in changes) {
+      await rewriteProductPaths(tx, tree, tree.subtree(id));
+      await rewriteProductKeywords(tx, id);
+    }
     await recordAudit(tx, { actor, action: 'move', entity: 'category', entityId: id, changes });
   });
   return listAdminCategories(db);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminCategories,
@@ -117,6 +118,27 @@ async function storefrontMenu() {
 }
 
 const page = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+/** Uploads a small PNG as a browser's form does and answers the stored image path. */
+async function uploadImage(url: string, headers: Record<string, string>): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c84' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([png], { type: 'image/png' }), 'tile.png');
+  const request = new Request('http://shop.test/', { method: 'POST', body: form });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<string>();
+}
+
+const categoryImage = () =>
+  uploadImage('/api/admin/images?folder=categories', { authorization: `Bearer ${ownerToken}` });
 
 async function auditRows(entityId: string) {
   return ctx.db
@@ -250,6 +272,24 @@ describe('PATCH /api/admin/categories/{id}', () => {
     expect(audit?.actorEmail).toMatch(/@/);
   });
 
+  it('gives the products of a renamed category its new name as search keywords, top level first (issue 12)', async () => {
+    const top = await create({ name: 'Beeswax Goods' });
+    const sub = await create({ name: 'Candles', parentId: top.id });
+    const product = await insertProduct([top.id, sub.id]);
+    await patch(top.id, { name: 'Apiary Crafts' });
+    await patch(sub.id, { name: 'Tealights' });
+
+    const [row] = await ctx.db.select().from(products).where(eq(products.id, product.id));
+    expect(row?.keywords).toBe('Apiary Crafts Tealights');
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products/website?keyword=tealights',
+    });
+    expect(
+      search.json<{ products: { slug: string }[] }>().products.map((card) => card.slug),
+    ).toEqual([product.slug]);
+  });
+
   it('keeps a hand-set slug on renames until slugLocked is false again', async () => {
     const category = await create({ name: 'Soap' });
     const locked = await patch(category.id, { slug: 'natural-soap' });
@@ -322,6 +362,46 @@ describe('PATCH /api/admin/categories/{id}', () => {
     expect((await page('/category/hemp-oil')).statusCode).toBe(200);
     expect((await auditRows(top.id))[0]?.changes).toEqual({ hidden: { from: true, to: false } });
   });
+
+  it('sets, replaces and removes the image with one the back office uploaded, on the storefront and in the audit log (issue 12)', async () => {
+    const top = await create({ name: 'Pictured Goods' });
+    const first = await categoryImage();
+    expect(first).toMatch(/^\/categories\/[0-9a-f-]{36}\.webp$/);
+
+    expect(await patch(top.id, { image: first })).toMatchObject({ image: first, name: top.name });
+    expect((await storefrontMenu()).find((category) => category._id === top.id)?.image).toBe(first);
+    expect((await auditRows(top.id))[0]?.changes).toEqual({ image: { from: '', to: first } });
+
+    const second = await categoryImage();
+    expect(await patch(top.id, { image: second })).toMatchObject({ image: second });
+    expect((await auditRows(top.id))[0]?.changes).toEqual({ image: { from: first, to: second } });
+
+    expect(await patch(top.id, { image: '' })).toMatchObject({ image: '' });
+    expect((await storefrontMenu()).find((category) => category._id === top.id)?.image).toBe('');
+    expect((await auditRows(top.id))[0]?.changes).toEqual({ image: { from: second, to: '' } });
+  });
+
+  it('refuses an image nobody uploaded, a review photo and a malformed path, changing nothing (issue 12)', async () => {
+    const top = await create({ name: 'Unpictured Goods' });
+    const customer = await createVerifiedUser(ctx.app, ctx.db);
+    const reviewPhoto = await uploadImage('/api/upload', bearer(customer));
+    const refused: [string, string][] = [
+      [
+        '/categories/00000000-0000-4000-8000-000000000000.webp',
+        categoryAdminMessages.imageNotUploaded,
+      ],
+      [reviewPhoto, categoryAdminMessages.imageNotUploaded],
+      ['https://elsewhere.example/cat.png', categoryAdminMessages.imageFormat],
+      ['/categories/a b.webp', categoryAdminMessages.imageFormat],
+    ];
+    for (const [image, message] of refused) {
+      const response = await call('PATCH', `/api/admin/categories/${top.id}`, { image });
+      expect(response.statusCode, image).toBe(400);
+      expect(response.json()).toMatchObject({ message, fieldErrors: { image: message } });
+    }
+    expect((await tree()).find((category) => category.id === top.id)?.image).toBe('');
+    expect(await auditRows(top.id)).toHaveLength(1);
+  });
 });
 
 describe('POST /api/admin/categories/{id}/move', () => {
@@ -347,6 +427,8 @@ describe('POST /api/admin/categories/{id}/move', () => {
       categoryId: garments,
       subCategoryId: honey,
       subCategory2Id: fixtureCategory('raw-honey'),
+      // The new path's names, so search finds it by them (issue 12).
+      keywords: 'Garments Honey Raw Honey',
     });
     const garmentsListing = await listing(garments);
     expect(garmentsListing.body.products.map((card) => card.slug)).toContain('acacia-honey');

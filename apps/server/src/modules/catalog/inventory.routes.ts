@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  adminErrorSchema,
   inventoryItemParamsSchema,
   inventoryItemSchema,
   inventoryItemUpdateSchema,
@@ -12,7 +11,7 @@ import {
   stockLedgerPageSchema,
   stockLedgerQuerySchema,
 } from '@shop/shared';
-import { requireStaff } from '../../admin/require-staff.js';
+import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
 import {
   adjustStock,
@@ -21,39 +20,25 @@ import {
   updateInventoryItem,
 } from './inventory.service.js';
 
-const tags = ['Back office'];
-const bearer = [{ bearerAuth: [] }];
-const errors = {
-  400: adminErrorSchema,
-  401: adminErrorSchema,
-  403: adminErrorSchema,
-  404: adminErrorSchema,
-  409: adminErrorSchema,
-};
-const staffNote =
-  'Owner and staff, signed in with the second factor (`/api/admin/auth`); 403 for customers.';
-
 export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const authenticate = app.authenticate;
+  const guard = staffGuard(app);
 
   app.get(
     '/admin/inventory',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...guard,
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Stock of every item (ours)',
         description:
           'Every item that is not archived, with its stock, order limit and low-stock flags: ' +
           '`low` when the stock is at or below the item’s own threshold, or the shop-wide one ' +
           '(`/api/admin/settings/inventory`) when it has none; `out` at 0. Searched, filtered, ' +
-          `sorted and paged on the server. ${staffNote}`,
+          `sorted and paged on the server. ${audience.staff}`,
         querystring: inventoryQuerySchema,
-        response: { 200: inventoryPageSchema, ...errors },
+        response: { 200: inventoryPageSchema, ...adminErrors },
       },
     },
     async (request) => listInventory(db, request.query),
@@ -62,18 +47,16 @@ export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
   app.patch(
     '/admin/inventory/:itemId',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...guard,
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: "Change an item's order limit or low-stock threshold (ours)",
         description:
           '`lowStockThreshold: null` puts the item back on the shop-wide default. Audited; ' +
-          `409 for an archived item. ${staffNote}`,
+          `409 for an archived item. ${audience.staff}`,
         params: inventoryItemParamsSchema,
         body: inventoryItemUpdateSchema,
-        response: { 200: inventoryItemSchema, ...errors },
+        response: { 200: inventoryItemSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -92,21 +75,19 @@ export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
   app.post(
     '/admin/inventory/:itemId/adjustments',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...guard,
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Adjust the stock of an item (ours)',
         description:
           'Either `change` (units added, negative to take away) or `setTo` (the counted stock), ' +
           'with a reason: `received` goods only add, `damaged` goods only take away, a ' +
           '`correction` goes either way. Answers the new stock and the ledger row (stock before ' +
           'and after); audited. 400 when the stock would go below 0, changing nothing; an order ' +
-          `taking stock at the same moment is never lost. 409 for an archived item. ${staffNote}`,
+          `taking stock at the same moment is never lost. 409 for an archived item. ${audience.staff}`,
         params: inventoryItemParamsSchema,
         body: stockAdjustmentSchema,
-        response: { 201: stockAdjustmentResultSchema, ...errors },
+        response: { 201: stockAdjustmentResultSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -124,18 +105,16 @@ export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
   app.get(
     '/admin/inventory/:itemId/ledger',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...guard,
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: "An item's stock ledger (ours)",
         description:
           'Every change of the stock, newest first: orders, cancellations and returns with ' +
-          `their order, adjustments with the staff member and note. ${staffNote}`,
+          `their order, adjustments with the staff member and note. ${audience.staff}`,
         params: inventoryItemParamsSchema,
         querystring: stockLedgerQuerySchema,
-        response: { 200: stockLedgerPageSchema, ...errors },
+        response: { 200: stockLedgerPageSchema, ...adminErrors },
       },
     },
     async (request) => stockLedgerOf(db, request.params.itemId, request.query),

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ADMIN_PAGE_SIZE_MAX,
-  adminErrorSchema,
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
@@ -12,7 +11,7 @@ import {
   productLookupSchema,
   productSaveRequestSchema,
 } from '@shop/shared';
-import { requireStaff } from '../../admin/require-staff.js';
+import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
 import {
   createProduct,
@@ -23,16 +22,6 @@ import {
   updateProduct,
 } from './products-admin.service.js';
 
-const tags = ['Back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: adminErrorSchema,
-  401: adminErrorSchema,
-  403: adminErrorSchema,
-  404: adminErrorSchema,
-  409: adminErrorSchema,
-};
-const who = 'Owner and staff, signed in with the second factor (`/api/admin/auth`).';
 const saveRules =
   'The items must be the matrix of the options: every combination of their values exactly ' +
   'once (a product without options has one item with `variants: {}`). One item is the default ' +
@@ -49,22 +38,21 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const guard = { onRequest: app.authenticate, preHandler: requireStaff };
+  const guard = staffGuard(app);
 
   app.get(
     '/admin/products',
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Products, searched, filtered and paged (ours)',
         description:
           '`q` matches the name, slug or a SKU; `categoryId` a category of any level with its ' +
           'sub-categories; `stock` looks at the items for sale. Sorted by `updated` (newest first), ' +
-          `\`name\` or \`price\` (the default item's selling price); up to ${ADMIN_PAGE_SIZE_MAX} per page. ${who}`,
+          `\`name\` or \`price\` (the default item's selling price); up to ${ADMIN_PAGE_SIZE_MAX} per page. ${audience.staff}`,
         querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListSchema, ...errors },
+        response: { 200: adminProductListSchema, ...adminErrors },
       },
     },
     async (request) => listAdminProducts(db, request.query),
@@ -75,12 +63,11 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Products by name, for the related-products picker (ours)',
-        description: `At most 10, names starting with \`q\` first. ${who}`,
+        description: `At most 10, names starting with \`q\` first. ${audience.staff}`,
         querystring: productLookupQuerySchema,
-        response: { 200: productLookupSchema, ...errors },
+        response: { 200: productLookupSchema, ...adminErrors },
       },
     },
     async (request) => lookupProducts(db, request.query.q),
@@ -91,12 +78,11 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'One product with all its items (ours)',
-        description: `Archived items (kept for their orders) come last. Send \`version\` back when saving. ${who}`,
+        description: `Archived items (kept for their orders) come last. Send \`version\` back when saving. ${audience.staff}`,
         params: productIdParamsSchema,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...adminErrors },
       },
     },
     async (request) => getAdminProduct(db, request.params.id),
@@ -107,12 +93,11 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Create a product (ours)',
-        description: `201 the product. New items start with their \`stock\` (0 if none). ${saveRules} ${who}`,
+        description: `201 the product. New items start with their \`stock\` (0 if none). ${saveRules} ${audience.staff}`,
         body: productSaveRequestSchema,
-        response: { 201: adminProductSchema, ...errors },
+        response: { 201: adminProductSchema, ...adminErrors },
       },
     },
     async (request, reply) => {
@@ -127,18 +112,17 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Save a product (ours)',
         description:
           '`version` must be the one the product was loaded with: 409 when someone saved it in ' +
           'between, and nothing is changed. Items are matched by `id` and keep their stock (an ' +
           "existing item's stock changes only through stock adjustments: 400 when it differs). " +
           'An item left out is deleted, or archived when an order names it. A changed slug ' +
-          `keeps the old one as a redirect. ${saveRules} ${who}`,
+          `keeps the old one as a redirect. ${saveRules} ${audience.staff}`,
         params: productIdParamsSchema,
         body: productSaveRequestSchema,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...adminErrors },
       },
     },
     async (request) => {
@@ -153,12 +137,11 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     {
       ...guard,
       schema: {
-        tags,
-        security,
+        ...adminDocs,
         summary: 'Delete a product nobody has ordered (ours)',
-        description: `204 deleted. 409 when an order names it: archive it instead. ${who}`,
+        description: `204 deleted. 409 when an order names it: archive it instead. ${audience.staff}`,
         params: productIdParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Deleted'), ...adminErrors },
       },
     },
     async (request, reply) => {

@@ -67,7 +67,10 @@ const saleItemExists = (extra: SQL) => sql`exists (
 const aboveThreshold = (shopThreshold: number) =>
   sql`${productItems.stock} > coalesce(${productItems.lowStockThreshold}, ${shopThreshold})`;
 
-function listConditions(query: ListQuery, shopThreshold: number): SQL | undefined {
+export function listConditions(
+  query: Pick<ListQuery, 'q' | 'categoryId' | 'status' | 'stock'>,
+  shopThreshold: number,
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q !== '') {
     const pattern = containing(query.q);
@@ -221,6 +224,11 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     categoryPath,
     heroImage: family.heroImage,
     gallery: family.gallery,
+    imageAlts: altsOfUsedImages(family.imageAlts, [
+      family.heroImage,
+      ...family.gallery,
+      ...items.flatMap((item) => [item.heroImage ?? '', ...item.gallery]),
+    ]),
     description: family.description,
     information: family.information,
     vatPercent: family.vatPercent,
@@ -268,14 +276,15 @@ async function resolveCategory(db: Executor, categoryId: string) {
   if (!row) throw new InvalidError(messages.categoryNotFound, 'categoryId');
   const path = [row.grandparentId, row.parentId, row.id].filter((id): id is string => id !== null);
   const names = await db
-    .select({ name: categories.name })
+    .select({ id: categories.id, name: categories.name })
     .from(categories)
     .where(inArray(categories.id, path));
+  const nameOf = new Map(names.map((level) => [level.id, level.name]));
   return {
     categoryId: path[0] ?? row.id,
     subCategoryId: path[1] ?? null,
     subCategory2Id: path[2] ?? null,
-    keywords: names.map((name) => name.name).join(' '),
+    keywords: path.map((id) => nameOf.get(id)).join(' '),
   };
 }
 
@@ -441,9 +450,34 @@ async function chooseSlug(
   return uniqueSlug(tx, input.name, current?.id);
 }
 
+/**
+ * The alt texts of the pictures in `used`, in path order: one of a picture the product no
+ * longer shows, and an empty one, is not kept.
+ */
+function altsOfUsedImages(
+  alts: Readonly<Record<string, string>>,
+  used: readonly string[],
+): Record<string, string> {
+  const paths = new Set(used);
+  return Object.fromEntries(
+    Object.entries(alts)
+      .filter(([path, alt]) => paths.has(path) && alt !== '')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
 /** The product's own columns as a save sets them. */
 function familyValues(input: ProductSave, category: Awaited<ReturnType<typeof resolveCategory>>) {
   return {
+    ...(input.imageAlts === undefined
+      ? {}
+      : {
+          imageAlts: altsOfUsedImages(input.imageAlts, [
+            input.heroImage,
+            ...input.gallery,
+            ...input.items.flatMap((item) => [item.heroImage ?? '', ...item.gallery]),
+          ]),
+        }),
     name: input.name,
     categoryId: category.categoryId,
     subCategoryId: category.subCategoryId,
@@ -498,41 +532,48 @@ export async function createProduct(
   actor: Actor,
   input: ProductSave,
 ): Promise<AdminProduct> {
+  return db.transaction((tx) => createProductIn(tx, actor, input));
+}
+
+/** Creates a product in the caller's transaction, so a CSV import stores many or none. */
+export async function createProductIn(
+  tx: Transaction,
+  actor: Actor,
+  input: ProductSave,
+): Promise<AdminProduct> {
   checkMatrix(input);
   const chosenDefault = defaultIndex(input);
   const existingIndex = input.items.findIndex((item) => item.id !== undefined);
   if (existingIndex !== -1)
     throw new InvalidError(messages.itemNotFound, `items.${existingIndex}.id`);
-  return db.transaction(async (tx) => {
-    const category = await resolveCategory(tx, input.categoryId);
-    await checkSkus(tx, input, []);
-    const relatedIds = await checkRelated(tx, input.relatedIds);
-    const slug = await chooseSlug(tx, input);
-    const [created] = await tx
-      .insert(products)
-      .values({ ...familyValues(input, category), slug })
-      .returning({ id: products.id });
-    if (!created) throw new Error('the product was not stored');
-    await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
-    await insertItems(
-      tx,
-      actor,
-      input.items.map((item, index) => ({
-        values: { ...itemValues(input, index, index === chosenDefault), productId: created.id },
-        openingStock: item.stock ?? 0,
-      })),
-    );
-    await storeRelated(tx, created.id, relatedIds);
-    const product = await getAdminProduct(tx, created.id);
-    await recordAudit(tx, {
-      actor,
-      action: 'create',
-      entity: 'product',
-      entityId: created.id,
-      changes: changedFields({}, auditView(product)),
-    });
-    return product;
+  const category = await resolveCategory(tx, input.categoryId);
+  await checkSkus(tx, input, []);
+  const relatedIds = await checkRelated(tx, input.relatedIds);
+  const slug = await chooseSlug(tx, input);
+  const [created] = await tx
+    .insert(products)
+    .values({ ...familyValues(input, category), slug })
+    .returning({ id: products.id });
+  if (!created) throw new Error('the product was not stored');
+  await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+  await insertItems(
+    tx,
+    actor,
+    input.items.map((item, index) => ({
+      values: { ...itemValues(input, index, index === chosenDefault), productId: created.id },
+      openingStock: item.stock ?? 0,
+    })),
+  );
+  await storeRelated(tx, created.id, relatedIds);
+  const product = await getAdminProduct(tx, created.id);
+  await recordAudit(tx, {
+    actor,
+    action: 'create',
+    entity: 'product',
+    entityId: created.id,
+    changes: changedFields({}, auditView(product)),
   });
+  return product;
 }
 
 export async function updateProduct(
@@ -541,120 +582,128 @@ export async function updateProduct(
   id: string,
   input: ProductSave,
 ): Promise<AdminProduct> {
+  return db.transaction((tx) => updateProductIn(tx, actor, id, input));
+}
+
+/** Saves a product in the caller's transaction, so a CSV import stores many or none. */
+export async function updateProductIn(
+  tx: Transaction,
+  actor: Actor,
+  id: string,
+  input: ProductSave,
+): Promise<AdminProduct> {
   if (input.version === undefined) throw new InvalidError(messages.versionRequired, 'version');
   const version = input.version;
   checkMatrix(input);
   const chosenDefault = defaultIndex(input);
-  return db.transaction(async (tx) => {
-    const before = await getAdminProduct(tx, id);
-    if (before.version !== version) throw new ConflictError(messages.conflict);
-    const existing = new Map(before.items.map((item) => [item.id, item]));
-    input.items.forEach((item, index) => {
-      if (item.id === undefined) return;
-      const current = existing.get(item.id);
-      if (!current) throw new InvalidError(messages.itemNotFound, `items.${index}.id`);
-      if (item.stock !== undefined && item.stock !== current.stock)
-        throw new InvalidError(messages.stockOfExistingItem(current.sku), `items.${index}.stock`);
-    });
-    const category = await resolveCategory(tx, input.categoryId);
-    const keptIds = input.items.flatMap((item) => (item.id ? [item.id] : []));
-    await checkSkus(tx, input, keptIds);
-    const relatedIds = await checkRelated(tx, input.relatedIds, id);
-    const slug = await chooseSlug(tx, input, before);
+  const before = await getAdminProduct(tx, id);
+  if (before.version !== version) throw new ConflictError(messages.conflict);
+  const existing = new Map(before.items.map((item) => [item.id, item]));
+  input.items.forEach((item, index) => {
+    if (item.id === undefined) return;
+    const current = existing.get(item.id);
+    if (!current) throw new InvalidError(messages.itemNotFound, `items.${index}.id`);
+    if (item.stock !== undefined && item.stock !== current.stock)
+      throw new InvalidError(messages.stockOfExistingItem(current.sku), `items.${index}.stock`);
+  });
+  const category = await resolveCategory(tx, input.categoryId);
+  const keptIds = input.items.flatMap((item) => (item.id ? [item.id] : []));
+  await checkSkus(tx, input, keptIds);
+  const relatedIds = await checkRelated(tx, input.relatedIds, id);
+  const slug = await chooseSlug(tx, input, before);
 
-    // The version check and the write are one statement: of two saves from the same version,
-    // the second finds no row and changes nothing.
-    const [saved] = await tx
-      .update(products)
-      .set({
-        ...familyValues(input, category),
-        slug,
-        version: sql`${products.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(products.id, id), eq(products.version, version)))
-      .returning({ id: products.id });
-    if (!saved) throw new ConflictError(messages.conflict);
+  // The version check and the write are one statement: of two saves from the same version,
+  // the second finds no row and changes nothing.
+  const [saved] = await tx
+    .update(products)
+    .set({
+      ...familyValues(input, category),
+      slug,
+      version: sql`${products.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(products.id, id), eq(products.version, version)))
+    .returning({ id: products.id });
+  if (!saved) throw new ConflictError(messages.conflict);
 
-    if (slug !== before.slug) {
-      await tx
-        .insert(productSlugRedirects)
-        .values({ slug: before.slug, productId: id })
-        .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId: id } });
-      await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
-    }
+  if (slug !== before.slug) {
+    await tx
+      .insert(productSlugRedirects)
+      .values({ slug: before.slug, productId: id })
+      .onConflictDoUpdate({ target: productSlugRedirects.slug, set: { productId: id } });
+    await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.slug, slug));
+  }
 
-    const removed = before.items
-      .filter((item) => item.archivedAt === null && !keptIds.includes(item.id))
-      .map((item) => item.id);
-    const ordered = await itemIdsWithOrders(tx, id, removed);
-    const unsold = removed.filter((itemId) => !ordered.has(itemId));
-    if (unsold.length > 0) await tx.delete(productItems).where(inArray(productItems.id, unsold));
-    if (ordered.size > 0)
-      await tx
-        .update(productItems)
-        .set({ archivedAt: sql`now()`, disabled: true, isDefault: false })
-        .where(inArray(productItems.id, [...ordered]));
-
-    // One default per product is a unique index: clear the old one before setting the new.
-    const defaultId = input.items[chosenDefault]?.id;
+  const removed = before.items
+    .filter((item) => item.archivedAt === null && !keptIds.includes(item.id))
+    .map((item) => item.id);
+  const ordered = await itemIdsWithOrders(tx, id, removed);
+  const unsold = removed.filter((itemId) => !ordered.has(itemId));
+  if (unsold.length > 0) await tx.delete(productItems).where(inArray(productItems.id, unsold));
+  if (ordered.size > 0)
     await tx
       .update(productItems)
-      .set({ isDefault: false })
-      .where(
-        and(
-          eq(productItems.productId, id),
-          eq(productItems.isDefault, true),
-          defaultId ? ne(productItems.id, defaultId) : undefined,
-        ),
-      );
-    // SKUs are unique: moved out of the way first, so two items may swap theirs in one save.
-    const renamed = input.items.filter(
-      (item) => item.id && item.sku && existing.get(item.id)?.sku !== item.sku,
-    );
-    if (renamed.length > 0)
-      await tx
-        .update(productItems)
-        .set({ sku: sql`'~' || ${productItems.id}::text` })
-        .where(
-          inArray(
-            productItems.id,
-            renamed.map((item) => item.id ?? ''),
-          ),
-        );
-    for (const [index, item] of input.items.entries()) {
-      if (!item.id) continue;
-      await tx
-        .update(productItems)
-        .set({ ...itemValues(input, index, index === chosenDefault), archivedAt: null })
-        .where(eq(productItems.id, item.id));
-    }
-    await insertItems(
-      tx,
-      actor,
-      input.items.flatMap((item, index) =>
-        item.id
-          ? []
-          : [
-              {
-                values: { ...itemValues(input, index, index === chosenDefault), productId: id },
-                openingStock: item.stock ?? 0,
-              },
-            ],
+      .set({ archivedAt: sql`now()`, disabled: true, isDefault: false })
+      .where(inArray(productItems.id, [...ordered]));
+
+  // One default per product is a unique index: clear the old one before setting the new.
+  const defaultId = input.items[chosenDefault]?.id;
+  await tx
+    .update(productItems)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(productItems.productId, id),
+        eq(productItems.isDefault, true),
+        defaultId ? ne(productItems.id, defaultId) : undefined,
       ),
     );
-    await storeRelated(tx, id, relatedIds);
+  // SKUs are unique: moved out of the way first, so two items may swap theirs in one save.
+  const renamed = input.items.filter(
+    (item) => item.id && item.sku && existing.get(item.id)?.sku !== item.sku,
+  );
+  if (renamed.length > 0)
+    await tx
+      .update(productItems)
+      .set({ sku: sql`'~' || ${productItems.id}::text` })
+      .where(
+        inArray(
+          productItems.id,
+          renamed.map((item) => item.id ?? ''),
+        ),
+      );
+  for (const [index, item] of input.items.entries()) {
+    if (!item.id) continue;
+    await tx
+      .update(productItems)
+      .set({ ...itemValues(input, index, index === chosenDefault), archivedAt: null })
+      .where(eq(productItems.id, item.id));
+  }
+  await insertItems(
+    tx,
+    actor,
+    input.items.flatMap((item, index) =>
+      item.id
+        ? []
+        : [
+            {
+              values: { ...itemValues(input, index, index === chosenDefault), productId: id },
+              openingStock: item.stock ?? 0,
+            },
+          ],
+    ),
+  );
+  await storeRelated(tx, id, relatedIds);
 
-    const after = await getAdminProduct(tx, id);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'product',
-      entityId: id,
-      changes: changedFields(auditView(before), auditView(after)),
-    });
-    return after;
+  const after = await getAdminProduct(tx, id);
+  await recordAudit(tx, {
+    actor,
+    action: 'update',
+    entity: 'product',
+    entityId: id,
+    changes: changedFields(auditView(before), auditView(after)),
   });
+  return after;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminMessages,
@@ -558,5 +558,102 @@ describe('back-office products', () => {
       slug: { from: 'audit-tee', to: saved.slug },
     });
     expect(Object.keys(rows[1]?.changes ?? {})).not.toContain('description');
+  });
+});
+
+describe('alt texts of product pictures (issue 12)', () => {
+  /** The save of the product as loaded, with its pictures and its items' pictures. */
+  const withImages = (product: AdminProduct): Partial<ProductSaveRequest> => ({
+    heroImage: product.heroImage,
+    gallery: product.gallery,
+    items: saveOf(product).items.map((item) => {
+      const loaded = product.items.find((one) => one.id === item.id);
+      return { ...item, heroImage: loaded?.heroImage ?? null, gallery: loaded?.gallery ?? [] };
+    }),
+  });
+
+  it("stores the alt texts of the family's and the items' pictures, answers the shown ones on the storefront and audits a change", async () => {
+    const request = teeRequest('Alt');
+    const product = await create({
+      ...request,
+      status: 'published',
+      heroImage: '/products/alt-1.webp',
+      gallery: ['/products/alt-1.webp', '/products/alt-2.webp'],
+      items: request.items.map((item) =>
+        item.variants?.Colour === 'Red'
+          ? { ...item, heroImage: '/products/alt-red.webp', gallery: ['/products/alt-red.webp'] }
+          : item,
+      ),
+      imageAlts: {
+        '/products/alt-1.webp': '  A hemp tee, folded  ',
+        '/products/alt-2.webp': '',
+        '/products/alt-red.webp': 'The tee in red',
+        '/products/not-this-product.webp': 'Some other picture',
+      },
+    });
+    expect(product.imageAlts).toEqual({
+      '/products/alt-1.webp': 'A hemp tee, folded',
+      '/products/alt-red.webp': 'The tee in red',
+    });
+
+    const red = productDetailSchema.parse(
+      (await storefront('/api/products/alt-tee/slug?Size=S&Colour=Red')).json(),
+    );
+    expect(red.gallery).toEqual(['/products/alt-red.webp']);
+    expect(red.imageAlts).toEqual({ '/products/alt-red.webp': 'The tee in red' });
+    const blue = productDetailSchema.parse(
+      (await storefront('/api/products/alt-tee/slug?Size=S&Colour=Blue')).json(),
+    );
+    expect(blue.imageAlts).toEqual({ '/products/alt-1.webp': 'A hemp tee, folded' });
+
+    // A save without alt texts (a CSV import) keeps them.
+    const kept = await save(product, withImages(product));
+    expect(kept.imageAlts).toEqual(product.imageAlts);
+
+    // The red items lose their own picture: its alt text goes with it.
+    const changed = await save(kept, {
+      ...withImages(kept),
+      items: withImages(kept).items?.map((item) => ({ ...item, heroImage: null, gallery: [] })),
+      imageAlts: { ...kept.imageAlts, '/products/alt-1.webp': 'A hemp tee, laid flat' },
+    });
+    expect(changed.imageAlts).toEqual({ '/products/alt-1.webp': 'A hemp tee, laid flat' });
+    const [audit] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, product.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit?.changes).toMatchObject({
+      imageAlts: { from: product.imageAlts, to: changed.imageAlts },
+    });
+
+    const plain = productDetailSchema.parse(
+      (await storefront('/api/products/alt-tee/slug?Size=S&Colour=Red')).json(),
+    );
+    expect(plain.imageAlts).toEqual({ '/products/alt-1.webp': 'A hemp tee, laid flat' });
+  });
+
+  it('answers no imageAlts on the storefront for a product without any', async () => {
+    await create({ ...teeRequest('Unaltered'), status: 'published' });
+    const page = await storefront('/api/products/unaltered-tee/slug');
+    expect(page.json()).not.toHaveProperty('imageAlts');
+  });
+
+  it('refuses an alt text over 200 characters and a key that is not an image path', async () => {
+    const tooLong = await call('POST', '/api/admin/products', {
+      ...teeRequest('LongAlt'),
+      gallery: ['/products/long.webp'],
+      imageAlts: { '/products/long.webp': 'x'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: 'An alt text is at most 200 characters' });
+    const notAPath = await call('POST', '/api/admin/products', {
+      ...teeRequest('PathlessAlt'),
+      imageAlts: { 'long.webp': 'A picture' },
+    });
+    expect(notAPath.statusCode).toBe(400);
+    expect(notAPath.json<{ message: string }>().message).toContain(
+      'Alt texts are given by image path',
+    );
   });
 });

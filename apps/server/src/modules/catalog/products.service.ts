@@ -86,7 +86,10 @@ export async function purchasableItemExists(db: Executor, itemId: string): Promi
   return item !== undefined;
 }
 
-/** Product cards of the given items, keyed by item id; ids that no longer exist are absent. */
+/**
+ * Product cards of the given items, keyed by item id. Items that no longer exist or are not on
+ * sale now (a draft or hidden product, a disabled or archived item) are absent.
+ */
 export async function itemCards(
   db: Executor,
   itemIds: readonly string[],
@@ -96,7 +99,7 @@ export async function itemCards(
     .select(productCardColumns)
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
-    .where(inArray(productItems.id, [...new Set(itemIds)]));
+    .where(and(inArray(productItems.id, [...new Set(itemIds)]), itemForSale, productOnSale));
   return new Map(rows.map((row) => [row.itemId, toProductCard(row)]));
 }
 

@@ -1,32 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminErrorSchema, inventorySettingsSchema } from '@shop/shared';
-import { requireOwner, requireStaff } from '../../admin/require-staff.js';
+import { inventorySettingsSchema } from '@shop/shared';
+import {
+  adminDocs,
+  adminErrors,
+  audience,
+  ownerGuard,
+  staffGuard,
+} from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
 import { getInventorySettings, updateInventorySettings } from './settings.service.js';
-
-const tags = ['Back office'];
-const bearer = [{ bearerAuth: [] }];
-const errors = { 400: adminErrorSchema, 401: adminErrorSchema, 403: adminErrorSchema };
 
 export const settingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
-  const authenticate = app.authenticate;
 
   app.get(
     '/admin/settings/inventory',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...staffGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'The stock settings (ours)',
         description:
           'The shop-wide low-stock threshold, which applies to every item without its own. ' +
-          'Owner and staff, signed in with the second factor (`/api/admin/auth`).',
-        response: { 200: inventorySettingsSchema, ...errors },
+          audience.staff,
+        response: { 200: inventorySettingsSchema, ...adminErrors },
       },
     },
     async () => getInventorySettings(db),
@@ -35,15 +34,13 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
   app.put(
     '/admin/settings/inventory',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Change the stock settings (ours)',
-        description: 'The owner only (403 for staff); audited. Answers the settings as stored.',
+        description: `Audited; answers the settings as stored. ${audience.owner}`,
         body: inventorySettingsSchema,
-        response: { 200: inventorySettingsSchema, ...errors },
+        response: { 200: inventorySettingsSchema, ...adminErrors },
       },
     },
     // Low-stock flags show in the back office only, so the storefront's cache stays.

@@ -23,14 +23,13 @@ import {
   staffRoleRequestSchema,
 } from '@shop/shared';
 import { z } from 'zod';
-import { requireOwner, requireStaff } from '../../admin/require-staff.js';
+import { adminDocs, ownerGuard, staffGuard } from '../../admin/admin-routes.js';
 import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
 import { currentUser } from '../accounts/authenticate.js';
 import type { StaffTeam } from './staff-team.service.js';
 import type { StaffService } from './staff.service.js';
 
-const tags = ['Back office'];
-const bearer = [{ bearerAuth: [] }];
+const { tags } = adminDocs;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -49,7 +48,6 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   { staff, team },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const authenticate = app.authenticate;
   const loginLimits = failureLimited(app, [
     'staff-login-ip',
     'staff-login-pair',
@@ -135,11 +133,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/logout',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...staffGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Back-office log out: ends the session of the refresh token',
         body: adminLogoutRequestSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -151,11 +147,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.get(
     '/admin/auth/me',
     {
-      onRequest: authenticate,
-      preHandler: requireStaff,
+      ...staffGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'The signed-in staff member',
         description:
           '403 for a customer, and for a session not opened with the second factor (a ' +
@@ -169,11 +163,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.get(
     '/admin/staff',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'The shop staff (owner only)',
         description:
           'Owners first, then staff, by name; `secondFactor` says whether the member has set ' +
@@ -187,11 +179,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.get(
     '/admin/staff/invitations',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Open staff invitations (owner only)',
         description: 'Not yet accepted, withdrawn or expired; the newest first.',
         response: { 200: staffInvitationsSchema, ...errors },
@@ -203,11 +193,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/staff/invitations',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Invite a staff member by e-mail (owner only)',
         description:
           'Mails a single-use link valid for seven days to /admin/invitation/{token}; a new ' +
@@ -226,11 +214,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.delete(
     '/admin/staff/invitations/:id',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Withdraw an invitation (owner only)',
         params: idParams,
         response: { 204: z.null(), ...errors, ...notFound },
@@ -245,11 +231,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.put(
     '/admin/staff/:id/role',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: "Change a staff member's role (owner only)",
         description:
           'Nobody changes their own role (403), and the last owner stays an owner (409).',
@@ -267,11 +251,9 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.delete(
     '/admin/staff/:id',
     {
-      onRequest: authenticate,
-      preHandler: requireOwner,
+      ...ownerGuard(app),
       schema: {
-        tags,
-        security: bearer,
+        ...adminDocs,
         summary: 'Remove a staff member (owner only)',
         description:
           'The account stays as a customer account; its back-office sessions end at once and ' +

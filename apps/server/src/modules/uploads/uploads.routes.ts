@@ -1,19 +1,20 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, uploadResponseSchema } from '@shop/shared';
+import {
+  adminImageUploadQuerySchema,
+  errorResponseSchema,
+  imageWidths,
+  MAX_IMAGE_SIDE,
+  uploadResponseSchema,
+} from '@shop/shared';
 import { DomainError, InvalidError } from '../../domain-errors.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../admin/require-staff.js';
 import { currentUser } from '../accounts/authenticate.js';
 import { requireRegisteredUser } from '../accounts/users.service.js';
 import { LocalDiskStorage, type FileStorage } from './storage.js';
-import {
-  MAX_IMAGE_SIDE,
-  MAX_INPUT_PIXELS,
-  uploadMessages,
-  UploadsService,
-} from './uploads.service.js';
+import { MAX_INPUT_PIXELS, uploadMessages, UploadsService } from './uploads.service.js';
 
 /** The multipart limits app.ts registers @fastify/multipart with: one file, no real fields. */
 export const multipartLimits = (maxMegabytes: number) => ({
@@ -105,14 +106,17 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
       preHandler: requireStaff,
       schema: {
         tags: ['Back office'],
-        summary: 'Upload a product image (ours)',
+        summary: 'Upload a product or category image (ours)',
         description:
-          'As `/api/upload`, for product and item pictures: one file in the field `image`, ' +
-          'checked by its content, turned upright, scaled, stripped of EXIF and stored as WebP; ' +
-          'the answer is its path (`"/products/3f2a….webp"`). The back office sends several ' +
-          'files as several calls. Owner and staff.',
+          'As `/api/upload`, for product, item and category pictures: one file in the field ' +
+          '`image`, checked by its content, turned upright, scaled, stripped of EXIF and stored ' +
+          'as WebP; the answer is its path in the chosen folder (`"/products/3f2a….webp"`). ' +
+          `It is stored at ${imageWidths.join(', ')} px wide as well (\`/products/3f2a…-w640.webp\`; ` +
+          'never enlarged: a width the picture does not reach is the picture itself), for a ' +
+          '`srcset`. The back office sends several files as several calls. Owner and staff.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
+        querystring: adminImageUploadQuerySchema,
         response: {
           200: uploadResponseSchema,
           400: errorResponseSchema,
@@ -124,7 +128,8 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
     async (request, reply) => {
       const user = currentUser(request);
       const data = await readImageField(request, maxMegabytes);
-      const stored = await service.storeImage({ data, userId: user.id, folder: 'products' });
+      const { folder } = request.query;
+      const stored = await service.storeImage({ data, userId: user.id, folder });
       return reply.type('application/json').send(JSON.stringify(stored));
     },
   );

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import sharp, { type Metadata, type SharpOptions } from 'sharp';
-import type { Database } from '../../db/client.js';
+import sharp, { type Metadata, type SharpOptions, type WebpOptions } from 'sharp';
+import {
+  type AdminUploadFolder,
+  hasImageSizes,
+  imageWidths,
+  MAX_IMAGE_SIDE,
+  sizedImagePath,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
 import type { FileStorage } from './storage.js';
 import { uploads } from './uploads.tables.js';
@@ -20,8 +27,6 @@ export const uploadMessages = {
  * any phone camera.
  */
 export const MAX_INPUT_PIXELS = 40_000_000;
-/** Long side of a stored image; a review shows images far smaller. */
-export const MAX_IMAGE_SIDE = 1600;
 const WEBP_QUALITY = 82;
 
 /**
@@ -79,6 +84,41 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
   }
 }
 
+export interface ImageSize {
+  /** One of `imageWidths`, as the size's file name says. */
+  width: number;
+  data: Buffer;
+}
+
+/** A picture's decoded pixels, as sharp's `raw()` answers them. */
+export interface DecodedPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * The sizes of a catalogue picture (issue 12): one per width of `imageWidths`, scaled down from
+ * its pixels and never up. A width the picture does not exceed is the full WebP itself, so
+ * every size exists and a srcset may name them all. `pixels` saves decoding `full` again when
+ * the caller has them.
+ */
+export async function imageSizesOf(
+  full: Buffer,
+  { webp = { quality: WEBP_QUALITY }, pixels }: { webp?: WebpOptions; pixels?: DecodedPixels } = {},
+): Promise<ImageSize[]> {
+  const { data, info } = pixels ?? (await sharp(full).raw().toBuffer({ resolveWithObject: true }));
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return Promise.all(
+    imageWidths.map(async (width) => ({
+      width,
+      data:
+        width >= info.width
+          ? full
+          : await sharp(data, { raw }).resize({ width }).webp(webp).toBuffer(),
+    })),
+  );
+}
+
 /** Whether every one of the paths is an image this user uploaded. */
 export async function areOwnUploads(
   db: Database,
@@ -94,6 +134,23 @@ export async function areOwnUploads(
   return owned?.count === distinct.length;
 }
 
+/**
+ * Whether the path is a catalogue picture someone uploaded (through the back office, so it has
+ * its sizes); a review photo or a path nobody uploaded is not.
+ */
+export async function isUploadedCatalogueImage(
+  db: Database | Transaction,
+  imagePath: string,
+): Promise<boolean> {
+  if (!hasImageSizes(imagePath)) return false;
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(eq(uploads.path, imagePath))
+    .limit(1);
+  return row !== undefined;
+}
+
 export interface UploadsServiceDeps {
   db: Database;
   storage: FileStorage;
@@ -105,8 +162,9 @@ export class UploadsService {
   constructor(private readonly deps: UploadsServiceDeps) {}
 
   /**
-   * Answers the stored image's path (`/reviews/<uuid>.webp`, or `/products/…` for the back
-   * office's); nothing is kept when anything fails.
+   * Answers the stored image's path (`/reviews/<uuid>.webp`, or `/products/…` and
+   * `/categories/…` for the back office's, which are stored with their sizes too); nothing is
+   * kept when anything fails.
    */
   async storeImage({
     data,
@@ -115,14 +173,24 @@ export class UploadsService {
   }: {
     data: Buffer;
     userId: string;
-    folder?: 'reviews' | 'products';
+    folder?: 'reviews' | AdminUploadFolder;
   }): Promise<string> {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
       throw new InvalidError(uploadMessages.tooLarge(this.deps.maxMegabytes));
     const image = await prepareImage(data);
     const key = `${folder}/${randomUUID()}.webp`;
-    const imagePath = await this.deps.storage.put(key, image.data, 'image/webp');
+    const files = [{ key, data: image.data }];
+    if (hasImageSizes(`/${key}`))
+      for (const size of await imageSizesOf(image.data))
+        files.push({ key: sizedImagePath(key, size.width), data: size.data });
+    const written: string[] = [];
     try {
+      let imagePath = '';
+      // The full picture last: its path is only answered once every size of it is there.
+      for (const file of files.reverse()) {
+        written.push(file.key);
+        imagePath = await this.deps.storage.put(file.key, file.data, 'image/webp');
+      }
       await this.deps.db.insert(uploads).values({
         userId,
         path: imagePath,
@@ -130,10 +198,10 @@ export class UploadsService {
         width: image.width,
         height: image.height,
       });
+      return imagePath;
     } catch (error) {
-      await this.deps.storage.remove(key);
+      await Promise.all(written.map((one) => this.deps.storage.remove(one)));
       throw error;
     }
-    return imagePath;
   }
 }

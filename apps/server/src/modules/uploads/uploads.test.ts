@@ -1,22 +1,33 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountServerMessages, serverMessages, type SessionUser } from '@shop/shared';
+import {
+  accountServerMessages,
+  imageWidths,
+  serverMessages,
+  sizedImagePath,
+  type SessionUser,
+} from '@shop/shared';
 import { bearer, createVerifiedUser, uniqueIp } from '../../test/account-fixtures.js';
+import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { uploadMessages } from './uploads.service.js';
+import { LocalDiskStorage, type FileStorage } from './storage.js';
+import { uploadMessages, UploadsService } from './uploads.service.js';
 import { uploads } from './uploads.tables.js';
 
 let ctx: TestContext;
 let user: SessionUser;
+let staff: StaffMember;
 let reviewsDir: string;
 beforeAll(async () => {
   // A 1 MB limit keeps the too-large file small.
   ctx = await createTestApp({ UPLOAD_MAX_MEGABYTES: '1' });
   user = await createVerifiedUser(ctx.app, ctx.db);
+  staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff' });
   reviewsDir = path.join(ctx.env.dataDir, 'uploads', 'reviews');
 });
 afterAll(() => ctx.close());
@@ -311,5 +322,142 @@ describe('POST /api/upload', () => {
       );
     expect(codes.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(codes[30]).toBe(429);
+  });
+});
+
+describe('POST /api/admin/images (issue 12)', () => {
+  const uploadsDir = () => path.join(ctx.env.dataDir, 'uploads');
+  const fileOf = (imagePath: string) => path.join(uploadsDir(), ...imagePath.split('/'));
+  const filesIn = (folder: string) =>
+    fs.readdir(path.join(uploadsDir(), folder)).catch(() => [] as string[]);
+
+  async function adminUpload(data: Buffer, query = '') {
+    const { payload, headers } = await multipart([
+      { data, filename: 'photo.jpg', type: 'image/jpeg' },
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/images${query}`,
+      headers: { ...headers, ...bearer(staff.session) },
+      payload,
+    });
+  }
+
+  /** A 2000×1000 camera JPEG with GPS data: wider than the largest size. */
+  const wideCameraJpeg = () =>
+    sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'TestCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '59/1 54/1 0/1' },
+      })
+      .toBuffer();
+
+  it('stores a product picture at full size and at every width of the srcset, all WebP without EXIF', async () => {
+    const response = await adminUpload(await wideCameraJpeg());
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = response.json<string>();
+    expect(stored).toMatch(/^\/products\/[0-9a-f-]{36}\.webp$/);
+
+    const full = await sharp(fileOf(stored)).metadata();
+    expect([full.format, full.width, full.height]).toEqual(['webp', 1600, 800]);
+    for (const width of imageWidths) {
+      const sized = sizedImagePath(stored, width);
+      expect(sized).toBe(stored.replace('.webp', `-w${width}.webp`));
+      const served = await ctx.app.inject({ method: 'GET', url: `/uploads${sized}` });
+      expect(served.statusCode, sized).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(served.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'webp',
+        width,
+        width / 2,
+      ]);
+      expect(metadata.exif).toBeUndefined();
+      expect(served.rawPayload.includes('TestCam')).toBe(false);
+    }
+    // The record names the picture; its sizes follow from the path.
+    const rows = await ctx.db.select().from(uploads).where(eq(uploads.path, stored));
+    expect(rows).toMatchObject([{ userId: staff.id, width: 1600, height: 800 }]);
+  });
+
+  it('never enlarges: a width the picture does not reach is the picture itself', async () => {
+    const small = await sharp({
+      create: { width: 500, height: 400, channels: 3, background: '#a52' },
+    })
+      .png()
+      .toBuffer();
+    const stored = (await adminUpload(small)).json<string>();
+    const full = await fs.readFile(fileOf(stored));
+    const [w320, w640, w960] = await Promise.all(
+      imageWidths.map((width) => fs.readFile(fileOf(sizedImagePath(stored, width)))),
+    );
+    expect((await sharp(w320).metadata()).width).toBe(320);
+    expect(w640?.equals(full)).toBe(true);
+    expect(w960?.equals(full)).toBe(true);
+  });
+
+  it('puts category pictures in their own folder, with their sizes, and refuses another folder', async () => {
+    const response = await adminUpload(await wideCameraJpeg(), '?folder=categories');
+    const stored = response.json<string>();
+    expect(stored).toMatch(/^\/categories\/[0-9a-f-]{36}\.webp$/);
+    for (const width of imageWidths)
+      await expect(fs.access(fileOf(sizedImagePath(stored, width)))).resolves.toBeUndefined();
+
+    const before = await filesIn('reviews');
+    const refused = await adminUpload(await png(), '?folder=reviews');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'folder must be products or categories' });
+    expect(await filesIn('reviews')).toEqual(before);
+  });
+
+  it('keeps no file when a step fails: a size that cannot be written, or the record', async () => {
+    const data = await wideCameraJpeg();
+    const disk = new LocalDiskStorage(uploadsDir());
+    let puts = 0;
+    const failingThird: FileStorage = {
+      put: async (key, bytes) => {
+        puts += 1;
+        if (puts === 3) throw new Error('disk full');
+        return disk.put(key, bytes);
+      },
+      remove: (key) => disk.remove(key),
+    };
+    const before = await filesIn('products');
+    const rowsBefore = await uploadRows();
+    const service = new UploadsService({ db: ctx.db, storage: failingThird, maxMegabytes: 5 });
+    await expect(
+      service.storeImage({ data, userId: staff.id, folder: 'products' }),
+    ).rejects.toThrow('disk full');
+    expect(puts).toBe(3);
+    expect(await filesIn('products')).toEqual(before);
+
+    // Every file is written, then the record fails (no such user).
+    const unrecorded = new UploadsService({ db: ctx.db, storage: disk, maxMegabytes: 5 });
+    await expect(
+      unrecorded.storeImage({ data, userId: randomUUID(), folder: 'products' }),
+    ).rejects.toThrow();
+    expect(await filesIn('products')).toEqual(before);
+    expect(await uploadRows()).toBe(rowsBefore);
+  });
+
+  it('stores a review photo at one size only', async () => {
+    const before = await storedFiles();
+    const response = await upload([{ data: await png(), filename: 'a.png', type: 'image/png' }]);
+    expect(response.statusCode).toBe(200);
+    expect((await storedFiles()).length).toBe(before.length + 1);
+  });
+
+  it('answers 403 to a customer', async () => {
+    const { payload, headers } = await multipart([
+      { data: await png(), filename: 'a.png', type: 'image/png' },
+    ]);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/images',
+      headers: { ...headers, ...bearer(user) },
+      payload,
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

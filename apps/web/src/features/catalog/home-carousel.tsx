@@ -1,6 +1,6 @@
 import Carousel from 'react-bootstrap/Carousel';
 import type { CarouselResponse } from '@shop/shared';
-import { imageUrl } from '../../lib/image-url.js';
+import { responsiveImage } from '../../lib/image-url.js';
 import { SmartLink } from './smart-link.js';
 
 type Slide = CarouselResponse['carousel'][number];
@@ -18,7 +18,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
           <Carousel.Item key={slide._id}>
             <SmartLink to={slide.link} className="d-block">
               <img
-                src={imageUrl(slide.image)}
+                {...responsiveImage(slide.image, '100vw')}
                 alt={`Offer ${index + 1} of ${slides.length}`}
                 width={1600}
                 height={600}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Campaign, ProductCard } from '@shop/shared';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
-import { imageUrl } from '../../lib/image-url.js';
+import { responsiveImage } from '../../lib/image-url.js';
 import {
   useCampaignsQuery,
   useCarouselQuery,
@@ -37,6 +37,10 @@ function ProductSection({
   );
 }
 
+/** A campaign's banner is as wide as the page's container, less its gutters. */
+const BANNER_SIZES =
+  '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, (min-width: 992px) 936px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
+
 function CampaignBanner({ campaign }: { campaign: Campaign }) {
   return (
     <ProductSection
@@ -47,7 +51,7 @@ function CampaignBanner({ campaign }: { campaign: Campaign }) {
     >
       <SmartLink to={campaign.link} className="campaign-banner d-block mb-3">
         <img
-          src={imageUrl(campaign.image)}
+          {...responsiveImage(campaign.image, BANNER_SIZES)}
           alt={campaign.title}
           width={1600}
           height={400}

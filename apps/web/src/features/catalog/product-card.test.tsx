@@ -19,11 +19,28 @@ describe('ProductCardView', () => {
     expect(image.getAttribute('height')).toBe('300');
   });
 
-  it('CARD-02 shows the default image when the hero image is empty', () => {
-    renderWithShop(<ProductCardView product={productCard({ name: 'Tea', heroImage: '' })} />);
-    expect(screen.getByRole('img', { name: 'Tea' }).getAttribute('src')).toBe(
-      '/default-product.svg',
+  it('CARD-01 offers the stored sizes of the picture with the width a card has (issue 12)', () => {
+    renderWithShop(
+      <ProductCardView
+        product={productCard({ name: 'Forest Honey', heroImage: '/products/honey.webp' })}
+      />,
     );
+    const image = screen.getByRole('img', { name: 'Forest Honey' });
+    expect(image.getAttribute('srcset')).toBe(
+      '/uploads/products/honey-w320.webp 320w, /uploads/products/honey-w640.webp 640w, ' +
+        '/uploads/products/honey-w960.webp 960w, /uploads/products/honey.webp 1600w',
+    );
+    expect(image.getAttribute('sizes')).toMatch(
+      /^\(min-width: 1400px\) 312px, .*calc\(50vw - 20px\)$/,
+    );
+  });
+
+  it('CARD-02 shows the default image when the hero image is empty, without a srcset', () => {
+    renderWithShop(<ProductCardView product={productCard({ name: 'Tea', heroImage: '' })} />);
+    const image = screen.getByRole('img', { name: 'Tea' });
+    expect(image.getAttribute('src')).toBe('/default-product.svg');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('sizes')).toBe(false);
   });
 
   it('CARD-03 shows the product name and links to its page', () => {

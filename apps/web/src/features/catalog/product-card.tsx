@@ -1,8 +1,15 @@
 import type { ProductCard } from '@shop/shared';
 import { Link } from 'react-router';
 import { StockBadge } from '../../components/ui/stock-badge.js';
-import { imageUrl } from '../../lib/image-url.js';
+import { responsiveImage } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
+
+/**
+ * How wide a card's picture is: two cards a row on a phone, three from 768 px, four from 992 px
+ * in Bootstrap's container (a listing with filters shows them narrower, which this overstates).
+ */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 768px) 224px, (min-width: 576px) 250px, calc(50vw - 20px)';
 
 /** One product in a grid: image, name, price in the shopper's currency and badges (CARD-01..08). */
 export function ProductCardView({ product }: { product: ProductCard }) {
@@ -12,7 +19,7 @@ export function ProductCardView({ product }: { product: ProductCard }) {
       <Link to={`/product/${encodeURIComponent(product.slug)}`} className="product-card__link">
         <div className="product-card__media">
           <img
-            src={imageUrl(product.heroImage)}
+            {...responsiveImage(product.heroImage, CARD_IMAGE_SIZES)}
             alt={product.name}
             width={300}
             height={300}

@@ -1,12 +1,18 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { imageUrl } from '../../../lib/image-url.js';
+import { responsiveImage } from '../../../lib/image-url.js';
 import { productText } from './product-text.js';
 
 interface ProductGalleryProps {
   name: string;
   heroImage: string;
   gallery: string[];
+  /** Alt text by image path, where the shop has written one. */
+  imageAlts?: Record<string, string> | undefined;
 }
+
+/** The main picture: the whole container on a phone, half of it (a column) from 768 px. */
+const MAIN_IMAGE_SIZES =
+  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)';
 
 const stepKeys: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -18,11 +24,12 @@ const stepKeys: Record<string, (index: number, count: number) => number> = {
 };
 
 /** The gallery with thumbnails, or the hero image alone when the product has no gallery (PDP-02, PDP-03). */
-export function ProductGallery({ name, heroImage, gallery }: ProductGalleryProps) {
+export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductGalleryProps) {
   const images = gallery.length > 0 ? gallery : [heroImage];
   const [shown, setShown] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.min(shown, images.length - 1);
+  const shownPath = images[current];
 
   // Thumbnails form one tab stop moved by the arrow keys, as in a toolbar.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -37,8 +44,11 @@ export function ProductGallery({ name, heroImage, gallery }: ProductGalleryProps
   return (
     <section aria-label={productText.gallery} className="product-gallery">
       <img
-        src={imageUrl(images[current])}
-        alt={productText.imageAlt(name, current + 1, images.length)}
+        {...responsiveImage(shownPath, MAIN_IMAGE_SIZES)}
+        alt={
+          (shownPath && imageAlts?.[shownPath]) ||
+          productText.imageAlt(name, current + 1, images.length)
+        }
         width={600}
         height={600}
         className="img-fluid rounded border w-100 object-fit-contain bg-white"
@@ -65,7 +75,7 @@ export function ProductGallery({ name, heroImage, gallery }: ProductGalleryProps
               onClick={() => setShown(index)}
             >
               <img
-                src={imageUrl(path)}
+                {...responsiveImage(path, '72px')}
                 alt=""
                 width={72}
                 height={72}

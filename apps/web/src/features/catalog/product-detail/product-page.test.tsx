@@ -163,6 +163,29 @@ describe('product page', () => {
     expect(document.activeElement).toBe(first);
   });
 
+  it("PDP-02 describes a picture by the shop's alt text where it has one, else by the name; the main picture with a srcset (issue 12)", async () => {
+    stubServer({
+      '/api/products/wool-sweater/slug': {
+        ...sweater,
+        imageAlts: { '/products/wool-sweater-back.webp': 'The sweater from behind, with its hood' },
+      },
+    });
+    renderProduct();
+    const gallery = await screen.findByRole('region', { name: 'Product images' });
+    const main = within(gallery).getByRole('img', { name: 'Wool Sweater, image 1 of 2' });
+    expect(main.getAttribute('srcset')).toContain(
+      '/uploads/products/wool-sweater-front-w640.webp 640w',
+    );
+    expect(main.getAttribute('sizes')).toMatch(/\(min-width: 768px\) 336px/);
+    expect(main.getAttribute('width')).toBe('600');
+    fireEvent.click(within(gallery).getByRole('button', { name: 'Show image 2 of 2' }));
+    expect(
+      within(gallery)
+        .getByRole('img', { name: 'The sweater from behind, with its hood' })
+        .getAttribute('src'),
+    ).toBe('/uploads/products/wool-sweater-back.webp');
+  });
+
   it('PDP-03 shows the hero image when the product has no gallery', async () => {
     stubServer({ '/api/products/hemp-scarf/slug': scarf });
     renderProduct('/product/hemp-scarf');

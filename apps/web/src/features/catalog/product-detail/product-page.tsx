@@ -84,6 +84,7 @@ function ProductView({ slug }: { slug: string }) {
             name={product.name}
             heroImage={product.heroImage}
             gallery={product.gallery}
+            imageAlts={product.imageAlts}
           />
         </div>
         <div className="col-md-6" aria-busy={isFetching}>
