@@ -184,16 +184,36 @@ export const placeOrderRequestSchema = z
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
-/** Delivery states an order moves through; the shop owner's tools move it later. */
+/**
+ * Delivery states an order moves through, moved on by the back office: a home delivery goes
+ * PENDING → PACKED → SHIPPED → DELIVERED, a store pickup PENDING → PACKED → READY_FOR_PICKUP →
+ * PICKED_UP; an order not yet shipped or picked up can be CANCELLED.
+ */
 export const deliveryStatuses = [
   'PENDING',
-  'PROCESSING',
+  'PACKED',
   'SHIPPED',
   'READY_FOR_PICKUP',
   'DELIVERED',
+  'PICKED_UP',
   'CANCELLED',
 ] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * Where an order's money stands: reserved at the provider (AUTHORISED), taken (CHARGED), the
+ * last try to take it failed (CHARGE_FAILED, tried again), given back in part or in full
+ * (PARTLY_REFUNDED, REFUNDED), or the reservation released before any charge (CANCELLED).
+ */
+export const orderPaymentStatuses = [
+  'AUTHORISED',
+  'CHARGED',
+  'CHARGE_FAILED',
+  'PARTLY_REFUNDED',
+  'REFUNDED',
+  'CANCELLED',
+] as const;
+export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
 export const orderLineSchema = z.object({
   _id: idSchema,

@@ -39,6 +39,9 @@ export const users = pgTable(
     currencyCode: text('currency_code').notNull().default('NOK'),
     shippingDetails: jsonb('shipping_details').$type<SavedAddress>(),
     billingAddress: jsonb('billing_address').$type<SavedAddress>(),
+    /** Set by the shop owner: the account cannot sign in, and is told the reason. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

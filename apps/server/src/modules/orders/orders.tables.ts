@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -12,17 +13,20 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { DeliveryStatus, PaymentProviderName, SavedAddress, Variants } from '@shop/shared';
-
-/**
- * Where an order's payment stands: reserved at the provider (AUTHORISED), taken (CHARGED), or
- * the last try to take it failed (CHARGE_FAILED, tried again later).
- */
-export const orderPaymentStatuses = ['AUTHORISED', 'CHARGED', 'CHARGE_FAILED'] as const;
-export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
+import {
+  deliveryStatuses,
+  orderPaymentStatuses,
+  type DeliveryStatus,
+  type OrderPaymentStatus,
+  type PaymentProviderName,
+  type SavedAddress,
+  type Variants,
+} from '@shop/shared';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
 import { promotions } from '../promotions/promotions.tables.js';
+
+export type { OrderPaymentStatus };
 
 /** A line as it was priced for the payment: the order keeps these prices, not later ones. */
 export interface CheckoutLine {
@@ -127,6 +131,15 @@ export const orders = pgTable(
     paymentLastError: text('payment_last_error'),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     /**
+     * What has been given back so far. Every refund raises it in the statement that checks it
+     * against the total, so two refunds at once can never give back more than was paid.
+     */
+    refundedOre: integer('refunded_ore').notNull().default(0),
+    /** The carrier and its tracking number, given when the order is SHIPPED. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /**
      * When the confirmation mail was queued; null while the order has no one to mail (made by
      * the webhook without a customer or address), so the shopper's call queues it, once.
      */
@@ -141,16 +154,22 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt),
     check(
       'orders_delivery_status_check',
-      sql`${table.deliveryStatus} in ('PENDING', 'PROCESSING', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'CANCELLED')`,
+      sql.raw(`delivery_status in (${deliveryStatuses.map((status) => `'${status}'`).join(', ')})`),
     ),
     index('orders_payment_due_idx')
       .on(table.paymentNextAttemptAt)
       .where(sql`${table.paymentStatus} in ('AUTHORISED', 'CHARGE_FAILED')`),
     check(
       'orders_payment_status_check',
-      sql`${table.paymentStatus} in ('AUTHORISED', 'CHARGED', 'CHARGE_FAILED')`,
+      sql.raw(
+        `payment_status in (${orderPaymentStatuses.map((status) => `'${status}'`).join(', ')})`,
+      ),
     ),
     check('orders_amounts_check', sql`${table.grandTotalOre} >= 0 and ${table.shippingOre} >= 0`),
+    check(
+      'orders_refunded_check',
+      sql`${table.refundedOre} >= 0 and ${table.refundedOre} <= ${table.grandTotalOre}`,
+    ),
   ],
 );
 
@@ -176,10 +195,97 @@ export const orderLines = pgTable(
     unitPriceOre: integer('unit_price_ore').notNull(),
     vatPercent: smallint('vat_percent').notNull(),
     position: integer('position').notNull(),
+    /** Units the customer sent back and were refunded; never more than were bought. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId, table.position),
     index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_check', sql`${table.quantity} >= 1`),
+    check(
+      'order_lines_returned_check',
+      sql`${table.returnedQuantity} >= 0 and ${table.returnedQuantity} <= ${table.quantity}`,
+    ),
+  ],
+);
+
+/** What happened to an order, in order: the timeline of the back office's order page. */
+export const orderEventKinds = [
+  'created',
+  'charged',
+  'charge_failed',
+  'delivery',
+  'mail',
+  'note',
+  'refund',
+  'refund_failed',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderEventKind = (typeof orderEventKinds)[number];
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<OrderEventKind>().notNull(),
+    /** What the event needs to be told: states, amounts, the note's text, the mail's subject. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** The staff member who did it; null for the shopper, the provider or the server itself. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/** One refunded line of a refund: how many units, for how much, and whether they went back to stock. */
+export interface RefundLine {
+  orderLineId: string;
+  quantity: number;
+  amountOre: number;
+  vatPercent: number;
+  restock: boolean;
+}
+
+export const refundKinds = ['return', 'cancellation', 'goodwill'] as const;
+export type RefundKind = (typeof refundKinds)[number];
+
+/**
+ * Money given back through the payment provider. A row is written (pending) before the
+ * provider is asked, with the idempotency key the provider gets, so a retry after a lost
+ * answer can never pay twice; it becomes completed or failed with the provider's answer.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<RefundKind>().notNull(),
+    amountOre: integer('amount_ore').notNull(),
+    lines: jsonb('lines').$type<RefundLine[]>().notNull().default([]),
+    vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull().default([]),
+    status: text('status', { enum: ['pending', 'completed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    note: text('note').notNull().default(''),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('refunds_order_idx').on(table.orderId, table.createdAt),
+    index('refunds_completed_idx').on(table.completedAt),
+    check('refunds_amount_check', sql`${table.amountOre} > 0`),
+    check('refunds_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
+    check('refunds_kind_check', sql`${table.kind} in ('return', 'cancellation', 'goodwill')`),
   ],
 );

@@ -809,15 +809,16 @@ describe('my orders and delivery states', () => {
     await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).rejects.toThrow(
       'An order cannot move from PENDING to DELIVERED',
     );
-    await expect(moveDelivery(ctx.db, order._id, 'PROCESSING')).resolves.toMatchObject({
-      deliveryStatus: 'PROCESSING',
+    await expect(moveDelivery(ctx.db, order._id, 'PACKED')).resolves.toMatchObject({
+      deliveryStatus: 'PACKED',
     });
     await expect(moveDelivery(ctx.db, order._id, 'SHIPPED')).rejects.toThrow();
     await expect(moveDelivery(ctx.db, order._id, 'READY_FOR_PICKUP')).resolves.toMatchObject({
       deliveryStatus: 'READY_FOR_PICKUP',
     });
-    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).resolves.toMatchObject({
-      deliveryStatus: 'DELIVERED',
+    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).rejects.toThrow();
+    await expect(moveDelivery(ctx.db, order._id, 'PICKED_UP')).resolves.toMatchObject({
+      deliveryStatus: 'PICKED_UP',
     });
     await expect(moveDelivery(ctx.db, order._id, 'CANCELLED')).rejects.toThrow();
   });
