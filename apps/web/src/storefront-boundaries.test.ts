@@ -23,7 +23,8 @@ const refused = (because: RegExp) => [
   ),
 ];
 
-describe('the walls of the storefront (issue 11)', () => {
+// Loading the shop's whole lint config takes seconds on a busy machine.
+describe('the walls of the storefront (issue 11)', { timeout: 30_000 }, () => {
   it.each([
     ['features/reviews/planted.ts', '../accounts/auth-request.js'],
     ['features/checkout/planted.tsx', '../cart/billing-summary.js'],

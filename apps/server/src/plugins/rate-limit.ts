@@ -119,7 +119,15 @@ export async function registerRateLimits(app: FastifyInstance, env: Env): Promis
     ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis unavailable'));
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+  if (redis) {
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => {})));
+    // Without the offline queue, a request made before the connection is up would skip its
+    // limit and not be counted; the start waits for the connection, or for its first failure.
+    await new Promise<void>((resolve) => {
+      redis.once('ready', resolve);
+      redis.once('error', () => resolve());
+    });
+  }
   await app.register(fastifyRateLimit, {
     global: false,
     redis,

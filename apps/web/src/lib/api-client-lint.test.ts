@@ -11,7 +11,8 @@ async function brokenRules(file: string, code: string): Promise<(string | null)[
   return (result?.messages ?? []).map((message) => message.ruleId);
 }
 
-describe('one way to call the API (issue 11)', () => {
+// Loading the shop's whole lint config takes seconds on a busy machine.
+describe('one way to call the API (issue 11)', { timeout: 30_000 }, () => {
   it.each([
     ['fetch', 'no-restricted-globals'],
     ['window.fetch', 'no-restricted-properties'],

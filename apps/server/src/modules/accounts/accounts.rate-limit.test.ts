@@ -130,3 +130,20 @@ describe('rate limits', () => {
     expect(codes[20]).toBe(429);
   });
 });
+
+describe('rate limits without Redis', () => {
+  it('start and answer with the limits skipped when Redis cannot be reached (issue 10.22)', async () => {
+    // Port 1 refuses at once: the start waits for the first failure, not for a timeout.
+    const unreachable = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const guest = await unreachable.app.inject({
+        method: 'POST',
+        url: '/api/subscribers/guest',
+        remoteAddress: uniqueIp(),
+      });
+      expect(guest.statusCode).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
