@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import type { AdminReview, ProductDetail } from '@shop/shared';
+import type { AdminReviewPage, ProductDetail } from '@shop/shared';
 import { createAccount, logIn, password } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
@@ -29,13 +29,14 @@ async function moderate(
 ) {
   const headers = { authorization: `Bearer ${(await ownerSession(request)).accessToken}` };
   const pending = (await (
-    await request.get('/api/admin/reviews?status=PENDING', { headers })
-  ).json()) as AdminReview[];
-  const review = pending.find((entry) => entry.productName === productName);
+    await request.get('/api/admin/reviews?status=PENDING&pageSize=100', { headers })
+  ).json()) as AdminReviewPage;
+  const review = pending.reviews.find((entry) => entry.productName === productName);
   if (!review) throw new Error(`no pending review of ${productName}`);
-  const response = await request.put(`/api/admin/reviews/${review._id}`, {
+  const action = decision.status === 'ACCEPTED' ? 'accept' : 'reject';
+  const response = await request.post(`/api/admin/reviews/${review._id}/${action}`, {
     headers,
-    data: decision,
+    data: decision.status === 'ACCEPTED' ? {} : { remarks: decision.remarks },
   });
   expect(response.status()).toBe(200);
 }

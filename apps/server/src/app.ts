@@ -30,8 +30,12 @@ import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js'
 import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
+import { customersAdminRoutes } from './modules/customers/customers-admin.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
+import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
+import { orderMoneyRoutes } from './modules/orders/order-money.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customerOrders, forgetCustomer } from './modules/orders/orders.service.js';
 import { settleDuePayments } from './modules/orders/payment-settlement.js';
@@ -43,6 +47,7 @@ import {
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -141,8 +146,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(promotionsRoutes, { prefix: '/api' });
   await app.register(shippingRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(reviewsAdminRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(socialRoutes, { accounts });
+  await app.register(customersAdminRoutes, { prefix: '/api', accounts });
   await app.register(staffRoutes, {
     prefix: '/api',
     staff: new StaffService({ db, sessions: accounts }),
@@ -162,8 +169,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : undefined,
     },
   });
+  await app.register(ordersAdminRoutes, {
+    prefix: '/api',
+    publicUrl: env.PUBLIC_URL,
+    mailQueued: () => mailWorker.wake(),
+  });
+  await app.register(orderMoneyRoutes, {
+    prefix: '/api',
+    money: {
+      db,
+      provider: paymentProvider,
+      publicUrl: env.PUBLIC_URL,
+      mailQueued: () => mailWorker.wake(),
+    },
+  });
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
+  await app.register(enquiriesAdminRoutes, {
+    prefix: '/api',
+    mailQueued: () => mailWorker.wake(),
+  });
   if (env.devMailbox) await app.register(devMailboxRoutes);
 
   await registerBackOffice(app, { adminDistDir: env.ADMIN_DIST_DIR });

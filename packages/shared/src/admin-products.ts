@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminPageFields, adminPagingShape } from './admin-paging.js';
 import { slugFromName } from './admin-catalog-categories.js';
 import { answerText, freeText, idSchema, text } from './common.js';
 
@@ -12,9 +13,6 @@ export const adminProductSortValues = ['name', 'updated', 'price'] as const;
 
 /** The VAT rates a product may have: 25 % standard, 15 % food. */
 export const productVatRates = [25, 15] as const;
-
-/** The most rows one page of the back office's product list answers. */
-export const ADMIN_PAGE_SIZE_MAX = 100;
 
 export const adminProductMessages = {
   nameRequired: 'Name is required',
@@ -56,17 +54,6 @@ export const adminProductMessages = {
 /** A product's slug from its name; 80 characters leave room for a `-2` that keeps it unique. */
 export const toProductSlug = (name: string): string => slugFromName(name, 'product', 80);
 
-const pageNumber = (name: string, fallback: number, max?: number) => {
-  let schema = z.coerce
-    .number()
-    .int({ error: `${name} must be a whole number` })
-    .min(1, {
-      error: max ? `${name} must be between 1 and ${max}` : `${name} must be 1 or more`,
-    });
-  if (max) schema = schema.max(max, { error: `${name} must be between 1 and ${max}` });
-  return schema.default(fallback);
-};
-
 export const adminProductListQuerySchema = z.object({
   q: text()
     .max(200, { error: 'q must be at most 200 characters' })
@@ -87,8 +74,7 @@ export const adminProductListQuerySchema = z.object({
     .enum(adminProductSortValues, { error: 'sort must be name, updated or price' })
     .default('updated'),
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
-  page: pageNumber('page', 1),
-  pageSize: pageNumber('pageSize', 25, ADMIN_PAGE_SIZE_MAX),
+  ...adminPagingShape,
 });
 export type AdminProductListQuery = z.input<typeof adminProductListQuerySchema>;
 
@@ -111,9 +97,7 @@ export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 export const adminProductListSchema = z.object({
   products: z.array(adminProductRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  ...adminPageFields,
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 

@@ -109,23 +109,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** The shop owner's decision on a review (ours). */
-export const reviewDecisionSchema = z
-  .object({
-    status: z.enum(['ACCEPTED', 'REJECTED'], { error: 'status must be ACCEPTED or REJECTED' }),
-    remarks: freeText().trim().max(500).default(''),
-  })
-  .refine((decision) => decision.status === 'ACCEPTED' || decision.remarks !== '', {
-    message: 'A rejection needs remarks that tell the customer why',
-    path: ['remarks'],
-  });
-
-export const adminReviewSchema = reviewSchema.extend({
-  productName: answerText(),
-  userName: answerText(),
-});
-export const adminReviewsSchema = z.array(adminReviewSchema);
-
 export const uploadResponseSchema = answerText();
 
 /** `POST /api/notification/addenquiry`, checked again on the server (VAL-24 to VAL-28). */

@@ -41,9 +41,10 @@ when DATABASE_URL is set. PGlite allows only one process per data folder: stop t
 (npm start or npm run dev) before running these commands on its DATA_DIR, and start it
 again afterwards. With DATABASE_URL they can run while the shop runs.
 
-The same tasks are available to signed-in staff through the API: GET /api/admin/reviews
-and PUT /api/admin/reviews/{reviewId}, after signing in with POST /api/admin/auth/login and
-the authenticator code (see /api/docs).`;
+The same tasks are available to signed-in staff in the back office (/admin) and through
+the API: GET /api/admin/reviews, POST /api/admin/reviews/{reviewId}/accept and
+POST /api/admin/reviews/{reviewId}/reject, after signing in with POST /api/admin/auth/login
+and the authenticator code (see /api/docs).`;
 
 export interface CliOutput {
   out(text: string): void;

@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import {
   accountServerMessages as messages,
   accountTexts,
+  adminCustomerMessages,
+  blockedAccountMessage,
   isStaffRole,
   isStrongPassword,
   normalizeEmail,
@@ -14,7 +16,14 @@ import {
   type StaffRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { ForbiddenError, InvalidError, UnauthenticatedError } from '../../domain-errors.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../../domain-errors.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { findCountry } from '../currency/countries.js';
 import {
   accountDeletedMail,
@@ -24,10 +33,11 @@ import {
   verificationMail,
 } from '../mail/mail-templates.js';
 import { enqueueMail, forgetMailsOf } from '../mail/mail.service.js';
-import { accountTokens, userIdentities, users } from './accounts.tables.js';
+import { accountTokens, refreshTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   type AuthenticatedUser,
+  customerAccount,
   notAuthorized,
   requireRegisteredUser,
   type StaffAccount,
@@ -84,6 +94,11 @@ function sessionSubject(user: UserRow): SessionSubject {
     provider: user.provider,
     currencyCode: user.currencyCode,
   };
+}
+
+/** A blocked account signs in nowhere, and is told why. */
+function refuseBlocked(user: Pick<UserRow, 'blockedAt' | 'blockedReason'>): void {
+  if (user.blockedAt) throw new ForbiddenError(blockedAccountMessage(user.blockedReason ?? ''));
 }
 
 function toProfile(user: UserRow): Profile {
@@ -181,6 +196,8 @@ export class AccountsService {
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user)
       throw new UnauthenticatedError(messages.invalidCredentials);
+    // Only after the right password, so the answer tells a stranger nothing.
+    refuseBlocked(user);
     if (!user.emailVerifiedAt) {
       // The answer says whether a new link went out or the recent one still stands.
       const sent = await this.db.transaction(async (tx) => {
@@ -195,13 +212,23 @@ export class AccountsService {
     return this.deps.tokens.issueSession(sessionSubject(user));
   }
 
+  /**
+   * A blocked customer's tokens were revoked when the block was set; the refusal still names
+   * the reason, so the storefront can tell them why they were signed out.
+   */
   async refresh(refreshToken: string): Promise<SessionUser> {
     const session = await this.deps.tokens.rotate(refreshToken, async (tx, userId) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
-      return user && sessionSubject(user);
+      return user && !user.blockedAt ? sessionSubject(user) : undefined;
     });
-    if (!session) throw notAuthorized();
-    return session;
+    if (session) return session;
+    const [holder] = await this.db
+      .select({ blockedAt: users.blockedAt, blockedReason: users.blockedReason })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (holder) refuseBlocked(holder);
+    throw notAuthorized();
   }
 
   async logout(userId: string, refreshToken: string | undefined): Promise<MessageResponse> {
@@ -375,17 +402,53 @@ export class AccountsService {
       throw new ForbiddenError(messages.guestNotAllowed);
     if (normalizeEmail(typedEmail) !== actor.email)
       throw new InvalidError(messages.deleteEmailMismatch);
-    const email = actor.email;
+    await this.erase({ id: actor.id, email: actor.email, name: actor.name });
+    return { message: messages.accountDeleted };
+  }
+
+  /**
+   * The owner deletes a customer's account from the back office, as the customer can: the
+   * same erasure, with an audit row (the customer's address in it, as the only trace of whom).
+   */
+  async deleteCustomer(userId: string, actor: Actor): Promise<void> {
+    const customer = await customerAccount(this.db, userId);
+    if (!customer?.email) throw new NotFoundError(adminCustomerMessages.notFound);
+    await this.erase({ id: customer.id, email: customer.email, name: customer.name }, (tx) =>
+      recordAudit(tx, {
+        actor,
+        action: 'delete',
+        entity: 'customer',
+        entityId: customer.id,
+        changes: { email: { from: customer.email, to: null } },
+      }),
+    );
+  }
+
+  /** A new verification link for a customer whose address is not verified yet (staff ask). */
+  async resendVerification(userId: string): Promise<MessageResponse> {
+    const customer = await customerAccount(this.db, userId);
+    if (!customer) throw new NotFoundError(adminCustomerMessages.notFound);
+    if (!customer.email) throw new ConflictError(adminCustomerMessages.noAddressToVerify);
+    if (customer.emailVerifiedAt) throw new ConflictError(adminCustomerMessages.alreadyVerified);
+    await this.db.transaction((tx) => this.queueVerification(tx, customer));
+    this.deps.mailQueued();
+    return { message: adminCustomerMessages.verificationSent };
+  }
+
+  private async erase(
+    user: { id: string; email: string; name: string },
+    alsoInTransaction?: (tx: Transaction) => Promise<void>,
+  ): Promise<void> {
     const forgottenMails = await this.db.transaction(async (tx) => {
-      const mailIds = await forgetMailsOf(tx, actor.id);
-      await enqueueMail(tx, accountDeletedMail({ to: email, name: actor.name }));
-      await this.deps.eraseCustomerData(tx, actor.id);
-      await tx.delete(users).where(eq(users.id, actor.id));
+      const mailIds = await forgetMailsOf(tx, user.id);
+      await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name }));
+      await this.deps.eraseCustomerData(tx, user.id);
+      await alsoInTransaction?.(tx);
+      await tx.delete(users).where(eq(users.id, user.id));
       return mailIds;
     });
     this.deps.mailQueued();
     await this.deps.mailsForgotten(forgottenMails);
-    return { message: messages.accountDeleted };
   }
 
   /**
@@ -406,7 +469,10 @@ export class AccountsService {
             eq(userIdentities.subject, identity.subject),
           ),
         );
-      if (linked) return linked.user;
+      if (linked) {
+        refuseBlocked(linked.user);
+        return linked.user;
+      }
       if (!identity.email || !identity.emailVerified)
         throw new InvalidError(
           `Your ${identity.provider === 'google' ? 'Google' : 'Apple'} account has no verified e-mail address.`,
@@ -415,6 +481,7 @@ export class AccountsService {
       const existing = await this.findByEmail(email, tx);
       let account: UserRow;
       if (existing) {
+        refuseBlocked(existing);
         const [row] = await tx
           .update(users)
           .set({
@@ -462,7 +529,9 @@ export class AccountsService {
       const [row] = await tx.select().from(users).where(eq(users.id, userId));
       return row;
     });
-    return user && this.deps.tokens.issueSession(sessionSubject(user));
+    return user && !user.blockedAt
+      ? this.deps.tokens.issueSession(sessionSubject(user))
+      : undefined;
   }
 
   private async findByEmail(email: string, tx: Executor = this.db): Promise<UserRow | undefined> {

@@ -14,12 +14,12 @@ import {
   type TokenRequestIncomingMessage,
 } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionUserSchema, type SessionUser } from '@shop/shared';
+import { blockedAccountMessage, sessionUserSchema, type SessionUser } from '@shop/shared';
 import { buildApp } from '../../app.js';
 import { loadEnv } from '../../config/env.js';
 import { receivedMail } from '../../test/account-fixtures.js';
 import { createTestApp, openTestDatabase, type TestContext } from '../../test/test-app.js';
-import { accountTokens } from './accounts.tables.js';
+import { accountTokens, users } from './accounts.tables.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const GOOGLE_CLIENT_ID = 'shop-google-client';
@@ -368,6 +368,26 @@ describe('Google and Apple sign-in', () => {
     const user = signedInUser(await signIn(ctx, 'google', googleClaims(email)));
     expect(user._id).toBe(id);
     expect((await login(ctx, email)).statusCode).toBe(401);
+  });
+
+  it('a blocked customer is sent back to the login page with the reason, linked or not yet (issue 13)', async () => {
+    const email = 'blocked.greta@example.com';
+    const user = signedInUser(await signIn(ctx, 'google', googleClaims(email)));
+    const reason = 'Chargebacks on every order';
+    await ctx.db
+      .update(users)
+      .set({ blockedAt: new Date(), blockedReason: reason })
+      .where(eq(users.id, user._id));
+    const linked = await signIn(ctx, 'google', googleClaims(email));
+    expect(loginError(linked)).toBe(blockedAccountMessage(reason));
+    expect(linked.cookies.find((cookie) => cookie.name === 'social_session')).toBeUndefined();
+    // Not linked to Apple yet: the address finds the blocked account, and no link is made.
+    const byAddress = await signIn(ctx, 'apple', {
+      ...googleClaims(email),
+      sub: 'apple-blocked',
+      aud: APPLE_CLIENT_ID,
+    });
+    expect(loginError(byAddress)).toBe(blockedAccountMessage(reason));
   });
 
   it('a Google account without a verified e-mail and no link is sent back to the login page', async () => {

@@ -1,4 +1,16 @@
-import { and, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountServerMessages,
@@ -13,7 +25,7 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
-import { refreshTokens, users } from './accounts.tables.js';
+import { refreshTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /**
@@ -57,6 +69,15 @@ export async function contactOf(
   return user?.email ? { email: user.email, name: user.name } : undefined;
 }
 
+/**
+ * A condition on another module's user id column: the user's name or e-mail address matches
+ * the ILIKE `pattern`, so a back-office search by customer needs no read of the users table.
+ */
+export function userMatches(userId: AnyPgColumn, pattern: string): SQL {
+  return sql`${userId} in (select ${users.id} from ${users}
+    where ${users.email} ilike ${pattern} or ${users.name} ilike ${pattern})`;
+}
+
 /** The names of the given users, for showing who wrote something. */
 export async function userNames(
   db: Executor,
@@ -68,6 +89,19 @@ export async function userNames(
     .from(users)
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The names and e-mail addresses (empty for a guest) of the given users. */
+export async function userContacts(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; email: string }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, email: row.email ?? '' }]));
 }
 
 export interface SavedAddresses {
@@ -299,4 +333,97 @@ export interface CustomerOrders {
   hasOrders(userId: AnyPgColumn): SQL;
   /** Inside the removal's transaction: drops what orders keep about these users and no order needs. */
   forget(tx: Transaction, userIds: string[]): Promise<void>;
+}
+
+/** A customer's account: the customer role and an address, so never staff and never a guest. */
+const isCustomer = and(eq(users.role, 'customer'), ne(users.provider, 'guest'));
+
+/** Search words match as typed: wildcards in them are plain characters. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export type CustomerAccount = typeof users.$inferSelect;
+
+/** One page of customer accounts for the back office, newest first. */
+export async function listCustomerAccounts(
+  db: Executor,
+  query: { q: string; verified?: boolean; blocked?: boolean; page: number; pageSize: number },
+): Promise<{ rows: CustomerAccount[]; total: number }> {
+  const where = and(
+    isCustomer,
+    query.q
+      ? or(ilike(users.name, containing(query.q)), ilike(users.email, containing(query.q)))
+      : undefined,
+    query.verified === undefined
+      ? undefined
+      : query.verified
+        ? isNotNull(users.emailVerifiedAt)
+        : isNull(users.emailVerifiedAt),
+    query.blocked === undefined
+      ? undefined
+      : query.blocked
+        ? isNotNull(users.blockedAt)
+        : isNull(users.blockedAt),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The customer account of this id; undefined for staff, guests and unknown ids. */
+export async function customerAccount(
+  db: Executor,
+  userId: string,
+): Promise<CustomerAccount | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isCustomer));
+  return row;
+}
+
+/** Google and Apple sign-ins linked to the account, by provider name. */
+export async function linkedSignIns(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ provider: userIdentities.provider })
+    .from(userIdentities)
+    .where(eq(userIdentities.userId, userId));
+  return rows.map((row) => row.provider);
+}
+
+/**
+ * Blocks a customer (with the reason they are told) or lifts the block (`reason` null). A
+ * block ends every session at once: refresh tokens are revoked, and with them the access
+ * tokens, which `authenticate` checks against their session on every call.
+ */
+export async function setCustomerBlock(
+  tx: Transaction,
+  userId: string,
+  reason: string | null,
+): Promise<CustomerAccount | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      blockedAt: reason === null ? null : new Date(),
+      blockedReason: reason,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(users.id, userId), isCustomer))
+    .returning();
+  if (row && reason !== null)
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  return row;
 }

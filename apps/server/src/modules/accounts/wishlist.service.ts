@@ -36,3 +36,24 @@ export async function listWishlist(db: Database, userId: string): Promise<Produc
   );
   return entries.flatMap((entry) => cards.get(entry.itemId) ?? []);
 }
+
+/** Every wishlist entry with when it was added, on sale or not (a customer's data export). */
+export async function wishlistEntries(
+  db: Database,
+  userId: string,
+): Promise<{ itemId: string; productName: string | null; addedAt: string }[]> {
+  const entries = await db
+    .select({ itemId: wishlistItems.productId, createdAt: wishlistItems.createdAt })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt));
+  const cards = await itemCards(
+    db,
+    entries.map((entry) => entry.itemId),
+  );
+  return entries.map((entry) => ({
+    itemId: entry.itemId,
+    productName: cards.get(entry.itemId)?.name ?? null,
+    addedAt: entry.createdAt.toISOString(),
+  }));
+}

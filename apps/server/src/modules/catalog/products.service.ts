@@ -147,6 +147,7 @@ export async function findProductFamily(db: Executor, id: string): Promise<strin
 
 export interface ProductFamilySummary {
   name: string;
+  slug: string;
   heroImage: string;
   categoryName: string;
 }
@@ -161,6 +162,7 @@ export async function productFamilySummaries(
     .select({
       id: products.id,
       name: products.name,
+      slug: products.slug,
       heroImage: products.heroImage,
       categoryName: categories.name,
     })
@@ -168,4 +170,17 @@ export async function productFamilySummaries(
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(inArray(products.id, [...new Set(productIds)]));
   return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+}
+
+/** The SKUs of the given items that still exist, keyed by item id (an order's lines show them). */
+export async function itemSkus(
+  db: Executor,
+  itemIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productItems.id, sku: productItems.sku })
+    .from(productItems)
+    .where(inArray(productItems.id, [...new Set(itemIds)]));
+  return new Map(rows.map((row) => [row.id, row.sku]));
 }

@@ -242,6 +242,16 @@ function addressLines(address: SavedAddress): string {
     .join(', ');
 }
 
+/** "2 × Wool Socks (colour: red, size: M)" */
+function lineLabel(line: { name: string; variants: Record<string, string>; quantity: number }) {
+  // jsonb keeps keys in its own order; name order reads the same in every mail.
+  const variant = Object.entries(line.variants)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}: ${value}`)
+    .join(', ');
+  return `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
+}
+
 /** The order confirmation: lines, VAT per rate, shipping, total and how the goods arrive. */
 export function orderConfirmationMail(input: {
   to: string;
@@ -259,15 +269,10 @@ export function orderConfirmationMail(input: {
   shippingDetails: SavedAddress | null;
 }): OutgoingMail {
   const reference = String(input.orderNumber);
-  const lineRows = input.lines.map((line): [string, string] => {
-    // jsonb keeps keys in its own order; name order reads the same in every mail.
-    const variant = Object.entries(line.variants)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, value]) => `${key}: ${value}`)
-      .join(', ');
-    const label = `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
-    return [label, nok(line.unitPriceOre * line.quantity)];
-  });
+  const lineRows = input.lines.map((line): [string, string] => [
+    lineLabel(line),
+    nok(line.unitPriceOre * line.quantity),
+  ]);
   const totals: [string, string][] = [
     ['Total M.R.P', nok(input.itemsTotalOre)],
     ['Discount', `-${nok(input.discountOre)}`],
@@ -293,6 +298,197 @@ export function orderConfirmationMail(input: {
       { rows: totals },
       delivery,
       { label: 'See your orders', url: `${base(input.publicUrl)}/orders` },
+    ],
+  });
+}
+
+/**
+ * Where store pickups are fetched, and when: the same as the storefront's `shopContact`
+ * (apps/web/src/lib/shop-contact.ts), which the shipping step shows for Store Pickup.
+ */
+const store = {
+  address: 'Storgata 12, 0155 Oslo, Norway',
+  openingHours: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
+};
+
+interface OrderNews {
+  to: string;
+  name: string;
+  publicUrl: string;
+  orderNumber: number;
+}
+
+const ordersLink = (publicUrl: string) => ({
+  label: 'See your orders',
+  url: `${base(publicUrl)}/orders`,
+});
+
+/** The order has left the shop: the carrier, its tracking number and, when given, the link. */
+export function orderShippedMail(
+  input: OrderNews & { carrier: string; trackingNumber: string; trackingUrl: string | null },
+): OutgoingMail {
+  return build({
+    kind: 'order-shipped',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} order ${input.orderNumber} is on its way`,
+    blocks: [
+      `Your order ${input.orderNumber} has been shipped.`,
+      {
+        rows: [
+          ['Carrier', input.carrier],
+          ['Tracking number', input.trackingNumber],
+        ],
+      },
+      ...(input.trackingUrl ? [{ label: 'Track your parcel', url: input.trackingUrl }] : []),
+      ordersLink(input.publicUrl),
+    ],
+  });
+}
+
+/** A store pickup is ready: where and when to fetch it. */
+export function orderReadyForPickupMail(input: OrderNews): OutgoingMail {
+  return build({
+    kind: 'order-ready-for-pickup',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} order ${input.orderNumber} is ready for pickup`,
+    blocks: [
+      `Your order ${input.orderNumber} is ready. You chose Store Pickup: please visit our store at ${store.address} to get it.`,
+      `Opening hours: ${store.openingHours.join(', ')}.`,
+      'Bring your order number.',
+      ordersLink(input.publicUrl),
+    ],
+  });
+}
+
+/** The carrier delivered the order. */
+export function orderDeliveredMail(input: OrderNews): OutgoingMail {
+  return build({
+    kind: 'order-delivered',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} order ${input.orderNumber} has been delivered`,
+    blocks: [
+      `Your order ${input.orderNumber} has been delivered. We hope you enjoy it.`,
+      'You may return goods within 14 days of receiving them; contact us to do so.',
+      ordersLink(input.publicUrl),
+    ],
+  });
+}
+
+/** The customer fetched a store pickup. */
+export function orderPickedUpMail(input: OrderNews): OutgoingMail {
+  return build({
+    kind: 'order-picked-up',
+    to: input.to,
+    name: input.name,
+    subject: `You picked up your ${shopName} order ${input.orderNumber}`,
+    blocks: [
+      `Thank you for picking up your order ${input.orderNumber} at our store. We hope you enjoy it.`,
+      'You may return goods within 14 days of receiving them; contact us to do so.',
+      ordersLink(input.publicUrl),
+    ],
+  });
+}
+
+/**
+ * The shop's answer to a cleaning enquiry, to the enquirer. Staff write it as plain text: it
+ * goes through the escaping renderer, a blank line starting a new paragraph.
+ */
+export function enquiryReplyMail(input: {
+  to: string;
+  fullname: string;
+  body: string;
+  enquiryMessage: string;
+}): OutgoingMail {
+  const paragraphs = (text: string) =>
+    text
+      .split(/\r?\n\s*\r?\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
+  const asked = paragraphs(input.enquiryMessage);
+  return build({
+    kind: 'enquiry-reply',
+    to: input.to,
+    name: input.fullname,
+    subject: `Re: your cleaning enquiry to ${shopName}`,
+    blocks: [
+      ...paragraphs(input.body),
+      ...(asked.length > 0 ? ['You wrote:', ...asked.map((paragraph) => `> ${paragraph}`)] : []),
+    ],
+  });
+}
+
+const refundTakesDays =
+  'The money goes back to the card you paid with; it can take a few working days to show on your account.';
+
+/**
+ * The order was cancelled before it left the shop: what was in it, and whether the money was
+ * given back (a charged order) or the reservation on the card released (nothing was charged).
+ */
+export function orderCancelledMail(
+  input: OrderNews & { lines: ConfirmedOrderLine[]; refundedOre: number },
+): OutgoingMail {
+  return build({
+    kind: 'order-cancelled',
+    to: input.to,
+    name: input.name,
+    subject: `Your ${shopName} order ${input.orderNumber} has been cancelled`,
+    blocks: [
+      `We have cancelled your order ${input.orderNumber}, and it will not be sent.`,
+      {
+        rows: input.lines.map((line): [string, string] => [
+          lineLabel(line),
+          nok(line.unitPriceOre * line.quantity),
+        ]),
+      },
+      input.refundedOre > 0
+        ? `We have refunded ${nok(input.refundedOre)}. ${refundTakesDays}`
+        : 'You have not been charged: the amount reserved on your card has been released.',
+      'If you have any questions, please contact us.',
+      ordersLink(input.publicUrl),
+    ],
+  });
+}
+
+/**
+ * Money given back on an order: the returned lines with what each brings back, any amount
+ * besides them, and the total.
+ */
+export function orderRefundedMail(
+  input: OrderNews & {
+    lines: {
+      name: string;
+      variants: Record<string, string>;
+      quantity: number;
+      amountOre: number;
+    }[];
+    /** Given back besides the lines (goodwill). */
+    otherOre: number;
+    amountOre: number;
+  },
+): OutgoingMail {
+  const rows: [string, string][] = [
+    ...input.lines.map((line): [string, string] => [
+      `${lineLabel(line)} returned`,
+      nok(line.amountOre),
+    ]),
+    ...(input.otherOre > 0
+      ? [['Refunded as goodwill', nok(input.otherOre)] as [string, string]]
+      : []),
+    ['Total refunded', nok(input.amountOre)],
+  ];
+  return build({
+    kind: 'order-refunded',
+    to: input.to,
+    name: input.name,
+    subject: `Refund for your ${shopName} order ${input.orderNumber}`,
+    blocks: [
+      `We have refunded ${nok(input.amountOre)} for your order ${input.orderNumber}.`,
+      { rows },
+      refundTakesDays,
+      ordersLink(input.publicUrl),
     ],
   });
 }

@@ -41,6 +41,7 @@ import {
 import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
 import { initialDeliveryStatus } from './delivery-status.js';
+import { recordOrderEvent } from './order-events.js';
 import { couponCustomer, couponCustomerOf, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine } from './orders.tables.js';
@@ -316,29 +317,31 @@ async function queueConfirmation(
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
-  await enqueueMail(
-    tx,
-    orderConfirmationMail({
-      to,
-      name: customer?.name ?? order.shippingDetails?.name ?? '',
-      publicUrl: deps.publicUrl,
-      orderNumber: order.number,
-      lines: lines.map((line) => ({
-        name: line.productName,
-        variants: line.variants,
-        quantity: line.quantity,
-        unitPriceOre: line.unitPriceOre,
-      })),
-      itemsTotalOre: order.itemsTotalOre,
-      discountOre: order.discountOre,
-      shippingOre: order.shippingOre,
-      grandTotalOre: order.grandTotalOre,
-      vat: order.vatLines,
-      storePickup: order.storePickup,
-      shippingDetails: order.shippingDetails,
-    }),
-    { userId: order.userId },
-  );
+  const mail = orderConfirmationMail({
+    to,
+    name: customer?.name ?? order.shippingDetails?.name ?? '',
+    publicUrl: deps.publicUrl,
+    orderNumber: order.number,
+    lines: lines.map((line) => ({
+      name: line.productName,
+      variants: line.variants,
+      quantity: line.quantity,
+      unitPriceOre: line.unitPriceOre,
+    })),
+    itemsTotalOre: order.itemsTotalOre,
+    discountOre: order.discountOre,
+    shippingOre: order.shippingOre,
+    grandTotalOre: order.grandTotalOre,
+    vat: order.vatLines,
+    storePickup: order.storePickup,
+    shippingDetails: order.shippingDetails,
+  });
+  await enqueueMail(tx, mail, { userId: order.userId });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'mail',
+    detail: { template: mail.kind, to, subject: mail.subject },
+  });
   await tx.update(orders).set({ confirmationQueuedAt: new Date() }).where(eq(orders.id, order.id));
   return true;
 }
@@ -453,6 +456,7 @@ async function storeOrder(
       })
       .returning({ id: orders.id, number: orders.number });
     if (!order) throw new Error('order insert returned no row');
+    await recordOrderEvent(tx, { orderId: order.id, kind: 'created' });
     // After the order is stored, so the stock ledger's rows can name it.
     await takeStock(tx, checkout.lines, order.id);
     await tx.insert(orderLines).values(

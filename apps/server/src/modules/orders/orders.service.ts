@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { oreToNok, type DeliveryStatus, type Order, type OrdersResponse } from '@shop/shared';
+import { oreToNok, type Order, type OrdersResponse } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import type { CustomerOrders } from '../accounts/users.service.js';
 import type { CouponCustomer } from '../promotions/promotions.service.js';
-import { canMoveDelivery } from './delivery-status.js';
 import { checkouts, orderLines, orders } from './orders.tables.js';
 
 type Executor = Database | Transaction;
@@ -108,30 +106,6 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
       };
     }),
   };
-}
-
-/**
- * Moves an order to another delivery state, if the state machine allows it. The shop owner's
- * tools call this; the storefront only reads the state.
- */
-export async function moveDelivery(
-  db: Database,
-  orderId: string,
-  to: DeliveryStatus,
-): Promise<Order> {
-  const moved = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError('Order not found');
-    if (!canMoveDelivery(order.deliveryStatus, to, order.storePickup))
-      throw new InvalidError(`An order cannot move from ${order.deliveryStatus} to ${to}`);
-    await tx
-      .update(orders)
-      .set({ deliveryStatus: to, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    return findOrder(tx, orderId);
-  });
-  if (!moved) throw new NotFoundError('Order not found');
-  return moved;
 }
 
 /**

@@ -31,7 +31,6 @@ import { demoPromotion } from '../promotions/promotions.service.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { checkoutMessages } from './checkout.flow.js';
-import { moveDelivery } from './orders.service.js';
 import { checkouts, orders } from './orders.tables.js';
 
 let ctx: TestContext;
@@ -797,30 +796,6 @@ describe('my orders and delivery states', () => {
     expect(mail?.subject).toBe(`Your Nordic Trading Shop order ${placed.orderNumber}`);
     expect(mail?.text).toContain(`Thank you for your order ${placed.orderNumber}.`);
     expect(mail?.text).not.toContain(placed._id.slice(0, 8).toUpperCase());
-  });
-
-  it('moves orders only along the delivery state machine', async () => {
-    const user = await shopper();
-    const lines = [line(item('green-tea'))];
-    const payment = await paidPayment(ctx.app, user, lines, { storePickup: true });
-    const order = (
-      await placeOrder(ctx.app, user, payment.paymentId, lines, { storePickup: true })
-    ).json<Order>();
-    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).rejects.toThrow(
-      'An order cannot move from PENDING to DELIVERED',
-    );
-    await expect(moveDelivery(ctx.db, order._id, 'PACKED')).resolves.toMatchObject({
-      deliveryStatus: 'PACKED',
-    });
-    await expect(moveDelivery(ctx.db, order._id, 'SHIPPED')).rejects.toThrow();
-    await expect(moveDelivery(ctx.db, order._id, 'READY_FOR_PICKUP')).resolves.toMatchObject({
-      deliveryStatus: 'READY_FOR_PICKUP',
-    });
-    await expect(moveDelivery(ctx.db, order._id, 'DELIVERED')).rejects.toThrow();
-    await expect(moveDelivery(ctx.db, order._id, 'PICKED_UP')).resolves.toMatchObject({
-      deliveryStatus: 'PICKED_UP',
-    });
-    await expect(moveDelivery(ctx.db, order._id, 'CANCELLED')).rejects.toThrow();
   });
 
   it('API-44: deleting the account keeps its orders without personal data', async () => {

@@ -44,6 +44,7 @@ function flakyProvider() {
     createPayment: (input) => real.createPayment(input),
     getPayment: (paymentId) => real.getPayment(paymentId),
     cancel: (paymentId, amountOre, key) => real.cancel(paymentId, amountOre, key),
+    refund: (paymentId, amountOre, lines, key) => real.refund(paymentId, amountOre, lines, key),
     readWebhook: (headers, body) => real.readWebhook(headers, body),
     charge: async (paymentId, amountOre, key) => {
       state.charges += 1;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ServiceLogger } from '../../service-logger.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
+import { recordOrderEvent } from './order-events.js';
 import { orders, type OrderPaymentStatus } from './orders.tables.js';
 
 /**
@@ -68,17 +69,27 @@ export async function settleOrderPayment(
   if (!claimed) return undefined;
 
   const record = async (status: OrderPaymentStatus, lastError: string | null) => {
-    await db
-      .update(orders)
-      .set({
-        paymentStatus: status,
-        paymentLastError: lastError,
-        updatedAt: new Date(),
-        ...(status === 'CHARGED'
-          ? { chargedAt: new Date() }
-          : { paymentNextAttemptAt: seconds(chargeRetryDelaySeconds(claimed.attempts)) }),
-      })
-      .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettled)));
+    await db.transaction(async (tx) => {
+      const recorded = await tx
+        .update(orders)
+        .set({
+          paymentStatus: status,
+          paymentLastError: lastError,
+          updatedAt: new Date(),
+          ...(status === 'CHARGED'
+            ? { chargedAt: new Date() }
+            : { paymentNextAttemptAt: seconds(chargeRetryDelaySeconds(claimed.attempts)) }),
+        })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettled)))
+        .returning({ id: orders.id });
+      if (recorded.length > 0)
+        await recordOrderEvent(tx, {
+          orderId,
+          ...(status === 'CHARGED'
+            ? { kind: 'charged', detail: { amountOre: claimed.amountOre } }
+            : { kind: 'charge_failed', detail: { attempts: claimed.attempts, reason: lastError } }),
+        });
+    });
     return status;
   };
 

@@ -41,6 +41,7 @@ interface NetsPaymentDetails {
       refundedAmount?: number;
     };
     orderDetails?: { amount?: number; currency?: string; reference?: string };
+    charges?: { chargeId?: string; amount?: number }[];
   };
 }
 
@@ -188,6 +189,36 @@ export class NetsPaymentProvider implements PaymentProvider {
       { amount: amountOre },
       idempotencyKey,
     );
+  }
+
+  /**
+   * Nets refunds a charge, not a payment: the charge is read from the payment. The shop charges
+   * each payment once, in full, so the first charge that covers the amount is the one.
+   */
+  async refund(
+    paymentId: string,
+    amountOre: number,
+    lines: PaymentLine[],
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }> {
+    assertLinesAddUp({ amountOre, lines });
+    const details = await this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+    const { payment } = (await details.json()) as NetsPaymentDetails;
+    const charge = (payment?.charges ?? []).find(
+      (candidate) => typeof candidate.chargeId === 'string' && (candidate.amount ?? 0) >= amountOre,
+    );
+    if (!charge?.chargeId)
+      throw new Error(`Nets payment ${paymentId} has no charge of ${amountOre} øre to refund`);
+    const response = await this.call(
+      'POST',
+      `/v1/charges/${encodeURIComponent(charge.chargeId)}/refunds`,
+      { amount: amountOre, orderItems: lines.map(toNetsOrderItem) },
+      idempotencyKey,
+    );
+    const { refundId } = (await response.json()) as { refundId?: unknown };
+    if (typeof refundId !== 'string' || refundId === '')
+      throw new Error('Nets answered a refund without a refundId');
+    return { refundId };
   }
 
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined {

@@ -4,9 +4,10 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for Nets' Payment API, for tests only: the documented request and answer
- * shapes of create, retrieve, charge and cancel, the Authorization check (401 without the secret
- * key), the order checks Nets makes (lines adding up), and idempotent charges. It records every
- * request so a test can look at what was sent.
+ * shapes of create, retrieve, charge, cancel and refund, the Authorization check (401 without the
+ * secret key), the order checks Nets makes (lines adding up), idempotent charges and refunds, and
+ * no refund beyond what the charge has left. It records every request so a test can look at what
+ * was sent.
  */
 
 export interface RecordedRequest {
@@ -33,8 +34,17 @@ interface StandInPayment {
   reserved: number;
   charged: number;
   cancelled: number;
+  refunded: number;
   /** Idempotency key → the charge made with it. */
-  charges: Map<string, { chargeId: string; amount: number }>;
+  charges: Map<string, StandInCharge>;
+}
+
+interface StandInCharge {
+  chargeId: string;
+  amount: number;
+  refunded: number;
+  /** Idempotency key → the refund made with it. */
+  refunds: Map<string, { refundId: string; amount: number }>;
 }
 
 export interface NetsStandIn {
@@ -90,7 +100,14 @@ function summary(payment: StandInPayment) {
     ...(payment.reserved > 0 ? { reservedAmount: payment.reserved } : {}),
     ...(payment.charged > 0 ? { chargedAmount: payment.charged } : {}),
     ...(payment.cancelled > 0 ? { cancelledAmount: payment.cancelled } : {}),
+    ...(payment.refunded > 0 ? { refundedAmount: payment.refunded } : {}),
   };
+}
+
+/** A refund's order items, when given, must be valid and add up to its amount, as Nets checks. */
+function checkRefundItems(items: unknown, amount: number): Answer | undefined {
+  if (items === undefined) return undefined;
+  return checkOrder({ items, amount, currency: 'NOK', reference: 'refund' });
 }
 
 export async function startNetsStandIn(options: { secretKey: string }): Promise<NetsStandIn> {
@@ -113,10 +130,16 @@ export async function startNetsStandIn(options: { secretKey: string }): Promise<
         reserved: 0,
         charged: 0,
         cancelled: 0,
+        refunded: 0,
         charges: new Map(),
       });
       return { status: 201, body: { paymentId } };
     }
+    const refundOf = /^\/v1\/charges\/([^/]+)\/refunds$/.exec(path);
+    if (refundOf)
+      return method === 'POST'
+        ? refund(refundOf[1] ?? '', body, idempotencyKey)
+        : fail(405, 'Method not allowed');
     const match = /^\/v1\/payments\/([^/]+)(?:\/(charges|cancels))?$/.exec(path);
     const payment = match?.[1] ? payments.get(match[1]) : undefined;
     if (!match || !payment) return fail(404, 'Not found');
@@ -134,6 +157,15 @@ export async function startNetsStandIn(options: { secretKey: string }): Promise<
               reference: payment.reference,
             },
             checkout: { url: 'https://shop.example/checkout' },
+            ...(payment.charges.size > 0
+              ? {
+                  charges: [...payment.charges.values()].map(({ chargeId, amount }) => ({
+                    chargeId,
+                    amount,
+                    created: new Date().toISOString(),
+                  })),
+                }
+              : {}),
             created: new Date().toISOString(),
           },
         },
@@ -152,8 +184,32 @@ export async function startNetsStandIn(options: { secretKey: string }): Promise<
       return fail(400, 'Amount exceeds the reserved amount');
     const chargeId = randomBytes(16).toString('hex');
     payment.charged += amount;
-    payment.charges.set(key ?? chargeId, { chargeId, amount });
+    payment.charges.set(key ?? chargeId, { chargeId, amount, refunded: 0, refunds: new Map() });
     return { status: 201, body: { chargeId } };
+  }
+
+  function refund(chargeId: string, body: unknown, key: string | undefined): Answer {
+    const payment = [...payments.values()].find((candidate) =>
+      [...candidate.charges.values()].some((made) => made.chargeId === chargeId),
+    );
+    const charge = [...(payment?.charges.values() ?? [])].find(
+      (made) => made.chargeId === chargeId,
+    );
+    if (!payment || !charge) return fail(404, 'Not found');
+    const { amount, orderItems } = (body ?? {}) as { amount?: unknown; orderItems?: unknown };
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return invalid('amount', 'amount is required');
+    const earlier = key ? charge.refunds.get(key) : undefined;
+    if (earlier) return { status: 201, body: { refundId: earlier.refundId } };
+    const problem = checkRefundItems(orderItems, amount);
+    if (problem) return problem;
+    if (amount > charge.amount - charge.refunded)
+      return fail(400, 'Amount exceeds the charged amount that is not refunded');
+    const refundId = randomBytes(16).toString('hex');
+    charge.refunded += amount;
+    payment.refunded += amount;
+    charge.refunds.set(key ?? refundId, { refundId, amount });
+    return { status: 201, body: { refundId } };
   }
 
   function cancel(payment: StandInPayment, amount: number): Answer {

@@ -127,8 +127,8 @@ export function formatNok(amountOre: number): string {
   return formatAmount(oreToNok(amountOre), 1, 'NOK');
 }
 
-/** Refuses a payment whose lines would not add up to its amount, as Nets does. */
-export function assertLinesAddUp(input: CreatePaymentInput): void {
+/** Refuses a payment or refund whose lines would not add up to its amount, as Nets does. */
+export function assertLinesAddUp(input: Pick<CreatePaymentInput, 'amountOre' | 'lines'>): void {
   const sum = input.lines.reduce((total, line) => total + line.grossTotalOre, 0);
   if (!Number.isSafeInteger(input.amountOre) || input.amountOre <= 0)
     throw new RangeError('payment amount must be a positive number of øre');

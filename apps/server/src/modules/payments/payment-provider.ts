@@ -56,6 +56,17 @@ export interface PaymentProvider {
   charge(paymentId: string, amountOre: number, idempotencyKey: string): Promise<void>;
   /** Releases a reservation that will not be charged; cancelling twice is harmless. */
   cancel(paymentId: string, amountOre: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back part of a charged payment; `lines` say what for and add up to `amountOre`. The
+   * same key again is the same refund (answered with its id, never paid twice); more than was
+   * charged and not yet refunded is refused.
+   */
+  refund(
+    paymentId: string,
+    amountOre: number,
+    lines: PaymentLine[],
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }>;
   /** Checks the webhook's authenticity (headers) and reads it; undefined when not authentic or not understood. */
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined;
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { assertLinesAddUp } from './payment-lines.js';
 import type {
   CreatePaymentInput,
+  PaymentLine,
   PaymentProvider,
   PaymentStatus,
   ProviderPayment,
@@ -43,6 +44,12 @@ export type PayResult =
   | { ok: false; statusCode: 400 | 402 | 404 | 409; message: string };
 
 type StoredPayment = typeof testPayments.$inferSelect;
+
+/** What was given back of one payment: the total, and each refund by its idempotency key. */
+interface TestRefunds {
+  refundedOre: number;
+  byKey: Map<string, { refundId: string; amountOre: number }>;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,6 +110,11 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly checkoutScriptUrl = '/payments/test/checkout.js';
   readonly webhookAuthorization: string;
   private readonly db: Database;
+  /**
+   * Refunds by payment id. In memory, unlike the payments: test_payments has no place for them
+   * and no money moves, while the shop's own guard (orders.refunded_ore) is in the database.
+   */
+  private readonly refunds = new Map<string, TestRefunds>();
 
   constructor(deps: { db: Database; env: Env }) {
     this.db = deps.db;
@@ -161,6 +173,37 @@ export class TestPaymentProvider implements PaymentProvider {
     if (!now) throw new Error(`test payment ${paymentId} not found`);
     if (now.status !== 'cancelled')
       throw new Error(`test payment ${paymentId} is ${now.status} and cannot be cancelled`);
+  }
+
+  async refund(
+    paymentId: string,
+    amountOre: number,
+    lines: PaymentLine[],
+    idempotencyKey: string,
+  ): Promise<{ refundId: string }> {
+    assertLinesAddUp({ amountOre, lines });
+    const stored = await this.find(paymentId);
+    if (!stored) throw new Error(`test payment ${paymentId} not found`);
+    if (stored.status !== 'charged')
+      throw new Error(`test payment ${paymentId} is ${stored.status}, not charged`);
+    // From here on nothing awaits, so two refunds of one payment cannot interleave.
+    const refunds = this.refunds.get(paymentId) ?? { refundedOre: 0, byKey: new Map() };
+    this.refunds.set(paymentId, refunds);
+    const earlier = refunds.byKey.get(idempotencyKey);
+    if (earlier) {
+      if (earlier.amountOre !== amountOre)
+        throw new Error(`refund ${idempotencyKey} was made for ${earlier.amountOre} øre`);
+      return { refundId: earlier.refundId };
+    }
+    const left = stored.amountOre - refunds.refundedOre;
+    if (amountOre > left)
+      throw new Error(
+        `test payment ${paymentId} has ${left} øre left to refund, not ${amountOre} øre`,
+      );
+    const refundId = randomUUID();
+    refunds.refundedOre += amountOre;
+    refunds.byKey.set(idempotencyKey, { refundId, amountOre });
+    return { refundId };
   }
 
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined {

@@ -2,26 +2,19 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminReviewSchema,
-  adminReviewsSchema,
   errorResponseSchema,
   historyReviewsSchema,
   idSchema,
   productReviewsSchema,
   ratingSummarySchema,
-  reviewDecisionSchema,
   reviewRequestSchema,
   reviewSchema,
   reviewSortQuerySchema,
-  reviewStatuses,
   toReviewItemsSchema,
 } from '@shop/shared';
-import { requireStaff } from '../../admin/require-staff.js';
 import { currentUser } from '../accounts/authenticate.js';
 import {
   createReview,
-  listReviewsForModeration,
-  moderateReview,
   productReviews,
   productsToReview,
   ratingSummary,
@@ -30,7 +23,6 @@ import {
 } from './reviews.service.js';
 
 const tags = ['Reviews'];
-const adminTags = ['Back office'];
 const bearer = [{ bearerAuth: [] }];
 const errors = {
   400: errorResponseSchema,
@@ -161,49 +153,5 @@ export const reviewsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) =>
       updateReview(db, currentUser(request), request.params.reviewId, request.body),
-  );
-
-  app.get(
-    '/admin/reviews',
-    {
-      onRequest: authenticate,
-      preHandler: requireStaff,
-      schema: {
-        tags: adminTags,
-        security: bearer,
-        summary: 'Reviews to moderate (ours)',
-        description:
-          'Reviews of one status (PENDING by default), the longest waiting first. Owner and ' +
-          'staff, signed in with the second factor (`/api/admin/auth`).',
-        querystring: z.object({
-          status: z
-            .enum(reviewStatuses, { error: 'status must be PENDING, ACCEPTED or REJECTED' })
-            .default('PENDING'),
-        }),
-        response: { 200: adminReviewsSchema, ...errors },
-      },
-    },
-    async (request) => listReviewsForModeration(db, request.query.status),
-  );
-
-  app.put(
-    '/admin/reviews/:reviewId',
-    {
-      onRequest: authenticate,
-      preHandler: requireStaff,
-      schema: {
-        tags: adminTags,
-        security: bearer,
-        summary: 'Accept or reject a review (ours)',
-        description:
-          'ACCEPTED shows the review on the product page and clears the remarks; REJECTED needs ' +
-          'remarks, which the customer sees in their history. Owner and staff, signed in with ' +
-          'the second factor (`/api/admin/auth`).',
-        params: reviewParams,
-        body: reviewDecisionSchema,
-        response: { 200: adminReviewSchema, ...errors },
-      },
-    },
-    async (request) => moderateReview(db, request.params.reviewId, request.body),
   );
 };

@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
-  type adminReviewSchema,
+  adminReviewMessages,
+  type AdminReview,
+  type adminReviewListQuerySchema,
+  type AdminReviewPage,
   type HistoryReview,
   type ProductReview,
   type RatingSummary,
   type Review,
   type ReviewSort,
-  reviewDecisionSchema,
+  reviewRejectRequestSchema,
   type ReviewStatus,
   type ToReviewItem,
 } from '@shop/shared';
@@ -16,8 +19,10 @@ import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../.
 import {
   type AuthenticatedUser,
   requireRegisteredUser,
+  userContacts,
   userNames,
 } from '../accounts/users.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
 import { findProductFamily, productFamilySummaries } from '../catalog/products.service.js';
 import { boughtProducts, hasBought } from '../orders/purchases.service.js';
 import { areOwnUploads } from '../uploads/uploads.service.js';
@@ -32,14 +37,16 @@ export const reviewMessages = {
   imagesNotUploaded: 'Images must be uploaded first',
 } as const;
 
-export type AdminReview = z.infer<typeof adminReviewSchema>;
+export type { AdminReview };
 /** What the customer sends: `reviewRequestSchema`'s output. */
 export interface ReviewInput {
   rating: number;
   review: string;
   images: string[];
 }
-export type ReviewDecision = z.input<typeof reviewDecisionSchema>;
+/** What the back office or the command line decides; remarks only go with a rejection. */
+export type ReviewDecision = { status: 'ACCEPTED' } | { status: 'REJECTED'; remarks: string };
+type AdminReviewListQuery = z.output<typeof adminReviewListQuerySchema>;
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -263,27 +270,35 @@ export async function updateReview(
   return toReview(updated);
 }
 
-/** Reviews with the names of their product and author; one whose either is gone is left out. */
+/** Reviews with their product and author; one whose either is gone is left out. */
 async function toAdminReviews(db: Database, rows: readonly ReviewRow[]): Promise<AdminReview[]> {
-  const [families, names] = await Promise.all([
+  const [families, authors] = await Promise.all([
     productFamilySummaries(
       db,
       rows.map((row) => row.productId),
     ),
-    userNames(
+    userContacts(
       db,
       rows.map((row) => row.userId),
     ),
   ]);
   return rows.flatMap((row) => {
-    const productName = families.get(row.productId)?.name;
-    const userName = names.get(row.userId);
-    if (productName === undefined || userName === undefined) return [];
-    return { ...toReview(row), productName, userName };
+    const family = families.get(row.productId);
+    const author = authors.get(row.userId);
+    if (!family || !author) return [];
+    return {
+      ...toReview(row),
+      productName: family.name,
+      productSlug: family.slug,
+      userId: row.userId,
+      userName: author.name,
+      userEmail: author.email,
+      submittedAt: row.updatedAt.toISOString(),
+    };
   });
 }
 
-/** Reviews of one status for the shop owner, the longest waiting first (API and CLI). */
+/** Reviews of one status for the command line, the longest waiting first. */
 export async function listReviewsForModeration(
   db: Database,
   status: ReviewStatus = 'PENDING',
@@ -297,27 +312,80 @@ export async function listReviewsForModeration(
 }
 
 /**
- * The shop owner accepts or rejects a review (API and CLI). Remarks tell the customer why a
- * review was rejected; an accepted review keeps none. A decision can be changed later.
+ * The back office's moderation queue: one status, optionally one product family (given by its
+ * id or an item's) and one rating, the latest submission first. An unknown product matches none.
+ */
+export async function moderationPage(
+  db: Database,
+  query: AdminReviewListQuery,
+): Promise<AdminReviewPage> {
+  const familyId = query.productId ? await findProductFamily(db, query.productId) : undefined;
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (query.productId && !familyId) return { reviews: [], total: 0, ...page };
+  const where = and(
+    eq(reviews.status, query.status),
+    familyId ? eq(reviews.productId, familyId) : undefined,
+    query.rating ? eq(reviews.rating, query.rating) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(where)
+      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(reviews).where(where),
+  ]);
+  return { reviews: await toAdminReviews(db, rows), total: counted?.total ?? 0, ...page };
+}
+
+/**
+ * The shop accepts or rejects a review (back office and command line). Remarks tell the
+ * customer why a review was rejected and follow the back office's rule; an accepted review
+ * keeps none. A decision can be changed later. With an actor (the back office) the decision
+ * is written to the audit log in the same transaction.
  */
 export async function moderateReview(
   db: Database,
   reviewId: string,
-  input: ReviewDecision,
+  decision: ReviewDecision,
+  actor?: Actor,
 ): Promise<AdminReview> {
-  const parsed = reviewDecisionSchema.safeParse(input);
-  if (!parsed.success)
-    throw new InvalidError(parsed.error.issues[0]?.message ?? 'Invalid decision');
-  const decision = parsed.data;
-  const [updated] = await db
-    .update(reviews)
-    .set({
-      status: decision.status,
-      remarks: decision.status === 'ACCEPTED' ? '' : decision.remarks,
-    })
-    .where(eq(reviews.id, reviewId))
-    .returning();
-  const [review] = updated ? await toAdminReviews(db, [updated]) : [];
+  let remarks = '';
+  if (decision.status === 'REJECTED') {
+    const parsed = reviewRejectRequestSchema.safeParse({ remarks: decision.remarks });
+    if (!parsed.success)
+      throw new InvalidError(
+        parsed.error.issues[0]?.message ?? adminReviewMessages.remarksRequired,
+        'remarks',
+      );
+    remarks = parsed.data.remarks;
+  }
+  const updated = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: reviews.status, remarks: reviews.remarks })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
+    if (!before) throw new NotFoundError(reviewMessages.reviewNotFound);
+    const [row] = await tx
+      .update(reviews)
+      .set({ status: decision.status, remarks })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    if (!row) throw new NotFoundError(reviewMessages.reviewNotFound);
+    if (actor)
+      await recordAudit(tx, {
+        actor,
+        action: decision.status === 'ACCEPTED' ? 'accept' : 'reject',
+        entity: 'review',
+        entityId: reviewId,
+        changes: changedFields(before, { status: row.status, remarks: row.remarks }),
+      });
+    return row;
+  });
+  const [review] = await toAdminReviews(db, [updated]);
   if (!review) throw new NotFoundError(reviewMessages.reviewNotFound);
   return review;
 }

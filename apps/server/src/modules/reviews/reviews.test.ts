@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountServerMessages,
   adminMessages,
-  adminReviewsSchema,
+  adminReviewPageSchema,
   historyReviewsSchema,
   productReviewsSchema,
   ratingSummarySchema,
@@ -103,12 +103,17 @@ const put = (user: SessionUser | undefined, reviewId: string, payload: unknown) 
 const get = (url: string, user?: SessionUser) =>
   ctx.app.inject({ method: 'GET', url, headers: user ? bearer(user) : {} });
 
-const moderate = (user: SessionUser | undefined, reviewId: string, payload: unknown) =>
+/** `{status: 'ACCEPTED'}` or `{status: 'REJECTED', remarks}`, through the back office's calls. */
+const moderate = (
+  user: SessionUser | undefined,
+  reviewId: string,
+  { status, ...payload }: { status: 'ACCEPTED' | 'REJECTED'; remarks?: string },
+) =>
   ctx.app.inject({
-    method: 'PUT',
-    url: `/api/admin/reviews/${reviewId}`,
+    method: 'POST',
+    url: `/api/admin/reviews/${reviewId}/${status === 'ACCEPTED' ? 'accept' : 'reject'}`,
     headers: user ? bearer(user) : {},
-    payload: payload as object,
+    payload,
   });
 
 async function review(user: SessionUser, productId: string, rating = 5): Promise<Review> {
@@ -336,13 +341,13 @@ describe('moderation and the product page', () => {
     expect((await get('/api/admin/reviews')).statusCode).toBe(401);
   });
 
-  it('the owner lists pending reviews oldest first, with product and customer names', async () => {
-    const response = await get('/api/admin/reviews', admin);
+  it('the owner lists pending reviews newest submission first, with product and customer names (issue 13)', async () => {
+    const response = await get('/api/admin/reviews?pageSize=100', admin);
     expect(response.statusCode).toBe(200);
-    const pending = adminReviewsSchema.parse(response.json());
+    const pending = adminReviewPageSchema.parse(response.json()).reviews;
     const ids = pending.map((entry) => entry._id);
     const teaIds = teaReviews.map((entry) => entry._id);
-    expect(ids.filter((id) => teaIds.includes(id))).toEqual(teaIds);
+    expect(ids.filter((id) => teaIds.includes(id))).toEqual([...teaIds].reverse());
     expect(pending.find((entry) => entry._id === teaReview(1)._id)).toMatchObject({
       productName: 'Green Tea',
       userName: 'Bjørn',
@@ -390,9 +395,9 @@ describe('moderation and the product page', () => {
       averageRating: 4.33,
     });
     expect(await rating(familyId('green-tea'))).toEqual(summary);
-    const rejectedList = adminReviewsSchema.parse(
-      (await get('/api/admin/reviews?status=REJECTED', admin)).json(),
-    );
+    const rejectedList = adminReviewPageSchema.parse(
+      (await get('/api/admin/reviews?status=REJECTED&pageSize=100', admin)).json(),
+    ).reviews;
     expect(rejectedList.map((entry) => entry._id)).toContain(teaReview(3)._id);
   });
 

@@ -140,6 +140,11 @@ describe('my orders', () => {
     expect(statusText('OUT_FOR_DELIVERY')).toBe('OUT FOR DELIVERY');
   });
 
+  it("MYORD-03 the back office's pickup states read with spaces too (issue 13)", () => {
+    expect(statusText('READY_FOR_PICKUP')).toBe('READY FOR PICKUP');
+    expect(statusText('PICKED_UP')).toBe('PICKED UP');
+  });
+
   it("MYORD-04..08 MYORD-10 the table lists S.N, product, quantity, price and sub-total, and the total 'with Discount'", async () => {
     renderOrders({ orders: [newer] });
     const card = await orderCard();

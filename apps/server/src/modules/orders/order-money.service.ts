@@ -1,0 +1,587 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  orderMoneyMessages,
+  type AdminOrder,
+  type OrderMoneyState,
+  type OrderPaymentStatus,
+  type RefundRequest,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import {
+  ConflictError,
+  InvalidError,
+  NotFoundError,
+  ProviderUnavailableError,
+} from '../../domain-errors.js';
+import type { ServiceLogger } from '../../service-logger.js';
+import { contactOf } from '../accounts/users.service.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { restock } from '../catalog/inventory.service.js';
+import { orderCancelledMail, orderRefundedMail } from '../mail/mail-templates.js';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { vatByRate, type PaymentLine, type PaymentProvider } from '../payments/payments.service.js';
+import { canMoveDelivery } from './delivery-status.js';
+import { recordOrderEvent } from './order-events.js';
+import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';
+import { settleOrderPayment } from './payment-settlement.js';
+import { amountByRate, paidLineAmounts, returnAmount } from './refund-amounts.js';
+
+/**
+ * The money of an order after it is made: refunds (returns and goodwill), cancelling before the
+ * goods leave, and charging again after a failure. Every movement goes through the payment
+ * provider, and the order's `refunded_ore` is raised before the provider is asked, in the
+ * statement that checks it against the total: two refunds at once can never give back more than
+ * was paid (see docs/decisions.md, "Refunds and cancellations").
+ */
+
+export interface OrderMoneyDeps {
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: ServiceLogger;
+  /** Called after a transaction that queued mail has committed. */
+  mailQueued: () => void;
+}
+
+type AdminRefund = AdminOrder['refunds'][number];
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+const refundableStatuses: OrderPaymentStatus[] = ['CHARGED', 'PARTLY_REFUNDED'];
+const unsettledStatuses: OrderPaymentStatus[] = ['AUTHORISED', 'CHARGE_FAILED'];
+
+export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
+
+function toMoneyState(order: OrderRow): OrderMoneyState {
+  return {
+    orderId: order.id,
+    number: order.number,
+    paymentStatus: order.paymentStatus,
+    deliveryStatus: order.deliveryStatus,
+    grandTotalOre: order.grandTotalOre,
+    refundedOre: order.refundedOre,
+    refundableOre: refundableStatuses.includes(order.paymentStatus)
+      ? order.grandTotalOre - order.refundedOre
+      : 0,
+    paymentAttempts: order.paymentAttempts,
+    paymentLastError: order.paymentLastError,
+  };
+}
+
+function toAdminRefund(row: RefundRow): AdminRefund {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountOre: row.amountOre,
+    status: row.status,
+    lines: row.lines,
+    note: row.note,
+    failure: row.failure,
+    providerRefundId: row.providerRefundId,
+    createdByEmail: row.actorEmail,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+async function findOrderRow(db: Database | Transaction, orderId: string, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = lock ? await query.for('update') : await query;
+  if (!order) throw new NotFoundError(orderMoneyMessages.notFound);
+  return order;
+}
+
+const linesOf = (db: Database | Transaction, orderId: string) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+
+/**
+ * Queues a mail to the order's customer (the account, else the delivery address), with its
+ * `mail` event; nothing when the order has no one to mail.
+ */
+async function mailCustomer(
+  tx: Transaction,
+  order: OrderRow,
+  build: (to: string, name: string) => OutgoingMail,
+): Promise<boolean> {
+  const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
+  const to = customer?.email ?? order.shippingDetails?.email;
+  if (!to) return false;
+  const mail = build(to, customer?.name ?? order.shippingDetails?.name ?? '');
+  await enqueueMail(tx, mail, { userId: order.userId });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'mail',
+    detail: { template: mail.kind, subject: mail.subject, to },
+  });
+  return true;
+}
+
+/** A returned line as the provider is told: the units, for what they were paid. */
+function returnedPaymentLine(line: OrderLineRow, quantity: number, amountOre: number): PaymentLine {
+  const divides = amountOre % quantity === 0;
+  return {
+    reference: line.productItemId ?? line.id,
+    name: divides ? line.productName : `${quantity} × ${line.productName}`,
+    quantity: divides ? quantity : 1,
+    unitPriceOre: divides ? amountOre / quantity : amountOre,
+    vatPercent: line.vatPercent,
+    grossTotalOre: amountOre,
+  };
+}
+
+interface RefundPlan {
+  kind: RefundKind;
+  lines: { orderLineId: string; quantity: number; restock: boolean }[];
+  /** Given back besides the lines. */
+  otherOre: number;
+  note: string;
+  /** A cancellation mails its own message. */
+  mail: boolean;
+}
+
+interface ReservedRefund {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  refund: RefundRow;
+  paymentLines: PaymentLine[];
+}
+
+/**
+ * The refund's first transaction: raises the lines' returned quantities and the order's
+ * refunded total, each in the statement that checks its limit, and writes the pending refund.
+ */
+async function reserveRefund(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+  plan: RefundPlan,
+): Promise<ReservedRefund> {
+  return deps.db.transaction(async (tx) => {
+    const order = await findOrderRow(tx, orderId);
+    if (!refundableStatuses.includes(order.paymentStatus))
+      throw new ConflictError(orderMoneyMessages.notRefundable(order.paymentStatus));
+    const lines = await linesOf(tx, orderId);
+    const paid = paidLineAmounts(order, lines);
+    const refundLines: RefundLine[] = [];
+    const paymentLines: PaymentLine[] = [];
+    for (const [index, requested] of plan.lines.entries()) {
+      const line = lines.find((candidate) => candidate.id === requested.orderLineId);
+      if (!line)
+        throw new InvalidError(orderMoneyMessages.unknownLine, `lines.${index}.orderLineId`);
+      const [raised] = await tx
+        .update(orderLines)
+        .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${requested.quantity}` })
+        .where(
+          and(
+            eq(orderLines.id, line.id),
+            sql`${orderLines.returnedQuantity} + ${requested.quantity} <= ${orderLines.quantity}`,
+          ),
+        )
+        .returning({ returnedQuantity: orderLines.returnedQuantity });
+      if (!raised)
+        throw new InvalidError(
+          orderMoneyMessages.tooManyReturned(
+            line.productName,
+            line.quantity - line.returnedQuantity,
+          ),
+          `lines.${index}.quantity`,
+        );
+      const amountOre = returnAmount(
+        paid.get(line.id) ?? 0,
+        line.quantity,
+        raised.returnedQuantity - requested.quantity,
+        requested.quantity,
+      );
+      refundLines.push({
+        orderLineId: line.id,
+        quantity: requested.quantity,
+        amountOre,
+        vatPercent: line.vatPercent,
+        restock: requested.restock,
+      });
+      if (amountOre > 0)
+        paymentLines.push(returnedPaymentLine(line, requested.quantity, amountOre));
+    }
+    if (plan.otherOre > 0)
+      for (const share of amountByRate(plan.otherOre, lines, paid, order.shippingOre))
+        paymentLines.push({
+          reference: `refund-vat-${share.vatPercent}`,
+          name: `Refund (${share.vatPercent} % VAT)`,
+          quantity: 1,
+          unitPriceOre: share.amountOre,
+          vatPercent: share.vatPercent,
+          grossTotalOre: share.amountOre,
+        });
+    const amountOre = paymentLines.reduce((sum, line) => sum + line.grossTotalOre, 0);
+    if (amountOre <= 0) throw new InvalidError(orderMoneyMessages.nothingToRefund, 'lines');
+
+    // The guard: the refunded total rises only while it stays within what was paid.
+    const [raised] = await tx
+      .update(orders)
+      .set({ refundedOre: sql`${orders.refundedOre} + ${amountOre}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.paymentStatus, refundableStatuses),
+          sql`${orders.refundedOre} + ${amountOre} <= ${orders.grandTotalOre}`,
+        ),
+      )
+      .returning();
+    if (!raised) {
+      const now = await findOrderRow(tx, orderId);
+      throw new ConflictError(
+        refundableStatuses.includes(now.paymentStatus)
+          ? orderMoneyMessages.overRefund(now.grandTotalOre - now.refundedOre)
+          : orderMoneyMessages.notRefundable(now.paymentStatus),
+      );
+    }
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        id: randomUUID(),
+        orderId,
+        kind: plan.kind,
+        amountOre,
+        lines: refundLines,
+        vatLines: vatByRate(paymentLines),
+        status: 'pending',
+        note: plan.note,
+        actorId: actor.id,
+        actorEmail: actor.email,
+      })
+      .returning();
+    if (!refund) throw new Error('refund insert returned no row');
+    return { order: raised, lines, refund, paymentLines };
+  });
+}
+
+/** The provider refused or failed: the refund is marked failed and everything it raised goes back. */
+async function undoRefund(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  reserved: ReservedRefund,
+  reason: string,
+): Promise<void> {
+  const { refund } = reserved;
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(refunds)
+      .set({ status: 'failed', failure: reason })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    await tx
+      .update(orders)
+      .set({
+        refundedOre: sql`${orders.refundedOre} - ${refund.amountOre}`,
+        // Another refund may have completed the total meanwhile; without this one it is not.
+        paymentStatus: sql`case when ${orders.paymentStatus} = 'REFUNDED' then 'PARTLY_REFUNDED' else ${orders.paymentStatus} end`,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, refund.orderId));
+    for (const line of refund.lines)
+      await tx
+        .update(orderLines)
+        .set({ returnedQuantity: sql`${orderLines.returnedQuantity} - ${line.quantity}` })
+        .where(eq(orderLines.id, line.orderLineId));
+    await recordOrderEvent(tx, {
+      orderId: refund.orderId,
+      kind: 'refund_failed',
+      detail: { refundId: refund.id, kind: refund.kind, amountOre: refund.amountOre, reason },
+      actor,
+    });
+  });
+}
+
+/** The provider gave the money back: the refund completes, the goods go back to stock. */
+async function completeRefund(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  reserved: ReservedRefund,
+  plan: RefundPlan,
+  providerRefundId: string,
+): Promise<{ refund: RefundRow; order: OrderRow; mailQueued: boolean }> {
+  const { refund, lines } = reserved;
+  return deps.db.transaction(async (tx) => {
+    const [completed] = await tx
+      .update(refunds)
+      .set({ status: 'completed', providerRefundId, completedAt: new Date() })
+      .where(eq(refunds.id, refund.id))
+      .returning();
+    const [order] = await tx
+      .update(orders)
+      .set({
+        paymentStatus: sql`case when ${orders.refundedOre} >= ${orders.grandTotalOre} then 'REFUNDED' else 'PARTLY_REFUNDED' end`,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, refund.orderId))
+      .returning();
+    if (!completed || !order) throw new Error(`refund ${refund.id} or its order vanished`);
+    const lineOf = (id: string) => lines.find((line) => line.id === id);
+    const back = refund.lines.flatMap((returned) => {
+      const itemId = lineOf(returned.orderLineId)?.productItemId;
+      return returned.restock && itemId ? [{ itemId, qty: returned.quantity }] : [];
+    });
+    await restock(tx, back, { reason: 'return', orderId: order.id, actor, note: refund.note });
+    if (refund.lines.length > 0)
+      await recordOrderEvent(tx, {
+        orderId: order.id,
+        kind: 'returned',
+        detail: {
+          refundId: refund.id,
+          lines: refund.lines.map((returned) => ({
+            orderLineId: returned.orderLineId,
+            name: lineOf(returned.orderLineId)?.productName ?? '',
+            quantity: returned.quantity,
+            restock: returned.restock,
+          })),
+        },
+        actor,
+      });
+    await recordOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'refund',
+      detail: {
+        refundId: refund.id,
+        kind: refund.kind,
+        amountOre: refund.amountOre,
+        lines: refund.lines,
+        note: refund.note,
+      },
+      actor,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'refund',
+      entity: 'order',
+      entityId: order.id,
+      changes: {
+        refundedOre: { from: order.refundedOre - refund.amountOre, to: order.refundedOre },
+      },
+    });
+    const linesTotal = refund.lines.reduce((sum, line) => sum + line.amountOre, 0);
+    const mailQueued =
+      plan.mail &&
+      (await mailCustomer(tx, order, (to, name) =>
+        orderRefundedMail({
+          to,
+          name,
+          publicUrl: deps.publicUrl,
+          orderNumber: order.number,
+          lines: refund.lines.map((returned) => ({
+            name: lineOf(returned.orderLineId)?.productName ?? '',
+            variants: lineOf(returned.orderLineId)?.variants ?? {},
+            quantity: returned.quantity,
+            amountOre: returned.amountOre,
+          })),
+          otherOre: refund.amountOre - linesTotal,
+          amountOre: refund.amountOre,
+        }),
+      ));
+    return { refund: completed, order, mailQueued };
+  });
+}
+
+/** Reserve, ask the provider outside any transaction, then complete or undo. */
+async function makeRefund(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+  plan: RefundPlan,
+): Promise<{ refund: AdminRefund; order: OrderMoneyState }> {
+  const reserved = await reserveRefund(deps, actor, orderId, plan);
+  const { refund, order } = reserved;
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await deps.provider.refund(
+      order.paymentId,
+      refund.amountOre,
+      reserved.paymentLines,
+      refundIdempotencyKey(refund.id),
+    ));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    deps.log.error({ orderId, refundId: refund.id, reason }, 'the provider did not make a refund');
+    await undoRefund(deps, actor, reserved, reason);
+    throw new ProviderUnavailableError(orderMoneyMessages.providerRefundFailed);
+  }
+  const completed = await completeRefund(deps, actor, reserved, plan, providerRefundId);
+  if (completed.mailQueued) deps.mailQueued();
+  return { refund: toAdminRefund(completed.refund), order: toMoneyState(completed.order) };
+}
+
+/**
+ * `POST /api/admin/orders/:id/refunds`: a return refunds the lines sent back at what they were
+ * paid, never the shipping (spec §9), and may put them back in stock; a goodwill refund gives
+ * back an amount. 409 beyond what is left to refund; 502, with nothing changed, when the
+ * provider does not make it.
+ */
+export async function refundOrder(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+  input: Omit<RefundRequest, 'lines' | 'note'> & {
+    lines: { orderLineId: string; quantity: number; restock: boolean }[];
+    note: string;
+  },
+): Promise<{ refund: AdminRefund; order: OrderMoneyState }> {
+  return makeRefund(deps, actor, orderId, {
+    kind: input.kind,
+    lines: input.lines,
+    otherOre: input.amountOre ?? 0,
+    note: input.note,
+    mail: true,
+  });
+}
+
+/**
+ * `POST /api/admin/orders/:id/cancel`, until the goods leave the shop: a reserved payment is
+ * released, a charged one refunded (what is left of it); every unit not returned goes back to
+ * stock; the customer is mailed. When the provider fails, nothing is changed.
+ */
+export async function cancelOrder(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+  input: { reason: string },
+): Promise<{ order: OrderMoneyState; refund: AdminRefund | null }> {
+  const { db, provider } = deps;
+  const before = await findOrderRow(db, orderId);
+  if (!canMoveDelivery(before.deliveryStatus, 'CANCELLED', before.storePickup))
+    throw new ConflictError(orderMoneyMessages.notCancellable(before.deliveryStatus));
+
+  let paymentStatus = before.paymentStatus;
+  if (unsettledStatuses.includes(paymentStatus)) {
+    try {
+      await provider.cancel(before.paymentId, before.grandTotalOre, `cancel-order-${orderId}`);
+    } catch (error) {
+      const payment = await provider.getPayment(before.paymentId).catch(() => undefined);
+      if (payment?.status !== 'charged') {
+        deps.log.error(
+          { err: error, orderId },
+          'releasing the payment of a cancelled order failed',
+        );
+        throw new ProviderUnavailableError(orderMoneyMessages.providerCancelFailed);
+      }
+      // The charge got there first: the money is given back instead.
+      await db
+        .update(orders)
+        .set({ paymentStatus: 'CHARGED', paymentLastError: null, chargedAt: new Date() })
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettledStatuses)));
+      paymentStatus = 'CHARGED';
+    }
+  }
+  // Refunded before the goods are restocked: a refund the provider refuses leaves the order as it was.
+  const leftOre = before.grandTotalOre - before.refundedOre;
+  const refund =
+    refundableStatuses.includes(paymentStatus) && leftOre > 0
+      ? (
+          await makeRefund(deps, actor, orderId, {
+            kind: 'cancellation',
+            lines: [],
+            otherOre: leftOre,
+            note: input.reason,
+            mail: false,
+          })
+        ).refund
+      : null;
+
+  const { order, mailQueued } = await db.transaction(async (tx) => {
+    const locked = await findOrderRow(tx, orderId, true);
+    if (!canMoveDelivery(locked.deliveryStatus, 'CANCELLED', locked.storePickup))
+      throw new ConflictError(orderMoneyMessages.notCancellable(locked.deliveryStatus));
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        deliveryStatus: 'CANCELLED',
+        paymentStatus: unsettledStatuses.includes(locked.paymentStatus)
+          ? 'CANCELLED'
+          : locked.paymentStatus,
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!cancelled) throw new Error(`order ${orderId} vanished`);
+    const lines = await linesOf(tx, orderId);
+    await restock(
+      tx,
+      lines.flatMap((line) =>
+        line.productItemId
+          ? [{ itemId: line.productItemId, qty: line.quantity - line.returnedQuantity }]
+          : [],
+      ),
+      { reason: 'cancellation', orderId, actor, note: input.reason },
+    );
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'cancelled',
+      detail: {
+        reason: input.reason,
+        from: locked.deliveryStatus,
+        payment: refund ? 'refunded' : 'released',
+        ...(refund ? { refundId: refund.id, amountOre: refund.amountOre } : {}),
+      },
+      actor,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'cancel',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        deliveryStatus: { from: locked.deliveryStatus, to: cancelled.deliveryStatus },
+        paymentStatus: { from: locked.paymentStatus, to: cancelled.paymentStatus },
+      },
+    });
+    const mailed = await mailCustomer(tx, cancelled, (to, name) =>
+      orderCancelledMail({
+        to,
+        name,
+        publicUrl: deps.publicUrl,
+        orderNumber: cancelled.number,
+        lines: lines.map((line) => ({
+          name: line.productName,
+          variants: line.variants,
+          quantity: line.quantity,
+          unitPriceOre: line.unitPriceOre,
+        })),
+        refundedOre: refund?.amountOre ?? 0,
+      }),
+    );
+    return { order: cancelled, mailQueued: mailed };
+  });
+  if (mailQueued) deps.mailQueued();
+  return { order: toMoneyState(order), refund };
+}
+
+/**
+ * `POST /api/admin/orders/:id/retry-charge`: a failed charge is tried again now, also after the
+ * automatic tries ran out (they start counting again); the background retry stays as it is.
+ */
+export async function retryCharge(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<{ order: OrderMoneyState }> {
+  const { db } = deps;
+  const reset = await db.transaction(async (tx) => {
+    const [due] = await tx
+      .update(orders)
+      .set({ paymentAttempts: 0, paymentNextAttemptAt: sql`now()`, updatedAt: new Date() })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'CHARGE_FAILED')))
+      .returning({ attempts: orders.paymentAttempts });
+    if (due)
+      await recordAudit(tx, { actor, action: 'retry-charge', entity: 'order', entityId: orderId });
+    return due;
+  });
+  if (!reset) {
+    const order = await findOrderRow(db, orderId);
+    throw new ConflictError(orderMoneyMessages.notChargeFailed(order.paymentStatus));
+  }
+  await settleOrderPayment(deps, orderId);
+  return { order: toMoneyState(await findOrderRow(db, orderId)) };
+}

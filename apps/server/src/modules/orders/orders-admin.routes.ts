@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ADMIN_PAGE_SIZE_MAX,
+  adminOrderIdParamsSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  adminOrderSchema,
+  deliveryMoveRequestSchema,
+  orderNoteRequestSchema,
+} from '@shop/shared';
+import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
+import { currentUser } from '../accounts/authenticate.js';
+import {
+  addOrderNote,
+  getAdminOrder,
+  listAdminOrders,
+  moveOrderDelivery,
+} from './orders-admin.service.js';
+
+const actorOf = (request: Parameters<typeof currentUser>[0]) => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** The back office's orders: `/api/admin/orders`. */
+export const ordersAdminRoutes: FastifyPluginAsync<{
+  publicUrl: string;
+  mailQueued: () => void;
+}> = async (instance, { publicUrl, mailQueued }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+  const guard = staffGuard(app);
+
+  app.get(
+    '/admin/orders',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Orders, searched, filtered and paged (ours)',
+        description:
+          '`q` is an order number (exact), or part of the customer’s e-mail address or name ' +
+          '(the account’s, or the delivery address’s for an order without one). `from` and `to` ' +
+          'are days in Norway (or instants with their offset), both included. Sorted by `date` ' +
+          `(newest first by default), \`number\` or \`total\`; up to ${ADMIN_PAGE_SIZE_MAX} per page. ` +
+          audience.staff,
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListSchema, ...adminErrors },
+      },
+    },
+    async (request) => listAdminOrders(db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'One order with its payment, refunds and timeline (ours)',
+        description:
+          'Lines as they were bought (with the SKU while the item exists), VAT per rate, the ' +
+          'payment with its provider reference, refunds, and the timeline oldest first with ' +
+          'who did what. `allowedDeliveryMoves` lists the states `POST …/delivery` accepts now. ' +
+          `Find an order by its number with the list’s \`q\`. ${audience.staff}`,
+        params: adminOrderIdParamsSchema,
+        response: { 200: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => getAdminOrder(db, request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/delivery',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Move an order to its next delivery state (ours)',
+        description:
+          'Home delivery: PENDING → PACKED → SHIPPED → DELIVERED; store pickup: PENDING → PACKED ' +
+          '→ READY_FOR_PICKUP → PICKED_UP. SHIPPED needs `carrier` and `trackingNumber` ' +
+          '(`trackingUrl` optional, https). Any other move is refused with 400, and so is ' +
+          'CANCELLED: cancelling gives the money back, through `POST …/cancel`. The customer is ' +
+          'mailed when the order is shipped, ready for pickup, delivered or picked up. Two moves ' +
+          `at once are served one after the other. ${audience.staff}`,
+        params: adminOrderIdParamsSchema,
+        body: deliveryMoveRequestSchema,
+        response: { 200: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { order, mailQueued: queued } = await moveOrderDelivery(
+        { db, publicUrl },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      if (queued) mailQueued();
+      return order;
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/notes',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Add an internal note to an order (ours)',
+        description:
+          'The note goes on the timeline with its author; the customer never sees it. ' +
+          `1 to 2000 characters. 201 the order. ${audience.staff}`,
+        params: adminOrderIdParamsSchema,
+        body: orderNoteRequestSchema,
+        response: { 201: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addOrderNote(db, actorOf(request), request.params.id, request.body.text)),
+  );
+};

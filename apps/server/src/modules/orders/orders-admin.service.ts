@@ -1,0 +1,395 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  adminOrderMessages,
+  deliveryStatuses,
+  type AdminOrder,
+  type AdminOrderList,
+  type DeliveryMethod,
+  type DeliveryStatus,
+  type OrderPaymentStatus,
+} from '@shop/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import { InvalidError, NotFoundError } from '../../domain-errors.js';
+import { contactOf, userContacts, userMatches } from '../accounts/users.service.js';
+import { recordAudit, type Actor } from '../audit/audit.service.js';
+import { itemSkus } from '../catalog/products.service.js';
+import {
+  orderDeliveredMail,
+  orderPickedUpMail,
+  orderReadyForPickupMail,
+  orderShippedMail,
+} from '../mail/mail-templates.js';
+import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { canMoveDelivery } from './delivery-status.js';
+import { recordOrderEvent } from './order-events.js';
+import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
+
+/**
+ * The back office's orders: the list, one order with its timeline, delivery moves and notes.
+ * Money (refunds, cancelling, retrying a charge) is order-money's.
+ */
+
+type Executor = Database | Transaction;
+type OrderRow = typeof orders.$inferSelect;
+
+/** A plain date is a day in Norway; a date and time is that instant (as the audit log reads them). */
+function instant(value: string, endOfDay: boolean): SQL {
+  if (value.length > 10) return sql`${value}::timestamptz`;
+  const day = endOfDay ? sql`${value}::date + 1` : sql`${value}::date`;
+  return sql`((${day})::timestamp at time zone 'Europe/Oslo')`;
+}
+
+/** The search matches as typed: wildcards in it are plain characters. */
+const containing = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Order numbers are int4; a longer run of digits can only be part of an e-mail or name. */
+const asOrderNumber = (q: string) =>
+  /^#?\d{1,9}$/.test(q) ? Number.parseInt(q.replace('#', ''), 10) : undefined;
+
+const methodOf = (order: Pick<OrderRow, 'storePickup'>): DeliveryMethod =>
+  order.storePickup ? 'pickup' : 'home';
+
+interface ListQuery {
+  q: string;
+  deliveryStatus?: DeliveryStatus | undefined;
+  paymentStatus?: OrderPaymentStatus | undefined;
+  delivery?: DeliveryMethod | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  sort: 'date' | 'number' | 'total';
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The search: a number finds its order through the unique number index alone; other text
+ * matches the account's name or e-mail, or the delivery address's (orders without an account).
+ */
+function searchCondition(q: string): SQL | undefined {
+  if (q === '') return undefined;
+  const number = asOrderNumber(q);
+  if (number !== undefined) return eq(orders.number, number);
+  const pattern = containing(q);
+  return or(
+    userMatches(orders.userId, pattern),
+    ilike(sql`${orders.shippingDetails}->>'email'`, pattern),
+    ilike(sql`${orders.shippingDetails}->>'name'`, pattern),
+  );
+}
+
+/** `GET /api/admin/orders`: one page of orders with every filter combined. */
+export async function listAdminOrders(db: Database, query: ListQuery): Promise<AdminOrderList> {
+  const where = and(
+    searchCondition(query.q),
+    query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus) : undefined,
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.delivery ? eq(orders.storePickup, query.delivery === 'pickup') : undefined,
+    query.from ? gte(orders.createdAt, instant(query.from, false)) : undefined,
+    query.to
+      ? query.to.length > 10
+        ? lte(orders.createdAt, instant(query.to, true))
+        : lt(orders.createdAt, instant(query.to, true))
+      : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const sortColumn =
+    query.sort === 'number'
+      ? orders.number
+      : query.sort === 'total'
+        ? orders.grandTotalOre
+        : orders.createdAt;
+  // Spelled out with the tables' names: a select from one table names its columns bare, and a
+  // bare "id" in the subquery would be the line's own.
+  const itemCount = sql<number>`(select coalesce(sum(line.quantity), 0)::int
+    from ${orderLines} as line where line.order_id = ${orders}.id)`;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        createdAt: orders.createdAt,
+        userId: orders.userId,
+        shippingDetails: orders.shippingDetails,
+        grandTotalOre: orders.grandTotalOre,
+        paymentStatus: orders.paymentStatus,
+        deliveryStatus: orders.deliveryStatus,
+        storePickup: orders.storePickup,
+        itemCount,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(direction(sortColumn), direction(orders.number))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const contacts = await userContacts(
+    db,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
+  return {
+    orders: rows.map((row) => {
+      const contact = row.userId ? contacts.get(row.userId) : undefined;
+      return {
+        id: row.id,
+        number: row.number,
+        createdAt: row.createdAt.toISOString(),
+        customerName: contact?.name ?? row.shippingDetails?.name ?? null,
+        customerEmail: contact?.email || row.shippingDetails?.email || null,
+        itemCount: Number(row.itemCount),
+        grandTotalOre: row.grandTotalOre,
+        paymentStatus: row.paymentStatus,
+        deliveryStatus: row.deliveryStatus,
+        deliveryMethod: methodOf(row),
+      };
+    }),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Where the order may go now through the back office's delivery buttons (not CANCELLED). */
+export function allowedDeliveryMoves(order: Pick<OrderRow, 'deliveryStatus' | 'storePickup'>) {
+  return deliveryStatuses.filter(
+    (to) => to !== 'CANCELLED' && canMoveDelivery(order.deliveryStatus, to, order.storePickup),
+  );
+}
+
+/** `GET /api/admin/orders/:id`: the whole order, its payment, refunds and timeline. */
+export async function getAdminOrder(db: Executor, orderId: string): Promise<AdminOrder> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+  // One query after the other: this also runs inside a move's transaction, on its one connection.
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  const events = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, order.id))
+    .orderBy(asc(orderEvents.id));
+  const skus = await itemSkus(
+    db,
+    lines.flatMap((line) => (line.productItemId ? [line.productItemId] : [])),
+  );
+  const contacts = await userContacts(db, order.userId ? [order.userId] : []);
+  const customer = order.userId ? contacts.get(order.userId) : undefined;
+  return {
+    id: order.id,
+    number: order.number,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    deliveryMethod: methodOf(order),
+    deliveryStatus: order.deliveryStatus,
+    allowedDeliveryMoves: allowedDeliveryMoves(order),
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: order.trackingUrl,
+    lines: lines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      productItemId: line.productItemId,
+      name: line.productName,
+      slug: line.productSlug,
+      variants: line.variants,
+      sku: (line.productItemId && skus.get(line.productItemId)) ?? null,
+      image: line.productImage,
+      quantity: line.quantity,
+      returnedQuantity: line.returnedQuantity,
+      listPriceOre: line.listPriceOre,
+      unitPriceOre: line.unitPriceOre,
+      vatPercent: line.vatPercent,
+      lineTotalOre: line.unitPriceOre * line.quantity,
+    })),
+    itemsTotalOre: order.itemsTotalOre,
+    discountOre: order.discountOre,
+    shippingOre: order.shippingOre,
+    grandTotalOre: order.grandTotalOre,
+    refundedOre: order.refundedOre,
+    couponCode: order.couponCode,
+    vatLines: order.vatLines,
+    shippingDetails: order.shippingDetails ?? null,
+    billingDetails: order.billingDetails ?? null,
+    payment: {
+      provider: order.paymentProvider,
+      paymentId: order.paymentId,
+      status: order.paymentStatus,
+      attempts: order.paymentAttempts,
+      lastError: order.paymentLastError,
+      chargedAt: order.chargedAt?.toISOString() ?? null,
+    },
+    customer:
+      order.userId && customer
+        ? { id: order.userId, name: customer.name, email: customer.email || null }
+        : null,
+    refunds: refundRows.map((refund) => ({
+      id: refund.id,
+      kind: refund.kind,
+      amountOre: refund.amountOre,
+      status: refund.status,
+      lines: refund.lines,
+      note: refund.note,
+      failure: refund.failure,
+      providerRefundId: refund.providerRefundId,
+      createdByEmail: refund.actorEmail,
+      createdAt: refund.createdAt.toISOString(),
+      completedAt: refund.completedAt?.toISOString() ?? null,
+    })),
+    timeline: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      detail: event.detail,
+      actorEmail: event.actorEmail,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+export interface DeliveryMove {
+  to: DeliveryStatus;
+  carrier?: string | undefined;
+  trackingNumber?: string | undefined;
+  trackingUrl?: string | undefined;
+}
+
+/** The mail a customer gets when their order reaches `to`; PACKED is the shop's own step. */
+function deliveryMail(
+  order: OrderRow,
+  to: DeliveryStatus,
+  news: { to: string; name: string; publicUrl: string },
+): OutgoingMail | undefined {
+  const about = { ...news, orderNumber: order.number };
+  switch (to) {
+    case 'SHIPPED':
+      return orderShippedMail({
+        ...about,
+        carrier: order.carrier ?? '',
+        trackingNumber: order.trackingNumber ?? '',
+        trackingUrl: order.trackingUrl,
+      });
+    case 'READY_FOR_PICKUP':
+      return orderReadyForPickupMail(about);
+    case 'DELIVERED':
+      return orderDeliveredMail(about);
+    case 'PICKED_UP':
+      return orderPickedUpMail(about);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Moves an order to another delivery state, if the state machine allows it, under the order's
+ * row lock: two staff moving it at once are served one after the other, and the second is
+ * refused when the first has already moved it on. The customer is mailed for the changes they
+ * wait for; the move, the mail and the audit row are written in the move's transaction.
+ */
+export async function moveOrderDelivery(
+  deps: { db: Database; publicUrl: string },
+  actor: Actor,
+  orderId: string,
+  move: DeliveryMove,
+): Promise<{ order: AdminOrder; mailQueued: boolean }> {
+  if (move.to === 'CANCELLED') throw new InvalidError(adminOrderMessages.cancelElsewhere, 'to');
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+    const from = order.deliveryStatus;
+    if (!canMoveDelivery(from, move.to, order.storePickup))
+      throw new InvalidError(adminOrderMessages.illegalMove(from, move.to), 'to');
+    const tracking =
+      move.to === 'SHIPPED'
+        ? {
+            carrier: move.carrier ?? null,
+            trackingNumber: move.trackingNumber ?? null,
+            trackingUrl: move.trackingUrl || null,
+          }
+        : {};
+    const [moved] = await tx
+      .update(orders)
+      .set({ deliveryStatus: move.to, ...tracking, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!moved) throw new NotFoundError(adminOrderMessages.notFound);
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'delivery',
+      detail: { from, to: move.to, ...tracking },
+      actor,
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'move-delivery',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        deliveryStatus: { from, to: move.to },
+        ...Object.fromEntries(
+          Object.entries(tracking).map(([field, value]) => [
+            field,
+            { from: order[field as keyof typeof tracking], to: value },
+          ]),
+        ),
+      },
+    });
+    const mailQueued = await mailCustomer(tx, deps.publicUrl, moved, actor);
+    return { order: await getAdminOrder(tx, orderId), mailQueued };
+  });
+}
+
+/** Queues the customer's mail about the order's new state, when it has one and someone to mail. */
+async function mailCustomer(
+  tx: Transaction,
+  publicUrl: string,
+  order: OrderRow,
+  actor: Actor,
+): Promise<boolean> {
+  const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
+  const to = customer?.email ?? order.shippingDetails?.email;
+  if (!to) return false;
+  const mail = deliveryMail(order, order.deliveryStatus, {
+    to,
+    name: customer?.name ?? order.shippingDetails?.name ?? '',
+    publicUrl,
+  });
+  if (!mail) return false;
+  await enqueueMail(tx, mail, { userId: order.userId });
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'mail',
+    detail: { template: mail.kind, to, subject: mail.subject },
+    actor,
+  });
+  return true;
+}
+
+/** `POST /api/admin/orders/:id/notes`: an internal note on the timeline, audited. */
+export async function addOrderNote(
+  db: Database,
+  actor: Actor,
+  orderId: string,
+  text: string,
+): Promise<AdminOrder> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+    if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+    await recordOrderEvent(tx, { orderId, kind: 'note', detail: { text }, actor });
+    await recordAudit(tx, {
+      actor,
+      action: 'add-note',
+      entity: 'order',
+      entityId: orderId,
+      changes: { note: { from: null, to: text } },
+    });
+    return getAdminOrder(tx, orderId);
+  });
+}

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../config/env.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { startNetsStandIn, type NetsStandIn } from './nets-stand-in.js';
+import { NetsApiError, NetsPaymentProvider } from './nets-provider.js';
+import type { CreatePaymentInput, PaymentLine } from './payment-provider.js';
+import { testPayments } from './payments.tables.js';
+import { TestPaymentProvider } from './test-provider.js';
+
+// Refunds through both providers (issue 13): amounts in øre, the Idempotency-Key, and no refund
+// beyond what was charged.
+
+const secretKey = 'refund-test-secret-key-0123456789';
+
+const scarf = (quantity: number): PaymentLine => ({
+  reference: 'scarf',
+  name: 'Scarf',
+  quantity,
+  unitPriceOre: 49_900,
+  vatPercent: 25,
+  grossTotalOre: 49_900 * quantity,
+});
+
+/** Two scarves and shipping: 109 700 øre. */
+const payment = (): CreatePaymentInput => {
+  const lines: PaymentLine[] = [
+    scarf(2),
+    {
+      reference: 'shipping',
+      name: 'Shipping',
+      quantity: 1,
+      unitPriceOre: 9_900,
+      vatPercent: 25,
+      grossTotalOre: 9_900,
+    },
+  ];
+  return {
+    reference: '3f9d0c8e-1111-4a2b-8c3d-000000000013',
+    amountOre: 109_700,
+    currency: 'NOK',
+    lines,
+  };
+};
+
+describe('Nets refunds, against the local stand-in (issue 13)', () => {
+  let standIn: NetsStandIn;
+  let provider: NetsPaymentProvider;
+
+  beforeAll(async () => {
+    standIn = await startNetsStandIn({ secretKey });
+    provider = new NetsPaymentProvider({
+      env: loadEnv({
+        NODE_ENV: 'test',
+        PAYMENT_PROVIDER: 'nets',
+        NETS_SECRET_KEY: secretKey,
+        NETS_CHECKOUT_KEY: 'refund-checkout-key',
+        NETS_WEBHOOK_SECRET: 'RefundWebhookSecret42',
+        NETS_API_URL: standIn.url,
+        PUBLIC_URL: 'https://shop.example',
+      }),
+    });
+  });
+  afterAll(async () => standIn.close());
+  beforeEach(() => {
+    standIn.requests.length = 0;
+  });
+
+  async function chargedPayment() {
+    const input = payment();
+    const { paymentId } = await provider.createPayment(input);
+    standIn.reserve(paymentId);
+    await provider.charge(paymentId, input.amountOre, `charge-${paymentId}`);
+    const chargeRequest = standIn.requests.findLast((request) => request.path.endsWith('/charges'));
+    expect(chargeRequest).toBeDefined();
+    standIn.requests.length = 0;
+    return paymentId;
+  }
+
+  it('refunds the charge of the payment in øre, with order items and the Idempotency-Key (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    const { refundId } = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-r1');
+    expect(refundId).toMatch(/^[0-9a-f]{32}$/);
+
+    const [read, refund] = standIn.requests;
+    expect(read).toMatchObject({ method: 'GET', path: `/v1/payments/${paymentId}` });
+    expect(refund?.method).toBe('POST');
+    expect(refund?.path).toMatch(/^\/v1\/charges\/[0-9a-f]{32}\/refunds$/);
+    expect(refund?.headers.authorization).toBe(secretKey);
+    expect(refund?.headers['idempotency-key']).toBe('refund-r1');
+    expect(refund?.body).toEqual({
+      amount: 49_900,
+      orderItems: [
+        {
+          reference: 'scarf',
+          name: 'Scarf',
+          quantity: 1,
+          unit: 'pcs',
+          unitPrice: 39_920,
+          taxRate: 2500,
+          taxAmount: 9_980,
+          grossTotalAmount: 49_900,
+          netTotalAmount: 39_920,
+        },
+      ],
+    });
+  });
+
+  it('a retry with the same Idempotency-Key is the same refund, refunded once (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    const first = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-again');
+    const second = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-again');
+    expect(second.refundId).toBe(first.refundId);
+    // The second scarf still fits: the retry did not use up the charge.
+    await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-other');
+    const details = await fetch(`${standIn.url}/v1/payments/${paymentId}`, {
+      headers: { authorization: secretKey },
+    });
+    const body = (await details.json()) as { payment: { summary: { refundedAmount: number } } };
+    expect(body.payment.summary.refundedAmount).toBe(99_800);
+  });
+
+  it('refuses a refund above what the charge has left, and one of a payment not charged (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    await provider.refund(paymentId, 99_800, [scarf(2)], 'refund-goods');
+    const over = provider.refund(
+      paymentId,
+      19_800,
+      [{ ...scarf(1), unitPriceOre: 19_800, grossTotalOre: 19_800 }],
+      'refund-too-much',
+    );
+    await expect(over).rejects.toBeInstanceOf(NetsApiError);
+    await expect(over).rejects.toMatchObject({ status: 400 });
+
+    const reserved = await provider.createPayment(payment());
+    standIn.reserve(reserved.paymentId);
+    await expect(
+      provider.refund(reserved.paymentId, 49_900, [scarf(1)], 'refund-uncharged'),
+    ).rejects.toThrow('no charge');
+  });
+
+  it('refuses lines that do not add up to the amount before calling Nets (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    await expect(provider.refund(paymentId, 50_000, [scarf(1)], 'refund-odd')).rejects.toThrow(
+      RangeError,
+    );
+    expect(standIn.requests).toHaveLength(0);
+  });
+});
+
+describe('test provider refunds (issue 13)', () => {
+  let ctx: TestContext;
+  let provider: TestPaymentProvider;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    provider = new TestPaymentProvider({ db: ctx.db, env: ctx.env });
+  });
+  afterAll(async () => ctx.close());
+
+  async function chargedPayment() {
+    const input = payment();
+    const { paymentId } = await provider.createPayment(input);
+    await ctx.db
+      .update(testPayments)
+      .set({ status: 'reserved' })
+      .where(eq(testPayments.id, paymentId));
+    await provider.charge(paymentId, input.amountOre, `charge-${paymentId}`);
+    return paymentId;
+  }
+
+  it('refunds in øre up to what was charged; the same key again is the same refund (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    const first = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-1');
+    expect(await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-1')).toEqual(first);
+    const second = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-2');
+    expect(second.refundId).not.toBe(first.refundId);
+    // 109 700 charged, 99 800 refunded: the shipping's 9 900 is left, not a øre more.
+    const shipping = (amountOre: number): PaymentLine[] => [
+      {
+        reference: 'shipping',
+        name: 'Shipping',
+        quantity: 1,
+        unitPriceOre: amountOre,
+        vatPercent: 25,
+        grossTotalOre: amountOre,
+      },
+    ];
+    await expect(provider.refund(paymentId, 9_901, shipping(9_901), 'refund-3')).rejects.toThrow(
+      'has 9900 øre left to refund',
+    );
+    await provider.refund(paymentId, 9_900, shipping(9_900), 'refund-3');
+    // A key used for another amount is a mistake, not a new refund.
+    await expect(provider.refund(paymentId, 100, shipping(100), 'refund-1')).rejects.toThrow(
+      'was made for 49900 øre',
+    );
+  });
+
+  it('refuses a refund of a payment that is not charged, and lines that do not add up (issue 13)', async () => {
+    const { paymentId } = await provider.createPayment(payment());
+    await expect(provider.refund(paymentId, 49_900, [scarf(1)], 'refund-x')).rejects.toThrow(
+      'not charged',
+    );
+    const charged = await chargedPayment();
+    await expect(provider.refund(charged, 1, [scarf(1)], 'refund-y')).rejects.toThrow(RangeError);
+  });
+});

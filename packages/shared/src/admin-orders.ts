@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { savedAddressSchema } from './accounts.js';
+import { adminPageFields, adminPagingShape } from './admin-paging.js';
+import { answerText, freeText, idSchema, text } from './common.js';
+import { variantsSchema } from './catalog.js';
+import { deliveryStatuses, orderPaymentStatuses } from './orders.js';
+
+/** How the goods reach the customer: sent home, or fetched at the store. */
+export const deliveryMethods = ['home', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+export const adminOrderSortValues = ['date', 'number', 'total'] as const;
+
+export const NOTE_MAX_LENGTH = 2000;
+
+export const adminOrderMessages = {
+  notFound: 'Order not found',
+  date: 'must be a date (2025-03-31) or a date and time with its offset (2025-03-31T14:00:00+02:00)',
+  fromAfterTo: 'from must not be after to',
+  illegalMove: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  cancelElsewhere:
+    'Cancelling an order gives its money back and restocks it: use Cancel order (POST /api/admin/orders/{id}/cancel) instead.',
+  carrierRequired: 'Carrier is required to ship an order',
+  trackingNumberRequired: 'Tracking number is required to ship an order',
+  trackingOnlyWhenShipped: 'Carrier and tracking are given only when the order is shipped',
+  trackingUrl: 'Tracking link must be an https:// address',
+  noteRequired: 'The note is empty',
+  noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
+} as const;
+
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: adminOrderMessages.date,
+});
+
+/**
+ * `GET /api/admin/orders`: filters (all optional, combined), search, sort and paging. A plain
+ * date is a day in Norway: `from` from its start, `to` up to its end.
+ */
+export const adminOrderListQuerySchema = z
+  .object({
+    q: text()
+      .max(200, { error: 'q must be at most 200 characters' })
+      .default('')
+      .transform((q) => q.trim())
+      .describe('An order number, or part of the customer’s e-mail address or name.'),
+    deliveryStatus: z
+      .enum(deliveryStatuses, {
+        error: `deliveryStatus must be one of ${deliveryStatuses.join(', ')}`,
+      })
+      .optional(),
+    paymentStatus: z
+      .enum(orderPaymentStatuses, {
+        error: `paymentStatus must be one of ${orderPaymentStatuses.join(', ')}`,
+      })
+      .optional(),
+    delivery: z
+      .enum(deliveryMethods, { error: 'delivery must be home or pickup' })
+      .optional()
+      .describe('home: sent to an address; pickup: fetched at the store.'),
+    from: dateOrDateTime.optional(),
+    to: dateOrDateTime.optional(),
+    sort: z
+      .enum(adminOrderSortValues, { error: 'sort must be date, number or total' })
+      .default('date'),
+    order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+    ...adminPagingShape,
+  })
+  .refine(
+    (query) =>
+      query.from === undefined ||
+      query.to === undefined ||
+      query.from.slice(0, 10) <= query.to.slice(0, 10),
+    { error: adminOrderMessages.fromAfterTo, path: ['from'] },
+  );
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+export const adminOrderRowSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  /** ISO 8601, UTC. */
+  createdAt: answerText(),
+  /** The account's name and e-mail, else the delivery address's; null once both are gone. */
+  customerName: answerText().nullable(),
+  customerEmail: answerText().nullable(),
+  /** Units bought, all lines together. */
+  itemCount: z.number().int(),
+  grandTotalOre: z.number().int(),
+  paymentStatus: z.enum(orderPaymentStatuses),
+  deliveryStatus: z.enum(deliveryStatuses),
+  deliveryMethod: z.enum(deliveryMethods),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderRowSchema),
+  ...adminPageFields,
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const adminOrderIdParamsSchema = z.object({ id: idSchema });
+
+export const adminOrderLineSchema = z.object({
+  id: idSchema,
+  /** Null once the product or item was deleted; the snapshot below stays. */
+  productId: idSchema.nullable(),
+  productItemId: idSchema.nullable(),
+  name: answerText(),
+  slug: answerText(),
+  variants: variantsSchema,
+  /** The item's SKU now, while it exists. */
+  sku: answerText().nullable(),
+  image: answerText(),
+  quantity: z.number().int(),
+  returnedQuantity: z.number().int(),
+  listPriceOre: z.number().int(),
+  unitPriceOre: z.number().int(),
+  vatPercent: z.number().int(),
+  /** unitPriceOre × quantity. */
+  lineTotalOre: z.number().int(),
+});
+
+export const adminRefundSchema = z.object({
+  id: idSchema,
+  kind: answerText(),
+  amountOre: z.number().int(),
+  status: z.enum(['pending', 'completed', 'failed']),
+  lines: z.array(
+    z.object({
+      orderLineId: answerText(),
+      quantity: z.number().int(),
+      amountOre: z.number().int(),
+      vatPercent: z.number().int(),
+      restock: z.boolean(),
+    }),
+  ),
+  note: answerText(),
+  failure: answerText().nullable(),
+  providerRefundId: answerText().nullable(),
+  createdByEmail: answerText().nullable(),
+  createdAt: answerText(),
+  completedAt: answerText().nullable(),
+});
+
+export const adminOrderEventSchema = z.object({
+  id: z.number().int(),
+  /** created, charged, charge_failed, delivery, mail, note, refund, refund_failed, cancelled, returned. */
+  kind: answerText(),
+  /** What the event tells: states, amounts, the note's text, the mail's template and subject. */
+  detail: z.record(answerText(), z.unknown()),
+  /** The staff member who did it; null for the shopper, the provider or the server. */
+  actorEmail: answerText().nullable(),
+  createdAt: answerText(),
+});
+export type AdminOrderEvent = z.infer<typeof adminOrderEventSchema>;
+
+export const adminOrderSchema = z.object({
+  id: idSchema,
+  number: z.number().int(),
+  createdAt: answerText(),
+  updatedAt: answerText(),
+  deliveryMethod: z.enum(deliveryMethods),
+  deliveryStatus: z.enum(deliveryStatuses),
+  /** The states the order may move to now through `POST …/delivery` (CANCELLED is `…/cancel`). */
+  allowedDeliveryMoves: z.array(z.enum(deliveryStatuses)),
+  carrier: answerText().nullable(),
+  trackingNumber: answerText().nullable(),
+  trackingUrl: answerText().nullable(),
+  lines: z.array(adminOrderLineSchema),
+  itemsTotalOre: z.number().int(),
+  discountOre: z.number().int(),
+  shippingOre: z.number().int(),
+  grandTotalOre: z.number().int(),
+  refundedOre: z.number().int(),
+  couponCode: answerText().nullable(),
+  /** VAT included in the total, per rate (shipping carries 25 %). */
+  vatLines: z.array(z.object({ rate: z.number(), amountOre: z.number().int() })),
+  shippingDetails: savedAddressSchema.nullable(),
+  billingDetails: savedAddressSchema.nullable(),
+  payment: z.object({
+    provider: answerText(),
+    paymentId: answerText(),
+    status: z.enum(orderPaymentStatuses),
+    attempts: z.number().int(),
+    lastError: answerText().nullable(),
+    chargedAt: answerText().nullable(),
+  }),
+  /** The account that ordered; null for a deleted account. */
+  customer: z
+    .object({ id: idSchema, name: answerText(), email: answerText().nullable() })
+    .nullable(),
+  refunds: z.array(adminRefundSchema),
+  /** Oldest first. */
+  timeline: z.array(adminOrderEventSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+const trackingText = (name: string, max: number) =>
+  text({ error: `${name} must be text` })
+    .trim()
+    .max(max, { error: `${name} must be at most ${max} characters` });
+
+/**
+ * `POST /api/admin/orders/:id/delivery`. Shipping needs the carrier and its tracking number;
+ * the tracking link is optional and https only.
+ */
+export const deliveryMoveRequestSchema = z
+  .object({
+    to: z.enum(deliveryStatuses, {
+      error: `to must be one of ${deliveryStatuses.join(', ')}`,
+    }),
+    carrier: trackingText('carrier', 100).optional(),
+    trackingNumber: trackingText('trackingNumber', 100).optional(),
+    trackingUrl: trackingText('trackingUrl', 500)
+      .refine((url) => url === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), {
+        error: adminOrderMessages.trackingUrl,
+      })
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    const given = (value: string | undefined) => value !== undefined && value !== '';
+    if (body.to === 'SHIPPED') {
+      if (!given(body.carrier))
+        context.addIssue({
+          code: 'custom',
+          path: ['carrier'],
+          message: adminOrderMessages.carrierRequired,
+        });
+      if (!given(body.trackingNumber))
+        context.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: adminOrderMessages.trackingNumberRequired,
+        });
+    } else
+      for (const field of ['carrier', 'trackingNumber', 'trackingUrl'] as const)
+        if (given(body[field]))
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: adminOrderMessages.trackingOnlyWhenShipped,
+          });
+  });
+export type DeliveryMoveRequest = z.input<typeof deliveryMoveRequestSchema>;
+
+/** `POST /api/admin/orders/:id/notes`: an internal note, never shown to the customer. */
+export const orderNoteRequestSchema = z.object({
+  text: freeText({ error: 'text is required' })
+    .trim()
+    .min(1, { error: adminOrderMessages.noteRequired })
+    .max(NOTE_MAX_LENGTH, { error: adminOrderMessages.noteTooLong }),
+});
+export type OrderNoteRequest = z.input<typeof orderNoteRequestSchema>;
