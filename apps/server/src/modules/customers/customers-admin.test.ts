@@ -19,20 +19,16 @@ import {
   uniqueEmail,
   uniqueIp,
 } from '../../test/account-fixtures.js';
-import {
-  insertCatalogFixture,
-  required,
-  type CatalogFixture,
-} from '../../test/catalog-fixtures.js';
+import { required, type CatalogFixture } from '../../test/catalog-fixtures.js';
 import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
-import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import type { StaffMember } from '../../test/staff-session.js';
+import { createBackOfficeTestApp } from '../../test/back-office-app.js';
+import type { TestContext } from '../../test/test-app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { enquiries } from '../enquiries/enquiries.tables.js';
 import { orders } from '../orders/orders.tables.js';
 import { reviews } from '../reviews/reviews.tables.js';
-import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 
 let ctx: TestContext;
 let catalog: CatalogFixture;
@@ -40,11 +36,7 @@ let owner: StaffMember;
 let staff: StaffMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  catalog = await insertCatalogFixture(ctx.db);
-  await seedShippingRatesIfEmpty(ctx.db);
-  owner = await createStaffMember(ctx.app, ctx.db);
-  staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Sam Staff' });
+  ({ ctx, catalog, owner, staff } = await createBackOfficeTestApp());
 });
 afterAll(() => ctx.close());
 

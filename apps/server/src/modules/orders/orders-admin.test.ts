@@ -17,18 +17,14 @@ import {
   receivedMail,
   uniqueEmail,
 } from '../../test/account-fixtures.js';
-import {
-  insertCatalogFixture,
-  required,
-  type CatalogFixture,
-} from '../../test/catalog-fixtures.js';
+import { required, type CatalogFixture } from '../../test/catalog-fixtures.js';
 import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
-import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import type { StaffMember } from '../../test/staff-session.js';
+import { createBackOfficeTestApp } from '../../test/back-office-app.js';
+import type { TestContext } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { productItems } from '../catalog/catalog.tables.js';
 import { mailOutbox } from '../mail/mail.tables.js';
-import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 
 let ctx: TestContext;
 let catalog: CatalogFixture;
@@ -36,11 +32,7 @@ let owner: StaffMember;
 let staff: StaffMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  catalog = await insertCatalogFixture(ctx.db);
-  await seedShippingRatesIfEmpty(ctx.db);
-  owner = await createStaffMember(ctx.app, ctx.db);
-  staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Shop Staff' });
+  ({ ctx, catalog, owner, staff } = await createBackOfficeTestApp());
 });
 afterAll(() => ctx.close());
 

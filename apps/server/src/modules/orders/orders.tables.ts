@@ -152,6 +152,8 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(table.number),
     uniqueIndex('orders_payment_idx').on(table.paymentProvider, table.paymentId),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    // The back office's order list, newest first, and its date filters.
+    index('orders_created_idx').on(table.createdAt),
     check(
       'orders_delivery_status_check',
       sql.raw(`delivery_status in (${deliveryStatuses.map((status) => `'${status}'`).join(', ')})`),

@@ -196,6 +196,17 @@ describe('test provider refunds (issue 13)', () => {
     );
   });
 
+  it('keeps its refunds in the database: another process knows them after a restart (issue 13)', async () => {
+    const paymentId = await chargedPayment();
+    const first = await provider.refund(paymentId, 49_900, [scarf(1)], 'refund-kept-1');
+    const restarted = new TestPaymentProvider({ db: ctx.db, env: ctx.env });
+    expect(await restarted.refund(paymentId, 49_900, [scarf(1)], 'refund-kept-1')).toEqual(first);
+    await restarted.refund(paymentId, 49_900, [scarf(1)], 'refund-kept-2');
+    await expect(restarted.refund(paymentId, 49_900, [scarf(1)], 'refund-kept-3')).rejects.toThrow(
+      'has 9900 øre left to refund',
+    );
+  });
+
   it('refuses a refund of a payment that is not charged, and lines that do not add up (issue 13)', async () => {
     const { paymentId } = await provider.createPayment(payment());
     await expect(provider.refund(paymentId, 49_900, [scarf(1)], 'refund-x')).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Payments of the built-in test provider, which stands in for the card provider when no real
@@ -25,5 +25,26 @@ export const testPayments = pgTable(
       sql`${table.status} in ('created', 'reserved', 'charged', 'cancelled', 'declined')`,
     ),
     check('test_payments_amount_check', sql`${table.amountOre} >= 0`),
+  ],
+);
+
+/**
+ * Refunds of the test provider's payments, each under the idempotency key it was asked with: a
+ * repeated request finds its refund instead of paying twice, in any process.
+ */
+export const testPaymentRefunds = pgTable(
+  'test_payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => testPayments.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountOre: integer('amount_ore').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('test_payment_refunds_payment_idx').on(table.paymentId),
+    check('test_payment_refunds_amount_check', sql`${table.amountOre} > 0`),
   ],
 );

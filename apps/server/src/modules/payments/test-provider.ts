@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { assertLinesAddUp } from './payment-lines.js';
@@ -12,7 +12,7 @@ import type {
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.js';
-import { testPayments } from './payments.tables.js';
+import { testPaymentRefunds, testPayments } from './payments.tables.js';
 import { readNetsStyleWebhook } from './webhook.js';
 
 /** The documented test cards: every other card number that passes the Luhn check is approved too. */
@@ -44,12 +44,6 @@ export type PayResult =
   | { ok: false; statusCode: 400 | 402 | 404 | 409; message: string };
 
 type StoredPayment = typeof testPayments.$inferSelect;
-
-/** What was given back of one payment: the total, and each refund by its idempotency key. */
-interface TestRefunds {
-  refundedOre: number;
-  byKey: Map<string, { refundId: string; amountOre: number }>;
-}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,11 +104,6 @@ export class TestPaymentProvider implements PaymentProvider {
   readonly checkoutScriptUrl = '/payments/test/checkout.js';
   readonly webhookAuthorization: string;
   private readonly db: Database;
-  /**
-   * Refunds by payment id. In memory, unlike the payments: test_payments has no place for them
-   * and no money moves, while the shop's own guard (orders.refunded_ore) is in the database.
-   */
-  private readonly refunds = new Map<string, TestRefunds>();
 
   constructor(deps: { db: Database; env: Env }) {
     this.db = deps.db;
@@ -182,28 +171,42 @@ export class TestPaymentProvider implements PaymentProvider {
     idempotencyKey: string,
   ): Promise<{ refundId: string }> {
     assertLinesAddUp({ amountOre, lines });
-    const stored = await this.find(paymentId);
-    if (!stored) throw new Error(`test payment ${paymentId} not found`);
-    if (stored.status !== 'charged')
-      throw new Error(`test payment ${paymentId} is ${stored.status}, not charged`);
-    // From here on nothing awaits, so two refunds of one payment cannot interleave.
-    const refunds = this.refunds.get(paymentId) ?? { refundedOre: 0, byKey: new Map() };
-    this.refunds.set(paymentId, refunds);
-    const earlier = refunds.byKey.get(idempotencyKey);
-    if (earlier) {
-      if (earlier.amountOre !== amountOre)
-        throw new Error(`refund ${idempotencyKey} was made for ${earlier.amountOre} øre`);
-      return { refundId: earlier.refundId };
-    }
-    const left = stored.amountOre - refunds.refundedOre;
-    if (amountOre > left)
-      throw new Error(
-        `test payment ${paymentId} has ${left} øre left to refund, not ${amountOre} øre`,
-      );
-    const refundId = randomUUID();
-    refunds.refundedOre += amountOre;
-    refunds.byKey.set(idempotencyKey, { refundId, amountOre });
-    return { refundId };
+    if (!uuidPattern.test(paymentId)) throw new Error(`test payment ${paymentId} not found`);
+    // The payment's row lock orders refunds of one payment, from any process.
+    return this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(testPayments)
+        .where(eq(testPayments.id, paymentId))
+        .for('update');
+      if (!stored) throw new Error(`test payment ${paymentId} not found`);
+      if (stored.status !== 'charged')
+        throw new Error(`test payment ${paymentId} is ${stored.status}, not charged`);
+      const [earlier] = await tx
+        .select()
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.paymentId !== paymentId || earlier.amountOre !== amountOre)
+          throw new Error(`refund ${idempotencyKey} was made for ${earlier.amountOre} øre`);
+        return { refundId: earlier.id };
+      }
+      const [refunded] = await tx
+        .select({ total: sql<number>`coalesce(sum(${testPaymentRefunds.amountOre}), 0)::int` })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.paymentId, paymentId));
+      const left = stored.amountOre - (refunded?.total ?? 0);
+      if (amountOre > left)
+        throw new Error(
+          `test payment ${paymentId} has ${left} øre left to refund, not ${amountOre} øre`,
+        );
+      const [refund] = await tx
+        .insert(testPaymentRefunds)
+        .values({ paymentId, idempotencyKey, amountOre })
+        .returning({ id: testPaymentRefunds.id });
+      if (!refund) throw new Error('test refund was not stored');
+      return { refundId: refund.id };
+    });
   }
 
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined {

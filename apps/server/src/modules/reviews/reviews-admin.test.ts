@@ -11,13 +11,10 @@ import {
   type SessionUser,
 } from '@shop/shared';
 import { bearer, createVerifiedUser, uniqueEmail } from '../../test/account-fixtures.js';
-import {
-  insertCatalogFixture,
-  required,
-  type CatalogFixture,
-} from '../../test/catalog-fixtures.js';
-import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { required, type CatalogFixture } from '../../test/catalog-fixtures.js';
+import type { StaffMember } from '../../test/staff-session.js';
+import { createBackOfficeTestApp } from '../../test/back-office-app.js';
+import type { TestContext } from '../../test/test-app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { reviewMessages } from './reviews.service.js';
@@ -29,10 +26,7 @@ let owner: StaffMember;
 let staff: StaffMember;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  catalog = await insertCatalogFixture(ctx.db);
-  owner = await createStaffMember(ctx.app, ctx.db);
-  staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Sam Staff' });
+  ({ ctx, catalog, owner, staff } = await createBackOfficeTestApp());
 });
 afterAll(() => ctx.close());
 
