@@ -96,7 +96,7 @@ export default function AuditPage() {
           </Col>
         </Row>
       </Form>
-      <PageState loading={log.loading && !log.data} error={log.error} onRetry={log.reload} />
+      <PageState of={log} />
       {log.data && (
         <>
           <Table responsive hover className="table-admin align-middle">

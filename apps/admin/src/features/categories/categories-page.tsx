@@ -122,11 +122,7 @@ export default function CategoriesPage() {
         change the order the storefront shows. The number is how many products it and its
         sub-categories hold.
       </p>
-      <PageState
-        loading={categories.loading && !list}
-        error={categories.error}
-        onRetry={categories.reload}
-      />
+      <PageState of={categories} />
       {list && (
         <Row className="g-4">
           <Col lg={7}>{branch(null, 1)}</Col>

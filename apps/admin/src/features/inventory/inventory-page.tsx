@@ -101,11 +101,7 @@ export default function InventoryPage() {
           </Form.Select>
         </Col>
       </SearchForm>
-      <PageState
-        loading={inventory.loading && !inventory.data}
-        error={inventory.error}
-        onRetry={inventory.reload}
-      />
+      <PageState of={inventory} />
       {inventory.data && (
         <>
           <Table responsive hover className="table-admin align-middle">
@@ -368,11 +364,7 @@ function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <PageState
-          loading={ledger.loading && !ledger.data}
-          error={ledger.error}
-          onRetry={ledger.reload}
-        />
+        <PageState of={ledger} />
         {ledger.data && (
           <>
             <Table responsive size="sm" className="align-middle">

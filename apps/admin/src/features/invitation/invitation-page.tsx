@@ -37,7 +37,7 @@ export function InvitationPage() {
         <Card.Body className="p-4">
           <h1 className="h4 mb-1">Join the back office</h1>
           <p className="text-body-secondary mb-4">Nordic Trading Shop</p>
-          <PageState loading={details.loading} error={details.error} onRetry={details.reload} />
+          <PageState of={details} />
           {joined ? (
             <>
               <Alert variant="success">

@@ -172,8 +172,7 @@ export default function ProductEditorPage() {
     adminProductSchema,
   );
   const categories = useApi('/api/admin/categories', adminCategoriesSchema);
-  if (productId && !loaded.data)
-    return <PageState loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />;
+  if (productId && !loaded.data) return <PageState of={loaded} />;
   return (
     <Editor
       key={`${loaded.data?.id ?? 'new'}-${loaded.data?.version ?? 0}`}

@@ -138,11 +138,7 @@ export default function ProductsPage() {
           </Form.Select>
         </Col>
       </SearchForm>
-      <PageState
-        loading={products.loading && !products.data}
-        error={products.error}
-        onRetry={products.reload}
-      />
+      <PageState of={products} />
       {products.data && (
         <>
           <Table responsive hover className="table-admin align-middle">

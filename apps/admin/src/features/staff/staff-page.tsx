@@ -71,11 +71,7 @@ export default function StaffPage() {
       <h1 className="h3 mb-4">Staff</h1>
       <Row className="g-4">
         <Col lg={8}>
-          <PageState
-            loading={members.loading && !members.data}
-            error={members.error}
-            onRetry={members.reload}
-          />
+          <PageState of={members} />
           {members.data && (
             <Table responsive hover className="table-admin align-middle">
               <thead>
@@ -145,11 +141,7 @@ export default function StaffPage() {
         <Col lg={4}>
           <InviteForm onInvited={() => invitations.reload()} />
           <h2 className="h5 mt-4">Open invitations</h2>
-          <PageState
-            loading={invitations.loading && !invitations.data}
-            error={invitations.error}
-            onRetry={invitations.reload}
-          />
+          <PageState of={invitations} />
           {invitations.data?.length === 0 && <p className="text-body-secondary">None.</p>}
           <ul className="list-unstyled">
             {invitations.data?.map((invitation) => (
