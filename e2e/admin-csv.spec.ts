@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { adminCategoriesSchema, adminProductSchema, productCsvColumns } from '@shop/shared';
-import { ownerSession } from './support/staff.js';
+import { openBackOffice, ownerSession } from './support/staff.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 
 // The back office's CSV round trip (issue 12): the owner exports the products, changes a price
@@ -34,13 +34,7 @@ test('CSV export → edit → import: a changed price and stock are previewed, c
   expect(created.status()).toBe(201);
   const product = adminProductSchema.parse(await created.json());
 
-  // The back office keeps its session in the tab's session storage, as the login page does.
-  await page.goto('/admin/login');
-  await page.evaluate(
-    (stored) => sessionStorage.setItem('shop-admin-session', stored),
-    JSON.stringify(session),
-  );
-  await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await openBackOffice(page, request, `/products?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole('link', { name })).toBeVisible();
 
   const downloading = page.waitForEvent('download');

@@ -43,7 +43,7 @@ async function signInAndEnrol(page: Page, email: string) {
   await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   await page.getByLabel('I have kept these codes somewhere safe').check();
   await page.getByRole('button', { name: 'Continue to the back office' }).click();
-  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
 // An 8 × 8 PNG, a real image for the server to check and turn into WebP.

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { CreatePaymentResponse, ProductDetail, SessionUser } from '@shop/shared';
+import type { CreatePaymentResponse, Order, ProductDetail, SessionUser } from '@shop/shared';
 import { password } from './accounts.js';
 
 export const cards = { approved: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
@@ -26,23 +26,45 @@ export async function fillOsloAddress(page: Page, name: string, email: string) {
   await expect(page.getByLabel('City')).toHaveValue('Oslo');
 }
 
+/** Where a home delivery of the journeys goes: an Oslo address, the postal code priced. */
+export const osloAddress = {
+  name: 'Other Shopper',
+  phone: '+47 912 34 567',
+  address: 'Storgata 1',
+  apartmentNumber: '',
+  postalCode: '0155',
+  city: 'Oslo',
+  country: 'NO',
+};
+
 /**
- * Another shopper buys `qty` of an item through the API for a store pickup, as a second
- * browser would: log in, create the payment, pay it in the test widget, place the order.
+ * Another shopper buys `qty` of an item through the API, as a second browser would: log in,
+ * create the payment, pay it in the test widget, place the order. A store pickup unless
+ * `storePickup: false`, which sends the goods to `osloAddress`. Answers the placed order.
  */
 export async function buyThroughApi(
   request: APIRequestContext,
   email: string,
   item: ProductDetail,
   qty: number,
-) {
+  { storePickup = true }: { storePickup?: boolean } = {},
+): Promise<Order> {
   const login = await request.post('/api/subscribers/login', { data: { email, password } });
   const user = (await login.json()) as SessionUser;
   const headers = { authorization: `Bearer ${user.accessToken}` };
   const lines = [{ product: { _id: item._id }, qty }];
+  const address = { ...osloAddress, email };
+  const addresses = storePickup ? {} : { shippingDetails: address, billingDetails: address };
+  const cart = storePickup
+    ? { cartItems: lines }
+    : {
+        cartItems: lines,
+        toCountryCode: osloAddress.country,
+        toPostalCode: osloAddress.postalCode,
+      };
   const created = await request.post('/api/orders/create-payment', {
     headers,
-    data: { storePickup: true, order: { cart: { cartItems: lines } } },
+    data: { storePickup, order: { cart }, ...addresses },
   });
   expect(created.status()).toBe(200);
   const { paymentId } = (await created.json()) as CreatePaymentResponse;
@@ -52,7 +74,8 @@ export async function buyThroughApi(
   expect(paid.status()).toBe(200);
   const order = await request.post('/api/orders', {
     headers,
-    data: { orderItems: lines, paymentType: 'CASH', storePickup: true, paymentId },
+    data: { orderItems: lines, paymentType: 'CASH', storePickup, paymentId, ...addresses },
   });
   expect(order.status()).toBe(201);
+  return (await order.json()) as Order;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
   adminEnrolResponseSchema,
@@ -89,4 +89,23 @@ export async function ownerSession(request: APIRequestContext): Promise<AdminSes
     session.catch(() => (signedIn = undefined));
   }
   return signedIn.session;
+}
+
+/**
+ * Opens `path` of the back office signed in as the owner: the session goes into the tab's
+ * session storage, where the login page would put it. Answers the session for API calls.
+ */
+export async function openBackOffice(
+  page: Page,
+  request: APIRequestContext,
+  path: string,
+): Promise<AdminSession> {
+  const session = await ownerSession(request);
+  await page.goto('/admin/login');
+  await page.evaluate(
+    (stored) => sessionStorage.setItem('shop-admin-session', stored),
+    JSON.stringify(session),
+  );
+  await page.goto(`/admin${path}`);
+  return session;
 }

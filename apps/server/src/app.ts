@@ -31,11 +31,14 @@ import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.js';
+import { accountingRoutes } from './modules/orders/accounting.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { orderMoneyRoutes } from './modules/orders/order-money.routes.js';
+import { resumePendingRefunds } from './modules/orders/order-money.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { customerOrders, forgetCustomer } from './modules/orders/orders.service.js';
 import { settleDuePayments } from './modules/orders/payment-settlement.js';
@@ -169,20 +172,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         : undefined,
     },
   });
+  await app.register(accountingRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(ordersAdminRoutes, {
     prefix: '/api',
     publicUrl: env.PUBLIC_URL,
     mailQueued: () => mailWorker.wake(),
   });
-  await app.register(orderMoneyRoutes, {
-    prefix: '/api',
-    money: {
-      db,
-      provider: paymentProvider,
-      publicUrl: env.PUBLIC_URL,
-      mailQueued: () => mailWorker.wake(),
-    },
-  });
+  const money = {
+    db,
+    provider: paymentProvider,
+    publicUrl: env.PUBLIC_URL,
+    mailQueued: () => mailWorker.wake(),
+  };
+  await app.register(orderMoneyRoutes, { prefix: '/api', money });
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
   await app.register(enquiriesAdminRoutes, {
@@ -203,12 +206,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   });
 
-  // Charges left reserved by a crash or a failing provider: at start, then every few minutes.
+  // Charges and refunds left unsettled by a crash or a failing provider: at start, then every
+  // few minutes.
   const paymentSweeper = createPeriodicJob({
     name: 'payment sweep',
     intervalMinutes: env.PAYMENT_SWEEP_MINUTES,
     log: app.log,
-    run: () => settleDuePayments({ db, provider: paymentProvider, log: app.log }),
+    run: async () => {
+      await settleDuePayments({ db, provider: paymentProvider, log: app.log });
+      await resumePendingRefunds({ ...money, log: app.log });
+    },
   });
   // Guests pile up (one per visitor who starts a session): those nothing needs go after a day.
   const guestSweeper = createPeriodicJob({

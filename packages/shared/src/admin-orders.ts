@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { savedAddressSchema } from './accounts.js';
-import { adminPageFields, adminPagingShape } from './admin-paging.js';
+import { adminFlagFilter, adminPageFields, adminPagingShape } from './admin-paging.js';
 import { answerText, freeText, idSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
 import { deliveryStatuses, orderPaymentStatuses } from './orders.js';
@@ -57,6 +57,9 @@ export const adminOrderListQuerySchema = z
       .enum(deliveryMethods, { error: 'delivery must be home or pickup' })
       .optional()
       .describe('home: sent to an address; pickup: fetched at the store.'),
+    toPack: adminFlagFilter('toPack').describe(
+      'true: paid (CHARGED or PARTLY_REFUNDED) and still PENDING, the orders waiting to be packed.',
+    ),
     from: dateOrDateTime.optional(),
     to: dateOrDateTime.optional(),
     sort: z

@@ -27,3 +27,6 @@ export * from './admin-enquiries.js';
 export * from './admin-customers.js';
 export * from './admin-orders.js';
 export * from './admin-order-money.js';
+export * from './admin-accounting.js';
+export * from './admin-dashboard.js';
+export * from './shop-days.js';

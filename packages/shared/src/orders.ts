@@ -215,6 +215,9 @@ export const orderPaymentStatuses = [
 ] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
+/** The money is in: the order may be packed, and what was paid can be given back. */
+export const paidPaymentStatuses: readonly OrderPaymentStatus[] = ['CHARGED', 'PARTLY_REFUNDED'];
+
 export const orderLineSchema = z.object({
   _id: idSchema,
   productId: answerText().nullable(),

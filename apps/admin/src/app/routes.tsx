@@ -45,10 +45,41 @@ export const router = createBrowserRouter(
     {
       element: <RequireSession />,
       children: [
+        // Printed on paper: no navigation bar around it.
+        {
+          path: 'orders/:orderId/print/:document',
+          element: page(() => import('../features/orders/order-print-page.js')),
+        },
         {
           element: <Shell />,
           children: [
-            { index: true, element: <Navigate to="/products" replace /> },
+            { index: true, element: <Navigate to="/dashboard" replace /> },
+            {
+              path: 'dashboard',
+              element: page(() => import('../features/dashboard/dashboard-page.js')),
+            },
+            { path: 'orders', element: page(() => import('../features/orders/orders-page.js')) },
+            {
+              path: 'orders/:orderId',
+              element: page(() => import('../features/orders/order-page.js')),
+            },
+            {
+              path: 'customers',
+              element: page(() => import('../features/customers/customers-page.js')),
+            },
+            {
+              path: 'customers/:customerId',
+              element: page(() => import('../features/customers/customer-page.js')),
+            },
+            { path: 'reviews', element: page(() => import('../features/reviews/reviews-page.js')) },
+            {
+              path: 'enquiries',
+              element: page(() => import('../features/enquiries/enquiries-page.js')),
+            },
+            {
+              path: 'enquiries/:enquiryId',
+              element: page(() => import('../features/enquiries/enquiry-page.js')),
+            },
             {
               path: 'products',
               element: page(() => import('../features/products/products-page.js')),
@@ -78,6 +109,10 @@ export const router = createBrowserRouter(
               children: [
                 { path: 'staff', element: page(() => import('../features/staff/staff-page.js')) },
                 { path: 'audit', element: page(() => import('../features/audit/audit-page.js')) },
+                {
+                  path: 'accounting',
+                  element: page(() => import('../features/accounting/accounting-page.js')),
+                },
               ],
             },
             { path: '*', element: <p>This page does not exist.</p> },

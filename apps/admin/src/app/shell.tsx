@@ -10,6 +10,11 @@ import { storedSession, storeSession } from '../lib/session.js';
 import { useSession } from '../lib/use-session.js';
 
 const sections = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/orders', label: 'Orders' },
+  { to: '/customers', label: 'Customers' },
+  { to: '/reviews', label: 'Reviews' },
+  { to: '/enquiries', label: 'Enquiries' },
   { to: '/products', label: 'Products' },
   { to: '/categories', label: 'Categories' },
   { to: '/inventory', label: 'Inventory' },
@@ -17,6 +22,7 @@ const sections = [
 const ownerSections = [
   { to: '/staff', label: 'Staff' },
   { to: '/audit', label: 'Audit log' },
+  { to: '/accounting', label: 'Accounting' },
 ];
 
 /** The frame of every signed-in page: the sections, who is signed in, and sign-out. */
@@ -40,9 +46,9 @@ export function Shell() {
       <a href="#main" className="visually-hidden-focusable skip-link">
         Skip to content
       </a>
-      <Navbar bg="dark" data-bs-theme="dark" expand="lg" expanded={expanded} onToggle={setExpanded}>
+      <Navbar bg="dark" data-bs-theme="dark" expand="xl" expanded={expanded} onToggle={setExpanded}>
         <Container fluid>
-          <Navbar.Brand as={NavLink} to="/products">
+          <Navbar.Brand as={NavLink} to="/dashboard">
             Back office
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="admin-nav" />
@@ -53,6 +59,7 @@ export function Shell() {
                   key={link.to}
                   as={NavLink}
                   to={link.to}
+                  className="text-nowrap"
                   onClick={() => setExpanded(false)}
                 >
                   {link.label}
@@ -60,14 +67,14 @@ export function Shell() {
               ))}
             </Nav>
             <Nav>
-              <Nav.Link href="/" target="_blank" rel="noopener">
-                View shop
-              </Nav.Link>
               <NavDropdown title={session?.email ?? ''} align="end" id="account-menu">
                 <NavDropdown.ItemText className="small text-body-secondary">
                   {session?.role === 'owner' ? 'Owner' : 'Staff'}
                 </NavDropdown.ItemText>
                 <NavDropdown.Divider />
+                <NavDropdown.Item href="/" target="_blank" rel="noopener">
+                  View the shop
+                </NavDropdown.Item>
                 <NavDropdown.Item as="button" onClick={() => void signOut()}>
                   Sign out
                 </NavDropdown.Item>

@@ -114,3 +114,16 @@ export function placeOrder(
     },
   });
 }
+
+/** Pays and places an order as the storefront does; the payment's id, which names the order. */
+export async function purchase(
+  app: App,
+  user: SessionUser,
+  lines: CartLineRequest[],
+  options: { storePickup?: boolean; couponCode?: string } = {},
+): Promise<string> {
+  const payment = await paidPayment(app, user, lines, options);
+  const placed = await placeOrder(app, user, payment.paymentId, lines, options);
+  if (placed.statusCode !== 201) throw new Error(`placing the order failed: ${placed.body}`);
+  return payment.paymentId;
+}

@@ -1,17 +1,5 @@
 import type { ProductCsvImportResult, ProductCsvRowChange } from '@shop/shared';
 
-/** The file name a `Content-Disposition` header gives, or the fallback. */
-export function filenameFromDisposition(disposition: string | null, fallback: string): string {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  const name = match?.[1]?.trim();
-  if (!name) return fallback;
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
-  }
-}
-
 const counted = (counts: ProductCsvImportResult['products'], noun: 'product' | 'item'): string => {
   const total = counts.created + counts.updated + counts.unchanged;
   const parts = [
@@ -36,18 +24,4 @@ export function describeChange(change: ProductCsvRowChange['changes'][number]): 
   return change.from === null
     ? `${change.column} ${value(change.to)}`
     : `${change.column} ${value(change.from)} → ${value(change.to)}`;
-}
-
-/** Saves a file the browser holds, as a download with its name. */
-export function saveFile(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started by now; the object URL is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -10,14 +10,14 @@ import { PageState } from '../../components/page-state.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
-import { apiFile, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-client.js';
+import { downloadFile } from '../../lib/download.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { queryString } from '../../lib/query-string.js';
 import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
-import { filenameFromDisposition, saveFile } from './products-csv.js';
 
 const statusColours: Record<ProductStatus, string> = {
   draft: 'secondary',
@@ -47,10 +47,10 @@ export default function ProductsPage() {
     setExporting(true);
     try {
       const { q, categoryId, status, stock } = values;
-      const file = await apiFile(
+      await downloadFile(
         `/api/admin/products/export.csv${queryString({ q, categoryId, status, stock })}`,
+        'products.csv',
       );
-      saveFile(file.blob, filenameFromDisposition(file.disposition, 'products.csv'));
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'The export failed.', 'danger');
     } finally {

@@ -47,6 +47,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_idx').on(table.email),
+    // The back office finds customers and their orders by part of the e-mail or name.
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('users_provider_check', sql`${table.provider} in ('local', 'google', 'apple', 'guest')`),
     check('users_role_check', sql`${table.role} in ('customer', 'owner', 'staff')`),
     check('users_email_check', sql`${table.email} is not null or ${table.provider} = 'guest'`),

@@ -13,6 +13,7 @@ import {
   productCsvImportResultSchema,
   productCsvMessages,
   productCsvRequiredColumns,
+  shopDay,
 } from '@shop/shared';
 import { adminDocs, audience, staffGuard } from '../../admin/admin-routes.js';
 import { HttpError } from '../../plugins/error-handler.js';
@@ -32,14 +33,6 @@ const format =
   'Descriptions, images, specs and related products are not in the file and are kept. A cell ' +
   "that starts like a formula (`=`, `+`, `-`, `@`) is written with a leading `'`, which the " +
   'import takes off again.';
-
-const dateInOslo = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Oslo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 /** The back office's CSV export and import of products and items (issue 12). */
 export const productsCsvRoutes: FastifyPluginAsync = async (instance) => {
@@ -74,7 +67,7 @@ export const productsCsvRoutes: FastifyPluginAsync = async (instance) => {
       const csv = await exportProductsCsv(db, request.query);
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="products-${dateInOslo()}.csv"`)
+        .header('content-disposition', `attachment; filename="products-${shopDay()}.csv"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   orderMoneyMessages,
+  paidPaymentStatuses,
   type AdminOrder,
   type OrderMoneyState,
   type OrderPaymentStatus,
@@ -49,7 +50,7 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-const refundableStatuses: OrderPaymentStatus[] = ['CHARGED', 'PARTLY_REFUNDED'];
+const refundableStatuses = paidPaymentStatuses;
 const unsettledStatuses: OrderPaymentStatus[] = ['AUTHORISED', 'CHARGE_FAILED'];
 
 export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
@@ -135,6 +136,41 @@ function returnedPaymentLine(line: OrderLineRow, quantity: number, amountOre: nu
   };
 }
 
+/**
+ * The refund as the provider is told it: each returned line for what it gave back, and the rest
+ * split over the VAT rates as paid. The same refund always gives the same lines, so a refund
+ * asked again after a crash sends what the first ask sent, under the same idempotency key.
+ */
+function refundPaymentLines(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  refundLines: readonly RefundLine[],
+  otherOre: number,
+): PaymentLine[] {
+  const paymentLines: PaymentLine[] = [];
+  for (const returned of refundLines) {
+    const line = lines.find((candidate) => candidate.id === returned.orderLineId);
+    if (line && returned.amountOre > 0)
+      paymentLines.push(returnedPaymentLine(line, returned.quantity, returned.amountOre));
+  }
+  if (otherOre > 0)
+    for (const share of amountByRate(
+      otherOre,
+      lines,
+      paidLineAmounts(order, lines),
+      order.shippingOre,
+    ))
+      paymentLines.push({
+        reference: `refund-vat-${share.vatPercent}`,
+        name: `Refund (${share.vatPercent} % VAT)`,
+        quantity: 1,
+        unitPriceOre: share.amountOre,
+        vatPercent: share.vatPercent,
+        grossTotalOre: share.amountOre,
+      });
+  return paymentLines;
+}
+
 interface RefundPlan {
   kind: RefundKind;
   lines: { orderLineId: string; quantity: number; restock: boolean }[];
@@ -169,7 +205,6 @@ async function reserveRefund(
     const lines = await linesOf(tx, orderId);
     const paid = paidLineAmounts(order, lines);
     const refundLines: RefundLine[] = [];
-    const paymentLines: PaymentLine[] = [];
     for (const [index, requested] of plan.lines.entries()) {
       const line = lines.find((candidate) => candidate.id === requested.orderLineId);
       if (!line)
@@ -205,19 +240,8 @@ async function reserveRefund(
         vatPercent: line.vatPercent,
         restock: requested.restock,
       });
-      if (amountOre > 0)
-        paymentLines.push(returnedPaymentLine(line, requested.quantity, amountOre));
     }
-    if (plan.otherOre > 0)
-      for (const share of amountByRate(plan.otherOre, lines, paid, order.shippingOre))
-        paymentLines.push({
-          reference: `refund-vat-${share.vatPercent}`,
-          name: `Refund (${share.vatPercent} % VAT)`,
-          quantity: 1,
-          unitPriceOre: share.amountOre,
-          vatPercent: share.vatPercent,
-          grossTotalOre: share.amountOre,
-        });
+    const paymentLines = refundPaymentLines(order, lines, refundLines, plan.otherOre);
     const amountOre = paymentLines.reduce((sum, line) => sum + line.grossTotalOre, 0);
     if (amountOre <= 0) throw new InvalidError(orderMoneyMessages.nothingToRefund, 'lines');
 
@@ -261,19 +285,24 @@ async function reserveRefund(
   });
 }
 
-/** The provider refused or failed: the refund is marked failed and everything it raised goes back. */
+/**
+ * The provider refused or failed: the refund is marked failed and everything it raised goes
+ * back. False when it was completed meanwhile (the sweep asked again and got it).
+ */
 async function undoRefund(
   deps: OrderMoneyDeps,
   actor: Actor,
   reserved: ReservedRefund,
   reason: string,
-): Promise<void> {
+): Promise<boolean> {
   const { refund } = reserved;
-  await deps.db.transaction(async (tx) => {
-    await tx
+  return deps.db.transaction(async (tx) => {
+    const [failed] = await tx
       .update(refunds)
       .set({ status: 'failed', failure: reason })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+      .returning({ id: refunds.id });
+    if (!failed) return false;
     await tx
       .update(orders)
       .set({
@@ -294,6 +323,7 @@ async function undoRefund(
       detail: { refundId: refund.id, kind: refund.kind, amountOre: refund.amountOre, reason },
       actor,
     });
+    return true;
   });
 }
 
@@ -307,11 +337,17 @@ async function completeRefund(
 ): Promise<{ refund: RefundRow; order: OrderRow; mailQueued: boolean }> {
   const { refund, lines } = reserved;
   return deps.db.transaction(async (tx) => {
+    // Only a pending refund completes: the sweep and a slow answer may both get here.
     const [completed] = await tx
       .update(refunds)
       .set({ status: 'completed', providerRefundId, completedAt: new Date() })
-      .where(eq(refunds.id, refund.id))
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning();
+    if (!completed) {
+      const [settled] = await tx.select().from(refunds).where(eq(refunds.id, refund.id));
+      if (!settled) throw new Error(`refund ${refund.id} vanished`);
+      return { refund: settled, order: reserved.order, mailQueued: false };
+    }
     const [order] = await tx
       .update(orders)
       .set({
@@ -320,7 +356,7 @@ async function completeRefund(
       })
       .where(eq(orders.id, refund.orderId))
       .returning();
-    if (!completed || !order) throw new Error(`refund ${refund.id} or its order vanished`);
+    if (!order) throw new Error(`the order of refund ${refund.id} vanished`);
     const lineOf = (id: string) => lines.find((line) => line.id === id);
     const back = refund.lines.flatMap((returned) => {
       const itemId = lineOf(returned.orderLineId)?.productItemId;
@@ -406,8 +442,12 @@ async function makeRefund(
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     deps.log.error({ orderId, refundId: refund.id, reason }, 'the provider did not make a refund');
-    await undoRefund(deps, actor, reserved, reason);
-    throw new ProviderUnavailableError(orderMoneyMessages.providerRefundFailed);
+    if (await undoRefund(deps, actor, reserved, reason))
+      throw new ProviderUnavailableError(orderMoneyMessages.providerRefundFailed);
+    const [settled] = await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
+    const now = await findOrderRow(deps.db, orderId);
+    if (!settled) throw new Error(`refund ${refund.id} vanished`);
+    return { refund: toAdminRefund(settled), order: toMoneyState(now) };
   }
   const completed = await completeRefund(deps, actor, reserved, plan, providerRefundId);
   if (completed.mailQueued) deps.mailQueued();
@@ -584,4 +624,73 @@ export async function retryCharge(
   }
   await settleOrderPayment(deps, orderId);
   return { order: toMoneyState(await findOrderRow(db, orderId)) };
+}
+
+/** How long a refund may wait for the provider's answer before the sweep asks again. */
+const refundStaleSeconds = 120;
+
+/**
+ * Refunds left pending by a crash between asking the provider and storing its answer: each is
+ * asked again with the same lines and idempotency key, so the provider makes it at most once,
+ * and completes as it would have. A provider that still does not answer leaves it pending for
+ * the next round; the money it holds stays reserved on the order meanwhile.
+ */
+export async function resumePendingRefunds(deps: OrderMoneyDeps): Promise<number> {
+  const stale = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        lt(refunds.createdAt, sql`now() - make_interval(secs => ${refundStaleSeconds})`),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(50);
+  let completed = 0;
+  for (const refund of stale) if (await resumeRefund(deps, refund)) completed += 1;
+  return completed;
+}
+
+async function resumeRefund(deps: OrderMoneyDeps, refund: RefundRow): Promise<boolean> {
+  const { db, log } = deps;
+  if (!refund.actorId) {
+    // Whoever made it was deleted since: the audit needs a person, so an owner finishes it.
+    log.error({ refundId: refund.id }, 'a pending refund has no staff member left to book it');
+    return false;
+  }
+  const order = await findOrderRow(db, refund.orderId);
+  const lines = await linesOf(db, refund.orderId);
+  const otherOre = refund.amountOre - refund.lines.reduce((sum, line) => sum + line.amountOre, 0);
+  const reserved: ReservedRefund = {
+    order,
+    lines,
+    refund,
+    paymentLines: refundPaymentLines(order, lines, refund.lines, otherOre),
+  };
+  let providerRefundId: string;
+  try {
+    ({ refundId: providerRefundId } = await deps.provider.refund(
+      order.paymentId,
+      refund.amountOre,
+      reserved.paymentLines,
+      refundIdempotencyKey(refund.id),
+    ));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log.warn({ refundId: refund.id, reason }, 'a pending refund is still not answered');
+    return false;
+  }
+  const actor = { id: refund.actorId, email: refund.actorEmail };
+  const plan: RefundPlan = {
+    kind: refund.kind,
+    lines: refund.lines,
+    otherOre,
+    note: refund.note,
+    mail: refund.kind !== 'cancellation',
+  };
+  const done = await completeRefund(deps, actor, reserved, plan, providerRefundId);
+  if (done.mailQueued) deps.mailQueued();
+  log.info({ refundId: refund.id, orderId: order.id }, 'a pending refund was completed');
+  return true;
 }

@@ -14,7 +14,7 @@ import {
   required,
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
-import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
@@ -96,10 +96,8 @@ async function buy(
   options: { couponCode?: string; storePickup?: boolean } = {},
 ) {
   const lines = cart.map(({ slug, qty }) => line(item(slug), qty));
-  const payment = await paidPayment(ctx.app, customer, lines, options);
-  const placed = await placeOrder(ctx.app, customer, payment.paymentId, lines, options);
-  expect(placed.statusCode).toBe(201);
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.paymentId, payment.paymentId));
+  const paymentId = await purchase(ctx.app, customer, lines, options);
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
   const found = required(order, 'placed order');
   return { order: found, lines: await linesOf(found.id) };
 }

@@ -1,7 +1,23 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   adminOrderMessages,
   deliveryStatuses,
+  paidPaymentStatuses,
   type AdminOrder,
   type AdminOrderList,
   type DeliveryMethod,
@@ -23,6 +39,7 @@ import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
+import { osloDayEnd, osloDayStart } from './oslo-days.js';
 
 /**
  * The back office's orders: the list, one order with its timeline, delivery moves and notes.
@@ -35,8 +52,7 @@ type OrderRow = typeof orders.$inferSelect;
 /** A plain date is a day in Norway; a date and time is that instant (as the audit log reads them). */
 function instant(value: string, endOfDay: boolean): SQL {
   if (value.length > 10) return sql`${value}::timestamptz`;
-  const day = endOfDay ? sql`${value}::date + 1` : sql`${value}::date`;
-  return sql`((${day})::timestamp at time zone 'Europe/Oslo')`;
+  return endOfDay ? osloDayEnd(value) : osloDayStart(value);
 }
 
 /** The search matches as typed: wildcards in it are plain characters. */
@@ -54,6 +70,7 @@ interface ListQuery {
   deliveryStatus?: DeliveryStatus | undefined;
   paymentStatus?: OrderPaymentStatus | undefined;
   delivery?: DeliveryMethod | undefined;
+  toPack?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort: 'date' | 'number' | 'total';
@@ -78,6 +95,9 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+/** Paid and not yet packed: the orders waiting for someone to pack them. */
+const readyToPack = sql`(${orders.deliveryStatus} = 'PENDING' and ${inArray(orders.paymentStatus, [...paidPaymentStatuses])})`;
+
 /** `GET /api/admin/orders`: one page of orders with every filter combined. */
 export async function listAdminOrders(db: Database, query: ListQuery): Promise<AdminOrderList> {
   const where = and(
@@ -85,6 +105,7 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
     query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.delivery ? eq(orders.storePickup, query.delivery === 'pickup') : undefined,
+    query.toPack === undefined ? undefined : query.toPack ? readyToPack : not(readyToPack),
     query.from ? gte(orders.createdAt, instant(query.from, false)) : undefined,
     query.to
       ? query.to.length > 10

@@ -6,6 +6,7 @@ import {
   adminOrderSchema,
   deliveryStatuses,
   ordersResponseSchema,
+  shopDay,
   type AdminOrder,
   type DeliveryStatus,
   type Order,
@@ -95,10 +96,6 @@ const move = (orderId: string, to: DeliveryStatus, as: Caller = staff.session) =
     as,
     payload: to === 'SHIPPED' ? { to, ...shipping } : { to },
   });
-
-/** Oslo's calendar day of an instant, as the list's date filters read a plain date. */
-const osloDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo' }).format(at);
 
 describe('the order timeline (issue 13)', () => {
   it('a new order starts its timeline with created and the queued confirmation mail (issue 13)', async () => {
@@ -234,9 +231,14 @@ describe('GET /api/admin/orders (issue 13)', () => {
     expect((await list(`${q}&delivery=home`)).total).toBe(3);
     expect((await list(`${q}&paymentStatus=CHARGED`)).total).toBe(4);
     expect((await list(`${q}&paymentStatus=REFUNDED`)).total).toBe(0);
-    const today = osloDay(new Date());
-    const tomorrow = osloDay(new Date(Date.now() + 86_400_000));
-    const yesterday = osloDay(new Date(Date.now() - 86_400_000));
+    // Waiting to be packed: paid and PENDING; the packed one is not.
+    expect((await list(`${q}&toPack=true`)).orders.map((row) => row.id).sort()).toEqual(
+      [first._id, pickup._id, other._id].sort(),
+    );
+    expect((await list(`${q}&toPack=false`)).orders.map((row) => row.id)).toEqual([second._id]);
+    const today = shopDay(new Date());
+    const tomorrow = shopDay(new Date(Date.now() + 86_400_000));
+    const yesterday = shopDay(new Date(Date.now() - 86_400_000));
     expect((await list(`${q}&from=${today}&to=${today}`)).total).toBe(4);
     expect((await list(`${q}&from=${tomorrow}`)).total).toBe(0);
     expect((await list(`${q}&to=${yesterday}`)).total).toBe(0);

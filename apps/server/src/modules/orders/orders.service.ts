@@ -52,7 +52,11 @@ function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
   };
 }
 
-async function linesOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+/** The lines of each order, in the order they were bought. */
+export async function linesOf(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, OrderLineRow[]>> {
   const byOrder = new Map<string, OrderLineRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db

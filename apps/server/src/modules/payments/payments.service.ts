@@ -9,4 +9,4 @@ export type {
   PaymentStatus,
   ProviderPayment,
 } from './payment-provider.js';
-export { buildPaymentLines, vatByRate, type PaymentLineItem } from './payment-lines.js';
+export { buildPaymentLines, vatByRate, vatOfGross, type PaymentLineItem } from './payment-lines.js';

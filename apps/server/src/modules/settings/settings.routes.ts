@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inventorySettingsSchema } from '@shop/shared';
+import { inventorySettingsSchema, shopDetailsSchema } from '@shop/shared';
 import {
   adminDocs,
   adminErrors,
@@ -9,7 +9,7 @@ import {
   staffGuard,
 } from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
-import { getInventorySettings, updateInventorySettings } from './settings.service.js';
+import { getInventorySettings, getSetting, updateInventorySettings } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -45,5 +45,21 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
     },
     // Low-stock flags show in the back office only, so the storefront's cache stays.
     async (request) => updateInventorySettings(db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/admin/settings/shop',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'The shop’s own details (ours)',
+        description:
+          'Name, organisation number, address and contact details, as receipts and packing ' +
+          `slips print them. ${audience.staff}`,
+        response: { 200: shopDetailsSchema, ...adminErrors },
+      },
+    },
+    async () => getSetting(db, 'shopDetails'),
   );
 };

@@ -28,6 +28,10 @@ interface SessionAccess {
 const isTokenRefused = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status === 401;
 
+/** The account itself is refused (blocked), not only the token: 403 with the shop's reason. */
+const isAccountRefused = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 403;
+
 // Calls that fail together share one refresh: the server revokes a refresh token once it is used.
 const refreshes = new Map<string, Promise<SessionUser>>();
 
@@ -90,9 +94,10 @@ export async function authRequest(
     } else {
       try {
         renewed = await refreshSession(session, user.refreshToken);
-      } catch {
+      } catch (refreshError) {
         session.dispatch(logout());
-        throw error;
+        // A blocked account's refresh answers 403 with the reason: the shopper is told why.
+        throw isAccountRefused(refreshError) ? refreshError : error;
       }
     }
     try {

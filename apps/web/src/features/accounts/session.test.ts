@@ -282,6 +282,18 @@ describe('authenticated calls', () => {
     expect(store.getState().session.detailsMessage).toBe('Token expired');
   });
 
+  it('a blocked account is logged out and told why when its refresh is refused (issue 13)', async () => {
+    const blocked = 'This account is blocked: Unpaid invoices. Contact the shop.';
+    stubAccountsApi({
+      'POST /api/subscribers/refresh': answer(403, { message: blocked }),
+      'GET /api/subscribers/profile': answer(401, { message: 'Token expired' }),
+    });
+    const store = signedInStore();
+    await store.dispatch(fetchProfile());
+    expect(store.getState().session.userInfo).toBeNull();
+    expect(store.getState().session.detailsMessage).toBe(blocked);
+  });
+
   it('a refusal other than 401 renews nothing, even with the token message', async () => {
     const calls = stubAccountsApi({
       'GET /api/subscribers/profile': answer(403, { message: 'Not authorize, token failed' }),

@@ -1,0 +1,470 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminCustomerDetailSchema,
+  adminCustomerMessages,
+  customerBlockRequestSchema,
+  messageResponseSchema,
+  type AdminCustomerDetail,
+  type CustomerBlockRequest,
+  type SavedAddress,
+} from '@shop/shared';
+import { useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { useConfirm } from '../../components/confirm.js';
+import { PageState } from '../../components/page-state.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { downloadFile } from '../../lib/download.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { formatOre } from '../../lib/format.js';
+import { useApi } from '../../lib/use-api.js';
+import { useSession } from '../../lib/use-session.js';
+import { reviewStatusNames } from '../reviews/review-labels.js';
+import { StarRating } from '../reviews/star-rating.js';
+import { deliveryStatusNames, paymentStatusNames, providerNames } from './customer-labels.js';
+
+const failed = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/** One customer: the account, addresses, orders and reviews, and what staff and owner may do. */
+export default function CustomerPage() {
+  const { customerId = '' } = useParams();
+  const customer = useApi(`/api/admin/customers/${customerId}`, adminCustomerDetailSchema);
+  const data = customer.data;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/customers">← Customers</Link>
+      </p>
+      <PageState of={customer} />
+      {data && <CustomerDetail customer={data} onChanged={customer.reload} />}
+    </>
+  );
+}
+
+function CustomerDetail({
+  customer,
+  onChanged,
+}: {
+  customer: AdminCustomerDetail;
+  onChanged: () => void;
+}) {
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
+        <h1 className="h3 mb-0 text-break">{customer.name || customer.email}</h1>
+        {customer.verified ? (
+          <Badge bg="success">Verified</Badge>
+        ) : (
+          <Badge bg="warning" text="dark">
+            Not verified
+          </Badge>
+        )}
+        {customer.blocked && <Badge bg="danger">Blocked</Badge>}
+      </div>
+      {customer.blocked && (
+        <Alert variant="danger">
+          Blocked {shopDateTime(customer.blocked.at)}. At every sign-in the customer is told:{' '}
+          <q>{customer.blocked.reason}</q>
+        </Alert>
+      )}
+      <Actions customer={customer} onChanged={onChanged} />
+      <Row className="g-4 mb-4">
+        <Col lg={4}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h5">Account</h2>
+              <dl className="mb-0">
+                <dt>E-mail</dt>
+                <dd className="text-break">
+                  <a href={`mailto:${customer.email}`}>{customer.email}</a>
+                </dd>
+                <dt>Signs in with</dt>
+                <dd>{providerNames[customer.provider]}</dd>
+                <dt>E-mail address verified</dt>
+                <dd>{customer.verifiedAt ? shopDateTime(customer.verifiedAt) : 'Not yet'}</dd>
+                <dt>Customer since</dt>
+                <dd>{shopDateTime(customer.createdAt)}</dd>
+                <dt>Phone</dt>
+                <dd className="mb-0">{customer.phone || '—'}</dd>
+              </dl>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={8}>
+          <Card className="h-100">
+            <Card.Body>
+              <h2 className="h5">Addresses</h2>
+              <Row className="g-3">
+                <Col sm={4}>
+                  <AddressBlock title="Profile">
+                    <AccountAddress customer={customer} />
+                  </AddressBlock>
+                </Col>
+                <Col sm={4}>
+                  <AddressBlock title="Delivery (saved at checkout)">
+                    <SavedAddressLines address={customer.shippingDetails} />
+                  </AddressBlock>
+                </Col>
+                <Col sm={4}>
+                  <AddressBlock title="Billing (saved at checkout)">
+                    <SavedAddressLines address={customer.billingAddress} />
+                  </AddressBlock>
+                </Col>
+              </Row>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <Orders customer={customer} />
+      <Reviews customer={customer} />
+    </>
+  );
+}
+
+function Actions({
+  customer,
+  onChanged,
+}: {
+  customer: AdminCustomerDetail;
+  onChanged: () => void;
+}) {
+  const owner = useSession()?.role === 'owner';
+  const toast = useToast();
+  const confirm = useConfirm();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [blocking, setBlocking] = useState(false);
+  const base = `/api/admin/customers/${customer.id}`;
+  const run = async (work: () => Promise<void>, fallback: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast(failed(error, fallback), 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = () =>
+    run(async () => {
+      const answer = await api(`${base}/resend-verification`, messageResponseSchema, {
+        method: 'POST',
+      });
+      toast(answer.message);
+    }, 'The verification mail could not be sent.');
+  const unblock = async () => {
+    const sure = await confirm({
+      title: `Unblock ${customer.name || customer.email}?`,
+      body: 'They can sign in again at once.',
+      action: 'Unblock',
+    });
+    if (sure)
+      await run(async () => {
+        await api(`${base}/unblock`, adminCustomerDetailSchema, { method: 'POST' });
+        toast(`${customer.email} can sign in again.`);
+        onChanged();
+      }, 'The block could not be lifted.');
+  };
+  const exportData = () =>
+    run(async () => {
+      await downloadFile(`${base}/export`, `customer-${customer.id}.json`);
+    }, 'The export failed.');
+  const remove = async () => {
+    const orders = customer.orders.length;
+    const sure = await confirm({
+      title: `Delete the account of ${customer.name || customer.email}?`,
+      body: (
+        <>
+          <p>
+            The account, its sign-ins, reviews, wishlist and saved addresses are deleted, and{' '}
+            {customer.email} is mailed that it is done.
+          </p>
+          <p className="mb-0">
+            {orders === 0
+              ? 'The customer has no orders.'
+              : `The ${orders === 1 ? 'order is' : `${orders} orders are`} kept for the bookkeeping, with the name and addresses cleared.`}{' '}
+            This cannot be undone.
+          </p>
+        </>
+      ),
+      action: 'Delete account',
+    });
+    if (sure)
+      await run(async () => {
+        await api(base, z.unknown(), { method: 'DELETE' });
+        toast(adminCustomerMessages.deleted);
+        void navigate('/customers');
+      }, 'The account could not be deleted.');
+  };
+
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-4">
+      {!customer.verified && (
+        <Button variant="outline-primary" onClick={() => void resend()} disabled={busy}>
+          Resend verification mail
+        </Button>
+      )}
+      {owner && (
+        <>
+          {customer.blocked ? (
+            <>
+              <Button variant="outline-secondary" onClick={() => void unblock()} disabled={busy}>
+                Unblock
+              </Button>
+              <Button variant="outline-secondary" onClick={() => setBlocking(true)} disabled={busy}>
+                Change the reason
+              </Button>
+            </>
+          ) : (
+            <Button variant="outline-danger" onClick={() => setBlocking(true)} disabled={busy}>
+              Block…
+            </Button>
+          )}
+          <Button variant="outline-secondary" onClick={() => void exportData()} disabled={busy}>
+            Export data (JSON)
+          </Button>
+          <Button variant="outline-danger" onClick={() => void remove()} disabled={busy}>
+            Delete account…
+          </Button>
+        </>
+      )}
+      {blocking && (
+        <BlockDialog
+          customer={customer}
+          onClose={(blocked) => {
+            setBlocking(false);
+            if (blocked) onChanged();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function BlockDialog({
+  customer,
+  onClose,
+}: {
+  customer: AdminCustomerDetail;
+  onClose: (blocked: boolean) => void;
+}) {
+  const toast = useToast();
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerBlockRequest>({
+    resolver: zodResolver(customerBlockRequestSchema),
+    defaultValues: { reason: customer.blocked?.reason ?? '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    setProblem('');
+    try {
+      await api(`/api/admin/customers/${customer.id}/block`, adminCustomerDetailSchema, {
+        method: 'POST',
+        body,
+      });
+      toast(
+        customer.blocked
+          ? 'The reason was changed.'
+          : `${customer.email} is blocked and signed out everywhere.`,
+      );
+      onClose(true);
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, ['reason']));
+    }
+  });
+  const name = customer.name || customer.email;
+  return (
+    <Modal show onHide={() => onClose(false)} centered aria-labelledby="block-title">
+      <Form noValidate onSubmit={submit}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id="block-title">
+            {customer.blocked ? `Change why ${name} is blocked` : `Block ${name}`}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {!customer.blocked && (
+            <p>
+              They are signed out everywhere at once and cannot sign in until you lift the block.
+              Their orders are not affected.
+            </p>
+          )}
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <Form.Group controlId="block-reason">
+            <Form.Label>Reason</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={3}
+              autoFocus
+              aria-describedby="block-reason-help"
+              {...register('reason')}
+              isInvalid={Boolean(errors.reason)}
+            />
+            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
+            <Form.Text id="block-reason-help" muted>
+              The customer is shown this when they try to sign in.
+            </Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={() => onClose(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
+            {customer.blocked ? 'Save the reason' : 'Block customer'}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+function AddressBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <h3 className="h6">{title}</h3>
+      <address className="mb-0 small text-break">{children}</address>
+    </>
+  );
+}
+
+const lines = (...parts: string[]) => {
+  const shown = parts.filter((part) => part.trim() !== '');
+  return shown.length === 0 ? (
+    <span className="text-body-secondary">None</span>
+  ) : (
+    shown.map((part, index) => (
+      <span key={index} className="d-block">
+        {part}
+      </span>
+    ))
+  );
+};
+
+function AccountAddress({ customer }: { customer: AdminCustomerDetail }) {
+  const { address, apartmentNumber, postalCode, city, country } = customer.accountAddress;
+  return lines(
+    [address, apartmentNumber].filter(Boolean).join(', '),
+    [postalCode, city].filter(Boolean).join(' '),
+    country,
+  );
+}
+
+function SavedAddressLines({ address }: { address: SavedAddress | null }) {
+  if (!address) return lines();
+  return lines(
+    address.name,
+    [address.address, address.apartmentNumber].filter(Boolean).join(', '),
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.country,
+    address.phone,
+    address.email,
+  );
+}
+
+function Orders({ customer }: { customer: AdminCustomerDetail }) {
+  return (
+    <section aria-labelledby="orders-title" className="mb-4">
+      <h2 className="h5" id="orders-title">
+        Orders ({customer.orders.length})
+      </h2>
+      {customer.orders.length === 0 ? (
+        <p className="text-body-secondary">No orders yet.</p>
+      ) : (
+        <Table responsive hover className="table-admin align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Placed</th>
+              <th scope="col" className="text-end">
+                Items
+              </th>
+              <th scope="col" className="text-end">
+                Total
+              </th>
+              <th scope="col">Delivery</th>
+              <th scope="col">Payment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/orders/${order.id}`}>No. {order.number}</Link>
+                </td>
+                <td className="small text-nowrap">{shopDateTime(order.createdAt)}</td>
+                <td className="text-end">{order.itemCount}</td>
+                <td className="text-end text-nowrap">
+                  {formatOre(order.grandTotalOre)}
+                  {order.refundedOre > 0 && (
+                    <div className="small text-body-secondary">
+                      {formatOre(order.refundedOre)} refunded
+                    </div>
+                  )}
+                </td>
+                <td>{deliveryStatusNames[order.deliveryStatus]}</td>
+                <td>{paymentStatusNames[order.paymentStatus]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
+function Reviews({ customer }: { customer: AdminCustomerDetail }) {
+  return (
+    <section aria-labelledby="reviews-title" className="mb-4">
+      <h2 className="h5" id="reviews-title">
+        Reviews ({customer.reviews.length})
+      </h2>
+      {customer.reviews.length === 0 ? (
+        <p className="text-body-secondary">No reviews yet.</p>
+      ) : (
+        <Table responsive hover className="table-admin align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Rating</th>
+              <th scope="col">State</th>
+              <th scope="col">Written</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customer.reviews.map((review) => (
+              <tr key={review.id}>
+                <td>
+                  <Link to={`/reviews?status=${review.status}&productId=${review.productId}`}>
+                    {review.productName}
+                  </Link>
+                </td>
+                <td>
+                  <StarRating rating={review.rating} />
+                </td>
+                <td>{reviewStatusNames[review.status]}</td>
+                <td className="small text-nowrap">{shopDateTime(review.date)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { adminEnquiryPageSchema } from '@shop/shared';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { Link } from 'react-router';
+import { PageState } from '../../components/page-state.js';
+import { Pager } from '../../components/pager.js';
+import { SearchForm } from '../../components/search-form.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { queryString } from '../../lib/query-string.js';
+import { useApi } from '../../lib/use-api.js';
+import { useSearchState } from '../../lib/use-search-state.js';
+import { EnquiryStatusBadge } from './enquiry-status-badge.js';
+
+/** The inbox of cleaning enquiries: new or handled, searched by name or e-mail address. */
+export default function EnquiriesPage() {
+  const { values, page, update } = useSearchState(['status', 'q'] as const);
+  const enquiries = useApi(
+    `/api/admin/enquiries${queryString({ ...values, page, pageSize: 25 })}`,
+    adminEnquiryPageSchema,
+  );
+  return (
+    <>
+      <h1 className="h3 mb-3">Enquiries</h1>
+      <SearchForm
+        query={values.q}
+        label="Search by name or e-mail address"
+        placeholder="Name or e-mail address"
+        onSearch={(q) => update({ q })}
+        queryWidth={{ md: 6 }}
+        buttonWidth={{ xs: 4, md: 2 }}
+      >
+        <Col xs={8} md={4}>
+          <Form.Select
+            aria-label="State"
+            value={values.status}
+            onChange={(event) => update({ status: event.target.value })}
+          >
+            <option value="">New and handled</option>
+            <option value="new">New</option>
+            <option value="handled">Handled</option>
+          </Form.Select>
+        </Col>
+      </SearchForm>
+      <PageState of={enquiries} />
+      {enquiries.data && (
+        <>
+          <Table responsive hover className="table-admin align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">From</th>
+                <th scope="col">Message</th>
+                <th scope="col" className="text-end">
+                  Replies
+                </th>
+                <th scope="col">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {enquiries.data.enquiries.map((enquiry) => (
+                <tr key={enquiry.id}>
+                  <td className="small text-nowrap">{shopDateTime(enquiry.createdAt)}</td>
+                  <td>
+                    <Link to={`/enquiries/${enquiry.id}`}>{enquiry.fullname}</Link>
+                    <div className="small text-body-secondary">{enquiry.email}</div>
+                  </td>
+                  <td className="small">
+                    <div className="enquiry-excerpt">{enquiry.message}</div>
+                  </td>
+                  <td className="text-end">{enquiry.replyCount}</td>
+                  <td>
+                    <EnquiryStatusBadge status={enquiry.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pager
+            page={enquiries.data.page}
+            pageSize={enquiries.data.pageSize}
+            total={enquiries.data.total}
+            onPage={(next) => update({ page: next })}
+          />
+        </>
+      )}
+    </>
+  );
+}

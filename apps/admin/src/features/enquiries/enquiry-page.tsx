@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminEnquiryDetailSchema,
+  enquiryReplyRequestSchema,
+  MAX_ENQUIRY_NOTE_LENGTH,
+  type AdminEnquiryDetail,
+  type EnquiryReplyRequest,
+} from '@shop/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { useConfirm } from '../../components/confirm.js';
+import { PageState } from '../../components/page-state.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { useApi } from '../../lib/use-api.js';
+import { EnquiryStatusBadge } from './enquiry-status-badge.js';
+
+/** One enquiry: the message, how to reach the sender, the replies, and its state. */
+export default function EnquiryPage() {
+  const { enquiryId = '' } = useParams();
+  const enquiry = useApi(`/api/admin/enquiries/${enquiryId}`, adminEnquiryDetailSchema);
+  const data = enquiry.data;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/enquiries">← Enquiries</Link>
+      </p>
+      <PageState of={enquiry} />
+      {data && (
+        <>
+          <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
+            <h1 className="h3 mb-0">Enquiry from {data.fullname}</h1>
+            <EnquiryStatusBadge status={data.status} />
+          </div>
+          <Row className="g-4">
+            <Col lg={8}>
+              <Card className="mb-4">
+                <Card.Body>
+                  <h2 className="h5">Message</h2>
+                  <p className="small text-body-secondary">
+                    Received {shopDateTime(data.createdAt)}
+                  </p>
+                  <p className="message-text mb-0">{data.message}</p>
+                </Card.Body>
+              </Card>
+              <Replies enquiry={data} />
+              <ReplyForm enquiry={data} onSent={enquiry.reload} />
+            </Col>
+            <Col lg={4}>
+              <Card className="mb-4">
+                <Card.Body>
+                  <h2 className="h5">Contact</h2>
+                  <dl className="mb-0">
+                    <dt>Name</dt>
+                    <dd>{data.fullname}</dd>
+                    <dt>E-mail</dt>
+                    <dd className="text-break">
+                      <a href={`mailto:${data.email}`}>{data.email}</a>
+                    </dd>
+                    <dt>Phone</dt>
+                    <dd className="mb-0">
+                      {data.phone ? (
+                        <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
+                      ) : (
+                        '—'
+                      )}
+                    </dd>
+                  </dl>
+                </Card.Body>
+              </Card>
+              <HandledPanel enquiry={data} onChanged={enquiry.reload} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </>
+  );
+}
+
+function Replies({ enquiry }: { enquiry: AdminEnquiryDetail }) {
+  return (
+    <section aria-labelledby="replies-title" className="mb-4">
+      <h2 className="h5" id="replies-title">
+        Replies
+      </h2>
+      {enquiry.replies.length === 0 ? (
+        <p className="text-body-secondary">No reply has been sent yet.</p>
+      ) : (
+        <ol className="list-unstyled mb-0">
+          {enquiry.replies.map((reply) => (
+            <li key={reply.id} className="border-start border-3 border-primary ps-3 mb-3">
+              <div className="small text-body-secondary mb-1">
+                {shopDateTime(reply.createdAt)} · sent by {reply.sentByEmail}
+              </div>
+              <p className="message-text mb-0">{reply.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function ReplyForm({ enquiry, onSent }: { enquiry: AdminEnquiryDetail; onSent: () => void }) {
+  const toast = useToast();
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryReplyRequest>({
+    resolver: zodResolver(enquiryReplyRequestSchema),
+    defaultValues: { body: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    setProblem('');
+    try {
+      await api(`/api/admin/enquiries/${enquiry.id}/replies`, adminEnquiryDetailSchema, {
+        method: 'POST',
+        body,
+      });
+      toast(`Your reply is on its way to ${enquiry.email}.`);
+      reset();
+      onSent();
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, ['body']));
+    }
+  });
+  return (
+    <Card>
+      <Card.Body>
+        <Form noValidate onSubmit={submit}>
+          <h2 className="h5">Reply by e-mail</h2>
+          {problem && <Alert variant="danger">{problem}</Alert>}
+          <Form.Group className="mb-3" controlId="enquiry-reply">
+            <Form.Label>Your reply to {enquiry.email}</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={6}
+              aria-describedby="enquiry-reply-help"
+              {...register('body')}
+              isInvalid={Boolean(errors.body)}
+            />
+            <Form.Control.Feedback type="invalid">{errors.body?.message}</Form.Control.Feedback>
+            <Form.Text id="enquiry-reply-help" muted>
+              Plain text. The mail quotes their message. Sending a reply does not mark the enquiry
+              handled.
+            </Form.Text>
+          </Form.Group>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Sending…' : 'Send reply'}
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
+
+function HandledPanel({
+  enquiry,
+  onChanged,
+}: {
+  enquiry: AdminEnquiryDetail;
+  onChanged: () => void;
+}) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState('');
+  const [saving, setSaving] = useState(false);
+  const save = async (handled: boolean) => {
+    setProblem('');
+    setSaving(true);
+    try {
+      await api(`/api/admin/enquiries/${enquiry.id}/handled`, adminEnquiryDetailSchema, {
+        method: 'POST',
+        body: handled ? { handled, note } : { handled },
+      });
+      toast(handled ? 'The enquiry is marked handled.' : 'The enquiry is new again.');
+      setNote('');
+      onChanged();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'That did not work.');
+    } finally {
+      setSaving(false);
+    }
+  };
+  const reopen = async () => {
+    const sure = await confirm({
+      title: 'Open the enquiry again?',
+      body: enquiry.handledNote
+        ? 'It goes back to the new enquiries, and the note on how it was handled is cleared.'
+        : 'It goes back to the new enquiries.',
+      action: 'Reopen',
+    });
+    if (sure) await save(false);
+  };
+
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">State</h2>
+        {problem && <Alert variant="danger">{problem}</Alert>}
+        {enquiry.status === 'handled' ? (
+          <>
+            <p className="mb-2">
+              Handled
+              {enquiry.handledAt && ` ${shopDateTime(enquiry.handledAt)}`}
+              {enquiry.handledByEmail && ` by ${enquiry.handledByEmail}`}.
+            </p>
+            {enquiry.handledNote && (
+              <p className="message-text border rounded p-2 bg-body-tertiary">
+                {enquiry.handledNote}
+              </p>
+            )}
+            <Button variant="outline-secondary" onClick={() => void reopen()} disabled={saving}>
+              Reopen
+            </Button>
+          </>
+        ) : (
+          <Form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save(true);
+            }}
+          >
+            <Form.Group className="mb-3" controlId="enquiry-note">
+              <Form.Label>Note on how it was handled (optional)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={MAX_ENQUIRY_NOTE_LENGTH}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
+            </Form.Group>
+            <Button type="submit" disabled={saving}>
+              Mark handled
+            </Button>
+          </Form>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  cancelOrderRequestSchema,
+  cancelOrderResponseSchema,
+  type AdminOrder,
+  type CancelOrderRequest,
+} from '@shop/shared';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import { api } from '../../lib/api-client.js';
+import { formatOre } from '../../lib/format.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { OrderDialog } from './order-dialog.js';
+
+/**
+ * Cancels the order before it leaves the shop: the money goes back (or the card reservation is
+ * released), every unit goes back to stock and the customer is mailed.
+ */
+export function CancelDialog({
+  order,
+  onClose,
+}: {
+  order: AdminOrder;
+  /** With what the server did, once the order is cancelled. */
+  onClose: (done?: string) => void;
+}) {
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CancelOrderRequest>({
+    resolver: zodResolver(cancelOrderRequestSchema),
+    defaultValues: { reason: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    setProblem('');
+    try {
+      const answer = await api(`/api/admin/orders/${order.id}/cancel`, cancelOrderResponseSchema, {
+        method: 'POST',
+        body,
+      });
+      onClose(
+        answer.refund
+          ? `Order #${order.number} is cancelled; ${formatOre(answer.refund.amountOre)} was refunded.`
+          : `Order #${order.number} is cancelled; the card reservation was released.`,
+      );
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, ['reason']));
+    }
+  });
+  return (
+    <OrderDialog
+      id="cancel"
+      title={`Cancel order #${order.number}`}
+      problem={problem}
+      action={isSubmitting ? 'Cancelling…' : 'Cancel order'}
+      busy={isSubmitting}
+      danger
+      dismiss="Keep order"
+      onSubmit={submit}
+      onClose={() => onClose()}
+    >
+      <p>
+        The customer gets their money back (or the card reservation is released), every unit goes
+        back to stock, and the customer is mailed. This cannot be undone.
+      </p>
+      <Form.Group controlId="cancel-reason">
+        <Form.Label>Reason</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={3}
+          autoFocus
+          maxLength={CANCEL_REASON_MAX_LENGTH}
+          aria-describedby="cancel-reason-help"
+          {...register('reason')}
+          isInvalid={Boolean(errors.reason)}
+        />
+        <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
+        <Form.Text id="cancel-reason-help" muted>
+          Required. Kept on the order’s timeline; not sent to the customer.
+        </Form.Text>
+      </Form.Group>
+    </OrderDialog>
+  );
+}

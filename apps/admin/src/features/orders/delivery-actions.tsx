@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  adminOrderSchema,
+  deliveryMoveRequestSchema,
+  type AdminOrder,
+  type DeliveryMoveRequest,
+  type DeliveryStatus,
+} from '@shop/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { OrderDialog } from './order-dialog.js';
+import { stateLabel } from './order-states.js';
+
+const movePath = (order: AdminOrder) => `/api/admin/orders/${order.id}/delivery`;
+
+/**
+ * One button for each delivery state the order may move to now, as the server lists them.
+ * SHIPPED asks for the carrier and tracking first, since the customer's mail carries them.
+ */
+export function DeliveryActions({
+  order,
+  onMoved,
+  onFailed,
+}: {
+  order: AdminOrder;
+  onMoved: (message: string) => void;
+  onFailed: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [shipping, setShipping] = useState(false);
+  const move = async (to: DeliveryStatus) => {
+    setBusy(true);
+    try {
+      await api(movePath(order), adminOrderSchema, { method: 'POST', body: { to } });
+      onMoved(`Order #${order.number} is ${stateLabel(to)}.`);
+    } catch (error) {
+      onFailed(error instanceof ApiError ? error.message : 'The order could not be moved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {order.allowedDeliveryMoves.map((to) => (
+        <Button
+          key={to}
+          disabled={busy}
+          onClick={() => (to === 'SHIPPED' ? setShipping(true) : void move(to))}
+        >
+          Mark {stateLabel(to)}
+          {to === 'SHIPPED' ? '…' : ''}
+        </Button>
+      ))}
+      {shipping && (
+        <ShipDialog
+          order={order}
+          onClose={(shipped) => {
+            setShipping(false);
+            if (shipped) onMoved(`Order #${order.number} is SHIPPED; the customer was mailed.`);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function ShipDialog({
+  order,
+  onClose,
+}: {
+  order: AdminOrder;
+  onClose: (shipped: boolean) => void;
+}) {
+  const [problem, setProblem] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeliveryMoveRequest>({
+    resolver: zodResolver(deliveryMoveRequestSchema),
+    defaultValues: { to: 'SHIPPED', carrier: '', trackingNumber: '', trackingUrl: '' },
+  });
+  const submit = handleSubmit(async (body) => {
+    setProblem('');
+    try {
+      await api(movePath(order), adminOrderSchema, { method: 'POST', body });
+      onClose(true);
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, ['carrier', 'trackingNumber', 'trackingUrl']));
+    }
+  });
+  return (
+    <OrderDialog
+      id="ship"
+      title={`Ship order #${order.number}`}
+      problem={problem}
+      action={isSubmitting ? 'Shipping…' : 'Mark SHIPPED'}
+      busy={isSubmitting}
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+    >
+      <p className="text-body-secondary">
+        The customer gets a mail with the carrier and the tracking number.
+      </p>
+      <FormField
+        label="Carrier"
+        placeholder="Posten, Bring, PostNord…"
+        autoFocus
+        registration={register('carrier')}
+        error={errors.carrier}
+      />
+      <FormField
+        label="Tracking number"
+        registration={register('trackingNumber')}
+        error={errors.trackingNumber}
+      />
+      <FormField
+        label="Tracking link (optional)"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        registration={register('trackingUrl')}
+        error={errors.trackingUrl}
+      />
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,348 @@
+import {
+  adminOrderSchema,
+  retryChargeResponseSchema,
+  type AdminOrder,
+  type DeliveryStatus,
+  type SavedAddress,
+} from '@shop/shared';
+import { useState, type ReactNode } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
+import { Link, useParams } from 'react-router';
+import { PageState } from '../../components/page-state.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { shopDateTime } from '../../lib/dates.js';
+import { formatOre } from '../../lib/format.js';
+import { useApi } from '../../lib/use-api.js';
+import { CancelDialog } from './cancel-dialog.js';
+import { DeliveryActions } from './delivery-actions.js';
+import { NoteDialog } from './note-dialog.js';
+import { OrderLinesTable, OrderTotals } from './order-lines-table.js';
+import {
+  DeliveryBadge,
+  deliveryMethodLabel,
+  PaymentBadge,
+  paymentProviderLabel,
+  stateLabel,
+} from './order-states.js';
+import { OrderTimeline } from './order-timeline.js';
+import { GoodwillDialog, refundableOre, ReturnDialog } from './refund-dialog.js';
+
+// The server allows cancelling until the goods leave the shop and refuses it after; this only
+// hides a button that would be refused.
+const cancellable: readonly DeliveryStatus[] = ['PENDING', 'PACKED', 'READY_FOR_PICKUP'];
+
+type Dialog = 'note' | 'return' | 'goodwill' | 'cancel';
+
+/** One order: what was bought, where it goes, its money and its timeline, with the actions. */
+export default function OrderPage() {
+  const { orderId = '' } = useParams();
+  const order = useApi(`/api/admin/orders/${encodeURIComponent(orderId)}`, adminOrderSchema);
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/orders">← Orders</Link>
+      </p>
+      <PageState of={order} />
+      {order.data && <OrderView order={order.data} reload={order.reload} />}
+    </>
+  );
+}
+
+function OrderView({ order, reload }: { order: AdminOrder; reload: () => void }) {
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [retrying, setRetrying] = useState(false);
+  const changed = (message: string) => {
+    toast(message);
+    reload();
+  };
+  const failed = (message: string) => toast(message, 'danger');
+  const retryCharge = async () => {
+    setRetrying(true);
+    try {
+      const answer = await api(
+        `/api/admin/orders/${order.id}/retry-charge`,
+        retryChargeResponseSchema,
+        { method: 'POST' },
+      );
+      if (answer.order.paymentStatus === 'CHARGE_FAILED') {
+        failed(`The charge failed again: ${answer.order.paymentLastError ?? 'no reason given'}.`);
+        reload();
+      } else changed(`Payment is ${stateLabel(answer.order.paymentStatus)}.`);
+    } catch (error) {
+      failed(error instanceof ApiError ? error.message : 'The charge could not be tried again.');
+    } finally {
+      setRetrying(false);
+    }
+  };
+  const refundable = refundableOre(order);
+  const returnable = order.lines.some((line) => line.quantity > line.returnedQuantity);
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <div>
+          <h1 className="h3 mb-1">Order #{order.number}</h1>
+          <div className="d-flex flex-wrap gap-2 align-items-center">
+            <span className="text-body-secondary">
+              {shopDateTime(order.createdAt)} · {deliveryMethodLabel(order.deliveryMethod)}
+            </span>
+            <PaymentBadge status={order.payment.status} />
+            <DeliveryBadge status={order.deliveryStatus} />
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <PrintLink order={order} document="receipt" label="Receipt" />
+          <PrintLink order={order} document="packing-slip" label="Packing slip" />
+        </div>
+      </div>
+
+      <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label="Order actions">
+        <DeliveryActions order={order} onMoved={changed} onFailed={failed} />
+        {order.payment.status === 'CHARGE_FAILED' && (
+          <Button variant="warning" disabled={retrying} onClick={() => void retryCharge()}>
+            {retrying ? 'Trying…' : 'Try the charge again'}
+          </Button>
+        )}
+        <Button variant="outline-secondary" onClick={() => setDialog('note')}>
+          Add note
+        </Button>
+        {refundable > 0 && returnable && (
+          <Button variant="outline-secondary" onClick={() => setDialog('return')}>
+            Register return
+          </Button>
+        )}
+        {refundable > 0 && (
+          <Button variant="outline-secondary" onClick={() => setDialog('goodwill')}>
+            Refund amount
+          </Button>
+        )}
+        {cancellable.includes(order.deliveryStatus) && (
+          <Button variant="outline-danger" onClick={() => setDialog('cancel')}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+
+      <Row className="g-4">
+        <Col lg={8}>
+          <Section title="Items">
+            <OrderLinesTable order={order} />
+            <div className="d-flex mt-3">
+              <OrderTotals order={order} />
+            </div>
+          </Section>
+          {order.refunds.length > 0 && (
+            <Section title="Refunds">
+              <RefundsTable order={order} />
+            </Section>
+          )}
+          <Section title="Timeline">
+            <OrderTimeline order={order} />
+          </Section>
+        </Col>
+        <Col lg={4}>
+          <Section title="Customer">
+            {order.customer ? (
+              <>
+                <Link to={`/customers/${order.customer.id}`}>{order.customer.name}</Link>
+                {order.customer.email && <div className="text-break">{order.customer.email}</div>}
+              </>
+            ) : (
+              <span className="text-body-secondary">The account was deleted.</span>
+            )}
+          </Section>
+          <Section title="Delivery">
+            <p className="mb-2">
+              {deliveryMethodLabel(order.deliveryMethod)}{' '}
+              <DeliveryBadge status={order.deliveryStatus} />
+            </p>
+            {order.trackingNumber && (
+              <p className="mb-2">
+                {order.carrier} <span className="font-monospace">{order.trackingNumber}</span>
+                {order.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      Track
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+            {order.deliveryMethod === 'home' && (
+              <Address title="Ship to" address={order.shippingDetails} />
+            )}
+            {order.deliveryMethod === 'home' &&
+            JSON.stringify(order.billingDetails) === JSON.stringify(order.shippingDetails) ? (
+              <p className="mb-0 text-body-secondary">Billing address: the same.</p>
+            ) : (
+              <Address title="Billing" address={order.billingDetails} />
+            )}
+          </Section>
+          <Section title="Payment">
+            <dl className="order-facts mb-0">
+              <dt>State</dt>
+              <dd>
+                <PaymentBadge status={order.payment.status} />
+              </dd>
+              <dt>Provider</dt>
+              <dd>{paymentProviderLabel(order.payment.provider)}</dd>
+              <dt>Reference</dt>
+              <dd className="font-monospace small text-break">{order.payment.paymentId}</dd>
+              <dt>Charge attempts</dt>
+              <dd>{order.payment.attempts}</dd>
+              <dt>Charged</dt>
+              <dd>{order.payment.chargedAt ? shopDateTime(order.payment.chargedAt) : 'Not yet'}</dd>
+              {order.payment.lastError && (
+                <>
+                  <dt>Last error</dt>
+                  <dd className="text-danger">{order.payment.lastError}</dd>
+                </>
+              )}
+              <dt>Refunded</dt>
+              <dd>{formatOre(order.refundedOre)}</dd>
+            </dl>
+          </Section>
+        </Col>
+      </Row>
+
+      {dialog === 'note' && (
+        <NoteDialog
+          order={order}
+          onClose={(added) => {
+            setDialog(undefined);
+            if (added) changed('Note added.');
+          }}
+        />
+      )}
+      {dialog === 'return' && (
+        <ReturnDialog order={order} onRefunded={changed} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === 'goodwill' && (
+        <GoodwillDialog order={order} onRefunded={changed} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === 'cancel' && (
+        <CancelDialog
+          order={order}
+          onClose={(done) => {
+            setDialog(undefined);
+            if (done) changed(done);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * Opens a printable document in a new tab. `rel="opener"`: the session lives in the tab's
+ * session storage, which the browser copies into a tab it opens only when the tab keeps its
+ * opener (a plain `_blank` link is `noopener` and would land on the sign-in page).
+ */
+function PrintLink({
+  order,
+  document,
+  label,
+}: {
+  order: AdminOrder;
+  document: 'receipt' | 'packing-slip';
+  label: string;
+}) {
+  return (
+    <a
+      className="btn btn-outline-secondary"
+      href={`/admin/orders/${order.id}/print/${document}`}
+      target="_blank"
+      rel="opener"
+    >
+      {label} <span className="visually-hidden">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5 mb-3">{title}</h2>
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function Address({ title, address }: { title: string; address: SavedAddress | null }) {
+  if (!address) return null;
+  const street = [address.address, address.apartmentNumber].filter(Boolean).join(', ');
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return (
+    <div className="mb-2">
+      <h3 className="h6 mb-1">{title}</h3>
+      <address className="mb-0">
+        {[address.name, street, place, address.country, address.phone, address.email]
+          .filter(Boolean)
+          .map((part, index) => (
+            <div key={index} className="text-break">
+              {part}
+            </div>
+          ))}
+      </address>
+    </div>
+  );
+}
+
+const refundStatusLooks = {
+  pending: { bg: 'warning', text: 'dark' as const },
+  completed: { bg: 'success' },
+  failed: { bg: 'danger' },
+};
+
+function RefundsTable({ order }: { order: AdminOrder }) {
+  const lineName = (id: string) => order.lines.find((line) => line.id === id)?.name ?? 'item';
+  return (
+    <Table responsive size="sm" className="table-admin align-middle mb-0">
+      <thead>
+        <tr>
+          <th scope="col">When</th>
+          <th scope="col">Kind</th>
+          <th scope="col" className="text-end">
+            Amount
+          </th>
+          <th scope="col">State</th>
+          <th scope="col">What</th>
+          <th scope="col">By</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.refunds.map((refund) => (
+          <tr key={refund.id}>
+            <td className="small text-nowrap">{shopDateTime(refund.createdAt)}</td>
+            <td>{refund.kind}</td>
+            <td className="text-end text-nowrap">{formatOre(refund.amountOre)}</td>
+            <td>
+              <Badge {...refundStatusLooks[refund.status]}>{refund.status}</Badge>
+            </td>
+            <td className="small">
+              {refund.lines.map((line) => (
+                <div key={line.orderLineId}>
+                  {line.quantity} × {lineName(line.orderLineId)}
+                  {line.restock ? '' : ' (not restocked)'}
+                </div>
+              ))}
+              {refund.note && <div className="text-body-secondary">{refund.note}</div>}
+              {refund.failure && <div className="text-danger">{refund.failure}</div>}
+            </td>
+            <td className="small">{refund.createdByEmail ?? 'Shop'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AdminOrder } from '@shop/shared';
+
+export interface OrderSums {
+  /** The lines at what they were sold for: the sum of the line totals. */
+  linesOre: number;
+  /** Taken off the lines' prices before the sale: list prices less selling prices. */
+  productDiscountOre: number;
+  /** What the coupon took off on top. */
+  couponOre: number;
+}
+
+/**
+ * The order's discount split as a reader of the lines needs it. The server's `itemsTotalOre` is
+ * at list prices and its `discountOre` holds the product discounts and the coupon together, while
+ * each line shows its selling price; so the lines add up to the items less the product
+ * discounts, and only the coupon stands between them and the total.
+ */
+export function orderSums(
+  order: Pick<AdminOrder, 'lines' | 'itemsTotalOre' | 'discountOre'>,
+): OrderSums {
+  const linesOre = order.lines.reduce((sum, line) => sum + line.lineTotalOre, 0);
+  const productDiscountOre = order.itemsTotalOre - linesOre;
+  return { linesOre, productDiscountOre, couponOre: order.discountOre - productDiscountOre };
+}
