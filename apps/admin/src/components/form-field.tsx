@@ -2,18 +2,23 @@ import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
-/** A labelled input with its inline error, registered with react-hook-form. */
+/**
+ * A labelled input with its inline error, registered with react-hook-form; with `rows`, a text
+ * area of that many rows.
+ */
 export function FormField({
   label,
   registration,
   error,
   help,
+  rows,
   ...input
 }: {
   label: ReactNode;
   registration: UseFormRegisterReturn;
   error?: FieldError | undefined;
   help?: ReactNode;
+  rows?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue'>) {
   const id = useId();
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
@@ -21,6 +26,7 @@ export function FormField({
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
+        {...(rows === undefined ? {} : { as: 'textarea' as const, rows })}
         {...input}
         {...registration}
         isInvalid={Boolean(error)}

@@ -14,8 +14,6 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
@@ -24,6 +22,8 @@ import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
+import { FormDialog } from '../../components/form-dialog.js';
+import { FormField } from '../../components/form-field.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { downloadFile } from '../../lib/download.js';
 import { shopDateTime } from '../../lib/dates.js';
@@ -291,47 +291,31 @@ function BlockDialog({
   });
   const name = customer.name || customer.email;
   return (
-    <Modal show onHide={() => onClose(false)} centered aria-labelledby="block-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="block-title">
-            {customer.blocked ? `Change why ${name} is blocked` : `Block ${name}`}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {!customer.blocked && (
-            <p>
-              They are signed out everywhere at once and cannot sign in until you lift the block.
-              Their orders are not affected.
-            </p>
-          )}
-          {problem && <Alert variant="danger">{problem}</Alert>}
-          <Form.Group controlId="block-reason">
-            <Form.Label>Reason</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              autoFocus
-              aria-describedby="block-reason-help"
-              {...register('reason')}
-              isInvalid={Boolean(errors.reason)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
-            <Form.Text id="block-reason-help" muted>
-              The customer is shown this when they try to sign in.
-            </Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => onClose(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {customer.blocked ? 'Save the reason' : 'Block customer'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      id="block"
+      title={customer.blocked ? `Change why ${name} is blocked` : `Block ${name}`}
+      problem={problem}
+      action={customer.blocked ? 'Save the reason' : 'Block customer'}
+      busy={isSubmitting}
+      danger
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+    >
+      {!customer.blocked && (
+        <p>
+          They are signed out everywhere at once and cannot sign in until you lift the block. Their
+          orders are not affected.
+        </p>
+      )}
+      <FormField
+        label="Reason"
+        rows={3}
+        autoFocus
+        registration={register('reason')}
+        error={errors.reason}
+        help="The customer is shown this when they try to sign in."
+      />
+    </FormDialog>
   );
 }
 

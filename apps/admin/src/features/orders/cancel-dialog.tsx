@@ -7,12 +7,12 @@ import {
   type CancelOrderRequest,
 } from '@shop/shared';
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
+import { FormField } from '../../components/form-field.js';
 import { api } from '../../lib/api-client.js';
 import { formatOre } from '../../lib/format.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { OrderDialog } from './order-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 
 /**
  * Cancels the order before it leaves the shop: the money goes back (or the card reservation is
@@ -53,7 +53,7 @@ export function CancelDialog({
     }
   });
   return (
-    <OrderDialog
+    <FormDialog
       id="cancel"
       title={`Cancel order #${order.number}`}
       problem={problem}
@@ -68,22 +68,15 @@ export function CancelDialog({
         The customer gets their money back (or the card reservation is released), every unit goes
         back to stock, and the customer is mailed. This cannot be undone.
       </p>
-      <Form.Group controlId="cancel-reason">
-        <Form.Label>Reason</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={3}
-          autoFocus
-          maxLength={CANCEL_REASON_MAX_LENGTH}
-          aria-describedby="cancel-reason-help"
-          {...register('reason')}
-          isInvalid={Boolean(errors.reason)}
-        />
-        <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
-        <Form.Text id="cancel-reason-help" muted>
-          Required. Kept on the order’s timeline; not sent to the customer.
-        </Form.Text>
-      </Form.Group>
-    </OrderDialog>
+      <FormField
+        label="Reason"
+        rows={3}
+        autoFocus
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        registration={register('reason')}
+        error={errors.reason}
+        help="Required. Kept on the order’s timeline; not sent to the customer."
+      />
+    </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { OrderDialog } from './order-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { stateLabel } from './order-states.js';
 
 const movePath = (order: AdminOrder) => `/api/admin/orders/${order.id}/delivery`;
@@ -95,7 +95,7 @@ function ShipDialog({
     }
   });
   return (
-    <OrderDialog
+    <FormDialog
       id="ship"
       title={`Ship order #${order.number}`}
       problem={problem}
@@ -127,6 +127,6 @@ function ShipDialog({
         registration={register('trackingUrl')}
         error={errors.trackingUrl}
       />
-    </OrderDialog>
+    </FormDialog>
   );
 }

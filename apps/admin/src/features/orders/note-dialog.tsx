@@ -7,11 +7,11 @@ import {
   type OrderNoteRequest,
 } from '@shop/shared';
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { OrderDialog } from './order-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
+import { FormField } from '../../components/form-field.js';
 
 /** An internal note on the order's timeline; the customer never sees it. */
 export function NoteDialog({
@@ -41,7 +41,7 @@ export function NoteDialog({
     }
   });
   return (
-    <OrderDialog
+    <FormDialog
       id="note"
       title={`Add a note to order #${order.number}`}
       problem={problem}
@@ -50,22 +50,15 @@ export function NoteDialog({
       onSubmit={submit}
       onClose={() => onClose(false)}
     >
-      <Form.Group controlId="note-text">
-        <Form.Label>Note</Form.Label>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          autoFocus
-          maxLength={NOTE_MAX_LENGTH}
-          aria-describedby="note-text-help"
-          {...register('text')}
-          isInvalid={Boolean(errors.text)}
-        />
-        <Form.Control.Feedback type="invalid">{errors.text?.message}</Form.Control.Feedback>
-        <Form.Text id="note-text-help" muted>
-          For the shop’s staff only; the customer never sees it.
-        </Form.Text>
-      </Form.Group>
-    </OrderDialog>
+      <FormField
+        label="Note"
+        rows={4}
+        autoFocus
+        maxLength={NOTE_MAX_LENGTH}
+        registration={register('text')}
+        error={errors.text}
+        help="For the shop’s staff only; the customer never sees it."
+      />
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import Table from 'react-bootstrap/Table';
 import { api, ApiError } from '../../lib/api-client.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
 import { parseNokAmount } from './nok-amount.js';
-import { OrderDialog } from './order-dialog.js';
+import { FormDialog } from '../../components/form-dialog.js';
 import { stateLabel } from './order-states.js';
 
 interface RefundDialogProps {
@@ -156,7 +156,7 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
     }
   };
   return (
-    <OrderDialog
+    <FormDialog
       id="return"
       size="lg"
       title={`Register a return on order #${order.number}`}
@@ -219,7 +219,7 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
         Untick “Back to stock” for damaged goods that cannot be sold again.
       </p>
       <NoteField id="return-note" value={note} onChange={setNote} />
-    </OrderDialog>
+    </FormDialog>
   );
 }
 
@@ -254,7 +254,7 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
     }
   };
   return (
-    <OrderDialog
+    <FormDialog
       id="goodwill"
       title={`Refund an amount on order #${order.number}`}
       problem={problem}
@@ -282,6 +282,6 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
         </Form.Text>
       </Form.Group>
       <NoteField id="goodwill-note" value={note} onChange={setNote} />
-    </OrderDialog>
+    </FormDialog>
   );
 }

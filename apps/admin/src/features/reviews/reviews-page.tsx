@@ -9,18 +9,18 @@ import {
   type ReviewStatus,
 } from '@shop/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
 import { useForm } from 'react-hook-form';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
+import { FormDialog } from '../../components/form-dialog.js';
+import { FormField } from '../../components/form-field.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
@@ -274,41 +274,24 @@ function RejectDialog({
     }
   });
   return (
-    <Modal show onHide={() => onClose(false)} centered aria-labelledby="reject-title">
-      <Form noValidate onSubmit={submit}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5" id="reject-title">
-            Reject the review of {review.productName}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {problem && <Alert variant="danger">{problem}</Alert>}
-          <Form.Group controlId="reject-remarks">
-            <Form.Label>Remarks to {review.userName}</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              autoFocus
-              aria-describedby="reject-remarks-help"
-              {...register('remarks')}
-              isInvalid={Boolean(errors.remarks)}
-            />
-            <Form.Control.Feedback type="invalid">{errors.remarks?.message}</Form.Control.Feedback>
-            <Form.Text id="reject-remarks-help" muted>
-              Required. The customer reads them under My Reviews and can change the review and send
-              it again.
-            </Form.Text>
-          </Form.Group>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => onClose(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? 'Rejecting…' : 'Reject review'}
-          </Button>
-        </Modal.Footer>
-      </Form>
-    </Modal>
+    <FormDialog
+      id="reject"
+      title={`Reject the review of ${review.productName}`}
+      problem={problem}
+      action={isSubmitting ? 'Rejecting…' : 'Reject review'}
+      busy={isSubmitting}
+      danger
+      onSubmit={submit}
+      onClose={() => onClose(false)}
+    >
+      <FormField
+        label={`Remarks to ${review.userName}`}
+        rows={4}
+        autoFocus
+        registration={register('remarks')}
+        error={errors.remarks}
+        help="Required. The customer reads them under My Reviews and can change the review and send it again."
+      />
+    </FormDialog>
   );
 }

@@ -5,10 +5,10 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 
 /**
- * The frame of the order page's dialogs: a title that names the dialog to screen readers, the
+ * The frame of a dialog with a form: a title that names the dialog to screen readers, the
  * server's refusal at the top, and Cancel beside the action.
  */
-export function OrderDialog({
+export function FormDialog({
   id,
   title,
   problem,
