@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 /**
  * The shop's own settings, the owner's to change in the back office. Each setting is one key
@@ -23,8 +24,7 @@ export const lowStockThresholdSchema = z
   .max(MAX_LOW_STOCK_THRESHOLD, { error: settingsMessages.lowStockThreshold });
 
 const detailText = (name: string, max: number) =>
-  z
-    .string({ error: settingsMessages.required(name) })
+  text({ error: settingsMessages.required(name) })
     .trim()
     .min(1, { error: settingsMessages.required(name) })
     .max(max, { error: settingsMessages.tooLong(name, max) });
@@ -37,9 +37,9 @@ const detailText = (name: string, max: number) =>
 export const shopDetailsSchema = z.object({
   name: detailText('The shop name', 100),
   /** Nine digits without spaces (a form strips them): answers carry this schema, so no transform. */
-  organisationNumber: z
-    .string({ error: settingsMessages.organisationNumber })
-    .regex(/^\d{9}$/, { error: settingsMessages.organisationNumber }),
+  organisationNumber: text({ error: settingsMessages.organisationNumber }).regex(/^\d{9}$/, {
+    error: settingsMessages.organisationNumber,
+  }),
   vatRegistered: z.boolean(),
   phone: detailText('The phone number', 30),
   email: z.email({ error: 'The e-mail address is not valid' }).max(254),
