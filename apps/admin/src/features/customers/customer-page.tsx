@@ -16,7 +16,6 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
@@ -24,10 +23,10 @@ import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
+import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { downloadFile } from '../../lib/download.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { showServerErrors } from '../../lib/form-errors.js';
 import { formatOre } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
 import { useSession } from '../../lib/use-session.js';
@@ -262,19 +261,11 @@ function BlockDialog({
   onClose: (blocked: boolean) => void;
 }) {
   const toast = useToast();
-  const [problem, setProblem] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CustomerBlockRequest>({
+  const { register, errors, isSubmitting, problem, submit } = useDialogForm<CustomerBlockRequest>({
     resolver: zodResolver(customerBlockRequestSchema),
     defaultValues: { reason: customer.blocked?.reason ?? '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem('');
-    try {
+    fields: ['reason'],
+    send: async (body) => {
       await api(`/api/admin/customers/${customer.id}/block`, adminCustomerDetailSchema, {
         method: 'POST',
         body,
@@ -285,9 +276,7 @@ function BlockDialog({
           : `${customer.email} is blocked and signed out everywhere.`,
       );
       onClose(true);
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, ['reason']));
-    }
+    },
   });
   const name = customer.name || customer.email;
   return (

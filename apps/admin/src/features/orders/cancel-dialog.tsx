@@ -6,12 +6,10 @@ import {
   type AdminOrder,
   type CancelOrderRequest,
 } from '@shop/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field.js';
+import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { api } from '../../lib/api-client.js';
 import { formatOre } from '../../lib/format.js';
-import { showServerErrors } from '../../lib/form-errors.js';
 import { FormDialog } from '../../components/form-dialog.js';
 
 /**
@@ -26,19 +24,11 @@ export function CancelDialog({
   /** With what the server did, once the order is cancelled. */
   onClose: (done?: string) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CancelOrderRequest>({
+  const { register, errors, isSubmitting, problem, submit } = useDialogForm<CancelOrderRequest>({
     resolver: zodResolver(cancelOrderRequestSchema),
     defaultValues: { reason: '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem('');
-    try {
+    fields: ['reason'],
+    send: async (body) => {
       const answer = await api(`/api/admin/orders/${order.id}/cancel`, cancelOrderResponseSchema, {
         method: 'POST',
         body,
@@ -48,9 +38,7 @@ export function CancelDialog({
           ? `Order #${order.number} is cancelled; ${formatOre(answer.refund.amountOre)} was refunded.`
           : `Order #${order.number} is cancelled; the card reservation was released.`,
       );
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, ['reason']));
-    }
+    },
   });
   return (
     <FormDialog

@@ -8,10 +8,9 @@ import {
 } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useForm } from 'react-hook-form';
 import { FormField } from '../../components/form-field.js';
+import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { api, ApiError } from '../../lib/api-client.js';
-import { showServerErrors } from '../../lib/form-errors.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { stateLabel } from './order-states.js';
 
@@ -75,24 +74,14 @@ function ShipDialog({
   order: AdminOrder;
   onClose: (shipped: boolean) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<DeliveryMoveRequest>({
+  const { register, errors, isSubmitting, problem, submit } = useDialogForm<DeliveryMoveRequest>({
     resolver: zodResolver(deliveryMoveRequestSchema),
     defaultValues: { to: 'SHIPPED', carrier: '', trackingNumber: '', trackingUrl: '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem('');
-    try {
+    fields: ['carrier', 'trackingNumber', 'trackingUrl'],
+    send: async (body) => {
       await api(movePath(order), adminOrderSchema, { method: 'POST', body });
       onClose(true);
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, ['carrier', 'trackingNumber', 'trackingUrl']));
-    }
+    },
   });
   return (
     <FormDialog

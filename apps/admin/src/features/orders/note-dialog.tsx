@@ -6,10 +6,8 @@ import {
   type AdminOrder,
   type OrderNoteRequest,
 } from '@shop/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { api } from '../../lib/api-client.js';
-import { showServerErrors } from '../../lib/form-errors.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 
@@ -21,24 +19,14 @@ export function NoteDialog({
   order: AdminOrder;
   onClose: (added: boolean) => void;
 }) {
-  const [problem, setProblem] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderNoteRequest>({
+  const { register, errors, isSubmitting, problem, submit } = useDialogForm<OrderNoteRequest>({
     resolver: zodResolver(orderNoteRequestSchema),
     defaultValues: { text: '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem('');
-    try {
+    fields: ['text'],
+    send: async (body) => {
       await api(`/api/admin/orders/${order.id}/notes`, adminOrderSchema, { method: 'POST', body });
       onClose(true);
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, ['text']));
-    }
+    },
   });
   return (
     <FormDialog

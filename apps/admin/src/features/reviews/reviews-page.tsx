@@ -15,15 +15,14 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
+import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { showServerErrors } from '../../lib/form-errors.js';
 import { imageUrl, previewUrl } from '../../lib/image-url.js';
 import { queryString } from '../../lib/query-string.js';
 import { useApi } from '../../lib/use-api.js';
@@ -248,19 +247,11 @@ function RejectDialog({
   onClose: (rejected: boolean) => void;
 }) {
   const toast = useToast();
-  const [problem, setProblem] = useState('');
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReviewRejectRequest>({
+  const { register, errors, isSubmitting, problem, submit } = useDialogForm<ReviewRejectRequest>({
     resolver: zodResolver(reviewRejectRequestSchema),
     defaultValues: { remarks: '' },
-  });
-  const submit = handleSubmit(async (body) => {
-    setProblem('');
-    try {
+    fields: ['remarks'],
+    send: async (body) => {
       await api(`/api/admin/reviews/${review._id}/reject`, adminReviewSchema, {
         method: 'POST',
         body,
@@ -269,9 +260,7 @@ function RejectDialog({
         `${review.userName}’s review of ${review.productName} was rejected; they can read your remarks under My Reviews.`,
       );
       onClose(true);
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, ['remarks']));
-    }
+    },
   });
   return (
     <FormDialog
