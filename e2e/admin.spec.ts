@@ -63,6 +63,7 @@ test('a new owner joins, enrols, creates a category and a product with two optio
 
   const suffix = Date.now().toString(36);
   const categoryName = `Ceramics ${suffix}`;
+  await page.getByRole('button', { name: 'Catalogue' }).click();
   await page.getByRole('link', { name: 'Categories' }).click();
   await page.getByRole('button', { name: 'New category' }).click();
   await page.getByLabel('Name').fill(categoryName);
@@ -72,6 +73,7 @@ test('a new owner joins, enrols, creates a category and a product with two optio
 
   const name = `Stoneware Mug ${suffix}`;
   const slug = `stoneware-mug-${suffix}`;
+  await page.getByRole('button', { name: 'Catalogue' }).click();
   await page.getByRole('link', { name: 'Products' }).click();
   await page.getByRole('link', { name: 'New product' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
@@ -124,7 +126,9 @@ test('an invited staff member runs the catalogue but cannot open the staff setti
   test.setTimeout(90_000);
   const email = await joinByInvitation(page, request, 'staff');
   await signInAndEnrol(page, email);
+  await page.getByRole('button', { name: 'Catalogue' }).click();
   await expect(page.getByRole('link', { name: 'Inventory' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shop' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Staff' })).toHaveCount(0);
   await page.goto('/admin/staff');
   await expect(page.getByText('Only the shop owner can open this page.')).toBeVisible();
@@ -144,11 +148,12 @@ test('the owner’s staff and audit pages have no serious accessibility violatio
   test.setTimeout(90_000);
   const email = await joinByInvitation(page, request, 'owner');
   await signInAndEnrol(page, email);
-  for (const [link, heading] of [
-    ['Staff', 'Staff'],
-    ['Audit log', 'Audit log'],
-    ['Inventory', 'Inventory'],
+  for (const [group, link, heading] of [
+    ['Shop', 'Staff', 'Staff'],
+    ['Shop', 'Audit log', 'Audit log'],
+    ['Catalogue', 'Inventory', 'Inventory'],
   ] as const) {
+    await page.getByRole('button', { name: group }).click();
     await page.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { formatAmount, type SessionUser } from '@shop/shared';
-import { shopContact } from '../apps/web/src/lib/shop-contact.js';
+import { formatAmount, shopAddressLine, shopDetailsSchema, type SessionUser } from '@shop/shared';
 import { createAccount, logIn, password } from './support/accounts.js';
 import { findProduct } from './support/catalogue.js';
 
@@ -129,8 +128,10 @@ test('SHIP-04 CONST-24 store pickup shows the store address and opening hours, a
   await expect(shippingCost).toHaveText('Will be calculated later');
   await page.getByLabel('Store Pickup').check();
   const store = page.getByRole('region', { name: 'Pick up your order at our store' });
-  await expect(store).toContainText(shopContact.location);
+  // The store is where the owner's settings say (issue 14).
+  const shop = shopDetailsSchema.parse(await (await request.get('/api/shop')).json());
+  await expect(store).toContainText(shopAddressLine(shop));
   await expect(store.getByText('Opening hours')).toBeVisible();
-  await expect(store.getByRole('listitem')).toHaveText([...shopContact.openingHours]);
+  await expect(store.getByRole('listitem')).toHaveText([...shop.openingHours]);
   await expect(shippingCost).toHaveText(plain(formatAmount(0, 1, 'NOK')), { useInnerText: true });
 });

@@ -28,6 +28,7 @@ import {
 import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
 import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
+import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes.js';
@@ -48,10 +49,12 @@ import {
   type PaymentProvider,
 } from './modules/payments/payment-provider.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.js';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { StaffTeam } from './modules/staff/staff-team.service.js';
@@ -74,12 +77,18 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Where the log goes; standard output when not given (a test reads it). */
   logStream?: FastifyLoggerOptions['stream'];
+  /** What time it is for schedules (slides, campaigns, sales); a test sets its own. */
+  clock?: Clock;
 }
+
+/** The current time, asked through the app so a test can move it. */
+export type Clock = () => Date;
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     paymentProvider: PaymentProvider;
+    clock: Clock;
   }
 }
 
@@ -103,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  app.decorate('clock', deps.clock ?? (() => new Date()));
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurity(app, env);
@@ -144,10 +154,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(productsCsvRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(contentAdminRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
+  await app.register(promotionsAdminRoutes, { prefix: '/api' });
   await app.register(shippingRoutes, { prefix: '/api' });
+  await app.register(shippingAdminRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(reviewsAdminRoutes, { prefix: '/api' });
   await app.register(accountsRoutes, { prefix: '/api', accounts });

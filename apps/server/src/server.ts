@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { loadEnvOrExit } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { installCleaningPhotos } from './modules/enquiries/cleaning-gallery.js';
+import { seedPostalCodesIfEmpty } from './modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
 import { runtimeFiles } from './runtime-files.js';
 
@@ -20,6 +21,7 @@ const database = await openDatabase(
 );
 await database.migrate();
 await seedShippingRatesIfEmpty(database.db);
+await seedPostalCodesIfEmpty(database.db);
 const photos = await installCleaningPhotos(
   runtimeFiles.cleaningPhotos,
   path.join(env.dataDir, 'uploads'),

@@ -57,6 +57,9 @@ export const adminOrderListQuerySchema = z
       .enum(deliveryMethods, { error: 'delivery must be home or pickup' })
       .optional()
       .describe('home: sent to an address; pickup: fetched at the store.'),
+    couponId: idSchema
+      .optional()
+      .describe('The orders placed with this coupon (`GET /api/admin/coupons/{id}`).'),
     toPack: adminFlagFilter('toPack').describe(
       'true: paid (CHARGED or PARTLY_REFUNDED) and still PENDING, the orders waiting to be packed.',
     ),

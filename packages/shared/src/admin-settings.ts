@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.js';
+import { shopDetailsSchema } from './shop-details.js';
 
 /**
  * The shop's own settings, the owner's to change in the back office. Each setting is one key
@@ -9,9 +9,6 @@ import { text } from './common.js';
 
 export const settingsMessages = {
   lowStockThreshold: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
-  organisationNumber: 'The organisation number is nine digits (923 456 789)',
-  required: (name: string) => `${name} is required`,
-  tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
 } as const;
 
 const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
@@ -23,40 +20,6 @@ export const lowStockThresholdSchema = z
   .min(0, { error: settingsMessages.lowStockThreshold })
   .max(MAX_LOW_STOCK_THRESHOLD, { error: settingsMessages.lowStockThreshold });
 
-const detailText = (name: string, max: number) =>
-  text({ error: settingsMessages.required(name) })
-    .trim()
-    .min(1, { error: settingsMessages.required(name) })
-    .max(max, { error: settingsMessages.tooLong(name, max) });
-
-/**
- * Who the shop is, as receipts, mails and the storefront name it. A Norwegian receipt must show
- * the seller's name, address and organisation number, with MVA after it when the shop is
- * registered for VAT.
- */
-export const shopDetailsSchema = z.object({
-  name: detailText('The shop name', 100),
-  /** Nine digits without spaces (a form strips them): answers carry this schema, so no transform. */
-  organisationNumber: text({ error: settingsMessages.organisationNumber }).regex(/^\d{9}$/, {
-    error: settingsMessages.organisationNumber,
-  }),
-  vatRegistered: z.boolean(),
-  phone: detailText('The phone number', 30),
-  email: z.email({ error: 'The e-mail address is not valid' }).max(254),
-  street: detailText('The street address', 200),
-  postalCode: detailText('The postal code', 10),
-  city: detailText('The city', 100),
-  country: detailText('The country', 100),
-  /** One line a day or a span of days, as the shop writes them. */
-  openingHours: z.array(detailText('An opening-hours line', 100)).max(14),
-});
-export type ShopDetails = z.infer<typeof shopDetailsSchema>;
-
-/** 923456789 → 923 456 789, as the Brønnøysund register writes it. */
-export function formatOrganisationNumber(digits: string): string {
-  return digits.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
-}
-
 export const shopSettingSchemas = {
   lowStockThreshold: lowStockThresholdSchema,
   shopDetails: shopDetailsSchema,
@@ -65,7 +28,10 @@ export const shopSettingSchemas = {
 export type ShopSettingKey = keyof typeof shopSettingSchemas;
 export type ShopSettings = { [Key in ShopSettingKey]: z.infer<(typeof shopSettingSchemas)[Key]> };
 
-/** What a setting is while the owner has not set it. */
+/**
+ * What a setting is while the owner has not set it: a fresh install's demo shop. The owner
+ * replaces the shop's details in the back office (Shop → Shop details).
+ */
 export const shopSettingDefaults: ShopSettings = {
   lowStockThreshold: 5,
   shopDetails: {
@@ -79,6 +45,17 @@ export const shopSettingDefaults: ShopSettings = {
     city: 'Oslo',
     country: 'Norway',
     openingHours: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
+    about:
+      'A small Norwegian trading company offering ethnic and western garments, handmade ' +
+      'handicrafts, health and beauty goods, herbal goods, honey, coffee and tea, hemp products, ' +
+      'professional cleaning services and import/export.',
+    facebookUrl: 'https://www.facebook.com/nordictrading.no',
+    instagramUrl: 'https://www.instagram.com/nordictrading.no',
+    youtubeUrl: 'https://www.youtube.com/@nordictrading',
+    appStoreUrl: 'https://apps.apple.com/no/app/nordic-trading/id6444123456',
+    googlePlayUrl: 'https://play.google.com/store/apps/details?id=no.nordictrading.shop',
+    chatUrl: 'https://wa.me/4722123456',
+    paymentMethods: ['visa', 'mastercard', 'vipps', 'bankaxept', 'klarna'],
   },
 };
 

@@ -170,7 +170,15 @@ export const categoryListingResponseSchema = z.object({
 export type CategoryListingResponse = z.infer<typeof categoryListingResponseSchema>;
 
 export const carouselResponseSchema = z.object({
-  carousel: z.array(z.object({ _id: idSchema, image: imagePathSchema, link: answerText() })),
+  carousel: z.array(
+    z.object({
+      _id: idSchema,
+      image: imagePathSchema,
+      link: answerText(),
+      /** Ours: what the image shows, for screen readers; absent on slides set up before it. */
+      alt: answerText().optional(),
+    }),
+  ),
 });
 export type CarouselResponse = z.infer<typeof carouselResponseSchema>;
 

@@ -28,3 +28,26 @@ export const countryOptionSchema = z.object({
 });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 export const countriesResponseSchema = z.array(countryOptionSchema);
+
+/** `GET /api/admin/exchange-rates`: the stored rates, where each came from and when. */
+export const adminExchangeRatesSchema = z.object({
+  /** Whether the shop refreshes from Norges Bank (EXCHANGE_RATES_REFRESH); 'Refresh now' too. */
+  refreshEnabled: z.boolean(),
+  rates: z.array(
+    z.object({
+      currencyCode: answerText(),
+      /** What 1 NOK is in the currency. */
+      rate: z.number(),
+      source: answerText(),
+      updatedAt: answerText(),
+    }),
+  ),
+});
+export type AdminExchangeRates = z.infer<typeof adminExchangeRatesSchema>;
+
+export const exchangeRatesMessages = {
+  refreshOff:
+    'Refreshing from Norges Bank is turned off for this shop (EXCHANGE_RATES_REFRESH): the stored rates are in use.',
+  refreshFailed:
+    'Norges Bank did not answer as expected: the stored rates stay in use. Try again later.',
+} as const;

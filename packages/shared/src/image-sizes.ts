@@ -33,12 +33,12 @@ export function sizedImagePath(path: string, width: number): string {
   return path.replace(/\.webp$/, `-w${width}.webp`);
 }
 
-/** The folders the back office uploads to: product and item pictures, category pictures. */
-export const adminUploadFolders = ['products', 'categories'] as const;
+/** The folders the back office uploads to: product, item and category pictures, slides, banners. */
+export const adminUploadFolders = ['products', 'categories', 'carousel', 'campaigns'] as const;
 export type AdminUploadFolder = (typeof adminUploadFolders)[number];
 
 export const adminImageUploadQuerySchema = z.object({
   folder: z
-    .enum(adminUploadFolders, { error: 'folder must be products or categories' })
+    .enum(adminUploadFolders, { error: `folder must be one of ${adminUploadFolders.join(', ')}` })
     .default('products'),
 });

@@ -105,8 +105,40 @@ export const router = createBrowserRouter(
               element: page(() => import('../features/inventory/inventory-page.js')),
             },
             {
+              path: 'content/slides',
+              element: page(() => import('../features/content/slides-page.js')),
+            },
+            {
+              path: 'content/campaigns',
+              element: page(() => import('../features/content/campaigns-page.js')),
+            },
+            {
               element: <OwnerOnly />,
               children: [
+                {
+                  path: 'promotions/coupons',
+                  element: page(() => import('../features/promotions/coupons-page.js')),
+                },
+                {
+                  path: 'promotions/coupons/:couponId',
+                  element: page(() => import('../features/promotions/coupon-page.js')),
+                },
+                {
+                  path: 'shipping/zones',
+                  element: page(() => import('../features/shipping/zones-page.js')),
+                },
+                {
+                  path: 'shipping/postal-codes',
+                  element: page(() => import('../features/shipping/postal-codes-page.js')),
+                },
+                {
+                  path: 'settings',
+                  element: page(() => import('../features/settings/settings-page.js')),
+                },
+                {
+                  path: 'settings/exchange-rates',
+                  element: page(() => import('../features/settings/exchange-rates-page.js')),
+                },
                 { path: 'staff', element: page(() => import('../features/staff/staff-page.js')) },
                 { path: 'audit', element: page(() => import('../features/audit/audit-page.js')) },
                 {

@@ -3,27 +3,68 @@ import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../lib/api-client.js';
 import { storedSession, storeSession } from '../lib/session.js';
 import { useSession } from '../lib/use-session.js';
 
-const sections = [
+interface Section {
+  to: string;
+  label: string;
+}
+interface SectionGroup {
+  label: string;
+  sections: Section[];
+}
+
+/** The back office's pages; the related ones grouped, so the bar fits on one line. */
+const staffNavigation: (Section | SectionGroup)[] = [
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/orders', label: 'Orders' },
   { to: '/customers', label: 'Customers' },
   { to: '/reviews', label: 'Reviews' },
   { to: '/enquiries', label: 'Enquiries' },
-  { to: '/products', label: 'Products' },
-  { to: '/categories', label: 'Categories' },
-  { to: '/inventory', label: 'Inventory' },
+  {
+    label: 'Catalogue',
+    sections: [
+      { to: '/products', label: 'Products' },
+      { to: '/categories', label: 'Categories' },
+      { to: '/inventory', label: 'Inventory' },
+    ],
+  },
+  {
+    label: 'Storefront',
+    sections: [
+      { to: '/content/slides', label: 'Slides' },
+      { to: '/content/campaigns', label: 'Campaigns' },
+    ],
+  },
 ];
-const ownerSections = [
-  { to: '/staff', label: 'Staff' },
-  { to: '/audit', label: 'Audit log' },
-  { to: '/accounting', label: 'Accounting' },
+const ownerNavigation: (Section | SectionGroup)[] = [
+  { label: 'Promotions', sections: [{ to: '/promotions/coupons', label: 'Coupons' }] },
+  {
+    label: 'Shipping',
+    sections: [
+      { to: '/shipping/zones', label: 'Zones and prices' },
+      { to: '/shipping/postal-codes', label: 'Postal codes' },
+    ],
+  },
+  {
+    label: 'Shop',
+    sections: [
+      { to: '/settings', label: 'Shop details' },
+      { to: '/settings/exchange-rates', label: 'Exchange rates' },
+      { to: '/staff', label: 'Staff' },
+      { to: '/audit', label: 'Audit log' },
+      { to: '/accounting', label: 'Accounting' },
+    ],
+  },
 ];
+
+function isGroup(entry: Section | SectionGroup): entry is SectionGroup {
+  return 'sections' in entry;
+}
 
 /** The frame of every signed-in page: the sections, who is signed in, and sign-out. */
 export function Shell() {
@@ -40,7 +81,10 @@ export function Shell() {
     storeSession(undefined);
     void navigate('/login');
   };
-  const links = session?.role === 'owner' ? [...sections, ...ownerSections] : sections;
+  const { pathname } = useLocation();
+  const navigation =
+    session?.role === 'owner' ? [...staffNavigation, ...ownerNavigation] : staffNavigation;
+  const close = () => setExpanded(false);
   return (
     <>
       <a href="#main" className="visually-hidden-focusable skip-link">
@@ -54,17 +98,39 @@ export function Shell() {
           <Navbar.Toggle aria-controls="admin-nav" />
           <Navbar.Collapse id="admin-nav">
             <Nav className="me-auto" as="nav" aria-label="Sections">
-              {links.map((link) => (
-                <Nav.Link
-                  key={link.to}
-                  as={NavLink}
-                  to={link.to}
-                  className="text-nowrap"
-                  onClick={() => setExpanded(false)}
-                >
-                  {link.label}
-                </Nav.Link>
-              ))}
+              {navigation.map((entry) =>
+                isGroup(entry) ? (
+                  <NavDropdown
+                    key={entry.label}
+                    title={entry.label}
+                    id={`nav-${entry.label.toLowerCase()}`}
+                    className="text-nowrap"
+                    active={entry.sections.some((section) => pathname.startsWith(section.to))}
+                  >
+                    {entry.sections.map((section) => (
+                      <NavDropdown.Item
+                        key={section.to}
+                        as={NavLink}
+                        to={section.to}
+                        end
+                        onClick={close}
+                      >
+                        {section.label}
+                      </NavDropdown.Item>
+                    ))}
+                  </NavDropdown>
+                ) : (
+                  <Nav.Link
+                    key={entry.to}
+                    as={NavLink}
+                    to={entry.to}
+                    className="text-nowrap"
+                    onClick={close}
+                  >
+                    {entry.label}
+                  </Nav.Link>
+                ),
+              )}
             </Nav>
             <Nav>
               <NavDropdown title={session?.email ?? ''} align="end" id="account-menu">

@@ -1,3 +1,4 @@
+import type { Clock } from '../app.js';
 import { seedShippingRatesIfEmpty } from '../modules/shipping/shipping-rates-seed.js';
 import { insertCatalogFixture, type CatalogFixture } from './catalog-fixtures.js';
 import { createStaffMember, type StaffMember } from './staff-session.js';
@@ -17,8 +18,9 @@ export interface BackOfficeTestApp {
  */
 export async function createBackOfficeTestApp(
   overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
 ): Promise<BackOfficeTestApp> {
-  const ctx = await createTestApp(overrides);
+  const ctx = await createTestApp(overrides, options);
   const catalog = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
   const owner = await createStaffMember(ctx.app, ctx.db);

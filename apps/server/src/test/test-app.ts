@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApp, type App } from '../app.js';
+import { buildApp, type App, type Clock } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 
@@ -48,7 +48,10 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -64,7 +67,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...overrides,
   });
   const { handle, url, drop } = await openTestDatabase();
-  const app = await buildApp({ env, database: handle });
+  const app = await buildApp({ env, database: handle, ...options });
   await app.ready();
   return {
     app,

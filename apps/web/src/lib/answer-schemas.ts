@@ -32,6 +32,7 @@ export {
   sessionUserSchema,
   shippingDetailsResponseSchema,
   shippingPriceResponseSchema,
+  shopDetailsSchema,
   statusResponseSchema,
   toReviewItemsSchema,
   uploadResponseSchema,

@@ -35,6 +35,7 @@ export default function OrdersPage() {
     'paymentStatus',
     'delivery',
     'toPack',
+    'couponId',
     'from',
     'to',
     'sort',
@@ -138,6 +139,17 @@ export default function OrdersPage() {
         <Alert variant="info" className="d-flex flex-wrap justify-content-between gap-2 py-2">
           <span>Showing paid orders that wait to be packed.</span>
           <Button variant="link" className="p-0" onClick={() => update({ toPack: '' })}>
+            Show all orders
+          </Button>
+        </Alert>
+      )}
+      {values.couponId && (
+        <Alert variant="info" className="d-flex flex-wrap justify-content-between gap-2 py-2">
+          <span>
+            Showing orders placed with{' '}
+            <Link to={`/promotions/coupons/${values.couponId}`}>a coupon</Link>.
+          </span>
+          <Button variant="link" className="p-0" onClick={() => update({ couponId: '' })}>
             Show all orders
           </Button>
         </Alert>

@@ -13,7 +13,7 @@ import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { api, ApiError } from '../../lib/api-client.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
-import { parseNokAmount } from './nok-amount.js';
+import { parseNokAmount } from '../../lib/nok-amount.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { stateLabel } from './order-states.js';
 

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
 import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
+import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
@@ -89,6 +90,8 @@ try {
   }
   const zones = await seedShippingRatesIfEmpty(database.db);
   if (zones > 0) console.log(`shipping: ${zones} zones seeded`);
+  const postalCodes = await seedPostalCodesIfEmpty(database.db);
+  if (postalCodes > 0) console.log(`postal codes: ${postalCodes} seeded from the bundled register`);
   const rates = await seedExchangeRatesIfEmpty(database.db);
   if (rates > 0) console.log(`exchange rates: ${rates} seeded`);
   const coupons = await seedDemoPromotionsIfEmpty(database.db);

@@ -2,6 +2,7 @@
 // migrates, seeds the demo catalogue into an empty database and draws its pictures, saying what
 // it does. Only the demo runs it; the compiled server never seeds or draws.
 import { loadEnvOrExit } from '../../config/env.js';
+import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
@@ -65,6 +66,9 @@ try {
     );
   await ensureCleaningImages(env.dataDir, drawing('cleaning page photos'));
   await seedShippingRatesIfEmpty(database.db);
+  const postalCodes = await seedPostalCodesIfEmpty(database.db);
+  if (postalCodes > 0)
+    say(`Loaded ${postalCodes} Norwegian postal codes from the bundled register.`);
 } finally {
   await database.close();
 }

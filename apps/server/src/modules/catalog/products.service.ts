@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductCard, Variants } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { categories, productItems, products } from './catalog.tables.js';
@@ -183,4 +184,56 @@ export async function itemSkus(
     .from(productItems)
     .where(inArray(productItems.id, [...new Set(itemIds)]));
   return new Map(rows.map((row) => [row.id, row.sku]));
+}
+
+/** What a link to a product or category needs: its name for staff, its slug, whether it is shown. */
+export interface LinkTarget {
+  name: string;
+  slug: string;
+  /** On the storefront now: a product on sale, a category that is not hidden nor under one. */
+  shown: boolean;
+}
+
+/** The given families as link targets, keyed by family id; ids that no longer exist are absent. */
+export async function productLinkTargets(
+  db: Executor,
+  productIds: readonly string[],
+): Promise<Map<string, LinkTarget>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      shown: sql<boolean>`${productOnSale}`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(productIds)]));
+  return new Map(
+    rows.map(({ id, ...target }) => [id, { ...target, shown: Boolean(target.shown) }]),
+  );
+}
+
+/** The given categories as link targets, keyed by id; ids that no longer exist are absent. */
+export async function categoryLinkTargets(
+  db: Executor,
+  categoryIds: readonly string[],
+): Promise<Map<string, LinkTarget>> {
+  if (categoryIds.length === 0) return new Map();
+  const parent = alias(categories, 'parent');
+  const grandparent = alias(categories, 'grandparent');
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      shown: sql<boolean>`not (${categories.hidden} or coalesce(${parent.hidden}, false) or coalesce(${grandparent.hidden}, false))`,
+    })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
+    .where(inArray(categories.id, [...new Set(categoryIds)]));
+  return new Map(
+    rows.map(({ id, ...target }) => [id, { ...target, shown: Boolean(target.shown) }]),
+  );
 }

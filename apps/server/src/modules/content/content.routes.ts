@@ -16,11 +16,13 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary: 'The home page carousel',
-        description: 'Slides in their set order; each links somewhere in the shop.',
+        description:
+          'The slides shown now (not hidden, within their schedule) in their set order; each links ' +
+          'somewhere in the shop. Ours: `alt`, what the image shows, when the slide has one.',
         response: { 200: carouselResponseSchema },
       },
     },
-    async () => listCarousel(db),
+    async () => listCarousel(db, app.clock()),
   );
 
   app.get(
@@ -30,10 +32,12 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary: 'The home page campaign banners',
-        description: 'Banners in their set order, each with its products as cards.',
+        description:
+          'The banners shown now (not hidden, within their schedule) in their set order, each with ' +
+          'its products as cards.',
         response: { 200: campaignsResponseSchema },
       },
     },
-    async () => listCampaigns(db),
+    async () => listCampaigns(db, app.clock()),
   );
 };

@@ -1,20 +1,81 @@
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { products } from '../catalog/catalog.tables.js';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories, products } from '../catalog/catalog.tables.js';
 
-export const carouselSlides = pgTable('carousel_slides', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  image: text('image').notNull(),
-  link: text('link').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const contentLinkKinds = ['product', 'category', 'url'] as const;
 
-export const campaigns = pgTable('campaigns', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  title: text('title').notNull(),
-  image: text('image').notNull(),
+/**
+ * What a slide or banner links to. A product or category is kept by id and its path built when
+ * read, so renaming its slug never breaks the home page; `link` holds the URL of a `url` link
+ * (and, for rows from before the back office, the path they were seeded with).
+ */
+const linkColumns = {
   link: text('link').notNull(),
-  position: integer('position').notNull().default(0),
-});
+  linkKind: text('link_kind', { enum: contentLinkKinds }).notNull().default('url'),
+  linkProductId: uuid('link_product_id').references(() => products.id, { onDelete: 'set null' }),
+  linkCategoryId: uuid('link_category_id').references(() => categories.id, {
+    onDelete: 'set null',
+  }),
+};
+
+/** When a slide or banner shows: between its optional dates, unless hidden. */
+const scheduleColumns = {
+  visibleFrom: timestamp('visible_from', { withTimezone: true }),
+  visibleTo: timestamp('visible_to', { withTimezone: true }),
+  hidden: boolean('hidden').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const carouselSlides = pgTable(
+  'carousel_slides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    image: text('image').notNull(),
+    alt: text('alt').notNull().default(''),
+    ...linkColumns,
+    position: integer('position').notNull().default(0),
+    ...scheduleColumns,
+  },
+  (table) => [
+    check(
+      'carousel_slides_link_kind_check',
+      sql`${table.linkKind} in ('product', 'category', 'url')`,
+    ),
+    check(
+      'carousel_slides_schedule_check',
+      sql`${table.visibleFrom} is null or ${table.visibleTo} is null or ${table.visibleTo} > ${table.visibleFrom}`,
+    ),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    image: text('image').notNull(),
+    ...linkColumns,
+    position: integer('position').notNull().default(0),
+    ...scheduleColumns,
+  },
+  (table) => [
+    check('campaigns_link_kind_check', sql`${table.linkKind} in ('product', 'category', 'url')`),
+    check(
+      'campaigns_schedule_check',
+      sql`${table.visibleFrom} is null or ${table.visibleTo} is null or ${table.visibleTo} > ${table.visibleFrom}`,
+    ),
+  ],
+);
 
 export const campaignProducts = pgTable(
   'campaign_products',

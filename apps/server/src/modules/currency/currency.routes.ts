@@ -1,14 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  adminExchangeRatesSchema,
   countriesResponseSchema,
   errorResponseSchema,
+  exchangeRatesMessages,
   multiCurrencyRequestSchema,
   multiCurrencyResponseSchema,
 } from '@shop/shared';
 import {
+  adminDocs,
+  adminErrors,
+  audience,
+  ownerGuard,
+  staffGuard,
+} from '../../admin/admin-routes.js';
+import { ConflictError, ProviderUnavailableError } from '../../domain-errors.js';
+import {
   getCurrencyRate,
   listCountryOptions,
+  listExchangeRates,
   refreshExchangeRates,
   seedExchangeRatesIfEmpty,
 } from './currency.service.js';
@@ -26,21 +37,33 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
   let refreshing: Promise<void> | undefined;
   const shutdown = new AbortController();
 
-  const refreshOnce = async () => {
-    try {
-      const updated = await refreshExchangeRates(db, env.EXCHANGE_RATES_URL, shutdown.signal);
-      app.log.info({ updated }, 'exchange rates refreshed from Norges Bank');
-      app.responseCache.clear();
-    } catch (error) {
-      if (shutdown.signal.aborted) return;
-      // The stored rates stay in use; a failed refresh must never stop the shop.
-      app.log.warn({ err: error }, 'exchange rate refresh failed');
-    }
+  /** One refresh at a time: the daily timer and the owner's 'Refresh now' share it. */
+  let refreshed: Promise<number> | undefined;
+  const refreshNow = () => {
+    refreshed ??= refreshExchangeRates(db, env.EXCHANGE_RATES_URL, shutdown.signal)
+      .then((updated) => {
+        app.log.info({ updated }, 'exchange rates refreshed from Norges Bank');
+        app.responseCache.clear();
+        return updated;
+      })
+      .finally(() => {
+        refreshed = undefined;
+      });
+    return refreshed;
   };
   const refresh = () => {
-    refreshing ??= refreshOnce().finally(() => {
-      refreshing = undefined;
-    });
+    refreshing ??= refreshNow()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (shutdown.signal.aborted) return;
+          // The stored rates stay in use; a failed refresh must never stop the shop.
+          app.log.warn({ err: error }, 'exchange rate refresh failed');
+        },
+      )
+      .finally(() => {
+        refreshing = undefined;
+      });
   };
 
   app.addHook('onReady', async () => {
@@ -95,5 +118,51 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async () => listCountryOptions(db),
+  );
+
+  const exchangeRatesAnswer = async () => ({
+    refreshEnabled: env.EXCHANGE_RATES_REFRESH,
+    rates: await listExchangeRates(db),
+  });
+
+  app.get(
+    '/admin/exchange-rates',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'The exchange rates (ours)',
+        description:
+          'What 1 NOK is in each currency, with its source (Norges Bank, or the bundled snapshot) ' +
+          `and when it was stored. ${audience.staff}`,
+        response: { 200: adminExchangeRatesSchema, ...adminErrors },
+      },
+    },
+    exchangeRatesAnswer,
+  );
+
+  app.post(
+    '/admin/exchange-rates/refresh',
+    {
+      ...ownerGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Refresh the exchange rates from Norges Bank now (ours)',
+        description:
+          '409 when refreshing is turned off (EXCHANGE_RATES_REFRESH); 502 when Norges Bank ' +
+          `does not answer, the stored rates staying in use. ${audience.owner}`,
+        response: { 200: adminExchangeRatesSchema, 502: errorResponseSchema, ...adminErrors },
+      },
+    },
+    async () => {
+      if (!env.EXCHANGE_RATES_REFRESH) throw new ConflictError(exchangeRatesMessages.refreshOff);
+      try {
+        await refreshNow();
+      } catch (error) {
+        app.log.warn({ err: error }, 'exchange rate refresh failed');
+        throw new ProviderUnavailableError(exchangeRatesMessages.refreshFailed);
+      }
+      return exchangeRatesAnswer();
+    },
   );
 };

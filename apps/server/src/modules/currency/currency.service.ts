@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AdminExchangeRates, CountryOption, MultiCurrencyResponse } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
@@ -128,4 +128,15 @@ export async function listCountryOptions(db: Database): Promise<CountryOption[]>
   return countries
     .filter((country) => convertible.has(country.currencyCode))
     .map((country) => toCountryOption(country, shipsTo.has(country.alpha2)));
+}
+
+/** The stored rates for the back office, with where each came from and when. */
+export async function listExchangeRates(db: Database): Promise<AdminExchangeRates['rates']> {
+  const rows = await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currencyCode));
+  return rows.map((row) => ({
+    currencyCode: row.currencyCode,
+    rate: row.rate,
+    source: row.source,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { countries as countriesListData } from 'countries-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import {
+  adminExchangeRatesSchema,
+  exchangeRatesMessages,
+  type CountryOption,
+  type MultiCurrencyResponse,
+} from '@shop/shared';
+import { bearer } from '../../test/account-fixtures.js';
+import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { required } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { defaultShippingZones, seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
@@ -445,6 +452,81 @@ describe('Norges Bank refresh', () => {
         code: 'EUR',
         countryCode: 'ALA',
       });
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('exchange rates in the back office (issue 14)', () => {
+  it('lists each rate with its source and date, and the owner refreshes from Norges Bank now', async () => {
+    let body = norgesBankBody([{ currency: 'USD', nok: '10.5' }]);
+    let status = 200;
+    const ratesServer = await startRatesServer(() => ({ status, body }));
+    const ctx = await createTestApp({
+      EXCHANGE_RATES_REFRESH: 'true',
+      EXCHANGE_RATES_URL: ratesServer.url,
+    });
+    try {
+      const owner = await createStaffMember(ctx.app, ctx.db);
+      const staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Sam' });
+      await waitFor(async () => ratesServer.requests.length === 1);
+      body = norgesBankBody([{ currency: 'USD', nok: '9.75' }]);
+      const refresh = (member: StaffMember) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/admin/exchange-rates/refresh',
+          headers: bearer(member.session),
+        });
+
+      expect((await refresh(staff)).statusCode).toBe(403);
+      const refreshed = await refresh(owner);
+      expect(refreshed.statusCode).toBe(200);
+      const answer = adminExchangeRatesSchema.parse(refreshed.json());
+      expect(answer.refreshEnabled).toBe(true);
+      const usd = answer.rates.find((rate) => rate.currencyCode === 'USD');
+      expect(usd).toMatchObject({ rate: 1 / 9.75, source: NORGES_BANK_SOURCE });
+      expect(answer.rates.find((rate) => rate.currencyCode === 'THB')?.source).toBe(
+        EXCHANGE_RATES_SNAPSHOT_SOURCE,
+      );
+
+      // Norges Bank failing: the owner is told, and the stored rates stay.
+      status = 500;
+      const failed = await refresh(owner);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ message: exchangeRatesMessages.refreshFailed });
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/exchange-rates',
+        headers: bearer(staff.session),
+      });
+      expect(
+        adminExchangeRatesSchema
+          .parse(listed.json())
+          .rates.find((rate) => rate.currencyCode === 'USD')?.rate,
+      ).toBe(1 / 9.75);
+    } finally {
+      await ctx.close();
+      await ratesServer.close();
+    }
+  });
+
+  it('refuses "refresh now" when refreshing is turned off, changing nothing', async () => {
+    const ctx = await createTestApp();
+    try {
+      const owner = await createStaffMember(ctx.app, ctx.db);
+      const refused = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/exchange-rates/refresh',
+        headers: bearer(owner.session),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: exchangeRatesMessages.refreshOff });
+      const unauthenticated = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/exchange-rates',
+      });
+      expect(unauthenticated.statusCode).toBe(401);
     } finally {
       await ctx.close();
     }

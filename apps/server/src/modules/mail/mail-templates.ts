@@ -1,7 +1,12 @@
-import { formatAmount, oreToNok, type SavedAddress } from '@shop/shared';
-import type { OutgoingMail } from './mail.service.js';
-
-const shopName = 'Nordic Trading Shop';
+import {
+  formatAmount,
+  formatOrganisationNumber,
+  oreToNok,
+  shopAddressLine,
+  type SavedAddress,
+  type ShopDetails,
+} from '@shop/shared';
+import type { MailDraft, OutgoingMail } from './mail.service.js';
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -35,7 +40,20 @@ const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 const greeting = (name: string) => (name.trim() ? `Hi ${name.trim()},` : 'Hi,');
 
-function renderText({ name, blocks }: MailContent): string {
+/** Under every mail: who sent it and how to reach them. */
+function signature(shop: ShopDetails): string[] {
+  return [
+    shopAddressLine(shop),
+    `${shop.phone} · ${shop.email}`,
+    `Org. no. ${formatOrganisationNumber(shop.organisationNumber)}${shop.vatRegistered ? ' MVA' : ''}`,
+  ];
+}
+
+function openingHours(shop: ShopDetails): string[] {
+  return shop.openingHours.length > 0 ? [`Opening hours: ${shop.openingHours.join(', ')}.`] : [];
+}
+
+function renderText(shop: ShopDetails, { name, blocks }: MailContent): string {
   const body = blocks.map((block) => {
     if (typeof block === 'string') return block;
     if ('rows' in block) {
@@ -44,10 +62,15 @@ function renderText({ name, blocks }: MailContent): string {
     }
     return `${block.label}:\n${block.url}`;
   });
-  return [greeting(name), ...body, `Best regards,\n${shopName}`].join('\n\n') + '\n';
+  return (
+    [greeting(name), ...body, `Best regards,\n${shop.name}`, signature(shop).join('\n')].join(
+      '\n\n',
+    ) + '\n'
+  );
 }
 
-function renderHtml({ name, subject, blocks }: MailContent): string {
+function renderHtml(shop: ShopDetails, { name, subject, blocks }: MailContent): string {
+  const shopName = escapeHtml(shop.name);
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${text}</p>`;
   const body = blocks.map((block) => {
     if (typeof block === 'string') return paragraph(escapeHtml(block));
@@ -78,17 +101,18 @@ function renderHtml({ name, subject, blocks }: MailContent): string {
     paragraph(escapeHtml(greeting(name))),
     ...body,
     paragraph(`Best regards,<br>${shopName}`),
+    `<p style="margin:16px 0 0;font-size:12px;color:#666666;line-height:1.5">${signature(shop).map(escapeHtml).join('<br>')}</p>`,
     '</div></body></html>',
   ].join('\n');
 }
 
-function build(content: MailContent): OutgoingMail {
+function build(shop: ShopDetails, content: MailContent): OutgoingMail {
   return {
     kind: content.kind,
     to: content.to,
     subject: content.subject,
-    text: renderText(content),
-    html: renderHtml(content),
+    text: renderText(shop, content),
+    html: renderHtml(shop, content),
   };
 }
 
@@ -98,21 +122,22 @@ export function verificationMail(input: {
   publicUrl: string;
   userId: string;
   token: string;
-}): OutgoingMail {
-  return build({
-    kind: 'verify-email',
-    to: input.to,
-    name: input.name,
-    subject: `Verify your email address at ${shopName}`,
-    blocks: [
-      `Thank you for signing up at ${shopName}. Please confirm your email address with the link below.`,
-      {
-        label: 'Verify my email address',
-        url: `${base(input.publicUrl)}/verify/${input.userId}/${input.token}`,
-      },
-      'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.',
-    ],
-  });
+}): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'verify-email',
+      to: input.to,
+      name: input.name,
+      subject: `Verify your email address at ${shop.name}`,
+      blocks: [
+        `Thank you for signing up at ${shop.name}. Please confirm your email address with the link below.`,
+        {
+          label: 'Verify my email address',
+          url: `${base(input.publicUrl)}/verify/${input.userId}/${input.token}`,
+        },
+        'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.',
+      ],
+    });
 }
 
 export function passwordResetMail(input: {
@@ -120,21 +145,22 @@ export function passwordResetMail(input: {
   name: string;
   publicUrl: string;
   token: string;
-}): OutgoingMail {
-  return build({
-    kind: 'reset-password',
-    to: input.to,
-    name: input.name,
-    subject: `Reset your ${shopName} password`,
-    blocks: [
-      `We received a request to reset the password of your ${shopName} account. Choose a new password with the link below.`,
-      {
-        label: 'Choose a new password',
-        url: `${base(input.publicUrl)}/forgot-password/${input.token}`,
-      },
-      'The link is valid for 1 hour. If you did not ask for a new password, ignore this mail: your password stays unchanged.',
-    ],
-  });
+}): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'reset-password',
+      to: input.to,
+      name: input.name,
+      subject: `Reset your ${shop.name} password`,
+      blocks: [
+        `We received a request to reset the password of your ${shop.name} account. Choose a new password with the link below.`,
+        {
+          label: 'Choose a new password',
+          url: `${base(input.publicUrl)}/forgot-password/${input.token}`,
+        },
+        'The link is valid for 1 hour. If you did not ask for a new password, ignore this mail: your password stays unchanged.',
+      ],
+    });
 }
 
 export function staffInvitationMail(input: {
@@ -144,53 +170,56 @@ export function staffInvitationMail(input: {
   publicUrl: string;
   token: string;
   validDays: number;
-}): OutgoingMail {
-  return build({
-    kind: 'staff-invitation',
-    to: input.to,
-    name: '',
-    subject: `You are invited to the ${shopName} back office`,
-    blocks: [
-      `${input.invitedBy} invites you to run ${shopName} with them, as ${input.role === 'owner' ? 'an owner' : 'a member of the staff'}. Accept with the link below: you choose your password there, then set up an authenticator app on your phone for signing in.`,
-      {
-        label: 'Accept the invitation',
-        url: `${base(input.publicUrl)}/admin/invitation/${input.token}`,
-      },
-      `The link works once and for ${input.validDays} days. If you did not expect this mail, ignore it.`,
-    ],
-  });
+}): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'staff-invitation',
+      to: input.to,
+      name: '',
+      subject: `You are invited to the ${shop.name} back office`,
+      blocks: [
+        `${input.invitedBy} invites you to run ${shop.name} with them, as ${input.role === 'owner' ? 'an owner' : 'a member of the staff'}. Accept with the link below: you choose your password there, then set up an authenticator app on your phone for signing in.`,
+        {
+          label: 'Accept the invitation',
+          url: `${base(input.publicUrl)}/admin/invitation/${input.token}`,
+        },
+        `The link works once and for ${input.validDays} days. If you did not expect this mail, ignore it.`,
+      ],
+    });
 }
 
 export function passwordChangedMail(input: {
   to: string;
   name: string;
   publicUrl: string;
-}): OutgoingMail {
-  return build({
-    kind: 'password-changed',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} password was changed`,
-    blocks: [
-      `The password of your ${shopName} account was just changed. If that was you, there is nothing more to do.`,
-      'If it was not you, choose a new password right away with the link below.',
-      { label: 'Reset my password', url: `${base(input.publicUrl)}/forgot-password` },
-    ],
-  });
+}): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'password-changed',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} password was changed`,
+      blocks: [
+        `The password of your ${shop.name} account was just changed. If that was you, there is nothing more to do.`,
+        'If it was not you, choose a new password right away with the link below.',
+        { label: 'Reset my password', url: `${base(input.publicUrl)}/forgot-password` },
+      ],
+    });
 }
 
-export function accountDeletedMail(input: { to: string; name: string }): OutgoingMail {
-  return build({
-    kind: 'account-deleted',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} account was deleted`,
-    blocks: [
-      `As you asked, your ${shopName} account and the personal data it held have been deleted.`,
-      'Orders you placed are kept for our bookkeeping, without your name, address or other personal data.',
-      'Thank you for shopping with us.',
-    ],
-  });
+export function accountDeletedMail(input: { to: string; name: string }): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'account-deleted',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} account was deleted`,
+      blocks: [
+        `As you asked, your ${shop.name} account and the personal data it held have been deleted.`,
+        'Orders you placed are kept for our bookkeeping, without your name, address or other personal data.',
+        'Thank you for shopping with us.',
+      ],
+    });
 }
 
 export function accountExistsMail(input: {
@@ -198,27 +227,28 @@ export function accountExistsMail(input: {
   name: string;
   publicUrl: string;
   verifyLink?: string;
-}): OutgoingMail {
+}): MailDraft {
   const publicUrl = base(input.publicUrl);
-  const blocks: Block[] = [
+  const blocks = (shopName: string): Block[] => [
     `Someone, perhaps you, tried to sign up at ${shopName} with this email address. It already has an account, so no new account was created.`,
     { label: 'Log in', url: `${publicUrl}/login` },
     { label: 'Forgotten your password? Choose a new one', url: `${publicUrl}/forgot-password` },
+    ...(input.verifyLink
+      ? [
+          'Your email address is not verified yet. Verify it with the link below.',
+          { label: 'Verify my email address', url: input.verifyLink },
+        ]
+      : []),
+    'If it was not you, you can ignore this mail.',
   ];
-  if (input.verifyLink) {
-    blocks.push('Your email address is not verified yet. Verify it with the link below.', {
-      label: 'Verify my email address',
-      url: input.verifyLink,
+  return (shop) =>
+    build(shop, {
+      kind: 'account-exists',
+      to: input.to,
+      name: input.name,
+      subject: `You already have a ${shop.name} account`,
+      blocks: blocks(shop.name),
     });
-  }
-  blocks.push('If it was not you, you can ignore this mail.');
-  return build({
-    kind: 'account-exists',
-    to: input.to,
-    name: input.name,
-    subject: `You already have a ${shopName} account`,
-    blocks,
-  });
 }
 
 export interface ConfirmedOrderLine {
@@ -267,7 +297,7 @@ export function orderConfirmationMail(input: {
   vat: { rate: number; amountOre: number }[];
   storePickup: boolean;
   shippingDetails: SavedAddress | null;
-}): OutgoingMail {
+}): MailDraft {
   const reference = String(input.orderNumber);
   const lineRows = input.lines.map((line): [string, string] => [
     lineLabel(line),
@@ -283,33 +313,30 @@ export function orderConfirmationMail(input: {
       nok(amountOre),
     ]),
   ];
-  const delivery =
+  const delivery = (shop: ShopDetails) =>
     input.storePickup || !input.shippingDetails
-      ? 'You chose Store Pickup. Please visit our store to get your order; we will tell you when it is ready.'
-      : `We will send your order to ${addressLines(input.shippingDetails)}. Orders are dispatched within two working days.`;
-  return build({
-    kind: 'order-confirmation',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} order ${reference}`,
-    blocks: [
-      `Thank you for your order ${reference}. Your payment has been received.`,
-      { rows: lineRows },
-      { rows: totals },
-      delivery,
-      { label: 'See your orders', url: `${base(input.publicUrl)}/orders` },
-    ],
-  });
+      ? [
+          `You chose Store Pickup. Please visit our store at ${shopAddressLine(shop)} to get your order; we will tell you when it is ready.`,
+          ...openingHours(shop),
+        ]
+      : [
+          `We will send your order to ${addressLines(input.shippingDetails)}. Orders are dispatched within two working days.`,
+        ];
+  return (shop) =>
+    build(shop, {
+      kind: 'order-confirmation',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} order ${reference}`,
+      blocks: [
+        `Thank you for your order ${reference}. Your payment has been received.`,
+        { rows: lineRows },
+        { rows: totals },
+        ...delivery(shop),
+        { label: 'See your orders', url: `${base(input.publicUrl)}/orders` },
+      ],
+    });
 }
-
-/**
- * Where store pickups are fetched, and when: the same as the storefront's `shopContact`
- * (apps/web/src/lib/shop-contact.ts), which the shipping step shows for Store Pickup.
- */
-const store = {
-  address: 'Storgata 12, 0155 Oslo, Norway',
-  openingHours: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
-};
 
 interface OrderNews {
   to: string;
@@ -326,70 +353,74 @@ const ordersLink = (publicUrl: string) => ({
 /** The order has left the shop: the carrier, its tracking number and, when given, the link. */
 export function orderShippedMail(
   input: OrderNews & { carrier: string; trackingNumber: string; trackingUrl: string | null },
-): OutgoingMail {
-  return build({
-    kind: 'order-shipped',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} order ${input.orderNumber} is on its way`,
-    blocks: [
-      `Your order ${input.orderNumber} has been shipped.`,
-      {
-        rows: [
-          ['Carrier', input.carrier],
-          ['Tracking number', input.trackingNumber],
-        ],
-      },
-      ...(input.trackingUrl ? [{ label: 'Track your parcel', url: input.trackingUrl }] : []),
-      ordersLink(input.publicUrl),
-    ],
-  });
+): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'order-shipped',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} order ${input.orderNumber} is on its way`,
+      blocks: [
+        `Your order ${input.orderNumber} has been shipped.`,
+        {
+          rows: [
+            ['Carrier', input.carrier],
+            ['Tracking number', input.trackingNumber],
+          ],
+        },
+        ...(input.trackingUrl ? [{ label: 'Track your parcel', url: input.trackingUrl }] : []),
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /** A store pickup is ready: where and when to fetch it. */
-export function orderReadyForPickupMail(input: OrderNews): OutgoingMail {
-  return build({
-    kind: 'order-ready-for-pickup',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} order ${input.orderNumber} is ready for pickup`,
-    blocks: [
-      `Your order ${input.orderNumber} is ready. You chose Store Pickup: please visit our store at ${store.address} to get it.`,
-      `Opening hours: ${store.openingHours.join(', ')}.`,
-      'Bring your order number.',
-      ordersLink(input.publicUrl),
-    ],
-  });
+export function orderReadyForPickupMail(input: OrderNews): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'order-ready-for-pickup',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} order ${input.orderNumber} is ready for pickup`,
+      blocks: [
+        `Your order ${input.orderNumber} is ready. You chose Store Pickup: please visit our store at ${shopAddressLine(shop)} to get it.`,
+        ...openingHours(shop),
+        'Bring your order number.',
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /** The carrier delivered the order. */
-export function orderDeliveredMail(input: OrderNews): OutgoingMail {
-  return build({
-    kind: 'order-delivered',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} order ${input.orderNumber} has been delivered`,
-    blocks: [
-      `Your order ${input.orderNumber} has been delivered. We hope you enjoy it.`,
-      'You may return goods within 14 days of receiving them; contact us to do so.',
-      ordersLink(input.publicUrl),
-    ],
-  });
+export function orderDeliveredMail(input: OrderNews): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'order-delivered',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} order ${input.orderNumber} has been delivered`,
+      blocks: [
+        `Your order ${input.orderNumber} has been delivered. We hope you enjoy it.`,
+        'You may return goods within 14 days of receiving them; contact us to do so.',
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /** The customer fetched a store pickup. */
-export function orderPickedUpMail(input: OrderNews): OutgoingMail {
-  return build({
-    kind: 'order-picked-up',
-    to: input.to,
-    name: input.name,
-    subject: `You picked up your ${shopName} order ${input.orderNumber}`,
-    blocks: [
-      `Thank you for picking up your order ${input.orderNumber} at our store. We hope you enjoy it.`,
-      'You may return goods within 14 days of receiving them; contact us to do so.',
-      ordersLink(input.publicUrl),
-    ],
-  });
+export function orderPickedUpMail(input: OrderNews): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'order-picked-up',
+      to: input.to,
+      name: input.name,
+      subject: `You picked up your ${shop.name} order ${input.orderNumber}`,
+      blocks: [
+        `Thank you for picking up your order ${input.orderNumber} at our store. We hope you enjoy it.`,
+        'You may return goods within 14 days of receiving them; contact us to do so.',
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /**
@@ -401,23 +432,24 @@ export function enquiryReplyMail(input: {
   fullname: string;
   body: string;
   enquiryMessage: string;
-}): OutgoingMail {
+}): MailDraft {
   const paragraphs = (text: string) =>
     text
       .split(/\r?\n\s*\r?\n/)
       .map((paragraph) => paragraph.trim())
       .filter(Boolean);
   const asked = paragraphs(input.enquiryMessage);
-  return build({
-    kind: 'enquiry-reply',
-    to: input.to,
-    name: input.fullname,
-    subject: `Re: your cleaning enquiry to ${shopName}`,
-    blocks: [
-      ...paragraphs(input.body),
-      ...(asked.length > 0 ? ['You wrote:', ...asked.map((paragraph) => `> ${paragraph}`)] : []),
-    ],
-  });
+  return (shop) =>
+    build(shop, {
+      kind: 'enquiry-reply',
+      to: input.to,
+      name: input.fullname,
+      subject: `Re: your cleaning enquiry to ${shop.name}`,
+      blocks: [
+        ...paragraphs(input.body),
+        ...(asked.length > 0 ? ['You wrote:', ...asked.map((paragraph) => `> ${paragraph}`)] : []),
+      ],
+    });
 }
 
 const refundTakesDays =
@@ -429,27 +461,28 @@ const refundTakesDays =
  */
 export function orderCancelledMail(
   input: OrderNews & { lines: ConfirmedOrderLine[]; refundedOre: number },
-): OutgoingMail {
-  return build({
-    kind: 'order-cancelled',
-    to: input.to,
-    name: input.name,
-    subject: `Your ${shopName} order ${input.orderNumber} has been cancelled`,
-    blocks: [
-      `We have cancelled your order ${input.orderNumber}, and it will not be sent.`,
-      {
-        rows: input.lines.map((line): [string, string] => [
-          lineLabel(line),
-          nok(line.unitPriceOre * line.quantity),
-        ]),
-      },
-      input.refundedOre > 0
-        ? `We have refunded ${nok(input.refundedOre)}. ${refundTakesDays}`
-        : 'You have not been charged: the amount reserved on your card has been released.',
-      'If you have any questions, please contact us.',
-      ordersLink(input.publicUrl),
-    ],
-  });
+): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'order-cancelled',
+      to: input.to,
+      name: input.name,
+      subject: `Your ${shop.name} order ${input.orderNumber} has been cancelled`,
+      blocks: [
+        `We have cancelled your order ${input.orderNumber}, and it will not be sent.`,
+        {
+          rows: input.lines.map((line): [string, string] => [
+            lineLabel(line),
+            nok(line.unitPriceOre * line.quantity),
+          ]),
+        },
+        input.refundedOre > 0
+          ? `We have refunded ${nok(input.refundedOre)}. ${refundTakesDays}`
+          : 'You have not been charged: the amount reserved on your card has been released.',
+        'If you have any questions, please contact us.',
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /**
@@ -468,7 +501,7 @@ export function orderRefundedMail(
     otherOre: number;
     amountOre: number;
   },
-): OutgoingMail {
+): MailDraft {
   const rows: [string, string][] = [
     ...input.lines.map((line): [string, string] => [
       `${lineLabel(line)} returned`,
@@ -479,18 +512,19 @@ export function orderRefundedMail(
       : []),
     ['Total refunded', nok(input.amountOre)],
   ];
-  return build({
-    kind: 'order-refunded',
-    to: input.to,
-    name: input.name,
-    subject: `Refund for your ${shopName} order ${input.orderNumber}`,
-    blocks: [
-      `We have refunded ${nok(input.amountOre)} for your order ${input.orderNumber}.`,
-      { rows },
-      refundTakesDays,
-      ordersLink(input.publicUrl),
-    ],
-  });
+  return (shop) =>
+    build(shop, {
+      kind: 'order-refunded',
+      to: input.to,
+      name: input.name,
+      subject: `Refund for your ${shop.name} order ${input.orderNumber}`,
+      blocks: [
+        `We have refunded ${nok(input.amountOre)} for your order ${input.orderNumber}.`,
+        { rows },
+        refundTakesDays,
+        ordersLink(input.publicUrl),
+      ],
+    });
 }
 
 /**
@@ -504,27 +538,28 @@ export function enquiryMail(input: {
   email: string;
   phone: string;
   message: string;
-}): OutgoingMail {
+}): MailDraft {
   const message = input.message
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  return build({
-    kind: 'cleaning-enquiry',
-    to: input.to,
-    name: '',
-    subject: `Cleaning enquiry from ${input.fullname}`,
-    blocks: [
-      'A visitor sent a cleaning enquiry through the shop.',
-      {
-        rows: [
-          ['Name', input.fullname],
-          ['Email', input.email],
-          ['Phone', input.phone],
-        ],
-      },
-      ...(message.length > 0 ? ['Their message:', ...message] : ['They left no message.']),
-      `Answer them at ${input.email} or ${input.phone}.`,
-    ],
-  });
+  return (shop) =>
+    build(shop, {
+      kind: 'cleaning-enquiry',
+      to: input.to,
+      name: '',
+      subject: `Cleaning enquiry from ${input.fullname}`,
+      blocks: [
+        'A visitor sent a cleaning enquiry through the shop.',
+        {
+          rows: [
+            ['Name', input.fullname],
+            ['Email', input.email],
+            ['Phone', input.phone],
+          ],
+        },
+        ...(message.length > 0 ? ['Their message:', ...message] : ['They left no message.']),
+        `Answer them at ${input.email} or ${input.phone}.`,
+      ],
+    });
 }

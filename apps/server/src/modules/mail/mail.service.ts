@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { ShopDetails } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { getSetting } from '../settings/settings.service.js';
 import { mailOutbox } from './mail.tables.js';
 
 /** A mail ready to send, with a plain-text and an HTML part. */
@@ -13,16 +15,23 @@ export interface OutgoingMail {
 }
 
 /**
+ * A mail written but not yet signed: `enqueueMail` completes it with the shop's details as the
+ * owner last saved them (name, address, phone), so no mail carries details fixed in code.
+ */
+export type MailDraft = (shop: ShopDetails) => OutgoingMail;
+
+/**
  * Stores a mail in the outbox. Callers pass the transaction of the change the mail reports, so
  * the mail exists exactly when the change does; the mail worker sends it after the commit.
  * `userId` names the customer the mail is about, so it goes with their account
- * (`forgetMailsOf`); mails to the shop itself have none.
+ * (`forgetMailsOf`); mails to the shop itself have none. Answers the mail as stored.
  */
 export async function enqueueMail(
   db: Database | Transaction,
-  mail: OutgoingMail,
+  draft: OutgoingMail | MailDraft,
   { userId }: { userId?: string | null } = {},
-): Promise<void> {
+): Promise<OutgoingMail> {
+  const mail = typeof draft === 'function' ? draft(await getSetting(db, 'shopDetails')) : draft;
   await db.insert(mailOutbox).values({
     kind: mail.kind,
     recipient: mail.to,
@@ -31,6 +40,7 @@ export async function enqueueMail(
     text: mail.text,
     html: mail.html,
   });
+  return mail;
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { shopSettingDefaults } from '@shop/shared';
 import { loadEnv, type Env } from '../../config/env.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { registerSecurity } from '../../plugins/security.js';
@@ -19,7 +20,7 @@ import {
 } from './mail-templates.js';
 import { devMailboxRoutes } from './mail.routes.js';
 import { users } from '../accounts/accounts.tables.js';
-import { enqueueMail, forgetMailsOf, type OutgoingMail } from './mail.service.js';
+import { enqueueMail, forgetMailsOf, type MailDraft, type OutgoingMail } from './mail.service.js';
 import { mailOutbox } from './mail.tables.js';
 import {
   createMailWorker,
@@ -138,7 +139,7 @@ describe('outbox and worker', () => {
     expect(raw).toMatch(/Content-Type: text\/html/i);
     const parsed = parseEml(raw);
     expect(parsed.headers.get('to')).toBe('kari@example.no');
-    expect(parsed.headers.get('subject')).toBe('Verify your email address at Nordic Trading Shop');
+    expect(parsed.headers.get('subject')).toBe('Verify your email address at Nordic Trading');
     expect(parsed.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
 
     const [row] = await outbox();
@@ -176,7 +177,7 @@ describe('outbox and worker', () => {
       kind: 'reset-password',
       recipient: 'kari@example.no',
       userId,
-      subject: 'Reset your Nordic Trading Shop password',
+      subject: 'Reset your Nordic Trading password',
       createdAt: queued?.createdAt,
     });
     expect(JSON.stringify(row)).not.toContain(token);
@@ -453,14 +454,17 @@ describe('migration 0014 (issue 11)', () => {
   });
 });
 
+/** A template's mail as the demo shop signs it. */
+const signed = (draft: MailDraft) => draft(shopSettingDefaults.shopDetails);
+
 describe('mail templates', () => {
   const name = '<script>alert("x")</script> & Co';
   const all = [
-    verificationMail({ to: 'a@example.no', name, publicUrl, userId, token }),
-    passwordResetMail({ to: 'a@example.no', name, publicUrl, token }),
-    passwordChangedMail({ to: 'a@example.no', name, publicUrl }),
-    accountDeletedMail({ to: 'a@example.no', name }),
-    accountExistsMail({ to: 'a@example.no', name, publicUrl }),
+    signed(verificationMail({ to: 'a@example.no', name, publicUrl, userId, token })),
+    signed(passwordResetMail({ to: 'a@example.no', name, publicUrl, token })),
+    signed(passwordChangedMail({ to: 'a@example.no', name, publicUrl })),
+    signed(accountDeletedMail({ to: 'a@example.no', name })),
+    signed(accountExistsMail({ to: 'a@example.no', name, publicUrl })),
   ];
 
   it('escapes the name in the HTML part and keeps it as typed in the text part', () => {
@@ -468,8 +472,8 @@ describe('mail templates', () => {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
       expect(mail.text).toContain(`Hi ${name},`);
-      expect(mail.text).toContain('Nordic Trading Shop');
-      expect(mail.html).toContain('Nordic Trading Shop');
+      expect(mail.text).toContain('Nordic Trading');
+      expect(mail.html).toContain('Nordic Trading');
     }
     expect(all.map((mail) => mail.kind)).toEqual([
       'verify-email',
@@ -481,7 +485,9 @@ describe('mail templates', () => {
   });
 
   it('API-24 links the verification mail to /verify/{userId}/{token}, valid 24 hours', () => {
-    const mail = verificationMail({ to: 'a@example.no', name: 'Kari', publicUrl, userId, token });
+    const mail = signed(
+      verificationMail({ to: 'a@example.no', name: 'Kari', publicUrl, userId, token }),
+    );
     const link = `${publicUrl}/verify/${userId}/${token}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
@@ -490,7 +496,7 @@ describe('mail templates', () => {
   });
 
   it('API-30 links the reset mail to /forgot-password/{token}, valid 1 hour', () => {
-    const mail = passwordResetMail({ to: 'a@example.no', name: 'Kari', publicUrl, token });
+    const mail = signed(passwordResetMail({ to: 'a@example.no', name: 'Kari', publicUrl, token }));
     expect(mail.text).toContain(`${publicUrl}/forgot-password/${token}`);
     expect(mail.html).toContain(`href="${publicUrl}/forgot-password/${token}"`);
     expect(mail.text).toContain('1 hour');
@@ -498,28 +504,32 @@ describe('mail templates', () => {
   });
 
   it('links the password-changed mail to /forgot-password', () => {
-    const mail = passwordChangedMail({ to: 'a@example.no', name: 'Kari', publicUrl });
+    const mail = signed(passwordChangedMail({ to: 'a@example.no', name: 'Kari', publicUrl }));
     expect(mail.text).toContain('was just changed');
     expect(mail.text).toContain(`${publicUrl}/forgot-password\n`);
   });
 
   it('API-44 confirms the deletion and that orders are kept without personal data', () => {
-    const mail = accountDeletedMail({ to: 'a@example.no', name: 'Kari' });
+    const mail = signed(accountDeletedMail({ to: 'a@example.no', name: 'Kari' }));
     expect(mail.text).toContain('have been deleted');
     expect(mail.text).toContain('kept for our bookkeeping, without your name');
   });
 
   it('links the account-exists mail to login and reset, and to verification when given', () => {
-    const without = accountExistsMail({
-      to: 'a@example.no',
-      name: 'Kari',
-      publicUrl: `${publicUrl}/`,
-    });
+    const without = signed(
+      accountExistsMail({
+        to: 'a@example.no',
+        name: 'Kari',
+        publicUrl: `${publicUrl}/`,
+      }),
+    );
     expect(without.text).toContain(`${publicUrl}/login\n`);
     expect(without.text).toContain(`${publicUrl}/forgot-password\n`);
     expect(without.text).not.toContain('/verify/');
     const verifyLink = `${publicUrl}/verify/${userId}/${token}`;
-    const withLink = accountExistsMail({ to: 'a@example.no', name: 'Kari', publicUrl, verifyLink });
+    const withLink = signed(
+      accountExistsMail({ to: 'a@example.no', name: 'Kari', publicUrl, verifyLink }),
+    );
     expect(withLink.text).toContain(verifyLink);
     expect(withLink.html).toContain(`href="${verifyLink}"`);
   });
@@ -563,7 +573,7 @@ describe('development mailbox', () => {
     const entries =
       list.json<{ file: string; to: string; subject: string; date: string; text: string }[]>();
     expect(entries.map((entry) => entry.to)).toEqual(['second@example.no', 'first@example.no']);
-    expect(entries[0]?.subject).toBe('Verify your email address at Nordic Trading Shop');
+    expect(entries[0]?.subject).toBe('Verify your email address at Nordic Trading');
     expect(entries[0]?.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
     expect(new Date(entries[0]?.date ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
 
@@ -578,7 +588,7 @@ describe('development mailbox', () => {
     const detail = await app.inject(`/dev/mailbox/${entries[0]?.file}`);
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('second@example.no');
-    expect(detail.body).toContain('Verify your email address at Nordic Trading Shop');
+    expect(detail.body).toContain('Verify your email address at Nordic Trading');
     const link = `${publicUrl}/verify/${userId}/${token}`;
     expect(detail.body).toContain(`<a href="${link}">${link}</a>`);
     expect(detail.body).toContain('Hi &lt;b&gt;Kari&lt;/b&gt;,');

@@ -336,11 +336,11 @@ async function queueConfirmation(
     storePickup: order.storePickup,
     shippingDetails: order.shippingDetails,
   });
-  await enqueueMail(tx, mail, { userId: order.userId });
+  const queued = await enqueueMail(tx, mail, { userId: order.userId });
   await recordOrderEvent(tx, {
     orderId: order.id,
     kind: 'mail',
-    detail: { template: mail.kind, to, subject: mail.subject },
+    detail: { template: queued.kind, to, subject: queued.subject },
   });
   await tx.update(orders).set({ confirmationQueuedAt: new Date() }).where(eq(orders.id, order.id));
   return true;

@@ -20,7 +20,7 @@ import { contactOf } from '../accounts/users.service.js';
 import { recordAudit, type Actor } from '../audit/audit.service.js';
 import { restock } from '../catalog/inventory.service.js';
 import { orderCancelledMail, orderRefundedMail } from '../mail/mail-templates.js';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { enqueueMail, type MailDraft } from '../mail/mail.service.js';
 import { vatByRate, type PaymentLine, type PaymentProvider } from '../payments/payments.service.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
@@ -108,13 +108,18 @@ const linesOf = (db: Database | Transaction, orderId: string) =>
 async function mailCustomer(
   tx: Transaction,
   order: OrderRow,
-  build: (to: string, name: string) => OutgoingMail,
+  build: (to: string, name: string) => MailDraft,
 ): Promise<boolean> {
   const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
-  const mail = build(to, customer?.name ?? order.shippingDetails?.name ?? '');
-  await enqueueMail(tx, mail, { userId: order.userId });
+  const mail = await enqueueMail(
+    tx,
+    build(to, customer?.name ?? order.shippingDetails?.name ?? ''),
+    {
+      userId: order.userId,
+    },
+  );
   await recordOrderEvent(tx, {
     orderId: order.id,
     kind: 'mail',

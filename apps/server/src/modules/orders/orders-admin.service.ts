@@ -35,7 +35,7 @@ import {
   orderReadyForPickupMail,
   orderShippedMail,
 } from '../mail/mail-templates.js';
-import { enqueueMail, type OutgoingMail } from '../mail/mail.service.js';
+import { enqueueMail, type MailDraft } from '../mail/mail.service.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
@@ -70,6 +70,8 @@ interface ListQuery {
   deliveryStatus?: DeliveryStatus | undefined;
   paymentStatus?: OrderPaymentStatus | undefined;
   delivery?: DeliveryMethod | undefined;
+  /** The promotion the orders were placed with. */
+  couponId?: string | undefined;
   toPack?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
@@ -105,6 +107,7 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
     query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
     query.delivery ? eq(orders.storePickup, query.delivery === 'pickup') : undefined,
+    query.couponId ? eq(orders.promotionId, query.couponId) : undefined,
     query.toPack === undefined ? undefined : query.toPack ? readyToPack : not(readyToPack),
     query.from ? gte(orders.createdAt, instant(query.from, false)) : undefined,
     query.to
@@ -169,6 +172,15 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/**
+ * How many orders were placed with a promotion, for the promotions module, which may not delete
+ * a coupon orders name. Read through `db`, the caller's transaction when it holds the
+ * promotion's lock, which an order being placed with it also takes.
+ */
+export async function countOrdersWithPromotion(db: Executor, promotionId: string) {
+  return db.$count(orders, eq(orders.promotionId, promotionId));
 }
 
 /** Where the order may go now through the back office's delivery buttons (not CANCELLED). */
@@ -287,7 +299,7 @@ function deliveryMail(
   order: OrderRow,
   to: DeliveryStatus,
   news: { to: string; name: string; publicUrl: string },
-): OutgoingMail | undefined {
+): MailDraft | undefined {
   const about = { ...news, orderNumber: order.number };
   switch (to) {
     case 'SHIPPED':
@@ -377,13 +389,13 @@ async function mailCustomer(
   const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
-  const mail = deliveryMail(order, order.deliveryStatus, {
+  const draft = deliveryMail(order, order.deliveryStatus, {
     to,
     name: customer?.name ?? order.shippingDetails?.name ?? '',
     publicUrl,
   });
-  if (!mail) return false;
-  await enqueueMail(tx, mail, { userId: order.userId });
+  if (!draft) return false;
+  const mail = await enqueueMail(tx, draft, { userId: order.userId });
   await recordOrderEvent(tx, {
     orderId: order.id,
     kind: 'mail',

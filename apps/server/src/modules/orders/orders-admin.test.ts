@@ -110,7 +110,7 @@ describe('the order timeline (issue 13)', () => {
         detail: {
           template: 'order-confirmation',
           to: user.email,
-          subject: `Your Nordic Trading Shop order ${order.orderNumber}`,
+          subject: `Your Nordic Trading order ${order.orderNumber}`,
         },
       }),
     ]);
@@ -357,7 +357,7 @@ describe('POST /api/admin/orders/:id/delivery (issue 13)', () => {
     expect((await move(order._id, 'PACKED')).statusCode).toBe(200);
     expect((await move(order._id, 'SHIPPED')).statusCode).toBe(200);
     const mail = await receivedMail(ctx.app, user.email, 'order-shipped');
-    expect(mail?.subject).toBe(`Your Nordic Trading Shop order ${order.orderNumber} is on its way`);
+    expect(mail?.subject).toBe(`Your Nordic Trading order ${order.orderNumber} is on its way`);
     expect(mail?.text).toContain(`Your order ${order.orderNumber} has been shipped.`);
     expect(mail?.text).toMatch(/Carrier\s+Posten/);
     expect(mail?.text).toMatch(/Tracking number\s+CP123456789NO/);
@@ -383,7 +383,7 @@ describe('POST /api/admin/orders/:id/delivery (issue 13)', () => {
     expect(state).toBe('PICKED_UP');
     const ready = await receivedMail(ctx.app, user.email, 'order-ready-for-pickup');
     expect(ready?.subject).toBe(
-      `Your Nordic Trading Shop order ${order.orderNumber} is ready for pickup`,
+      `Your Nordic Trading order ${order.orderNumber} is ready for pickup`,
     );
     expect(ready?.text).toContain('Storgata 12, 0155 Oslo, Norway');
     expect(ready?.text).toContain('Monday–Friday 10:00–18:00');

@@ -793,7 +793,7 @@ describe('my orders and delivery states', () => {
     );
 
     const mail = await receivedMail(ctx.app, user.email, 'order-confirmation');
-    expect(mail?.subject).toBe(`Your Nordic Trading Shop order ${placed.orderNumber}`);
+    expect(mail?.subject).toBe(`Your Nordic Trading order ${placed.orderNumber}`);
     expect(mail?.text).toContain(`Thank you for your order ${placed.orderNumber}.`);
     expect(mail?.text).not.toContain(placed._id.slice(0, 8).toUpperCase());
   });

@@ -21,7 +21,7 @@ export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
         description:
           'Case-insensitive. `value` is a percent for `percent` and NOK for `fixed`; `minOrder` ' +
           'is the selling total in NOK the cart must reach. 404 `{message}` when the code is ' +
-          'unknown, not yet valid, expired or used up. With a Bearer token (optional, ours), ' +
+          'unknown, switched off by the owner (also "not valid"), not yet valid, expired or used up. With a Bearer token (optional, ours), ' +
           'also when the customer has used the code as often as it allows.',
         params: promoParamsSchema,
         response: {
@@ -34,7 +34,7 @@ export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const user = await optionalUser(app, request);
-      return getPromo(db, request.params.code, couponCustomerOf(db, user));
+      return getPromo(db, request.params.code, couponCustomerOf(db, user), app.clock());
     },
   );
 };

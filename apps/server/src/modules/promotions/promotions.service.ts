@@ -37,8 +37,13 @@ export interface CouponCustomer {
  */
 type CustomerCheck = { customer: CouponCustomer | undefined; required: boolean };
 
-/** Why a code cannot be used now, in words the cart shows under its coupon field. */
+/**
+ * Why a code cannot be used now, in words the cart shows under its coupon field. A code the
+ * owner switched off reads as unknown: it may be switched on again, and shoppers need not learn
+ * that a paused code exists.
+ */
 function promotionProblem(code: string, promotion: Promotion, now: Date) {
+  if (!promotion.active) return couponMessages.notValid(code);
   if (now < promotion.validFrom) return couponMessages.notValidYet(code);
   if (now > promotion.validTo) return couponMessages.expired(code);
   if (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit) {
@@ -130,7 +135,9 @@ export async function couponForCart(
  * Marks a coupon used by an order being stored in `tx`, or answers why it cannot be. The
  * promotion row stays locked until the order commits, so concurrent orders with the same code,
  * by anyone or by the same customer, are counted one after the other and never pass a limit.
- * The validity window is not checked again: the shopper has paid within it.
+ * Neither the validity window nor the active switch is checked again: the shopper has paid an
+ * amount priced while the code was usable, and refusing now would only hand the money back
+ * after the fact. The limits are what keep the owner's cost bounded, so those are checked.
  */
 export async function redeemCoupon(
   tx: Transaction,

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Coupon codes a shopper can type in the cart. `value` is a percent for `percent` and øre for
@@ -24,7 +33,10 @@ export const promotions = pgTable(
     usesPerCustomer: integer('uses_per_customer'),
     /** Raised by the order flow when an order with the code is placed. */
     usedCount: integer('used_count').notNull().default(0),
+    /** The owner's switch: an inactive code is refused as unknown, whatever its dates. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('promotions_code_idx').on(sql`lower(${table.code})`),

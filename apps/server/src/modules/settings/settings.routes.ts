@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { inventorySettingsSchema, shopDetailsSchema } from '@shop/shared';
+import {
+  inventorySettingsSchema,
+  shopDetailsEditorSchema,
+  shopDetailsSchema,
+  shopDetailsUpdateSchema,
+} from '@shop/shared';
 import {
   adminDocs,
   adminErrors,
@@ -9,7 +14,13 @@ import {
   staffGuard,
 } from '../../admin/admin-routes.js';
 import { currentUser } from '../accounts/authenticate.js';
-import { getInventorySettings, getSetting, updateInventorySettings } from './settings.service.js';
+import {
+  getInventorySettings,
+  getSetting,
+  getShopDetailsEditor,
+  updateInventorySettings,
+  updateShopDetails,
+} from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -55,9 +66,49 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         ...adminDocs,
         summary: 'The shop’s own details (ours)',
         description:
-          'Name, organisation number, address and contact details, as receipts and packing ' +
-          `slips print them. ${audience.staff}`,
-        response: { 200: shopDetailsSchema, ...adminErrors },
+          'Name, organisation number, address, contact details and links, as receipts, mails ' +
+          'and the storefront show them, with `savedAt` (null while they are the defaults) for ' +
+          `the owner's form. ${audience.staff}`,
+        response: { 200: shopDetailsEditorSchema, ...adminErrors },
+      },
+    },
+    async () => getShopDetailsEditor(db),
+  );
+
+  app.put(
+    '/admin/settings/shop',
+    {
+      ...ownerGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Change the shop’s own details (ours)',
+        description:
+          'Audited; answers the details as stored. `savedAt` is the one the form was loaded ' +
+          'with: 409 when someone saved since, so no change is lost. ' +
+          audience.owner,
+        body: shopDetailsUpdateSchema,
+        response: { 200: shopDetailsEditorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const saved = await updateShopDetails(db, currentUser(request), request.body);
+      // The storefront's header, footer and pages show them.
+      app.responseCache.clear();
+      return saved;
+    },
+  );
+
+  app.get(
+    '/shop',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags: ['Content'],
+        summary: 'The shop’s own details (ours)',
+        description:
+          'Name, address, contact details, opening hours, links and accepted payment methods, ' +
+          'as the storefront shows them in its header, footer and store-pickup details.',
+        response: { 200: shopDetailsSchema },
       },
     },
     async () => getSetting(db, 'shopDetails'),

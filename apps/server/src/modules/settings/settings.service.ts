@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   inventorySettingsSchema,
+  shopDetailsConflictMessage,
+  type ShopDetailsEditor,
+  type ShopDetailsUpdate,
   shopSettingDefaults,
   shopSettingSchemas,
   type InventorySettings,
@@ -8,6 +11,7 @@ import {
   type ShopSettings,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { ConflictError } from '../../domain-errors.js';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
 import { shopSettings } from './settings.tables.js';
 
@@ -19,8 +23,17 @@ type Executor = Database | Transaction;
  * changed rule never breaks the pages that read it.
  */
 function parseSetting<Key extends ShopSettingKey>(key: Key, stored: unknown): ShopSettings[Key] {
-  const parsed = shopSettingSchemas[key].safeParse(stored);
-  return parsed.success ? (parsed.data as ShopSettings[Key]) : shopSettingDefaults[key];
+  const fallback = shopSettingDefaults[key];
+  const defaults: unknown = fallback;
+  // A field added since the value was stored takes its default; the owner's others stay.
+  const value =
+    isPlainObject(defaults) && isPlainObject(stored) ? { ...defaults, ...stored } : stored;
+  const parsed = shopSettingSchemas[key].safeParse(value);
+  return parsed.success ? (parsed.data as ShopSettings[Key]) : fallback;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** One setting of the shop, or its default. */
@@ -97,5 +110,43 @@ export async function updateInventorySettings(
       changes,
     });
     return getInventorySettings(tx);
+  });
+}
+
+/** The shop's details for the owner's form, with when they were saved (null: the defaults). */
+export async function getShopDetailsEditor(db: Executor): Promise<ShopDetailsEditor> {
+  const [row] = await db
+    .select({ value: shopSettings.value, updatedAt: shopSettings.updatedAt })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, 'shopDetails'));
+  const details = row ? parseSetting('shopDetails', row.value) : shopSettingDefaults.shopDetails;
+  return { ...details, savedAt: row ? row.updatedAt.toISOString() : null };
+}
+
+/**
+ * The owner saves the shop's details, stored and audited in one transaction. `savedAt` is when
+ * the form's copy was saved: if someone saved since, this save is refused (409) rather than
+ * silently undoing theirs.
+ */
+export async function updateShopDetails(
+  db: Database,
+  actor: Actor,
+  { savedAt, ...details }: ShopDetailsUpdate,
+): Promise<ShopDetailsEditor> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop_settings:shopDetails'))`);
+    const current = await getShopDetailsEditor(tx);
+    if (current.savedAt !== savedAt) throw new ConflictError(shopDetailsConflictMessage);
+    const changes = changedFields(current, details);
+    if (Object.keys(changes).length === 0) return current;
+    await setSetting(tx, 'shopDetails', details);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'settings',
+      entityId: 'shopDetails',
+      changes,
+    });
+    return getShopDetailsEditor(tx);
   });
 }

@@ -36,8 +36,9 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
         description:
           "NOK, from the rate tables: free above the zone's threshold, else by the parcel's " +
           'weight. `currencyCode` is accepted and ignored; the client converts. 400 `{message}` ' +
-          'for a country or postal code the shop does not deliver to (Svalbard, Jan Mayen), an ' +
-          'unknown Norwegian postal code or a parcel heavier than every band.',
+          'for a country or postal code the shop does not deliver to (Svalbard, Jan Mayen), a ' +
+          'Norwegian postal code that is not four digits or a parcel heavier than every band. ' +
+          'A well-formed Norwegian code the register lacks is priced (the shopper types the city).',
         body: shippingPriceRequestSchema,
         response: { 200: shippingPriceResponseSchema, 400: errorResponseSchema },
       },
@@ -89,7 +90,8 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'The place of a postal code (ours); Norway only',
         description:
           'From Posten\'s register, the place written as usual ("Mo i Rana"). 404 for a code ' +
-          'the register does not hold and for other countries.',
+          "the register (`postal_codes`, refreshed by the owner from Posten's file) does not " +
+          'hold and for other countries.',
         params: postalCodeParamsSchema,
         response: {
           200: postalCodeResponseSchema,
@@ -99,7 +101,7 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => {
-      const place = lookupPostalCode(request.params.country, request.params.code);
+      const place = await lookupPostalCode(db, request.params.country, request.params.code);
       if (!place) throw new NotFoundError(shippingMessages.unknownPostalCode);
       return place;
     },

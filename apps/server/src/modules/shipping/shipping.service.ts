@@ -1,11 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import norwayPostalCodes from 'norway-postal-codes';
+import { asc, eq, exists } from 'drizzle-orm';
 import { norwegianPostalCodePattern, shippingTexts } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
 import { type SavedAddresses, saveUserAddresses } from '../accounts/users.service.js';
 import { findPurchasableItems } from '../catalog/products.service.js';
 import { type Country, findCountry } from '../currency/countries.js';
+import { registeredPlace } from './postal-register.service.js';
 import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
 
 const noDeliveryTo = (place: string) =>
@@ -46,13 +46,6 @@ const postalCodePatterns: Readonly<Record<string, RegExp>> = {
   GB: /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/i,
 };
 
-/** The place of a Norwegian postal code in Posten's register, in capitals. */
-function norwegianPlace(postalCode: string): string | undefined {
-  return norwegianPostalCodePattern.test(postalCode) && Object.hasOwn(norwayPostalCodes, postalCode)
-    ? norwayPostalCodes[postalCode]
-    : undefined;
-}
-
 const lowerCaseWords = new Set(['i', 'og', 'på']);
 
 /**
@@ -74,14 +67,19 @@ export function placeNameCase(place: string): string {
     .join(' ');
 }
 
-/** `GET /api/postal-codes/{country}/{code}`: the place of a postal code; Norway only. */
-export function lookupPostalCode(
+/**
+ * `GET /api/postal-codes/{country}/{code}`: the place of a postal code in the register (the
+ * `postal_codes` table); Norway only.
+ */
+export async function lookupPostalCode(
+  db: Database,
   country: string,
   code: string,
-): { postalCode: string; city: string } | undefined {
+): Promise<{ postalCode: string; city: string } | undefined> {
   if (findCountry(country)?.alpha2 !== NORWAY) return undefined;
   const postalCode = code.trim();
-  const place = norwegianPlace(postalCode);
+  if (!norwegianPostalCodePattern.test(postalCode)) return undefined;
+  const place = await registeredPlace(db, postalCode);
   return place === undefined ? undefined : { postalCode, city: placeNameCase(place) };
 }
 
@@ -100,11 +98,22 @@ async function findZone(db: Database, alpha2: string): Promise<Zone | undefined>
   return zone;
 }
 
-/** The countries (ISO 3166 alpha-2) of every shipping zone: where the shop delivers. */
+/**
+ * The countries (ISO 3166 alpha-2) of every shipping zone that has a weight band: where the
+ * shop delivers. A zone without bands prices nothing, so its countries are not offered.
+ */
 export async function shipsToCountries(db: Database): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ country: shippingZoneCountries.country })
-    .from(shippingZoneCountries);
+    .from(shippingZoneCountries)
+    .where(
+      exists(
+        db
+          .select({ id: shippingRates.id })
+          .from(shippingRates)
+          .where(eq(shippingRates.zoneId, shippingZoneCountries.zoneId)),
+      ),
+    );
   return new Set(rows.map((row) => row.country));
 }
 
@@ -129,7 +138,10 @@ async function checkDestination(
     // Svalbard and Jan Mayen are refused by name whether or not the register lists the code.
     if (svalbardPostalCode.test(code)) throw new InvalidError(shippingMessages.svalbard);
     if (code === JAN_MAYEN_POSTAL_CODE) throw new InvalidError(shippingMessages.janMayen);
-    if (norwegianPlace(code) === undefined)
+    // A well-formed code the register lacks passes (issue 14): Posten issues new codes, and a
+    // missed sale costs more than a parcel the carrier reroutes. The shopper types the city,
+    // which the address rules require anyway.
+    if (!norwegianPostalCodePattern.test(code))
       throw new InvalidError(shippingMessages.invalidNorwegianPostalCode);
   } else {
     const pattern = postalCodePatterns[country.alpha2];
@@ -182,6 +194,8 @@ export async function quoteShipping(
     .from(shippingRates)
     .where(eq(shippingRates.zoneId, zone.id))
     .orderBy(asc(shippingRates.priceOre));
+  // A zone without bands is not offered (shipsToCountries); it cannot price a parcel either.
+  if (bands.length === 0) throw new InvalidError(shippingMessages.notShippedTo(country.name));
   const band = bands.find((candidate) => candidate.maxWeightGrams >= weightGrams);
   // The bands are what the carrier takes, so a parcel past them cannot ship even when free.
   if (!band) throw new InvalidError(shippingMessages.tooHeavy);

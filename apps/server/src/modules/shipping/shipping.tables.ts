@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Shipping zones: Norway, and groups of other countries the shop ships to. Orders of a zone
@@ -47,4 +56,25 @@ export const shippingRates = pgTable(
     check('shipping_rates_weight_check', sql`${table.maxWeightGrams} > 0`),
     check('shipping_rates_price_check', sql`${table.priceOre} >= 0`),
   ],
+);
+
+/**
+ * Posten's register of Norwegian postal codes, seeded from the bundled copy and replaced by the
+ * owner from the file Posten/Bring publish, so codes issued since the bundled copy are known.
+ */
+export const postalCodes = pgTable(
+  'postal_codes',
+  {
+    postalCode: text('postal_code').primaryKey(),
+    /** The place as Posten writes it, in capitals. */
+    place: text('place').notNull(),
+    municipalityCode: text('municipality_code'),
+    municipality: text('municipality'),
+    /** Posten's category: G street addresses, P post boxes, B both, S service codes. */
+    category: text('category'),
+    /** Where this row came from: the bundled register or the name of the uploaded file. */
+    source: text('source').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('postal_codes_code_check', sql`${table.postalCode} ~ '^[0-9]{4}$'`)],
 );

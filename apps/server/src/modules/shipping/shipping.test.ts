@@ -22,6 +22,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems } from '../catalog/catalog.tables.js';
 import { findCountry } from '../currency/countries.js';
+import { seedPostalCodesIfEmpty } from './postal-register.service.js';
 import { defaultShippingZones, seedShippingRatesIfEmpty } from './shipping-rates-seed.js';
 import { placeNameCase, shippingMessages } from './shipping.service.js';
 import { shippingZoneCountries, shippingZones } from './shipping.tables.js';
@@ -104,6 +105,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   fixture = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
+  await seedPostalCodesIfEmpty(ctx.db);
   // Fixture items weigh 500 g; tea is light and socks heavy, so bands are easy to reach.
   await ctx.db
     .update(productItems)
@@ -211,12 +213,17 @@ describe('POST /api/orders/shippingPrice', () => {
     );
   });
 
-  it('refuses a Norwegian postal code the register does not hold', async () => {
-    for (const postalCode of ['0000', '0011', '12345', '015', 'abcd', '']) {
+  it('refuses a Norwegian postal code that is not four digits', async () => {
+    for (const postalCode of ['12345', '015', 'abcd', '']) {
       expect(await refusal(tea, 'NO', postalCode)).toBe(
         'Please enter a valid Norwegian postal code',
       );
     }
+  });
+
+  it('prices a well-formed Norwegian code the register does not hold yet (issue 14)', async () => {
+    for (const postalCode of ['0000', '0011'])
+      expect(await priceOf(tea, 'NO', postalCode)).toBe(79);
   });
 
   it('ORDER-11: refuses a country the shop does not ship to and accepts alpha-3 codes', async () => {
@@ -405,7 +412,7 @@ describe('POST /api/orders/shippingDetails', () => {
         'We do not ship to United States yet.',
       ],
       [{ ...shippingAddress, postalCode: '9171' }, shippingMessages.svalbard],
-      [{ ...shippingAddress, postalCode: '0000' }, 'Please enter a valid Norwegian postal code'],
+      [{ ...shippingAddress, postalCode: '015' }, 'Please enter a valid Norwegian postal code'],
       [{ ...shippingAddress, country: 'QQQ' }, 'Please choose a country we ship to'],
     ];
     for (const [shippingDetails, message] of refusals) {

@@ -407,7 +407,9 @@ describe('POST /api/admin/images (issue 12)', () => {
     const before = await filesIn('reviews');
     const refused = await adminUpload(await png(), '?folder=reviews');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'folder must be products or categories' });
+    expect(refused.json()).toMatchObject({
+      message: 'folder must be one of products, categories, carousel, campaigns',
+    });
     expect(await filesIn('reviews')).toEqual(before);
   });
 

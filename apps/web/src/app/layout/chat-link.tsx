@@ -1,15 +1,17 @@
 import { ChatIcon } from '../../components/ui/icons.js';
-import { shopContact } from '../../lib/shop-contact.js';
+import { useShopDetails } from '../../lib/shop-details.js';
 
-/** A floating link to chat with the shop on WhatsApp, on every page (GLOB-27). */
+/** A floating link to chat with the shop, on every page, when the shop has one (GLOB-27). */
 export function ChatLink() {
+  const chatUrl = useShopDetails()?.chatUrl;
+  if (!chatUrl) return null;
   return (
     <a
       className="chat-link"
-      href={shopContact.chatUrl}
+      href={chatUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp"
+      aria-label="Chat with us"
     >
       <ChatIcon width={28} height={28} />
     </a>

@@ -7,8 +7,15 @@ import {
   PhoneIcon,
   YoutubeIcon,
 } from '../../components/ui/icons.js';
+import {
+  formatOrganisationNumber,
+  paymentMethodNames,
+  shopAddressLine,
+  telephoneHref,
+  type ShopDetails,
+} from '@shop/shared';
 import { AppStoreLinks } from '../../components/ui/app-store-links.js';
-import { shopContact } from '../../lib/shop-contact.js';
+import { useShopDetails } from '../../lib/shop-details.js';
 
 const footerLinks = [
   ['/cleaning', 'Cleaning Facilities'],
@@ -19,40 +26,31 @@ const footerLinks = [
   ['/delivery-terms-conditions', 'Delivery Terms and Condition'],
 ] as const;
 
-const paymentMethods = [
-  ['visa', 'Visa'],
-  ['mastercard', 'Mastercard'],
-  ['vipps', 'Vipps'],
-  ['bankaxept', 'BankAxept'],
-  ['klarna', 'Klarna'],
-] as const;
-
-const socialLinks = [
-  [shopContact.facebookUrl, 'Facebook', FacebookIcon],
-  [shopContact.instagramUrl, 'Instagram', InstagramIcon],
-  [shopContact.youtubeUrl, 'YouTube', YoutubeIcon],
-] as const;
+const socialNetworks = [
+  ['facebookUrl', 'Facebook', FacebookIcon],
+  ['instagramUrl', 'Instagram', InstagramIcon],
+  ['youtubeUrl', 'YouTube', YoutubeIcon],
+] as const satisfies readonly (readonly [keyof ShopDetails, string, unknown])[];
 
 /** About blurb, links, support, apps, social media, organisation number and payments (GLOB-18..25). */
 export function Footer() {
+  const shop = useShopDetails();
+  // The columns keep their place while the details load, so the page does not move.
+  const socialLinks = socialNetworks.filter(([field]) => shop?.[field]);
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
           <section className="col-12 col-lg-4" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__title">
-              About {shopContact.name}
+              About {shop?.name}
             </h2>
-            <p>
-              A small Norwegian trading company offering ethnic and western garments, handmade
-              handicrafts, health and beauty goods, herbal goods, honey, coffee and tea, hemp
-              products, professional cleaning services and import/export.
-            </p>
+            <p>{shop?.about}</p>
             <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
-              {socialLinks.map(([href, name, SocialIcon]) => (
+              {socialLinks.map(([field, name, SocialIcon]) => (
                 <li key={name}>
                   <a
-                    href={href}
+                    href={shop?.[field]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={name}
@@ -80,26 +78,28 @@ export function Footer() {
             <h2 id="footer-support" className="site-footer__title">
               Customer Support
             </h2>
-            <ul className="list-unstyled site-footer__contact">
-              <li>
-                <MapPinIcon width={16} height={16} />
-                <span>{shopContact.location}</span>
-              </li>
-              <li>
-                <PhoneIcon width={16} height={16} />
-                <a href={shopContact.phoneHref}>{shopContact.phone}</a>
-              </li>
-              <li>
-                <MailIcon width={16} height={16} />
-                <a href={`mailto:${shopContact.email}`}>{shopContact.email}</a>
-              </li>
-            </ul>
+            {shop && (
+              <ul className="list-unstyled site-footer__contact">
+                <li>
+                  <MapPinIcon width={16} height={16} />
+                  <span>{shopAddressLine(shop)}</span>
+                </li>
+                <li>
+                  <PhoneIcon width={16} height={16} />
+                  <a href={telephoneHref(shop.phone)}>{shop.phone}</a>
+                </li>
+                <li>
+                  <MailIcon width={16} height={16} />
+                  <a href={`mailto:${shop.email}`}>{shop.email}</a>
+                </li>
+              </ul>
+            )}
           </section>
           <section className="col-12 col-lg-3" aria-labelledby="footer-apps">
             <h2 id="footer-apps" className="site-footer__title">
               Get our app
             </h2>
-            <AppStoreLinks />
+            {shop && <AppStoreLinks shop={shop} />}
           </section>
         </div>
         <div className="site-footer__bottom">
@@ -107,11 +107,11 @@ export function Footer() {
             className="list-unstyled d-flex flex-wrap gap-2 mb-0"
             aria-label="Accepted payment methods"
           >
-            {paymentMethods.map(([file, name]) => (
-              <li key={file}>
+            {shop?.paymentMethods.map((method) => (
+              <li key={method}>
                 <img
-                  src={`/payment/${file}.svg`}
-                  alt={name}
+                  src={`/payment/${method}.svg`}
+                  alt={paymentMethodNames[method]}
                   width={50}
                   height={32}
                   loading="lazy"
@@ -119,10 +119,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mb-0">Org. nr. {shopContact.organisationNumber}</p>
-          <p className="mb-0">
-            © {new Date().getFullYear()} {shopContact.name} AS. All rights reserved.
-          </p>
+          {shop && (
+            <>
+              <p className="mb-0">Org. nr. {formatOrganisationNumber(shop.organisationNumber)}</p>
+              <p className="mb-0">
+                © {new Date().getFullYear()} {shop.name}. All rights reserved.
+              </p>
+            </>
+          )}
         </div>
       </div>
     </footer>

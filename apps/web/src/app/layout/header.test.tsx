@@ -10,8 +10,8 @@ import {
 } from '../../features/catalog/catalog-test-kit.js';
 import { sessionUser, signedInStore } from '../../features/accounts/accounts-test-kit.js';
 import type { FetchCall } from '../../test/fetch-stub.js';
+import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { Header } from './header.js';
-import { shopContact } from '../../lib/shop-contact.js';
 
 let calls: FetchCall[];
 beforeEach(() => {
@@ -70,14 +70,39 @@ describe('Header links', () => {
     expect(cart.textContent).toContain('0');
   });
 
-  it('GLOB-09 GLOB-10 shows the static contact phone and e-mail', () => {
+  it('GLOB-09 GLOB-10 shows the contact phone and e-mail', async () => {
     renderWithShop(<Header />);
-    expect(screen.getByRole('link', { name: shopContact.phone }).getAttribute('href')).toBe(
-      shopContact.phoneHref,
+    expect((await screen.findByRole('link', { name: servedShop.phone })).getAttribute('href')).toBe(
+      'tel:+4722123456',
     );
-    expect(screen.getByRole('link', { name: shopContact.email }).getAttribute('href')).toBe(
-      `mailto:${shopContact.email}`,
+    expect(screen.getByRole('link', { name: servedShop.email }).getAttribute('href')).toBe(
+      `mailto:${servedShop.email}`,
     );
+    expect(screen.getByRole('link', { name: `${servedShop.name} home` }).textContent).toBe(
+      servedShop.name,
+    );
+  });
+
+  it('GLOB-09 GLOB-10 shows the name, phone and e-mail the server answers', async () => {
+    stubApi(
+      shopDetailsAnswer({
+        name: 'Fjordhandel',
+        phone: '+47 400 00 001',
+        email: 'hei@fjordhandel.no',
+      }),
+    );
+    renderWithShop(<Header />);
+    const home = await screen.findByRole('link', { name: 'Fjordhandel home' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(home.textContent).toBe('Fjordhandel');
+    expect(screen.getByRole('link', { name: '+47 400 00 001' }).getAttribute('href')).toBe(
+      'tel:+4740000001',
+    );
+    expect(screen.getByRole('link', { name: 'hei@fjordhandel.no' }).getAttribute('href')).toBe(
+      'mailto:hei@fjordhandel.no',
+    );
+    expect(screen.queryByRole('link', { name: servedShop.phone })).toBeNull();
+    expect(screen.queryByRole('link', { name: servedShop.email })).toBeNull();
   });
 
   it('GLOB-01 shows a welcome line', () => {

@@ -5,7 +5,8 @@ import { isAccountUser } from '../../features/accounts/index.js';
 import { CountrySelector } from '../../features/currency/index.js';
 import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../../components/ui/icons.js';
 import { CategoryMenu } from './category-menu.js';
-import { shopContact } from '../../lib/shop-contact.js';
+import { useShopDetails } from '../../lib/shop-details.js';
+import { telephoneHref } from '@shop/shared';
 import { useCartCount } from './use-cart-count.js';
 
 function SearchBox() {
@@ -47,6 +48,7 @@ export function Header() {
   const cartCount = useCartCount();
   const user = useAppSelector((state) => state.session.userInfo);
   const signedIn = isAccountUser(user);
+  const shop = useShopDetails();
   return (
     <header className="site-header">
       <div className="site-header__top">
@@ -56,27 +58,31 @@ export function Header() {
               ? `Welcome, ${user.name}`
               : 'Welcome, guest! Handpicked goods from Norway and beyond.'}
           </span>
-          <a
-            href={shopContact.phoneHref}
-            className="d-none d-sm-inline-flex gap-1 align-items-center"
-          >
-            <PhoneIcon width={16} height={16} />
-            {shopContact.phone}
-          </a>
-          <a
-            href={`mailto:${shopContact.email}`}
-            className="d-none d-sm-inline-flex gap-1 align-items-center"
-          >
-            <MailIcon width={16} height={16} />
-            {shopContact.email}
-          </a>
+          {shop && (
+            <>
+              <a
+                href={telephoneHref(shop.phone)}
+                className="d-none d-sm-inline-flex gap-1 align-items-center"
+              >
+                <PhoneIcon width={16} height={16} />
+                {shop.phone}
+              </a>
+              <a
+                href={`mailto:${shop.email}`}
+                className="d-none d-sm-inline-flex gap-1 align-items-center"
+              >
+                <MailIcon width={16} height={16} />
+                {shop.email}
+              </a>
+            </>
+          )}
           <CountrySelector />
         </div>
       </div>
       <div className="container site-header__main">
-        <Link to="/" className="brand" aria-label={`${shopContact.name} home`}>
+        <Link to="/" className="brand" aria-label={shop ? `${shop.name} home` : 'Home'}>
           <img src="/favicon.svg" alt="" width={36} height={36} />
-          <span>{shopContact.name}</span>
+          <span>{shop?.name}</span>
         </Link>
         <SearchBox />
         <div className="site-header__actions">

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop, stubApi } from '../../features/catalog/catalog-test-kit.js';
+import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { Layout } from './layout.js';
 
 let scrollTo: ReturnType<typeof vi.fn>;
@@ -32,10 +33,27 @@ describe('Layout', () => {
     expect(href('More')).toBe('/more');
   });
 
-  it('GLOB-27 a floating chat link to WhatsApp is on the page, with an accessible label', () => {
+  it('GLOB-27 a floating chat link to WhatsApp is on the page, with an accessible label', async () => {
     renderWithShop(<Layout />);
-    const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
+    const chat = await screen.findByRole('link', { name: 'Chat with us' });
+    expect(chat.getAttribute('href')).toBe(servedShop.chatUrl);
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/47\d+$/);
+    expect(chat.getAttribute('target')).toBe('_blank');
+  });
+
+  it('GLOB-27 the chat link goes where the server answers', async () => {
+    stubApi(shopDetailsAnswer({ chatUrl: 'https://m.me/fjordhandel' }));
+    renderWithShop(<Layout />);
+    const chat = await screen.findByRole('link', { name: 'Chat with us' });
+    expect(chat.getAttribute('href')).toBe('https://m.me/fjordhandel');
+  });
+
+  it('GLOB-27 there is no chat button when the shop has no chat link', async () => {
+    stubApi(shopDetailsAnswer({ chatUrl: '' }));
+    renderWithShop(<Layout />);
+    // The footer's name shows the details have arrived.
+    await screen.findByRole('region', { name: `About ${servedShop.name}` });
+    expect(screen.queryByRole('link', { name: 'Chat with us' })).toBeNull();
   });
 
   it('GLOB-26 every navigation scrolls the page to the top', () => {

@@ -1,12 +1,11 @@
-import { shopContact } from '../../lib/shop-contact.js';
+import type { ShopDetails } from '@shop/shared';
 
-const stores = [
-  [shopContact.appStoreUrl, '/badges/app-store.svg', 'Download on the App Store'],
-  [shopContact.googlePlayUrl, '/badges/google-play.svg', 'Get it on Google Play'],
-] as const;
-
-/** Download links for the mobile app in the two app stores (GLOB-21). */
-export function AppStoreLinks({ className = '' }: { className?: string }) {
+/** Download links for the mobile app in the two app stores the shop has links for (GLOB-21). */
+export function AppStoreLinks({ shop, className = '' }: { shop: ShopDetails; className?: string }) {
+  const stores = [
+    [shop.appStoreUrl, '/badges/app-store.svg', 'Download on the App Store'],
+    [shop.googlePlayUrl, '/badges/google-play.svg', 'Get it on Google Play'],
+  ].filter(([href]) => href !== '');
   return (
     <ul className={`list-unstyled d-flex flex-wrap gap-2 mb-0 ${className}`}>
       {stores.map(([href, badge, label]) => (

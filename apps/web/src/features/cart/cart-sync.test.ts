@@ -169,6 +169,27 @@ describe('cart server sync', () => {
     });
   });
 
+  it('CART-25 (issue 14) a cart below the coupon’s minimum order is told so, and the coupon is not applied', async () => {
+    stubFetch({
+      'GET /api/promo/WELCOME10': { ...tenOff, minOrder: 300 },
+      'POST /api/orders/cart': pricedCart([{ product: socks, qty: 1 }], {
+        total: 200,
+        discount: 0,
+        grandTotal: 200,
+      }),
+    });
+    const store = createStore();
+    store.dispatch(addedToCart({ product: socks, qty: 1 }));
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    expect(store.getState().cart).toMatchObject({
+      couponLookup: {
+        status: 'error',
+        message: 'Coupon WELCOME10 applies to orders of 300 kr or more',
+      },
+      coupon: { code: '', price: 0 },
+    });
+  });
+
   it('CART-25 a coupon the cart call refuses is an error with its message', async () => {
     stubFetch({
       'GET /api/promo/WELCOME10': tenOff,

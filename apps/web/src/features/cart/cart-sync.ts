@@ -9,6 +9,7 @@ import {
 } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { cartTotals } from './cart-logic.js';
+import { cartText } from './cart-text.js';
 import type { CartKind, CartState } from './cart-slice.js';
 
 /** What the cart calls read; a local shape rather than RootState keeps the store out of the cycle. */
@@ -119,6 +120,10 @@ export const couponApplied = createAsyncThunk<
     const priced = await priceCart(kind, lines, state.currency.currencyCode, promo.code, signal);
     const sellingOre = nokToOre(cartTotals(priced.response.cartItems).grandTotal);
     const couponPrice = oreToNok(Math.max(0, sellingOre - nokToOre(priced.response.grandTotal)));
+    // The server leaves a coupon below its minimum order out of the totals (so a shopper who
+    // removes a line still gets a priced cart); the shopper applying it is told why instead.
+    if (couponPrice === 0 && sellingOre < nokToOre(promo.minOrder))
+      return rejectWithValue(cartText.couponBelowMinimum(promo.code, promo.minOrder));
     return { ...priced, promo, couponPrice };
   } catch (error) {
     return rejectWithValue(failureMessage(error));

@@ -33,6 +33,8 @@ export const cartText = {
   couponPlaceholder: 'Enter coupon code',
   applyCoupon: 'Apply',
   couponApplied: (code: string) => `Coupon ${code} applied`,
+  couponBelowMinimum: (code: string, minOrderNok: number) =>
+    `Coupon ${code} applies to orders of ${minOrderNok.toLocaleString('nb-NO')} kr or more`,
   checkout: 'Checkout',
   productAdded: 'Product Added Successfully !!',
   viewCart: 'View cart',

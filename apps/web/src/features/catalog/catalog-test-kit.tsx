@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Category, ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
 import { stubFetch, type FetchAnswers, type FetchCall } from '../../test/fetch-stub.js';
+import { shopDetailsAnswer } from '../../test/shop-details-answer.js';
 
 /** Contract-shaped answers and a render helper for the catalogue and layout tests. */
 
@@ -65,11 +66,15 @@ export const countries = [
   { Country: 'Germany', ISOCode: 'DEU', CurrencyCode: 'EUR', shipping: true },
 ];
 
-/** Stubs `fetch` with the categories and countries every page loads, and `answers`. */
+/**
+ * Stubs `fetch` with the categories, countries and shop details every page loads, and
+ * `answers`.
+ */
 export function stubApi(answers: FetchAnswers): FetchCall[] {
   return stubFetch({
     'GET /api/categories/web': { categories },
     'GET /api/countries': countries,
+    ...shopDetailsAnswer(),
     ...answers,
   });
 }

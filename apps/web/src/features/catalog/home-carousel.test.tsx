@@ -55,4 +55,16 @@ describe('Home carousel', () => {
     await advance(700);
     expect(currentSlide()).toBe(0);
   });
+
+  it('HOME-02 names a slide by its alt text when it has one (issue 14)', () => {
+    const [first, ...rest] = slides;
+    if (!first) throw new Error('No slides');
+    renderWithShop(
+      <HomeCarousel
+        slides={[{ ...first, alt: 'Jars of raw honey on a kitchen table' }, ...rest]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Jars of raw honey on a kitchen table' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Offer 2 of 3' })).toBeTruthy();
+  });
 });

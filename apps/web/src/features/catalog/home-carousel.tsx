@@ -19,7 +19,7 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
             <SmartLink to={slide.link} className="d-block">
               <img
                 {...responsiveImage(slide.image, '100vw')}
-                alt={`Offer ${index + 1} of ${slides.length}`}
+                alt={slide.alt ?? `Offer ${index + 1} of ${slides.length}`}
                 width={1600}
                 height={600}
                 className="d-block w-100 home-carousel__image"

@@ -84,7 +84,9 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
   const fieldId = (field: AddressField) => `${id}-${field}`;
   const errors = formState.errors[kind];
   const errorOf = (field: AddressField) => errors?.[field]?.message;
-  usePostalCity(country.value, postalCode, (city) => setValue(`${kind}.city`, city));
+  const { unknownCode } = usePostalCity(country.value, postalCode, (city) =>
+    setValue(`${kind}.city`, city),
+  );
   const postalError = postalCodeMessage || errorOf('postalCode');
 
   return (
@@ -143,7 +145,12 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
           </Field>
         </div>
         <div className="col-sm-7">
-          <Field id={fieldId('city')} label={checkoutText.city} error={errorOf('city')}>
+          <Field
+            id={fieldId('city')}
+            label={checkoutText.city}
+            error={errorOf('city')}
+            help={unknownCode ? checkoutText.unknownPostalCode : undefined}
+          >
             {(describedBy, invalid) => (
               <input
                 id={fieldId('city')}

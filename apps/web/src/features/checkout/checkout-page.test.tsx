@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, type CreatePaymentResponse, type Order } from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
+import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
@@ -375,6 +376,7 @@ describe('placing the order', () => {
     await completePayment(await mountedWidget(widgets), 'pay-2');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
+    expect(await within(dialog).findByText(servedShop.street, { exact: false })).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/orders')[0]?.body).toMatchObject({
       shippingDetails: blank,
       billingDetails: blank,
@@ -382,6 +384,34 @@ describe('placing the order', () => {
       storePickup: true,
       paymentId: 'pay-2',
     });
+  });
+
+  it('SHIP-21 the store pickup dialog shows the store address and opening hours the server answers', async () => {
+    const widgets = stubDibs();
+    stubCheckout(
+      shopDetailsAnswer({
+        name: 'Fjordhandel',
+        street: 'Kongens gate 5',
+        postalCode: '7011',
+        city: 'Trondheim',
+        openingHours: ['Monday–Friday 09:00–17:00', 'Saturday 10:00–14:00'],
+      }),
+    );
+    renderCheckout('cart', { shippingPrice: 0, storePickup: true });
+    await completePayment(await mountedWidget(widgets), 'pay-2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
+    const address = await within(dialog).findByText('Kongens gate 5, 7011 Trondheim, Norway', {
+      exact: false,
+    });
+    expect(address.textContent).toContain('Fjordhandel');
+    expect(within(dialog).getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Monday–Friday 09:00–17:00', 'Saturday 10:00–14:00']);
+    expect(dialog.textContent).not.toContain(servedShop.street);
   });
 
   it('ORDER-21 a refused order keeps and shows the server message; the cart stays', async () => {

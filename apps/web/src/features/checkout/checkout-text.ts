@@ -27,6 +27,7 @@ export const checkoutText = {
   postalCode: 'Postal Code',
   postalCodePlaceholder: shippingTexts.postalCodePlaceholder,
   city: 'City',
+  unknownPostalCode: 'We don’t know this postal code yet — please type your city.',
   billingAddress: 'Billing Address',
   billingDetails: 'Billing Address Details',
   sameAsShipping: 'Same as Shipping Address',

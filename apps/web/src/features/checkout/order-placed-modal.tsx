@@ -2,6 +2,7 @@ import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { orderReference } from '@shop/shared';
 import { checkoutText } from './checkout-text.js';
+import { StoreAddress } from './store-address.js';
 
 interface OrderPlacedModalProps {
   storePickup: boolean;
@@ -22,7 +23,12 @@ export function OrderPlacedModal({ storePickup, orderNumber, onOkay }: OrderPlac
         {orderNumber !== null && (
           <p className="fs-5 fw-semibold mb-2">{orderReference(orderNumber)}</p>
         )}
-        {storePickup && <p className="mb-0">{checkoutText.pickupNotice}</p>}
+        {storePickup && (
+          <>
+            <p>{checkoutText.pickupNotice}</p>
+            <StoreAddress headingLevel="h3" />
+          </>
+        )}
       </Modal.Body>
       <Modal.Footer className="justify-content-center">
         <button type="button" className="btn btn-primary tap-target" onClick={onOkay}>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, shippingStepFormSchema, shippingTexts, type CartLine } from '@shop/shared';
-import { shopContact } from '../../lib/shop-contact.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
+import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { settle } from '../../test/settle.js';
 import { profile, sessionUser, signedInStore, tokenFailed } from '../accounts/accounts-test-kit.js';
 import { socks } from '../cart/cart-test-kit.js';
@@ -601,11 +601,40 @@ describe('store pickup', () => {
     expect(within(summary).getByText('Will be calculated later')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
     const store = screen.getByRole('region', { name: 'Pick up your order at our store' });
-    expect(store.textContent).toContain(shopContact.location);
-    for (const hours of shopContact.openingHours) expect(store.textContent).toContain(hours);
+    await within(store).findByText('Storgata 12, 0155 Oslo, Norway', { exact: false });
+    expect(store.textContent).toContain(servedShop.name);
+    expect(servedShop.openingHours).toHaveLength(3);
+    for (const hours of servedShop.openingHours) expect(store.textContent).toContain(hours);
     expect(within(summary).queryByText('Will be calculated later')).toBeNull();
     expect(within(summary).getByRole('definition', { name: 'Shipping cost' }).textContent).toBe(
       formatAmount(0, 1, 'NOK'),
     );
+  });
+
+  it('SHIP-04 the store box shows the address and opening hours the server answers', async () => {
+    stubOrderApi(
+      shopDetailsAnswer({
+        name: 'Fjordhandel',
+        street: 'Kongens gate 5',
+        postalCode: '7011',
+        city: 'Trondheim',
+        openingHours: ['Tuesday–Saturday 11:00–17:00'],
+      }),
+    );
+    renderShipping();
+    fireEvent.click(screen.getByRole('radio', { name: 'Store Pickup' }));
+    const store = screen.getByRole('region', { name: 'Pick up your order at our store' });
+    const address = await within(store).findByText('Kongens gate 5, 7011 Trondheim, Norway', {
+      exact: false,
+    });
+    expect(address.textContent).toContain('Fjordhandel');
+    expect(within(store).getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
+    expect(
+      within(store)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tuesday–Saturday 11:00–17:00']);
+    expect(store.textContent).not.toContain(servedShop.street);
+    expect(store.textContent).not.toContain(servedShop.openingHours[0]);
   });
 });

@@ -19,7 +19,6 @@ import {
   type ShippingStepForm,
 } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
-import { shopContact } from '../../lib/shop-contact.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { isAccountUser } from '../accounts/index.js';
 import { cartRefreshed, lineSignature, type CartKind } from '../cart/index.js';
@@ -31,6 +30,7 @@ import { orderErrorsReset } from './order-slice.js';
 import { OrderSummary } from './order-summary.js';
 import { cartPath, checkoutPath, lookUpSavedAddress, proceedToCheckout } from './order-thunks.js';
 import { blankAddress } from './saved-details.js';
+import { StoreAddress } from './store-address.js';
 
 /**
  * SHIP-12: the first country of the list, Norway, until the shopper picks another. A saved
@@ -204,17 +204,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
                 <h2 id={`${radioName}-pickup`} className="h6 fw-semibold">
                   {checkoutText.pickupAt}
                 </h2>
-                <address className="mb-2">
-                  {shopContact.name}
-                  <br />
-                  {shopContact.location}
-                </address>
-                <h3 className="h6 fw-semibold mb-1">{checkoutText.openingHours}</h3>
-                <ul className="list-unstyled mb-0">
-                  {shopContact.openingHours.map((hours) => (
-                    <li key={hours}>{hours}</li>
-                  ))}
-                </ul>
+                <StoreAddress headingLevel="h3" />
               </section>
             )}
             {!storePickup && (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import { useShopDetails } from '../../lib/shop-details.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { aboutText } from './about-text.js';
 
@@ -16,6 +17,7 @@ function scrollToElement(id: string) {
 
 export default function AboutPage() {
   useDocumentTitle(aboutText.title);
+  const shopName = useShopDetails()?.name;
   const [showServicesButton, setShowServicesButton] = useState(false);
 
   useEffect(() => {
@@ -33,11 +35,12 @@ export default function AboutPage() {
   return (
     <div className="container py-4 py-md-5">
       <h1>{aboutText.title}</h1>
-      {aboutText.intro.map((paragraph) => (
-        <p key={paragraph} className="lead fs-6" style={{ maxWidth: '48rem' }}>
-          {paragraph}
-        </p>
-      ))}
+      {shopName &&
+        aboutText.intro(shopName).map((paragraph) => (
+          <p key={paragraph} className="lead fs-6" style={{ maxWidth: '48rem' }}>
+            {paragraph}
+          </p>
+        ))}
       <div className="row g-4 mt-2">
         <nav
           id={SERVICES_LIST_ID}

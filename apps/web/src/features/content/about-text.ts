@@ -1,5 +1,3 @@
-import { shopContact } from '../../lib/shop-contact.js';
-
 export interface ServiceSection {
   id: string;
   title: string;
@@ -9,8 +7,9 @@ export interface ServiceSection {
 /** The 'About us' page's text, in one place so a translation can be added. */
 export const aboutText = {
   title: 'About us',
-  intro: [
-    `${shopContact.name} is a small family-run trading company based in Norway. We bring together garments, handmade goods and natural products from the makers we know, and we import and export them ourselves, so that we can vouch for where every product comes from.`,
+  /** Opens with the shop's name as the owner set it. */
+  intro: (shopName: string) => [
+    `${shopName} is a small family-run trading company based in Norway. We bring together garments, handmade goods and natural products from the makers we know, and we import and export them ourselves, so that we can vouch for where every product comes from.`,
     'Alongside the shop we run a cleaning-services business for homes and workplaces. These are the things we do.',
   ],
   servicesHeading: 'Our services',

@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
 import { callsTo } from '../../test/fetch-stub.js';
+import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
-import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import { renderWithShop, stubApi } from '../catalog/catalog-test-kit.js';
 import MorePage from './more-page.js';
 
+beforeEach(() => {
+  stubApi({});
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function renderMore(store = createStore()) {
@@ -70,11 +74,23 @@ describe('more page', () => {
     expect(hrefs(section('ABOUT'))).toEqual(['/about']);
   });
 
-  it('MORE-06 shows the download links for the two app stores', () => {
+  it('MORE-06 shows the download links for the two app stores', async () => {
     renderMore();
     const apps = section('Download our app');
-    expect(within(apps).getByRole('img', { name: 'Download on the App Store' })).toBeTruthy();
+    expect(
+      await within(apps).findByRole('img', { name: 'Download on the App Store' }),
+    ).toBeTruthy();
     expect(within(apps).getByRole('img', { name: 'Get it on Google Play' })).toBeTruthy();
-    expect(hrefs(apps)).toHaveLength(2);
+    expect(hrefs(apps)).toEqual([servedShop.appStoreUrl, servedShop.googlePlayUrl]);
+  });
+
+  it('MORE-06 links the app stores the server answers and leaves out one without a link', async () => {
+    const googlePlayUrl = 'https://play.google.com/store/apps/details?id=no.fjordhandel';
+    stubApi(shopDetailsAnswer({ appStoreUrl: '', googlePlayUrl }));
+    renderMore();
+    const apps = section('Download our app');
+    expect(await within(apps).findByRole('img', { name: 'Get it on Google Play' })).toBeTruthy();
+    expect(within(apps).queryByRole('img', { name: 'Download on the App Store' })).toBeNull();
+    expect(hrefs(apps)).toEqual([googlePlayUrl]);
   });
 });

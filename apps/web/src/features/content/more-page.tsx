@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { AppStoreLinks } from '../../components/ui/app-store-links.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useShopDetails } from '../../lib/shop-details.js';
 import { isAccountUser, logout } from '../accounts/index.js';
 import { moreText } from './more-text.js';
 
@@ -26,6 +27,7 @@ export default function MorePage() {
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.userInfo);
   const signedIn = isAccountUser(user);
+  const shop = useShopDetails();
   const logOut = () => {
     dispatch(logout());
     void navigate('/');
@@ -64,7 +66,7 @@ export default function MorePage() {
         </div>
       </MoreSection>
       <MoreSection id="more-apps" title={moreText.downloadApp}>
-        <AppStoreLinks />
+        {shop && <AppStoreLinks shop={shop} />}
       </MoreSection>
       {signedIn && (
         <button type="button" className="btn btn-outline-danger w-100" onClick={logOut}>

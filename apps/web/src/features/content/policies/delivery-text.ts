@@ -1,7 +1,8 @@
-import { shopContact } from '../../../lib/shop-contact.js';
+import { type ShopDetails } from '@shop/shared';
 import type { PolicyDocument } from './policy-document.js';
 
-export const deliveryText: PolicyDocument = {
+/** The page's text with the shop's details as the owner set them. */
+export const deliveryText = (shop: ShopDetails): PolicyDocument => ({
   title: 'Shipping and Delivery policy',
   updated: 'Last updated: 1 January 2025',
   intro: [
@@ -42,7 +43,7 @@ export const deliveryText: PolicyDocument = {
     },
     {
       heading: 'Contact',
-      paragraphs: [`Questions about a delivery: ${shopContact.email}, ${shopContact.phone}.`],
+      paragraphs: [`Questions about a delivery: ${shop.email}, ${shop.phone}.`],
     },
   ],
-};
+});

@@ -1,11 +1,12 @@
-import { shopContact } from '../../../lib/shop-contact.js';
+import { formatOrganisationNumber, type ShopDetails } from '@shop/shared';
 import type { PolicyDocument } from './policy-document.js';
 
-export const privacyText: PolicyDocument = {
+/** The page's text with the shop's details as the owner set them. */
+export const privacyText = (shop: ShopDetails): PolicyDocument => ({
   title: 'Data Safety and Privacy Statement',
   updated: 'Last updated: 1 January 2025',
   intro: [
-    `${shopContact.name} (organisation number ${shopContact.organisationNumber}) is the controller of the personal data processed in this web shop. We process personal data in line with the EU General Data Protection Regulation (GDPR) and the Norwegian Personal Data Act (personopplysningsloven).`,
+    `${shop.name} (organisation number ${formatOrganisationNumber(shop.organisationNumber)}) is the controller of the personal data processed in this web shop. We process personal data in line with the EU General Data Protection Regulation (GDPR) and the Norwegian Personal Data Act (personopplysningsloven).`,
   ],
   sections: [
     {
@@ -54,8 +55,8 @@ export const privacyText: PolicyDocument = {
     {
       heading: 'Your rights',
       paragraphs: [
-        `You have the right to access, correct and delete your personal data, to restrict or object to its processing, and to data portability. Write to ${shopContact.email} and we will answer within 30 days. You may also complain to the Norwegian Data Protection Authority (Datatilsynet).`,
+        `You have the right to access, correct and delete your personal data, to restrict or object to its processing, and to data portability. Write to ${shop.email} and we will answer within 30 days. You may also complain to the Norwegian Data Protection Authority (Datatilsynet).`,
       ],
     },
   ],
-};
+});

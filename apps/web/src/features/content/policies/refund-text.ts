@@ -1,7 +1,8 @@
-import { shopContact } from '../../../lib/shop-contact.js';
+import { type ShopDetails } from '@shop/shared';
 import type { PolicyDocument } from './policy-document.js';
 
-export const refundText: PolicyDocument = {
+/** The page's text with the shop's details as the owner set them. */
+export const refundText = (shop: ShopDetails): PolicyDocument => ({
   title: 'Refund Policy',
   updated: 'Last updated: 1 January 2025',
   intro: [
@@ -38,8 +39,8 @@ export const refundText: PolicyDocument = {
     {
       heading: 'Questions',
       paragraphs: [
-        `Write to ${shopContact.email} or call ${shopContact.phone} with your order number, and we will tell you where your refund stands.`,
+        `Write to ${shop.email} or call ${shop.phone} with your order number, and we will tell you where your refund stands.`,
       ],
     },
   ],
-};
+});

@@ -1,7 +1,8 @@
-import { shopContact } from '../../../lib/shop-contact.js';
+import { type ShopDetails } from '@shop/shared';
 import type { PolicyDocument } from './policy-document.js';
 
-export const returnText: PolicyDocument = {
+/** The page's text with the shop's details as the owner set them. */
+export const returnText = (shop: ShopDetails): PolicyDocument => ({
   title: 'Return Policy',
   updated: 'Last updated: 1 January 2025',
   intro: [
@@ -17,7 +18,7 @@ export const returnText: PolicyDocument = {
     {
       heading: 'How to return',
       points: [
-        `Tell us within the 14 days by e-mail to ${shopContact.email}, with your order number. You may use the standard withdrawal form (angreskjema) or write in your own words.`,
+        `Tell us within the 14 days by e-mail to ${shop.email}, with your order number. You may use the standard withdrawal form (angreskjema) or write in your own words.`,
         'Send the goods back within 14 days of telling us, well packed, to the address we give you in our reply.',
         'Return shipping is paid by the customer. Use a traceable service: the goods are your responsibility until they reach us.',
       ],
@@ -49,4 +50,4 @@ export const returnText: PolicyDocument = {
       ],
     },
   ],
-};
+});

@@ -1,17 +1,18 @@
-import { shopContact } from '../../../lib/shop-contact.js';
+import { formatOrganisationNumber, shopAddressLine, type ShopDetails } from '@shop/shared';
 import type { PolicyDocument } from './policy-document.js';
 
-export const termsText: PolicyDocument = {
+/** The page's text with the shop's details as the owner set them. */
+export const termsText = (shop: ShopDetails): PolicyDocument => ({
   title: 'Terms & Conditions',
   updated: 'Last updated: 1 January 2025',
   intro: [
-    `These terms apply to every purchase a consumer makes in the ${shopContact.name} web shop. They follow Norwegian law, in particular the Consumer Purchases Act (forbrukerkjøpsloven), the Cancellation Act (angrerettloven), the E-commerce Act (ehandelsloven) and the Marketing Control Act (markedsføringsloven). Nothing in these terms limits the rights the law gives you as a consumer.`,
+    `These terms apply to every purchase a consumer makes in the ${shop.name} web shop. They follow Norwegian law, in particular the Consumer Purchases Act (forbrukerkjøpsloven), the Cancellation Act (angrerettloven), the E-commerce Act (ehandelsloven) and the Marketing Control Act (markedsføringsloven). Nothing in these terms limits the rights the law gives you as a consumer.`,
   ],
   sections: [
     {
       heading: 'The parties',
       paragraphs: [
-        `The seller is ${shopContact.name}, ${shopContact.location}, organisation number ${shopContact.organisationNumber}, e-mail ${shopContact.email}, telephone ${shopContact.phone}. The buyer is the consumer who places the order.`,
+        `The seller is ${shop.name}, ${shopAddressLine(shop)}, organisation number ${formatOrganisationNumber(shop.organisationNumber)}, e-mail ${shop.email}, telephone ${shop.phone}. The buyer is the consumer who places the order.`,
       ],
     },
     {
@@ -60,4 +61,4 @@ export const termsText: PolicyDocument = {
       ],
     },
   ],
-};
+});

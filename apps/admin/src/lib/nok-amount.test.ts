@@ -41,4 +41,10 @@ describe('parseNokAmount', () => {
   it('refuses more digits than stay exact', () => {
     expect(parseNokAmount('1234567890123')).toEqual({ error: nokAmountMessages.format });
   });
+
+  it('takes 0 where nothing is a fair amount, such as a minimum order', () => {
+    expect(parseNokAmount('0', { allowZero: true })).toEqual({ ore: 0 });
+    expect(parseNokAmount('0,00', { allowZero: true })).toEqual({ ore: 0 });
+    expect(parseNokAmount('0')).toEqual({ error: nokAmountMessages.zero });
+  });
 });

@@ -14,12 +14,15 @@ const amountPattern = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,12})(?:[.,](\d{1,
  * An amount typed in kroner as øre, worked out on the digits as text: "0,29" is 29 øre, where
  * `Math.round(0.29 * 100)` happens to be right and `0.29 * 100` is not.
  */
-export function parseNokAmount(input: string): NokAmount {
+export function parseNokAmount(
+  input: string,
+  { allowZero = false }: { allowZero?: boolean } = {},
+): NokAmount {
   const text = input.trim();
   if (text === '') return { error: nokAmountMessages.empty };
   const match = amountPattern.exec(text);
   if (!match?.[1]) return { error: nokAmountMessages.format };
   const kroner = match[1].replace(/\D/g, '');
   const ore = Number(`${kroner}${(match[2] ?? '').padEnd(2, '0')}`);
-  return ore === 0 ? { error: nokAmountMessages.zero } : { ore };
+  return ore === 0 && !allowZero ? { error: nokAmountMessages.zero } : { ore };
 }

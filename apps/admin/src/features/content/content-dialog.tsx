@@ -1,0 +1,209 @@
+import {
+  adminCampaignSchema,
+  adminSlideSchema,
+  MAX_CAMPAIGN_TITLE_LENGTH,
+  MAX_CONTENT_ALT_LENGTH,
+  MAX_CONTENT_URL_LENGTH,
+} from '@shop/shared';
+import { useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../components/form-dialog.js';
+import { FormField } from '../../components/form-field.js';
+import { api } from '../../lib/api-client.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import {
+  CampaignProducts,
+  CategorySelect,
+  ContentImageField,
+  LinkedProduct,
+} from './content-fields.js';
+import {
+  campaignRequestOf,
+  type ContentForm,
+  type ContentItem,
+  type ContentKind,
+  contentResolver,
+  formOf,
+  isCampaign,
+  slideRequestOf,
+} from './content-form.js';
+
+const fields = Object.keys(formOf(undefined)) as (keyof ContentForm)[];
+
+/** The names of the products the item links to and shows, known before any search. */
+function knownNames(item: ContentItem | undefined): Record<string, string> {
+  if (!item) return {};
+  const names: Record<string, string> = {};
+  if (item.linkProductId) names[item.linkProductId] = item.linkLabel;
+  if (isCampaign(item)) for (const product of item.products) names[product.id] = product.name;
+  return names;
+}
+
+/** Add or edit a slide or a campaign banner: image, words, link, schedule, and a banner's products. */
+export function ContentDialog({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: ContentKind;
+  item: ContentItem | undefined;
+  onClose: (saved: string | undefined) => void;
+}) {
+  const [problem, setProblem] = useState('');
+  const [names, setNames] = useState(() => knownNames(item));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ContentForm>({ resolver: contentResolver(kind), defaultValues: formOf(item) });
+  const [image, alt, title, linkKind, linkProductId, linkCategoryId, productIds] = useWatch({
+    control,
+    name: ['image', 'alt', 'title', 'linkKind', 'linkProductId', 'linkCategoryId', 'productIds'],
+  });
+  const change = <K extends keyof ContentForm>(field: K, value: ContentForm[K]) =>
+    setValue(field, value as never, { shouldDirty: true, shouldValidate: Boolean(errors[field]) });
+
+  const what = kind === 'slide' ? 'slide' : 'campaign';
+  const submit = handleSubmit(async (form) => {
+    setProblem('');
+    const base = kind === 'slide' ? '/api/admin/slides' : '/api/admin/campaigns';
+    const request = {
+      method: item ? ('PUT' as const) : ('POST' as const),
+      body: kind === 'slide' ? slideRequestOf(form) : campaignRequestOf(form),
+    };
+    const url = item ? `${base}/${item.id}` : base;
+    try {
+      if (kind === 'slide') await api(url, adminSlideSchema, request);
+      else await api(url, adminCampaignSchema, request);
+      onClose(
+        kind === 'slide'
+          ? `Slide “${form.alt.trim()}” saved.`
+          : `Campaign “${form.title.trim()}” saved.`,
+      );
+    } catch (error) {
+      setProblem(showServerErrors(error, setError, fields));
+    }
+  });
+
+  return (
+    <FormDialog
+      id={`${what}-dialog`}
+      title={item ? `Edit ${what}` : `New ${what}`}
+      problem={problem}
+      action={isSubmitting ? 'Saving…' : 'Save'}
+      busy={isSubmitting}
+      size="lg"
+      onSubmit={submit}
+      onClose={() => onClose(undefined)}
+    >
+      {kind === 'campaign' && (
+        <FormField
+          label="Title"
+          maxLength={MAX_CAMPAIGN_TITLE_LENGTH}
+          registration={register('title')}
+          error={errors.title}
+          help="The heading above the banner and its products."
+        />
+      )}
+      <ContentImageField
+        kind={kind}
+        image={image}
+        alt={kind === 'slide' ? alt : title}
+        error={errors.image?.message}
+        onChange={(path) => change('image', path)}
+      />
+      {kind === 'slide' && (
+        <FormField
+          label="Alt text"
+          maxLength={MAX_CONTENT_ALT_LENGTH}
+          registration={register('alt')}
+          error={errors.alt}
+          help="What the image shows, for shoppers who cannot see it, such as “Jars of raw honey on a kitchen table”."
+        />
+      )}
+      <Form.Group className="mb-3" controlId={`${what}-link-kind`}>
+        <Form.Label>Links to</Form.Label>
+        <Form.Select {...register('linkKind')} isInvalid={Boolean(errors.linkKind)}>
+          <option value="category">A category</option>
+          <option value="product">A product</option>
+          <option value="url">A web address</option>
+        </Form.Select>
+        <Form.Control.Feedback type="invalid">{errors.linkKind?.message}</Form.Control.Feedback>
+      </Form.Group>
+      {linkKind === 'category' && (
+        <CategorySelect
+          value={linkCategoryId}
+          error={errors.linkCategoryId?.message}
+          onChange={(id) => change('linkCategoryId', id)}
+        />
+      )}
+      {linkKind === 'product' && (
+        <LinkedProduct
+          productId={linkProductId}
+          name={names[linkProductId]}
+          error={errors.linkProductId?.message}
+          onChange={(product) => {
+            if (product) setNames((known) => ({ ...known, [product.id]: product.name }));
+            change('linkProductId', product?.id ?? '');
+          }}
+        />
+      )}
+      {linkKind === 'url' && (
+        <FormField
+          label="Web address"
+          maxLength={MAX_CONTENT_URL_LENGTH}
+          placeholder="/cleaning or https://…"
+          registration={register('linkUrl')}
+          error={errors.linkUrl}
+          help="A page of this shop starting with /, or an address elsewhere starting with https://."
+        />
+      )}
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6 mb-2">Schedule (Norway time)</legend>
+        <Row className="g-2">
+          <Col sm={6}>
+            <FormField
+              label="Show from"
+              type="datetime-local"
+              registration={register('visibleFrom')}
+              error={errors.visibleFrom}
+              help="Empty: from now."
+            />
+          </Col>
+          <Col sm={6}>
+            <FormField
+              label="Show until"
+              type="datetime-local"
+              registration={register('visibleTo')}
+              error={errors.visibleTo}
+              help="Empty: no end."
+            />
+          </Col>
+        </Row>
+        <Form.Check
+          type="switch"
+          id={`${what}-hidden`}
+          label="Hidden: off the home page whatever the dates say"
+          {...register('hidden')}
+        />
+      </fieldset>
+      {kind === 'campaign' && (
+        <CampaignProducts
+          ids={productIds}
+          names={names}
+          error={errors.productIds?.message}
+          onChange={(ids, picked) => {
+            if (picked) setNames((known) => ({ ...known, [picked.id]: picked.name }));
+            change('productIds', ids);
+          }}
+        />
+      )}
+    </FormDialog>
+  );
+}

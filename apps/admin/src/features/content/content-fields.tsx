@@ -1,0 +1,310 @@
+import {
+  adminCategoriesSchema,
+  MAX_CAMPAIGN_PRODUCTS,
+  productLookupSchema,
+  type ProductRef,
+  uploadResponseSchema,
+} from '@shop/shared';
+import { useEffect, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { SortableList } from '../../components/sortable-list.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { previewUrl } from '../../lib/image-url.js';
+import { useApi } from '../../lib/use-api.js';
+import type { ContentKind } from './content-form.js';
+
+/** Slides are 8:3 and banners 4:1 on the storefront; previews keep that shape. */
+export const contentAspect: Record<ContentKind, string> = { slide: '8 / 3', campaign: '4 / 1' };
+
+/**
+ * The slide's or banner's picture: uploaded at once into its folder, where the shop stores it
+ * in the sizes phones and desktops fetch, and saved with the dialog.
+ */
+export function ContentImageField({
+  kind,
+  image,
+  alt,
+  error,
+  onChange,
+}: {
+  kind: ContentKind;
+  image: string;
+  alt: string;
+  error: string | undefined;
+  onChange: (path: string) => void;
+}) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  const upload = async (file: File) => {
+    setProblem('');
+    setUploading(true);
+    const form = new FormData();
+    form.append('image', file);
+    const folder = kind === 'slide' ? 'carousel' : 'campaigns';
+    try {
+      onChange(
+        await api(`/api/admin/images?folder=${folder}`, uploadResponseSchema, {
+          method: 'POST',
+          body: form,
+        }),
+      );
+    } catch (failure) {
+      setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const message = problem || error;
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-2">Image</legend>
+      {image ? (
+        <img
+          src={previewUrl(image)}
+          alt={alt}
+          className="w-100 rounded border mb-2"
+          style={{ aspectRatio: contentAspect[kind], objectFit: 'cover' }}
+        />
+      ) : (
+        <div
+          className="w-100 rounded border mb-2 d-flex align-items-center justify-content-center bg-body-tertiary text-body-secondary small"
+          style={{ aspectRatio: contentAspect[kind] }}
+        >
+          No image yet
+        </div>
+      )}
+      {uploading ? (
+        <span role="status">Uploading…</span>
+      ) : (
+        <>
+          <Form.Label htmlFor={inputId} className="btn btn-sm btn-outline-primary mb-0">
+            {image ? 'Replace image' : 'Choose an image'}
+          </Form.Label>
+          <Form.Control
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            aria-describedby={`${inputId}-help`}
+            aria-invalid={Boolean(message)}
+            onChange={(event) => {
+              const input = event.target as HTMLInputElement;
+              const file = input.files?.[0];
+              if (file) void upload(file);
+              input.value = '';
+            }}
+          />
+        </>
+      )}
+      {message && (
+        <div className="text-danger small mt-1" role="alert">
+          {message}
+        </div>
+      )}
+      <Form.Text id={`${inputId}-help`} muted className="d-block">
+        {kind === 'slide'
+          ? 'Wide, about 1600 × 600 pixels: the storefront crops it to that shape.'
+          : 'Wide, about 1600 × 400 pixels.'}{' '}
+        Stored as WebP without location data, in sizes for phones and desktops.
+      </Form.Text>
+    </fieldset>
+  );
+}
+
+/** Finds products by part of their name, through the back office's product lookup. */
+export function ProductSearch({
+  label,
+  exclude,
+  onPick,
+  disabled = false,
+}: {
+  label: string;
+  exclude: readonly string[];
+  onPick: (product: ProductRef) => void;
+  disabled?: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<ProductRef[]>([]);
+  useEffect(() => {
+    const words = query.trim();
+    if (words.length < 2) return;
+    const controller = new AbortController();
+    // Waits for a pause in typing, so each key press is not a call.
+    const timer = setTimeout(() => {
+      api(`/api/admin/products/lookup?q=${encodeURIComponent(words)}`, productLookupSchema, {
+        signal: controller.signal,
+      }).then(setFound, () => setFound([]));
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  const choices =
+    query.trim().length < 2 ? [] : found.filter((product) => !exclude.includes(product.id));
+  return (
+    <div>
+      <Form.Control
+        type="search"
+        aria-label={label}
+        placeholder="Type a product name…"
+        value={query}
+        disabled={disabled}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {choices.length > 0 && (
+        <ListGroup className="mt-1">
+          {choices.map((product) => (
+            <ListGroup.Item
+              key={product.id}
+              action
+              onClick={() => {
+                onPick(product);
+                setQuery('');
+              }}
+            >
+              {product.name}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </div>
+  );
+}
+
+/** The categories to link to, each level indented under its parent, hidden ones marked. */
+export function CategorySelect({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>Category</Form.Label>
+      <Form.Select
+        value={value}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose a category…</option>
+        {categories.data?.categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {'— '.repeat(category.level - 1)}
+            {category.name}
+            {category.hidden ? ' (hidden)' : ''}
+          </option>
+        ))}
+      </Form.Select>
+      {error && (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
+
+/** The product chosen as the link, or a search to choose one. */
+export function LinkedProduct({
+  productId,
+  name,
+  error,
+  onChange,
+}: {
+  productId: string;
+  name: string | undefined;
+  error: string | undefined;
+  onChange: (product: ProductRef | undefined) => void;
+}) {
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-2">Product</legend>
+      {productId ? (
+        <div className="d-flex align-items-center gap-2 border rounded px-2 py-1">
+          <span className="flex-grow-1">{name ?? 'The chosen product'}</span>
+          <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)}>
+            Change
+          </Button>
+        </div>
+      ) : (
+        <ProductSearch label="Find the product to link to" exclude={[]} onPick={onChange} />
+      )}
+      {error && (
+        <div className="text-danger small mt-1" role="alert">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** A banner's products: found by name, shown on the home page in this order (drag to change). */
+export function CampaignProducts({
+  ids,
+  names,
+  error,
+  onChange,
+}: {
+  ids: readonly string[];
+  names: Readonly<Record<string, string>>;
+  error: string | undefined;
+  onChange: (ids: string[], picked?: ProductRef) => void;
+}) {
+  const full = ids.length >= MAX_CAMPAIGN_PRODUCTS;
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6 mb-2">Products ({ids.length})</legend>
+      {ids.length > 0 && (
+        <SortableList
+          as="ol"
+          className="list-unstyled mb-2"
+          items={ids.map((id) => ({ id }))}
+          onReorder={(ordered) => onChange(ordered.map((one) => one.id))}
+          renderItem={({ id }, handle) => (
+            <div className="d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1 bg-body">
+              {handle}
+              <span className="flex-grow-1">{names[id] ?? 'A product'}</span>
+              <Button
+                size="sm"
+                variant="link"
+                className="text-danger"
+                aria-label={`Remove ${names[id] ?? 'this product'}`}
+                onClick={() => onChange(ids.filter((one) => one !== id))}
+              >
+                Remove
+              </Button>
+            </div>
+          )}
+        />
+      )}
+      <ProductSearch
+        label="Find a product to add"
+        exclude={ids}
+        disabled={full}
+        onPick={(product) => onChange([...ids, product.id], product)}
+      />
+      {error && (
+        <div className="text-danger small mt-1" role="alert">
+          {error}
+        </div>
+      )}
+      <Form.Text muted>
+        {full
+          ? `A banner shows at most ${MAX_CAMPAIGN_PRODUCTS} products.`
+          : 'Shown as cards under the banner in this order; drag to change it.'}
+      </Form.Text>
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, callsTo } from '../../test/fetch-stub.js';
+import { renderWithShop } from '../catalog/catalog-test-kit.js';
+import { checkoutText } from './checkout-text.js';
+import { osloAddress, shopStore, stubOrderApi } from './checkout-test-kit.js';
+import ShippingPage from './shipping-page.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const shippingForm = () => screen.getByRole('group', { name: 'Shipping Details' });
+const field = (label: string) => within(shippingForm()).getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.input(field(label), { target: { value } });
+const hintOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
+describe('the shipping step with a postal code the register does not know (issue 14)', () => {
+  it('asks for the city instead of blocking, and proceeds with the typed city', async () => {
+    const calls = stubOrderApi({
+      'GET /api/postal-codes/NOR/0155': { postalCode: '0155', city: 'Oslo' },
+      'GET /api/postal-codes/NOR/0000': answer(404, { message: 'Unknown postal code' }),
+    });
+    const { location } = renderWithShop(<ShippingPage />, {
+      path: '/shipping',
+      url: '/shipping',
+      store: shopStore(),
+    });
+    await waitFor(() => expect(field('Country').value).toBe('NOR'));
+    for (const [label, value] of [
+      ['Full Name', osloAddress.name],
+      ['Phone Number', osloAddress.phone],
+      ['Email', osloAddress.email],
+      ['Address line 1', osloAddress.address],
+    ] as const)
+      type(label, value);
+
+    type('Postal Code', '0155');
+    await waitFor(() => expect(field('City').value).toBe('Oslo'));
+    expect(hintOf(field('City'))).not.toContain(checkoutText.unknownPostalCode);
+
+    type('Postal Code', '0000');
+    await waitFor(() => expect(hintOf(field('City'))).toContain(checkoutText.unknownPostalCode));
+    expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy();
+    // A code the register knows takes the hint away; the unknown one brings it back.
+    type('Postal Code', '0155');
+    await waitFor(() => expect(screen.queryByText(checkoutText.unknownPostalCode)).toBeNull());
+    type('Postal Code', '0000');
+    await waitFor(() => expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy());
+    type('City', 'Nyby');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Same as Shipping Address' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    const quote = callsTo(calls, 'POST', '/api/orders/shippingPrice')[0]?.body as {
+      order: { cart: { toPostalCode: string } };
+    };
+    expect(quote.order.cart.toPostalCode).toBe('0000');
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body).toMatchObject({
+      shippingDetails: { postalCode: '0000', city: 'Nyby' },
+    });
+  });
+});
