@@ -54,6 +54,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { getSetting } from './modules/settings/settings.service.js';
 import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       product: (slug) => productSlugExists(db, slug),
       redirect: (kind, slug) => slugRedirect(db, kind, slug),
     },
+    shopDetails: () => getSetting(db, 'shopDetails'),
   });
 
   // Charges and refunds left unsettled by a crash or a failing provider: at start, then every

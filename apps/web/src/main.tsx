@@ -11,7 +11,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // A social sign-in hand-back reloads the page once checked; rendering first would only flash.
-if (!(await receiveSocialSignIn())) {
+// No top-level await here: a lazy chunk that imports from this entry chunk would wait forever
+// for it to finish evaluating.
+void receiveSocialSignIn().then((reloading) => {
+  if (reloading) return;
   const store = createStore();
   void store.dispatch(fetchGoogleUser());
   createRoot(root).render(
@@ -23,4 +26,4 @@ if (!(await receiveSocialSignIn())) {
       </Provider>
     </StrictMode>,
   );
-}
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isStorefrontRoute } from '@shop/shared';
+import { isStorefrontRoute, type ShopDetails } from '@shop/shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -47,6 +47,20 @@ function markTestPayments(html: string, testPayments: boolean): string {
 }
 
 /**
+ * The page carries the shop's own details (the header's name, the footer's About text and
+ * contacts) so the storefront paints them at once instead of shifting the page when its
+ * `GET /api/shop` answers. `<` is escaped so no text the owner typed can close the script.
+ */
+function withShopDetails(html: string, details: ShopDetails | undefined): string {
+  if (!details) return html;
+  const json = JSON.stringify(details).replaceAll('<', '\\u003c');
+  return html.replace(
+    '</head>',
+    `<script id="shop-details" type="application/json">${json}</script></head>`,
+  );
+}
+
+/**
  * Serves the built storefront (hashed assets cached for a year, the page itself never) and
  * uploaded images. Paths that are not API calls get the storefront's page: 200 for a route
  * of the storefront, 404 for anything else (an unknown category or product included) so the
@@ -59,6 +73,7 @@ export async function registerStorefront(
     uploadsDir: string;
     testPayments: boolean;
     catalogueSlugs: CatalogueSlugs;
+    shopDetails: () => Promise<ShopDetails>;
   },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -104,10 +119,15 @@ export async function registerStorefront(
       : { status: 404 };
     if (target.status === 301)
       return reply.redirect(query ? `${target.location}?${query}` : target.location, 301);
+    const details = await options.shopDetails().catch((error: unknown) => {
+      // The storefront asks `GET /api/shop` itself when the page has no details.
+      request.log.warn({ err: error }, 'Could not read the shop details for the page');
+      return undefined;
+    });
     return reply
       .status(target.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(indexHtml);
+      .send(withShopDetails(indexHtml, details));
   });
 }

@@ -5,9 +5,10 @@ import { orderSlice } from '../features/checkout/index.js';
 import { currencySlice } from '../features/currency/index.js';
 import { reviewsSlice } from '../features/reviews/index.js';
 import { api } from '../lib/api.js';
+import { embeddedShopDetails, shopDetailsKnown } from '../lib/shop-details.js';
 
 export function createStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       currency: currencySlice.reducer,
@@ -18,6 +19,9 @@ export function createStore() {
     },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+  const shopDetails = embeddedShopDetails();
+  if (shopDetails) store.dispatch(shopDetailsKnown(shopDetails));
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -17,3 +17,32 @@ const shopDetailsApi = api.injectEndpoints({
 export function useShopDetails(): ShopDetails | undefined {
   return shopDetailsApi.useShopDetailsQuery(undefined).data;
 }
+
+/**
+ * The details the server wrote into the page (`<script id="shop-details">`), so the header and
+ * footer paint with them at once instead of moving the page when `GET /api/shop` answers. They
+ * come in the same response as the page's scripts, from the same server's checked setting, so
+ * they are taken as they are; a page without them (or with broken ones) falls back to the call.
+ */
+export function embeddedShopDetails(): ShopDetails | undefined {
+  const text = document.getElementById('shop-details')?.textContent;
+  if (!text) return undefined;
+  try {
+    const details: unknown = JSON.parse(text);
+    return typeof details === 'object' && details !== null && 'name' in details
+      ? (details as ShopDetails)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The action that puts details already at hand into the cache, so nothing asks for them; it is
+ * synchronous (unlike `upsertQueryData`), so the first render has them.
+ */
+export function shopDetailsKnown(details: ShopDetails) {
+  return shopDetailsApi.util.upsertQueryEntries([
+    { endpointName: 'shopDetails', arg: undefined, value: details },
+  ]);
+}
