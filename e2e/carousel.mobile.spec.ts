@@ -5,7 +5,7 @@ test('HOME-03 HOME-05 on a phone the carousel arrows and dots sit under the slid
 }) => {
   await page.goto('/');
   const offers = page.getByRole('region', { name: 'Offers' });
-  const slide = offers.getByRole('img', { name: /^Offer 1 of/ });
+  const slide = offers.getByRole('img', { name: /^Raw Norwegian Honey:/ });
   await expect(slide).toBeVisible();
   const image = await slide.boundingBox();
   if (!image) throw new Error('no slide image');
@@ -18,5 +18,5 @@ test('HOME-03 HOME-05 on a phone the carousel arrows and dots sit under the slid
     );
   }
   await offers.getByRole('button', { name: 'Next' }).click();
-  await expect(offers.getByRole('img', { name: /^Offer 2 of/ })).toBeVisible();
+  await expect(offers.getByRole('img', { name: /^Freshly Roasted Coffee:/ })).toBeVisible();
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { waitForMail } from './support/accounts.js';
 
 test('CLEAN-01..08 VAL-24 VAL-25 ENQ-01 ENQ-02 ROLE-05 a visitor sends a cleaning enquiry after fixing a mistake', async ({
   page,
@@ -8,6 +7,9 @@ test('CLEAN-01..08 VAL-24 VAL-25 ENQ-01 ENQ-02 ROLE-05 a visitor sends a cleanin
   await page.goto('/cleaning');
   await expect(page.getByText(/48 hours/).first()).toBeVisible();
   await expect(page.locator('img[src*="/uploads/cleaning/"]')).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'Our services' }).getByRole('heading', { level: 3 }),
+  ).toHaveCount(12);
   await page.getByRole('button', { name: 'Contact Us' }).click();
 
   const modal = page.getByRole('dialog');
@@ -29,6 +31,17 @@ test('CLEAN-01..08 VAL-24 VAL-25 ENQ-01 ENQ-02 ROLE-05 a visitor sends a cleanin
   await modal.getByRole('button', { name: 'okay' }).click();
   await expect(modal).toBeHidden();
 
-  const mail = await waitForMail(request, 'post@nordictrading.no', /enquiry/i);
-  expect(mail.text).toContain(phone);
+  // Found by its phone number rather than its address: admin-cleaning.spec.ts changes where
+  // enquiries are mailed while this journey may run, and checks that routing itself.
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mailbox.json')).json()) as MailboxEntry[];
+      return mails.some((mail) => /enquiry/i.test(mail.subject) && mail.text.includes(phone));
+    })
+    .toBe(true);
 });
+
+interface MailboxEntry {
+  subject: string;
+  text: string;
+}

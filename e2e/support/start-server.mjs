@@ -68,6 +68,8 @@ const serverEnv = {
   GOOGLE_CLIENT_ID: googleClientId,
   GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
   GOOGLE_ISSUER: oidc.issuer.url,
+  // `PUT /api/test/clock`, for the journey of a weekend sale (e2e/admin-price-sales.spec.ts).
+  TEST_CLOCK: 'true',
 };
 // The demo catalogue and its pictures, as `npm start` sets them up. The journeys run the server
 // from its sources (tsx), so a journey always tests the code as it is, without a rebuild.

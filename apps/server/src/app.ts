@@ -19,6 +19,7 @@ import { socialRoutes } from './modules/accounts/social.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { bestSellersAdminRoutes } from './modules/catalog/best-sellers-admin.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import {
   categorySlugExists,
@@ -26,14 +27,19 @@ import {
   slugRedirect,
 } from './modules/catalog/catalog.service.js';
 import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
+import { priceSalesRoutes } from './modules/catalog/price-sales.routes.js';
+import { runDueSales } from './modules/catalog/price-sales.service.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
 import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
 import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { staticPagesAdminRoutes } from './modules/content/static-pages-admin.routes.js';
+import { staticPagesRoutes } from './modules/content/static-pages.routes.js';
 import { currencyRoutes } from './modules/currency/currency.routes.js';
 import { customersAdminRoutes } from './modules/customers/customers-admin.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
+import { cleaningAdminRoutes } from './modules/enquiries/cleaning-admin.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.js';
 import { accountingRoutes } from './modules/orders/accounting.routes.js';
@@ -72,6 +78,7 @@ import { parseQueryString, registerJsonBodyParser } from './plugins/request-pars
 import { registerResponseCache } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
+import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
 
 export interface AppDependencies {
   env: Env;
@@ -113,7 +120,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  app.decorate('clock', deps.clock ?? (() => new Date()));
+  const realClock = deps.clock ?? (() => new Date());
+  // Only the browser journeys' server may move its clock (env.ts refuses the flag elsewhere).
+  const testClock =
+    env.NODE_ENV === 'test' && env.TEST_CLOCK ? createTestClock(realClock) : undefined;
+  app.decorate('clock', testClock?.now ?? realClock);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerSecurity(app, env);
@@ -152,10 +163,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
   await app.register(productsAdminRoutes, { prefix: '/api' });
+  await app.register(bestSellersAdminRoutes, { prefix: '/api' });
   await app.register(productsCsvRoutes, { prefix: '/api' });
+  await app.register(priceSalesRoutes, { prefix: '/api' });
   await app.register(settingsRoutes, { prefix: '/api' });
   await app.register(contentRoutes, { prefix: '/api' });
   await app.register(contentAdminRoutes, { prefix: '/api' });
+  await app.register(staticPagesRoutes, { prefix: '/api' });
+  await app.register(staticPagesAdminRoutes, { prefix: '/api' });
   await app.register(currencyRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(promotionsRoutes, { prefix: '/api' });
@@ -202,6 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(orderMoneyRoutes, { prefix: '/api', money });
   await app.register(uploadsRoutes, { prefix: '/api' });
   await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
+  await app.register(cleaningAdminRoutes, { prefix: '/api' });
   await app.register(enquiriesAdminRoutes, {
     prefix: '/api',
     mailQueued: () => mailWorker.wake(),
@@ -232,6 +248,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       await resumePendingRefunds({ ...money, log: app.log });
     },
   });
+  // Sales start and end on the minute; a price they change is shown at once, not after the cache.
+  const sweepSales = async () => {
+    const swept = await runDueSales(db, app.clock());
+    if (swept.started + swept.ended > 0) app.responseCache.clear();
+  };
+  const salesSweeper = createPeriodicJob({
+    name: 'sales sweep',
+    intervalMinutes: 1,
+    log: app.log,
+    run: sweepSales,
+  });
+  if (testClock)
+    await app.register(testClockRoutes, {
+      prefix: '/api',
+      clock: testClock,
+      afterMove: sweepSales,
+    });
   // Guests pile up (one per visitor who starts a session): those nothing needs go after a day.
   const guestSweeper = createPeriodicJob({
     name: 'removing idle guests',
@@ -246,12 +279,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.addHook('onReady', async () => {
     mailWorker.start();
     paymentSweeper.start();
+    salesSweeper.start();
     guestSweeper.start();
   });
   // The worker and the sweep stop before the database closes, so a send or charge in flight can
   // record its result.
   app.addHook('onClose', async () => {
-    await Promise.all([mailWorker.stop(), paymentSweeper.stop(), guestSweeper.stop()]);
+    await Promise.all([
+      mailWorker.stop(),
+      paymentSweeper.stop(),
+      salesSweeper.stop(),
+      guestSweeper.stop(),
+    ]);
     await deps.database.close();
   });
   return app;

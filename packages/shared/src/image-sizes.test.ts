@@ -21,6 +21,7 @@ describe('catalogue picture sizes (issue 12)', () => {
       '/categories/honey.webp',
       '/carousel/raw-honey.webp',
       '/campaigns/winter-warmers.webp',
+      '/cleaning-gallery/3f2a-9c.webp',
     ])
       expect(hasImageSizes(path), path).toBe(true);
     for (const path of [

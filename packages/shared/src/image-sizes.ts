@@ -16,8 +16,17 @@ export const imageWidths = [320, 640, 960] as const;
  */
 export const MAX_IMAGE_SIDE = 1600;
 
-/** The folders whose pictures have sizes; review photos and the cleaning page's do not. */
-export const sizedImageFolders = ['products', 'categories', 'carousel', 'campaigns'] as const;
+/**
+ * The folders whose pictures have sizes; review photos and the cleaning page's first six
+ * (`/cleaning/…`, drawn at build time) do not, the photos staff add (`/cleaning-gallery/…`) do.
+ */
+export const sizedImageFolders = [
+  'products',
+  'categories',
+  'carousel',
+  'campaigns',
+  'cleaning-gallery',
+] as const;
 
 const sizedImage = new RegExp(`^/(?:${sizedImageFolders.join('|')})/([\\w-]+)\\.webp$`);
 const sizeSuffix = /-w\d+$/;
@@ -33,8 +42,17 @@ export function sizedImagePath(path: string, width: number): string {
   return path.replace(/\.webp$/, `-w${width}.webp`);
 }
 
-/** The folders the back office uploads to: product, item and category pictures, slides, banners. */
-export const adminUploadFolders = ['products', 'categories', 'carousel', 'campaigns'] as const;
+/**
+ * The folders the back office uploads to: product, item and category pictures, slides, banners
+ * and the cleaning page's gallery.
+ */
+export const adminUploadFolders = [
+  'products',
+  'categories',
+  'carousel',
+  'campaigns',
+  'cleaning-gallery',
+] as const;
 export type AdminUploadFolder = (typeof adminUploadFolders)[number];
 
 export const adminImageUploadQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleaningServiceIconNames } from './cleaning-icons.js';
 import { answerText, freeText, idSchema, imagePathSchema, text } from './common.js';
 import {
   enquiryErrors,
@@ -142,3 +143,13 @@ export const cleaningGalleryResponseSchema = z.array(
   z.object({ image: imagePathSchema, alt: answerText() }),
 );
 export type CleaningPhoto = z.infer<typeof cleaningGalleryResponseSchema>[number];
+
+/** `GET /api/cleaning/services` (ours, issue 14): the page's service tiles shown, in their order. */
+export const cleaningServicesResponseSchema = z.array(
+  z.object({
+    name: answerText(),
+    description: answerText(),
+    icon: z.enum(cleaningServiceIconNames),
+  }),
+);
+export type CleaningServiceTile = z.infer<typeof cleaningServicesResponseSchema>[number];

@@ -113,6 +113,22 @@ export const router = createBrowserRouter(
               element: page(() => import('../features/content/campaigns-page.js')),
             },
             {
+              path: 'content/best-sellers',
+              element: page(() => import('../features/content/best-sellers-page.js')),
+            },
+            {
+              path: 'content/cleaning',
+              element: page(() => import('../features/content/cleaning-page.js')),
+            },
+            {
+              path: 'content/pages',
+              element: page(() => import('../features/content/pages-page.js')),
+            },
+            {
+              path: 'content/pages/:slug',
+              element: page(() => import('../features/content/page-editor-page.js')),
+            },
+            {
               element: <OwnerOnly />,
               children: [
                 {
@@ -122,6 +138,14 @@ export const router = createBrowserRouter(
                 {
                   path: 'promotions/coupons/:couponId',
                   element: page(() => import('../features/promotions/coupon-page.js')),
+                },
+                {
+                  path: 'promotions/sales',
+                  element: page(() => import('../features/promotions/sales-page.js')),
+                },
+                {
+                  path: 'promotions/sales/:saleId',
+                  element: page(() => import('../features/promotions/sale-page.js')),
                 },
                 {
                   path: 'shipping/zones',

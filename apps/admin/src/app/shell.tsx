@@ -38,11 +38,20 @@ const staffNavigation: (Section | SectionGroup)[] = [
     sections: [
       { to: '/content/slides', label: 'Slides' },
       { to: '/content/campaigns', label: 'Campaigns' },
+      { to: '/content/best-sellers', label: 'Best sellers' },
+      { to: '/content/pages', label: 'Pages' },
+      { to: '/content/cleaning', label: 'Cleaning page' },
     ],
   },
 ];
 const ownerNavigation: (Section | SectionGroup)[] = [
-  { label: 'Promotions', sections: [{ to: '/promotions/coupons', label: 'Coupons' }] },
+  {
+    label: 'Promotions',
+    sections: [
+      { to: '/promotions/coupons', label: 'Coupons' },
+      { to: '/promotions/sales', label: 'Sales' },
+    ],
+  },
   {
     label: 'Shipping',
     sections: [

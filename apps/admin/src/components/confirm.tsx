@@ -7,6 +7,8 @@ interface ConfirmRequest {
   body: ReactNode;
   /** The button's words, such as "Delete category". */
   action: string;
+  /** The words of the button that does nothing, when "Cancel" would read as the action. */
+  dismiss?: string;
 }
 
 type Confirm = (request: ConfirmRequest) => Promise<boolean>;
@@ -49,7 +51,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <Modal.Body>{request?.body}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => answer(false)}>
-            Cancel
+            {request?.dismiss ?? 'Cancel'}
           </Button>
           <Button variant="danger" onClick={() => answer(true)}>
             {request?.action}

@@ -22,6 +22,12 @@ describe('configuration', () => {
     );
   });
 
+  it('(issue 14) refuses the retired SHOP_EMAIL, saying where the enquiry address is set now', () => {
+    expect(() => loadEnv({ SHOP_EMAIL: 'post@nordictrading.no' })).toThrow(
+      /SHOP_EMAIL: is no longer read\. Remove it, then set the cleaning enquiry address in the back office/,
+    );
+  });
+
   it('refuses the crash hook in production (issue 10.19)', () => {
     expect(loadEnv({ TEST_CRASH_AFTER_ORDER_STORED: 'true' }).TEST_CRASH_AFTER_ORDER_STORED).toBe(
       true,
@@ -29,6 +35,19 @@ describe('configuration', () => {
     expect(() =>
       loadEnv({ TEST_CRASH_AFTER_ORDER_STORED: 'true', NODE_ENV: 'production' }),
     ).toThrow(/TEST_CRASH_AFTER_ORDER_STORED: is for tests and is refused in production/);
+  });
+
+  it('(issue 14) takes the movable test clock only under NODE_ENV=test', () => {
+    expect(loadEnv({}).TEST_CLOCK).toBe(false);
+    expect(loadEnv({ TEST_CLOCK: 'true', NODE_ENV: 'test' }).TEST_CLOCK).toBe(true);
+    for (const mode of ['production', 'development'])
+      expect(() =>
+        loadEnv({
+          TEST_CLOCK: 'true',
+          NODE_ENV: mode,
+          PUBLIC_URL: 'http://localhost:5000',
+        }),
+      ).toThrow(/TEST_CLOCK: is for tests \(NODE_ENV=test\) and is refused otherwise/);
   });
 
   it('refuses test payments on a public address unless they are allowed by name (issue 17.3)', () => {

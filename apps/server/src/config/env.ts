@@ -57,7 +57,6 @@ const envSchema = z.object({
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
-  SHOP_EMAIL: z.email({ error: 'must be an e-mail address' }).default('post@nordictrading.no'),
   UPLOAD_MAX_MEGABYTES: z.coerce.number().min(1).max(50).default(8),
   PAYMENT_PROVIDER: z.enum(['test', 'nets'], { error: 'must be test or nets' }).default('test'),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
@@ -70,6 +69,8 @@ const envSchema = z.object({
   PAYMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Test only: the process kills itself between storing an order and charging it. */
   TEST_CRASH_AFTER_ORDER_STORED: booleanFlag.default(false),
+  /** Test only: `PUT /api/test/clock` moves the shop's clock, for the browser journeys. */
+  TEST_CLOCK: booleanFlag.default(false),
   NETS_WEBHOOK_SECRET: z
     .string()
     .min(8, { error: 'must be 8 to 64 letters and digits' })
@@ -141,6 +142,16 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.TEST_CRASH_AFTER_ORDER_STORED && env.NODE_ENV === 'production')
     throw new Error(
       'Invalid configuration:\n  TEST_CRASH_AFTER_ORDER_STORED: is for tests and is refused in production',
+    );
+  // A clock anyone can move would let anyone start and end sales: tests only.
+  if (env.TEST_CLOCK && env.NODE_ENV !== 'test')
+    throw new Error(
+      'Invalid configuration:\n  TEST_CLOCK: is for tests (NODE_ENV=test) and is refused otherwise',
+    );
+  // Retired in issue 14: a shop that set it would otherwise mail its enquiries elsewhere unnoticed.
+  if (source.SHOP_EMAIL)
+    throw new Error(
+      "Invalid configuration:\n  SHOP_EMAIL: is no longer read. Remove it, then set the cleaning enquiry address in the back office (Storefront → Cleaning page); until then enquiries go to the shop's e-mail in Shop details",
     );
   const unchosen = productionChoices(env).filter((name) => !source[name]);
   if (unchosen.length > 0)

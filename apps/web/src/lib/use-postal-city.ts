@@ -4,21 +4,29 @@ import { apiRequest, ApiError } from './api-client.js';
 
 export const NORWAY = 'NOR';
 
+/** The form's city field, as the hook reads and fills it. */
+export interface CityField {
+  value: string;
+  set(city: string): void;
+}
+
 /**
  * Fills the city of a Norwegian postal code from the register once four digits are typed. An
- * unknown code (404) or a failed call leaves the city as the shopper typed it; answers whether
- * the register does not know the code, so the form can ask for the city (issue 14: Posten
- * issues codes the register may not have yet, and the shop takes them).
+ * unknown code (404) or a failed call leaves the city as the shopper typed it, but empties a city
+ * the register filled for an earlier code, which would be wrong for this one; answers whether the
+ * register does not know the code, so the form can ask for the city (issue 14: Posten issues
+ * codes the register may not have yet, and the shop takes them).
  */
 export function usePostalCity(
   country: string,
   postalCode: string,
-  onCity: (city: string) => void,
+  city: CityField,
 ): { unknownCode: boolean } {
-  const latest = useRef(onCity);
+  const latest = useRef(city);
   useEffect(() => {
-    latest.current = onCity;
+    latest.current = city;
   });
+  const filledCity = useRef<string>(undefined);
   const code = postalCode.trim();
   const [unknown, setUnknown] = useState<string>();
   useEffect(() => {
@@ -27,12 +35,18 @@ export function usePostalCity(
     apiRequest(`/api/postal-codes/${NORWAY}/${code}`, (wire) => wire.postalCodeResponseSchema, {
       signal: controller.signal,
     })
-      .then(({ city }) => {
-        if (!controller.signal.aborted && city) latest.current(city);
+      .then(({ city: registered }) => {
+        if (controller.signal.aborted || !registered) return;
+        filledCity.current = registered;
+        latest.current.set(registered);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted && error instanceof ApiError && error.status === 404)
-          setUnknown(code);
+        if (controller.signal.aborted || !(error instanceof ApiError) || error.status !== 404)
+          return;
+        setUnknown(code);
+        if (filledCity.current !== undefined && latest.current.value === filledCity.current)
+          latest.current.set('');
+        filledCity.current = undefined;
       });
     return () => controller.abort();
   }, [country, code]);

@@ -10,16 +10,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
+import { CategorySelect } from '../../components/category-select.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import {
-  CampaignProducts,
-  CategorySelect,
-  ContentImageField,
-  LinkedProduct,
-} from './content-fields.js';
+import { CampaignProducts, ContentImageField, LinkedProduct } from './content-fields.js';
 import {
   campaignRequestOf,
   type ContentForm,

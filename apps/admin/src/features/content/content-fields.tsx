@@ -1,26 +1,45 @@
 import {
-  adminCategoriesSchema,
+  type AdminUploadFolder,
   MAX_CAMPAIGN_PRODUCTS,
-  productLookupSchema,
   type ProductRef,
   uploadResponseSchema,
 } from '@shop/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import ListGroup from 'react-bootstrap/ListGroup';
+import { ProductSearch } from '../../components/product-search.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { previewUrl } from '../../lib/image-url.js';
-import { useApi } from '../../lib/use-api.js';
 import type { ContentKind } from './content-form.js';
 
 /** Slides are 8:3 and banners 4:1 on the storefront; previews keep that shape. */
 export const contentAspect: Record<ContentKind, string> = { slide: '8 / 3', campaign: '4 / 1' };
 
+/** What an uploaded picture is for: a slide, a banner or a photo of the cleaning page's gallery. */
+type ImageKind = ContentKind | 'cleaning-photo';
+
+const imageFolders: Record<ImageKind, AdminUploadFolder> = {
+  slide: 'carousel',
+  campaign: 'campaigns',
+  'cleaning-photo': 'cleaning-gallery',
+};
+
+/** The cleaning page shows its photos 4:3. */
+export const imageAspect: Record<ImageKind, string> = {
+  ...contentAspect,
+  'cleaning-photo': '4 / 3',
+};
+
+const imageHelp: Record<ImageKind, string> = {
+  slide: 'Wide, about 1600 × 600 pixels: the storefront crops it to that shape.',
+  campaign: 'Wide, about 1600 × 400 pixels.',
+  'cleaning-photo': 'About 1600 × 1200 pixels: the storefront crops it to 4:3.',
+};
+
 /**
- * The slide's or banner's picture: uploaded at once into its folder, where the shop stores it
- * in the sizes phones and desktops fetch, and saved with the dialog.
+ * The slide's, banner's or gallery photo's picture: uploaded at once into its folder, where the
+ * shop stores it in the sizes phones and desktops fetch, and saved with the dialog.
  */
 export function ContentImageField({
   kind,
@@ -29,7 +48,7 @@ export function ContentImageField({
   error,
   onChange,
 }: {
-  kind: ContentKind;
+  kind: ImageKind;
   image: string;
   alt: string;
   error: string | undefined;
@@ -44,10 +63,9 @@ export function ContentImageField({
     setUploading(true);
     const form = new FormData();
     form.append('image', file);
-    const folder = kind === 'slide' ? 'carousel' : 'campaigns';
     try {
       onChange(
-        await api(`/api/admin/images?folder=${folder}`, uploadResponseSchema, {
+        await api(`/api/admin/images?folder=${imageFolders[kind]}`, uploadResponseSchema, {
           method: 'POST',
           body: form,
         }),
@@ -68,12 +86,12 @@ export function ContentImageField({
           src={previewUrl(image)}
           alt={alt}
           className="w-100 rounded border mb-2"
-          style={{ aspectRatio: contentAspect[kind], objectFit: 'cover' }}
+          style={{ aspectRatio: imageAspect[kind], objectFit: 'cover' }}
         />
       ) : (
         <div
           className="w-100 rounded border mb-2 d-flex align-items-center justify-content-center bg-body-tertiary text-body-secondary small"
-          style={{ aspectRatio: contentAspect[kind] }}
+          style={{ aspectRatio: imageAspect[kind] }}
         >
           No image yet
         </div>
@@ -107,112 +125,9 @@ export function ContentImageField({
         </div>
       )}
       <Form.Text id={`${inputId}-help`} muted className="d-block">
-        {kind === 'slide'
-          ? 'Wide, about 1600 × 600 pixels: the storefront crops it to that shape.'
-          : 'Wide, about 1600 × 400 pixels.'}{' '}
-        Stored as WebP without location data, in sizes for phones and desktops.
+        {imageHelp[kind]} Stored as WebP without location data, in sizes for phones and desktops.
       </Form.Text>
     </fieldset>
-  );
-}
-
-/** Finds products by part of their name, through the back office's product lookup. */
-export function ProductSearch({
-  label,
-  exclude,
-  onPick,
-  disabled = false,
-}: {
-  label: string;
-  exclude: readonly string[];
-  onPick: (product: ProductRef) => void;
-  disabled?: boolean;
-}) {
-  const [query, setQuery] = useState('');
-  const [found, setFound] = useState<ProductRef[]>([]);
-  useEffect(() => {
-    const words = query.trim();
-    if (words.length < 2) return;
-    const controller = new AbortController();
-    // Waits for a pause in typing, so each key press is not a call.
-    const timer = setTimeout(() => {
-      api(`/api/admin/products/lookup?q=${encodeURIComponent(words)}`, productLookupSchema, {
-        signal: controller.signal,
-      }).then(setFound, () => setFound([]));
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
-  const choices =
-    query.trim().length < 2 ? [] : found.filter((product) => !exclude.includes(product.id));
-  return (
-    <div>
-      <Form.Control
-        type="search"
-        aria-label={label}
-        placeholder="Type a product name…"
-        value={query}
-        disabled={disabled}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      {choices.length > 0 && (
-        <ListGroup className="mt-1">
-          {choices.map((product) => (
-            <ListGroup.Item
-              key={product.id}
-              action
-              onClick={() => {
-                onPick(product);
-                setQuery('');
-              }}
-            >
-              {product.name}
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      )}
-    </div>
-  );
-}
-
-/** The categories to link to, each level indented under its parent, hidden ones marked. */
-export function CategorySelect({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error: string | undefined;
-  onChange: (id: string) => void;
-}) {
-  const id = useId();
-  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
-  return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Category</Form.Label>
-      <Form.Select
-        value={value}
-        isInvalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">Choose a category…</option>
-        {categories.data?.categories.map((category) => (
-          <option key={category.id} value={category.id}>
-            {'— '.repeat(category.level - 1)}
-            {category.name}
-            {category.hidden ? ' (hidden)' : ''}
-          </option>
-        ))}
-      </Form.Select>
-      {error && (
-        <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {error}
-        </Form.Control.Feedback>
-      )}
-    </Form.Group>
   );
 }
 

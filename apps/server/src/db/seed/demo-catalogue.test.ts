@@ -194,7 +194,7 @@ describe('demo catalogue seed', () => {
     }
   });
 
-  it('API-04 API-12 gives categories, carousel slides and campaigns images relative to the uploads location (issue 10.17)', async () => {
+  it('API-04 API-12 gives categories, carousel slides and campaigns images relative to the uploads location, slides with alt texts (issue 10.17, issue 14)', async () => {
     const categoryImages = await handle.db.select({ image: categories.image }).from(categories);
     const slides = await handle.db.select().from(carouselSlides);
     expect(slides.length).toBeGreaterThanOrEqual(4);
@@ -206,6 +206,8 @@ describe('demo catalogue seed', () => {
       await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
     }
     expect(slides.every((slide) => /^\/(category|product)\//.test(slide.link))).toBe(true);
+    // The pictures carry words, which a screen reader hears from the alt text.
+    expect(slides.every((slide) => slide.alt.length > 0)).toBe(true);
     const linked = await handle.db.select().from(campaignProducts);
     expect(linked.length).toBeGreaterThanOrEqual(6);
   });

@@ -373,6 +373,8 @@ export async function seedDemoCatalogue(
     await tx.insert(carouselSlides).values(
       carouselSpecs.map((spec, position) => ({
         image: carouselPicture(spec).path,
+        // The picture says this in its own lettering.
+        alt: `${spec.title}: ${spec.subtitle}`,
         link: spec.link,
         position,
       })),

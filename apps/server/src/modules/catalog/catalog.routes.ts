@@ -70,7 +70,9 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
       schema: {
         tags,
         summary: 'Best-selling products',
-        description: `The ${HOME_LIST_SIZE} best-selling products, most sold first.`,
+        description:
+          `${HOME_LIST_SIZE} products: those staff pinned (on sale, in their order), then the ` +
+          'best-selling others, most sold first.',
         response: { 200: productCardsSchema },
       },
     },

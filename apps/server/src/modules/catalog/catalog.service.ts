@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   CategoriesResponse,
@@ -11,7 +23,7 @@ import type {
   SubCategory,
   Variants,
 } from '@shop/shared';
-import { nokToOre } from '@shop/shared';
+import { HOME_LIST_SIZE, nokToOre } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
@@ -30,8 +42,7 @@ import {
   toProductCard,
 } from './product-card.js';
 
-/** How many cards the home page's best-selling and newest lists show. */
-export const HOME_LIST_SIZE = 12;
+export { HOME_LIST_SIZE };
 /** The page size when only `page` is given; the storefront shows 15 per page (CONST-02). */
 export const CATEGORY_PAGE_SIZE = 15;
 
@@ -81,13 +92,50 @@ function selectCards(db: Database) {
   return db.select(productCardColumns).from(products).innerJoin(productItems, defaultItemJoin);
 }
 
-/** The best-selling families, for the home page's 'Best Selling Products'. */
-export async function listFeaturedProducts(db: Database): Promise<ProductCard[]> {
-  const rows = await selectCards(db)
-    .where(productOnSale)
-    .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.name))
+/** A family of 'Best Selling Products' with what the back office shows of it. */
+export interface FeaturedFamily {
+  productId: string;
+  soldCount: number;
+  pinned: boolean;
+  card: ProductCard;
+}
+
+/**
+ * The home page's 'Best Selling Products': the families staff pinned (those on sale, in pin
+ * order), then the best-selling others. Two queries, so the second still walks the sales index.
+ */
+export async function listFeaturedFamilies(db: Database): Promise<FeaturedFamily[]> {
+  const columns = {
+    ...productCardColumns,
+    productId: products.id,
+    soldCount: products.soldCount,
+  };
+  const select = () => db.select(columns).from(products).innerJoin(productItems, defaultItemJoin);
+  const pinned = await select()
+    .where(and(productOnSale, isNotNull(products.bestSellingPin)))
+    .orderBy(asc(products.bestSellingPin))
     .limit(HOME_LIST_SIZE);
-  return rows.map(toProductCard);
+  const rest =
+    pinned.length >= HOME_LIST_SIZE
+      ? []
+      : await select()
+          .where(and(productOnSale, isNull(products.bestSellingPin)))
+          .orderBy(desc(products.soldCount), desc(products.createdAt), asc(products.name))
+          .limit(HOME_LIST_SIZE - pinned.length);
+  const family =
+    (isPinned: boolean) =>
+    (row: (typeof pinned)[number]): FeaturedFamily => ({
+      productId: row.productId,
+      soldCount: row.soldCount,
+      pinned: isPinned,
+      card: toProductCard(row),
+    });
+  return [...pinned.map(family(true)), ...rest.map(family(false))];
+}
+
+/** The cards of 'Best Selling Products'. */
+export async function listFeaturedProducts(db: Database): Promise<ProductCard[]> {
+  return (await listFeaturedFamilies(db)).map((family) => family.card);
 }
 
 /** The newest families, for the home page's 'Latest Products'. */

@@ -92,6 +92,8 @@ export const products = pgTable(
     listPriceOre: integer('list_price_ore').notNull().default(0),
     /** Units sold, kept by the order flow; orders the best-selling list. */
     soldCount: integer('sold_count').notNull().default(0),
+    /** Set by the owner to put the product first in 'Best Selling Products', lowest first. */
+    bestSellingPin: integer('best_selling_pin'),
     status: text('status', { enum: productStatuses }).notNull().default('published'),
     /** The weight a new item of the family starts with. */
     weightGrams: integer('weight_grams').notNull().default(500),

@@ -14,6 +14,7 @@ import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.
 import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
 import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
 import { categories, categorySlugRedirects, products } from './catalog.tables.js';
+import { releaseSaleCategories } from './price-sales.service.js';
 
 type CategoryRow = typeof categories.$inferSelect;
 type Db = Database | Transaction;
@@ -430,6 +431,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
       const counts = await productCountsByLeaf(tx);
       const total = branch.reduce((sum, categoryId) => sum + (counts.get(categoryId) ?? 0), 0);
       if (total > 0) throw new ConflictError(messages.stillHasProducts(counts.get(id) ?? 0, total));
+      await releaseSaleCategories(tx, branch);
       await tx.delete(categories).where(inArray(categories.id, branch));
       await recordAudit(tx, {
         actor,

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { staticPageSlugs } from '@shop/shared';
 import { categories, products } from '../catalog/catalog.tables.js';
 
 export const contentLinkKinds = ['product', 'category', 'url'] as const;
@@ -91,5 +92,24 @@ export const campaignProducts = pgTable(
   (table) => [
     primaryKey({ columns: [table.campaignId, table.productId] }),
     index('campaign_products_product_idx').on(table.productId),
+  ],
+);
+
+/** The storefront's text pages, as the owner last saved them in the rich-text editor. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    slug: text('slug', { enum: staticPageSlugs }).primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    html: text('html').notNull(),
+    updatedByEmail: text('updated_by_email'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'static_pages_slug_check',
+      sql`${table.slug} in ('about', 'terms', 'refund', 'return', 'privacy', 'delivery')`,
+    ),
   ],
 );

@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * The cleaning page's six photos (CLEAN-04). They are part of the page, not of the demo data:
- * `npm run build` draws them (db/seed/cleaning-images.ts) beside the compiled server, and every
- * start puts the missing ones under DATA_DIR/uploads/cleaning, where the image paths point.
+ * The cleaning page's first six photos (CLEAN-04). They are part of the page, not of the demo
+ * data: `npm run build` draws them (db/seed/cleaning-images.ts) beside the compiled server, and
+ * every start puts the missing ones under DATA_DIR/uploads/cleaning, where the image paths point.
+ * Migration 0022 put them in the gallery's table with these alt texts; staff change the gallery
+ * from there (issue 14), and a photo they delete keeps its file.
  */
 export interface GalleryPhoto {
   path: string;

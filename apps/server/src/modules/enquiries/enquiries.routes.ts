@@ -2,24 +2,28 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cleaningGalleryResponseSchema,
+  cleaningServicesResponseSchema,
   enquiryRequestSchema,
   enquiryTexts,
   errorResponseSchema,
   messageResponseSchema,
 } from '@shop/shared';
-import { cleaningGallery } from './cleaning-gallery.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
+import { listCleaningGallery, listCleaningServices } from './cleaning.service.js';
 import { createEnquiry } from './enquiries.service.js';
 
 const tags = ['Cleaning'];
 
-/** The cleaning page's calls: its enquiry form, which needs no account (ROLE-05), and gallery. */
+/**
+ * The cleaning page's calls: its enquiry form, which needs no account (ROLE-05), its service
+ * tiles and its gallery.
+ */
 export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = async (
   instance,
   { mailQueued },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { env, database } = app.deps;
+  const { db } = app.deps.database;
 
   app.post(
     '/notification/addenquiry',
@@ -31,7 +35,8 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         summary: 'Send a cleaning enquiry',
         description:
           "Checked with the form's rules (a full name of two words, an e-mail address, a phone; " +
-          'the message is optional), stored and mailed to the shop. Answers 201 `{message}`; ' +
+          'the message is optional), stored and mailed to the address set on the cleaning page ' +
+          "(the shop's own e-mail while none is). Answers 201 `{message}`; " +
           'at most 5 enquiries an hour from one client and 3 an hour from one e-mail address.',
         body: enquiryRequestSchema,
         response: {
@@ -42,22 +47,39 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
       },
     },
     async (request, reply) => {
-      await createEnquiry(database.db, request.body, env.SHOP_EMAIL);
+      await createEnquiry(db, request.body);
       mailQueued();
       return reply.status(201).send({ message: enquiryTexts.received });
     },
   );
 
   app.get(
+    '/cleaning/services',
+    {
+      config: { responseCache: true },
+      schema: {
+        tags,
+        summary: "The cleaning page's service tiles (ours)",
+        description:
+          'The tiles shown, in their order: name, description and `icon`, the name of one of ' +
+          'the drawn icons (`cleaningServiceIcons` of the shared package). Hidden tiles are left out.',
+        response: { 200: cleaningServicesResponseSchema },
+      },
+    },
+    async () => listCleaningServices(db),
+  );
+
+  app.get(
     '/cleaning/gallery',
     {
+      config: { responseCache: true },
       schema: {
         tags,
         summary: "The cleaning page's photo gallery (ours)",
-        description: 'Six photos with their alternative texts, in the order they are shown.',
+        description: 'The photos with their alternative texts, in the order they are shown.',
         response: { 200: cleaningGalleryResponseSchema },
       },
     },
-    async () => cleaningGallery.map(({ path, alt }) => ({ image: path, alt })),
+    async () => listCleaningGallery(db),
   );
 };

@@ -15,6 +15,7 @@ import { NotFoundError } from '../../domain-errors.js';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
 import { enquiryMail, enquiryReplyMail } from '../mail/mail-templates.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { cleaningEnquiryRecipient } from '../settings/settings.service.js';
 import { enquiries, enquiryReplies } from './enquiries.tables.js';
 
 type Executor = Database | Transaction;
@@ -27,13 +28,10 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /**
  * Keeps the enquiry and queues its mail to the shop in one transaction, so an enquiry is never
- * stored without its mail or mailed without being stored. The caller wakes the mail worker.
+ * stored without its mail or mailed without being stored. It goes to the address set on the
+ * cleaning page, as stored at that moment. The caller wakes the mail worker.
  */
-export async function createEnquiry(
-  db: Database,
-  input: ValidEnquiry,
-  shopEmail: string,
-): Promise<void> {
+export async function createEnquiry(db: Database, input: ValidEnquiry): Promise<void> {
   const enquiry = {
     fullname: oneLine(input.fullname),
     email: input.email.trim(),
@@ -42,7 +40,7 @@ export async function createEnquiry(
   };
   await db.transaction(async (tx) => {
     await tx.insert(enquiries).values(enquiry);
-    await enqueueMail(tx, enquiryMail({ to: shopEmail, ...enquiry }));
+    await enqueueMail(tx, enquiryMail({ to: await cleaningEnquiryRecipient(tx), ...enquiry }));
   });
 }
 

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Cleaning-service enquiries, kept as well as mailed to the shop, so none is lost. */
 export const enquiries = pgTable(
@@ -39,3 +48,25 @@ export const enquiryReplies = pgTable(
   },
   (table) => [index('enquiry_replies_enquiry_idx').on(table.enquiryId, table.createdAt)],
 );
+
+/** The service tiles of the cleaning page, in the owner's order. */
+export const cleaningServices = pgTable('cleaning_services', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** One of the page's drawn icons, by name. */
+  icon: text('icon').notNull(),
+  position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The photos of the cleaning page's gallery, in the owner's order. */
+export const cleaningPhotos = pgTable('cleaning_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The image's path under /uploads, as the upload answered it. */
+  image: text('image').notNull(),
+  alt: text('alt').notNull(),
+  position: integer('position').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,16 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountServerMessages, enquiryTexts, type EnquiryRequest } from '@shop/shared';
+import {
+  accountServerMessages,
+  type CleaningServiceTile,
+  enquiryTexts,
+  type EnquiryRequest,
+  shopSettingDefaults,
+} from '@shop/shared';
 import { cleaningGallery } from './cleaning-gallery.js';
 import { receivedMail, uniqueEmail, uniqueIp } from '../../test/account-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { enquiries } from './enquiries.tables.js';
 
-const SHOP_EMAIL = 'cleaning@nordictrading.test';
+// No enquiry address is set here: enquiries go to the shop's own e-mail of its details.
+const SHOP_EMAIL = shopSettingDefaults.shopDetails.email;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp({ SHOP_EMAIL });
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 
@@ -129,8 +136,33 @@ describe('POST /api/notification/addenquiry', () => {
   });
 });
 
+describe('GET /api/cleaning/services', () => {
+  it('CLEAN-03: a new shop shows the twelve tiles of the old page, spelled as in it, each with its icon', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/cleaning/services' });
+    expect(response.statusCode).toBe(200);
+    const tiles = response.json<CleaningServiceTile[]>();
+    expect(tiles.map(({ name, icon }) => [name, icon])).toEqual([
+      ['House Cleaning', 'house'],
+      ['Moving-related Cleaning', 'box'],
+      ['Deepclean', 'sparkle'],
+      ['Office Cleaning', 'office'],
+      ['WareHouse Cleaning', 'warehouse'],
+      ['School/College Cleaning', 'school'],
+      ['Window Cleaning', 'window'],
+      ['Floor Treatment', 'floor'],
+      ['Daily Cleaing', 'calendar'],
+      ['Main Cleaning', 'broom'],
+      ['Hygene Cleaning', 'shield'],
+      ['Hospitality Cleaning', 'bed'],
+    ]);
+    expect(tiles[0]?.description).toBe(
+      'Regular or one-off cleaning of every room, kitchen and bathroom included.',
+    );
+  });
+});
+
 describe('GET /api/cleaning/gallery', () => {
-  it('CLEAN-04: lists the six photos with their alternative texts', async () => {
+  it('CLEAN-04: lists the six photos a new shop starts with, with their alternative texts', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/cleaning/gallery' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(cleaningGallery.map(({ path, alt }) => ({ image: path, alt })));

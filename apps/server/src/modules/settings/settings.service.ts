@@ -1,5 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  cleaningAdminMessages,
+  type CleaningEnquiryAddress,
   inventorySettingsSchema,
   shopDetailsConflictMessage,
   type ShopDetailsEditor,
@@ -148,5 +150,60 @@ export async function updateShopDetails(
       changes,
     });
     return getShopDetailsEditor(tx);
+  });
+}
+
+/**
+ * Where the cleaning page's enquiries are mailed: the address staff set on the cleaning page,
+ * else the shop's own e-mail of its details, so a new shop's enquiries reach the shop.
+ */
+export async function cleaningEnquiryRecipient(db: Executor): Promise<string> {
+  const { cleaningEnquiryEmail, shopDetails } = await getSettings(db, [
+    'cleaningEnquiryEmail',
+    'shopDetails',
+  ]);
+  return cleaningEnquiryEmail || shopDetails.email;
+}
+
+/** The enquiry address for the cleaning page's editor, with when it was saved (null: never). */
+export async function getCleaningEnquiryAddress(db: Executor): Promise<CleaningEnquiryAddress> {
+  const [row] = await db
+    .select({ value: shopSettings.value, updatedAt: shopSettings.updatedAt })
+    .from(shopSettings)
+    .where(eq(shopSettings.key, 'cleaningEnquiryEmail'));
+  const { email: shopEmail } = await getSetting(db, 'shopDetails');
+  return {
+    email: row ? parseSetting('cleaningEnquiryEmail', row.value) : '',
+    shopEmail,
+    savedAt: row ? row.updatedAt.toISOString() : null,
+  };
+}
+
+/**
+ * Staff set where the cleaning page's enquiries go ('' for the shop's own e-mail), stored and
+ * audited in one transaction. `savedAt` is when the form's copy was saved: if someone saved
+ * since, this save is refused (409) rather than silently undoing theirs.
+ */
+export async function updateCleaningEnquiryAddress(
+  db: Database,
+  actor: Actor,
+  { email, savedAt }: { email: string; savedAt: string | null },
+): Promise<CleaningEnquiryAddress> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('shop_settings:cleaningEnquiryEmail'))`,
+    );
+    const current = await getCleaningEnquiryAddress(tx);
+    if (current.savedAt !== savedAt) throw new ConflictError(cleaningAdminMessages.addressConflict);
+    if (current.email === email) return current;
+    await setSetting(tx, 'cleaningEnquiryEmail', email);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'settings',
+      entityId: 'cleaningEnquiryEmail',
+      changes: changedFields({ email: current.email }, { email }),
+    });
+    return getCleaningEnquiryAddress(tx);
   });
 }

@@ -106,9 +106,10 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
       preHandler: requireStaff,
       schema: {
         tags: ['Back office'],
-        summary: 'Upload a product or category image (ours)',
+        summary: 'Upload a back-office image (ours)',
         description:
-          'As `/api/upload`, for product, item and category pictures: one file in the field ' +
+          'As `/api/upload`, for product, item and category pictures, slides, banners and the ' +
+          "cleaning page's gallery (`folder`): one file in the field " +
           '`image`, checked by its content, turned upright, scaled, stripped of EXIF and stored ' +
           'as WebP; the answer is its path in the chosen folder (`"/products/3f2a….webp"`). ' +
           `It is stored at ${imageWidths.join(', ')} px wide as well (\`/products/3f2a…-w640.webp\`; ` +

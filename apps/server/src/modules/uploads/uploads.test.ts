@@ -408,7 +408,7 @@ describe('POST /api/admin/images (issue 12)', () => {
     const refused = await adminUpload(await png(), '?folder=reviews');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
-      message: 'folder must be one of products, categories, carousel, campaigns',
+      message: 'folder must be one of products, categories, carousel, campaigns, cleaning-gallery',
     });
     expect(await filesIn('reviews')).toEqual(before);
   });

@@ -92,7 +92,11 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
   const changePassword = useWatch({ control, name: 'changePassword' });
   const unchangedPlace =
     country.value === profile.ISOCode && postalCode.trim() === profile.postalCode;
-  usePostalCity(country.value, unchangedPlace ? '' : postalCode, (city) => setValue('city', city));
+  const city = useWatch({ control, name: 'city' });
+  usePostalCity(country.value, unchangedPlace ? '' : postalCode, {
+    value: city,
+    set: (registered) => setValue('city', registered),
+  });
 
   const save = async (form: ProfileFormValues) => {
     setServerError('');

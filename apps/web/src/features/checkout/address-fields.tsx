@@ -84,9 +84,11 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
   const fieldId = (field: AddressField) => `${id}-${field}`;
   const errors = formState.errors[kind];
   const errorOf = (field: AddressField) => errors?.[field]?.message;
-  const { unknownCode } = usePostalCity(country.value, postalCode, (city) =>
-    setValue(`${kind}.city`, city),
-  );
+  const city = useWatch({ control, name: `${kind}.city` });
+  const { unknownCode } = usePostalCity(country.value, postalCode, {
+    value: city,
+    set: (registered) => setValue(`${kind}.city`, registered),
+  });
   const postalError = postalCodeMessage || errorOf('postalCode');
 
   return (

@@ -1,4 +1,4 @@
-import type { CleaningPhoto, EnquiryForm } from '@shop/shared';
+import type { CleaningPhoto, CleaningServiceTile, EnquiryForm } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 
 export type GalleryPhoto = CleaningPhoto;
@@ -6,6 +6,13 @@ export type GalleryPhoto = CleaningPhoto;
 /** `GET /api/cleaning/gallery`; an answer of another shape counts as a failure. */
 export function fetchGallery(signal: AbortSignal): Promise<GalleryPhoto[]> {
   return apiRequest('/api/cleaning/gallery', (wire) => wire.cleaningGalleryResponseSchema, {
+    signal,
+  });
+}
+
+/** `GET /api/cleaning/services` (issue 14): the tiles staff keep in the back office. */
+export function fetchServices(signal: AbortSignal): Promise<CleaningServiceTile[]> {
+  return apiRequest('/api/cleaning/services', (wire) => wire.cleaningServicesResponseSchema, {
     signal,
   });
 }

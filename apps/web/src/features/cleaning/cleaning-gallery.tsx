@@ -1,10 +1,15 @@
+import { MAX_CLEANING_PHOTOS } from '@shop/shared';
 import { useEffect, useState } from 'react';
-import { imageUrl } from '../../lib/image-url.js';
+import { responsiveImage } from '../../lib/image-url.js';
 import { fetchGallery, type GalleryPhoto } from './cleaning-api.js';
 import { cleaningText } from './cleaning-text.js';
 
-const GALLERY_SIZE = 6;
-// The photos are drawn 4:3 (800 × 600); width and height let the browser keep their place while they load.
+/** The page was drawn for six photos (CLEAN-04); as many placeholders hold their place. */
+const USUAL_PHOTOS = 6;
+/** Two photos a row on a phone, three from 768 px. */
+const PHOTO_SIZES = '(min-width: 768px) 33vw, 50vw';
+// The first photos are drawn 4:3 (800 × 600) and others are cropped to that shape; width and
+// height let the browser keep their place while they load.
 const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
 const aspectRatio = `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`;
@@ -12,14 +17,17 @@ const aspectRatio = `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`;
 type Gallery =
   { state: 'loading' } | { state: 'failed' } | { state: 'ready'; photos: GalleryPhoto[] };
 
-/** Six photos of the team's work (CLEAN-04); the section is left out when they cannot load. */
+/**
+ * Photos of the team's work (CLEAN-04), as staff keep them in the back office (issue 14); the
+ * section is left out when they cannot load.
+ */
 export function CleaningGallery() {
   const [gallery, setGallery] = useState<Gallery>({ state: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
     fetchGallery(controller.signal).then(
-      (photos) => setGallery({ state: 'ready', photos: photos.slice(0, GALLERY_SIZE) }),
+      (photos) => setGallery({ state: 'ready', photos: photos.slice(0, MAX_CLEANING_PHOTOS) }),
       () => {
         if (!controller.signal.aborted) setGallery({ state: 'failed' });
       },
@@ -38,7 +46,7 @@ export function CleaningGallery() {
       {gallery.state === 'loading' ? (
         <div role="status" aria-label={cleaningText.galleryLoading}>
           <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
-            {Array.from({ length: GALLERY_SIZE }, (_, index) => (
+            {Array.from({ length: USUAL_PHOTOS }, (_, index) => (
               <li key={index} className="col placeholder-glow" aria-hidden="true">
                 <div
                   className="placeholder d-block bg-secondary-subtle rounded w-100"
@@ -50,10 +58,10 @@ export function CleaningGallery() {
         </div>
       ) : (
         <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
-          {gallery.photos.map((photo) => (
-            <li key={photo.image} className="col">
+          {gallery.photos.map((photo, index) => (
+            <li key={`${index}-${photo.image}`} className="col">
               <img
-                src={imageUrl(photo.image)}
+                {...responsiveImage(photo.image, PHOTO_SIZES)}
                 alt={photo.alt}
                 width={PHOTO_WIDTH}
                 height={PHOTO_HEIGHT}

@@ -3,9 +3,12 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubFetch } from '../../test/fetch-stub.js';
 import CleaningPage from './cleaning-page.js';
-import { galleryPhotos } from './cleaning-test-kit.js';
+import { cleaningServiceIcons } from '@shop/shared';
+import { galleryPhotos, serviceTiles } from './cleaning-test-kit.js';
 
 const galleryPath = 'GET /api/cleaning/gallery';
+const servicesPath = 'GET /api/cleaning/services';
+const page = { [galleryPath]: galleryPhotos, [servicesPath]: serviceTiles };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +24,7 @@ function renderCleaning() {
 
 describe('cleaning page', () => {
   it('CLEAN-01 the hero states the satisfaction guarantee of a return within 48 hours to finish', async () => {
-    stubFetch({ [galleryPath]: galleryPhotos });
+    stubFetch(page);
     renderCleaning();
     const hero = screen.getByRole('region', { name: 'Professional cleaning services' });
     expect(within(hero).getByRole('heading', { level: 1 })).toBeTruthy();
@@ -34,7 +37,7 @@ describe('cleaning page', () => {
   });
 
   it("CLEAN-02 the hero's 'Contact Us' button opens the 'Cleaning Enquiry' modal", async () => {
-    stubFetch({ [galleryPath]: galleryPhotos });
+    stubFetch(page);
     renderCleaning();
     expect(screen.queryByRole('dialog')).toBeNull();
     const hero = screen.getByRole('region', { name: 'Professional cleaning services' });
@@ -43,11 +46,11 @@ describe('cleaning page', () => {
     await screen.findAllByRole('img');
   });
 
-  it('CLEAN-03 shows exactly twelve service tiles, spelled as in the product', async () => {
-    stubFetch({ [galleryPath]: galleryPhotos });
+  it('CLEAN-03 shows the service tiles the back office keeps, in their order, each with its drawn icon (issue 14)', async () => {
+    stubFetch(page);
     renderCleaning();
     const services = screen.getByRole('region', { name: 'Our services' });
-    const tiles = within(services).getAllByRole('listitem');
+    const tiles = await within(services).findAllByRole('listitem');
     expect(tiles).toHaveLength(12);
     expect(tiles.map((tile) => within(tile).getByRole('heading').textContent)).toEqual([
       'House Cleaning',
@@ -63,12 +66,49 @@ describe('cleaning page', () => {
       'Hygene Cleaning',
       'Hospitality Cleaning',
     ]);
-    for (const tile of tiles) expect(tile.querySelector('svg')).not.toBeNull();
+    for (const [index, tile] of tiles.entries()) {
+      const service = serviceTiles[index];
+      if (!service) throw new Error('no tile');
+      expect(tile.textContent).toContain(service.description);
+      const drawn = [...tile.querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+      expect(drawn).toEqual(cleaningServiceIcons[service.icon].paths);
+    }
+    await screen.findAllByRole('img');
+  });
+
+  it('(issue 14) holds the tiles’ place with placeholders while they load, then shows what staff changed', async () => {
+    const changed = [
+      { name: 'Carpet Cleaning', description: 'Rugs and carpets.', icon: 'floor' },
+      { name: 'House Cleaning', description: 'Every room.', icon: 'house' },
+    ];
+    const calls = stubFetch({ ...page, [servicesPath]: changed });
+    renderCleaning();
+    const loading = screen.getByRole('status', { name: 'Loading services' });
+    expect(loading.querySelectorAll('li')).toHaveLength(12);
+    const services = screen.getByRole('region', { name: 'Our services' });
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading services' })).toBeNull(),
+    );
+    expect(
+      within(services)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Carpet Cleaning', 'House Cleaning']);
+    expect(calls.filter((call) => `${call.method} ${call.path}` === servicesPath)).toHaveLength(1);
+    await screen.findAllByRole('img');
+  });
+
+  it('(issue 14) leaves the services out when they cannot load, and keeps the rest of the page', async () => {
+    stubFetch({ ...page, [servicesPath]: answer(500, { message: 'Server error' }) });
+    renderCleaning();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Our services' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     await screen.findAllByRole('img');
   });
 
   it('CLEAN-04 shows a skeleton, then six lazy photos from the backend with their alt texts', async () => {
-    const calls = stubFetch({ [galleryPath]: galleryPhotos });
+    const calls = stubFetch(page);
     renderCleaning();
     expect(screen.getByRole('status', { name: 'Loading photos' })).toBeTruthy();
     const gallery = screen.getByRole('region', { name: 'Our work' });
@@ -86,11 +126,29 @@ describe('cleaning page', () => {
       expect(photo.getAttribute('width')).toBe('800');
       expect(photo.getAttribute('height')).toBe('600');
     }
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([galleryPath]);
+    expect(calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
+      galleryPath,
+      servicesPath,
+    ]);
+  });
+
+  it('(issue 14) a photo staff uploaded is offered in its stored sizes', async () => {
+    const uploaded = { image: '/cleaning-gallery/3f2a.webp', alt: 'A spotless kitchen' };
+    stubFetch({ ...page, [galleryPath]: [...galleryPhotos, uploaded] });
+    renderCleaning();
+    const photos = await within(screen.getByRole('region', { name: 'Our work' })).findAllByRole(
+      'img',
+    );
+    expect(photos).toHaveLength(7);
+    expect(photos[0]?.getAttribute('srcset')).toBeNull();
+    expect(photos[6]?.getAttribute('srcset')).toContain(
+      '/uploads/cleaning-gallery/3f2a-w320.webp 320w',
+    );
+    expect(photos[6]?.getAttribute('sizes')).toBe('(min-width: 768px) 33vw, 50vw');
   });
 
   it('CLEAN-04 the gallery is left out silently when it cannot load', async () => {
-    stubFetch({ [galleryPath]: answer(500, { message: 'Server error' }) });
+    stubFetch({ ...page, [galleryPath]: answer(500, { message: 'Server error' }) });
     renderCleaning();
     expect(screen.getByRole('region', { name: 'Our work' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our work' })).toBeNull());
@@ -99,7 +157,7 @@ describe('cleaning page', () => {
   });
 
   it('CLEAN-04 an answer of another shape leaves the gallery out too', async () => {
-    stubFetch({ [galleryPath]: [{ image: 42 }] });
+    stubFetch({ ...page, [galleryPath]: [{ image: 42 }] });
     renderCleaning();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our work' })).toBeNull());
   });

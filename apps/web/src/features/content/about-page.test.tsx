@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
+import { deferred } from '../../test/fetch-stub.js';
+import { servedShop } from '../../test/shop-details-answer.js';
+import { staticPageAnswer } from '../../test/static-page-answer.js';
 import { renderWithShop, stubApi } from '../catalog/catalog-test-kit.js';
 import AboutPage from './about-page.js';
 
@@ -9,7 +11,7 @@ const scrollIntoView = vi.fn();
 const intro = (shopName: string) =>
   new RegExp(`^${shopName} is a small family-run trading company`);
 
-/** Renders the page and waits for its intro, which names the shop `GET /api/shop` answers. */
+/** Renders the page and waits for its intro, which names the shop in the server's default. */
 async function renderAbout(shopName = servedShop.name) {
   renderWithShop(<AboutPage />, { path: '/about', url: '/about' });
   return screen.findByText(intro(shopName));
@@ -23,7 +25,7 @@ function scrollWindowTo(y: number) {
 }
 
 beforeEach(() => {
-  stubApi({});
+  stubApi(staticPageAnswer('about'));
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
 });
@@ -49,13 +51,66 @@ describe('about page', () => {
   it("STATIC-06 shows 'About us'", async () => {
     await renderAbout();
     expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
-    expect(document.title).toBe('About us');
+    // The title is set by an effect, which runs after the page is painted.
+    await waitFor(() => expect(document.title).toBe('About us'));
   });
 
-  it('STATIC-06 the intro opens with the shop name the server answers', async () => {
-    stubApi(shopDetailsAnswer({ name: 'Fjordhandel' }));
+  it('STATIC-06 the default intro opens with the shop name the server writes it with', async () => {
+    stubApi(staticPageAnswer('about', { shop: { ...servedShop, name: 'Fjordhandel' } }));
     expect(await renderAbout('Fjordhandel')).toBeTruthy();
     expect(screen.queryByText(intro(servedShop.name))).toBeNull();
+  });
+
+  it('STATIC-07 STATIC-08 (issue 14) shows the saved text, its side list made of its h2 headings', async () => {
+    stubApi(
+      staticPageAnswer('about', {
+        title: 'Who we are',
+        html:
+          '<p>Fjordhandel <em>since 1999</em>.</p>' +
+          '<h2>Tea &amp; Coffee</h2><p>Brewed daily.</p><h3>Sourcing</h3><p>Direct.</p>' +
+          '<h2>Blåbær</h2><ul><li><p>Wild</p></li></ul>' +
+          '<h2>Tea &amp; Coffee</h2><p>Again.</p>',
+      }),
+    );
+    renderWithShop(<AboutPage />, { path: '/about', url: '/about' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Who we are' })).toBeTruthy();
+    expect(screen.getByText(/^Fjordhandel/).closest('nav')).toBeNull();
+    const list = screen.getByRole('navigation', { name: 'Our services' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Tea & Coffee', '#about-tea-coffee'],
+      ['Blåbær', '#about-blabaer'],
+      ['Tea & Coffee', '#about-tea-coffee-2'],
+    ]);
+    const tea = screen.getAllByRole('region', { name: 'Tea & Coffee' });
+    expect(tea.map((section) => section.id)).toEqual(['about-tea-coffee', 'about-tea-coffee-2']);
+    expect(within(tea[0] as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Sourcing',
+    );
+    expect(tea[0]?.textContent).toContain('Brewed daily.Sourcing');
+    expect(
+      within(screen.getByRole('region', { name: 'Blåbær' })).getByRole('listitem'),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Who we are'));
+  });
+
+  it('(issue 14) a text without h2 headings has no side list and no Services button', async () => {
+    stubApi(staticPageAnswer('about', { html: '<p>Just us.</p>' }));
+    renderWithShop(<AboutPage />, { path: '/about', url: '/about' });
+    expect(await screen.findByText('Just us.')).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    scrollWindowTo(900);
+    expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
+  });
+
+  it('(issue 14) shows the spinner until the page has arrived', async () => {
+    const page = deferred<unknown>();
+    stubApi({ 'GET /api/pages/about': () => page.promise });
+    renderWithShop(<AboutPage />, { path: '/about', url: '/about' });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    page.resolve(staticPageAnswer('about')['GET /api/pages/about']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('STATIC-07 has nine service sections', async () => {
@@ -76,7 +131,9 @@ describe('about page', () => {
     expect(scrollIntoView.mock.contexts[0]).toBe(honey);
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
     expect(document.activeElement).toBe(honey);
-    expect(within(list).getByRole('link', { name: 'Honey' }).getAttribute('href')).toBe('#honey');
+    expect(within(list).getByRole('link', { name: 'Honey' }).getAttribute('href')).toBe(
+      '#about-honey',
+    );
   });
 
   it("STATIC-09 CONST-16 the floating 'Services' button appears only after scrolling more than 400 px", async () => {

@@ -1,6 +1,5 @@
 import { PolicyPage } from './policy-page.js';
-import { deliveryText } from './delivery-text.js';
 
 export default function DeliveryPage() {
-  return <PolicyPage document={deliveryText} />;
+  return <PolicyPage slug="delivery" />;
 }

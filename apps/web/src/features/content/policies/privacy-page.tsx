@@ -1,6 +1,5 @@
 import { PolicyPage } from './policy-page.js';
-import { privacyText } from './privacy-text.js';
 
 export default function PrivacyPage() {
-  return <PolicyPage document={privacyText} />;
+  return <PolicyPage slug="privacy" />;
 }

@@ -1,6 +1,5 @@
 import { PolicyPage } from './policy-page.js';
-import { termsText } from './terms-text.js';
 
 export default function TermsPage() {
-  return <PolicyPage document={termsText} />;
+  return <PolicyPage slug="terms" />;
 }

@@ -1,0 +1,52 @@
+import { adminCategoriesSchema } from '@shop/shared';
+import { type ReactNode, useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useApi } from '../lib/use-api.js';
+
+/** A choice of category, each level indented under its parent, hidden ones marked. */
+export function CategorySelect({
+  value,
+  error,
+  help,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  help?: ReactNode;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>Category</Form.Label>
+      <Form.Select
+        value={value}
+        isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose a category…</option>
+        {categories.data?.categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {'— '.repeat(category.level - 1)}
+            {category.name}
+            {category.hidden ? ' (hidden)' : ''}
+          </option>
+        ))}
+      </Form.Select>
+      {help && (
+        <Form.Text id={`${id}-help`} muted>
+          {help}
+        </Form.Text>
+      )}
+      {error && (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,70 @@
+import { productLookupSchema, type ProductRef } from '@shop/shared';
+import { useEffect, useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { api } from '../lib/api-client.js';
+
+/**
+ * Finds products by part of their name, through the back office's product lookup; a click on
+ * one picks it. Used wherever staff choose products: related products, a banner's products, a
+ * slide's link, a sale's selection.
+ */
+export function ProductSearch({
+  label,
+  exclude,
+  onPick,
+  disabled = false,
+}: {
+  label: string;
+  exclude: readonly string[];
+  onPick: (product: ProductRef) => void;
+  disabled?: boolean;
+}) {
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<ProductRef[]>([]);
+  useEffect(() => {
+    const words = query.trim();
+    if (words.length < 2) return;
+    const controller = new AbortController();
+    // Waits for a pause in typing, so each key press is not a call.
+    const timer = setTimeout(() => {
+      api(`/api/admin/products/lookup?q=${encodeURIComponent(words)}`, productLookupSchema, {
+        signal: controller.signal,
+      }).then(setFound, () => setFound([]));
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  const choices =
+    query.trim().length < 2 ? [] : found.filter((product) => !exclude.includes(product.id));
+  return (
+    <div>
+      <Form.Control
+        type="search"
+        aria-label={label}
+        placeholder="Type a product name…"
+        value={query}
+        disabled={disabled}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {choices.length > 0 && (
+        <ListGroup className="mt-1">
+          {choices.map((product) => (
+            <ListGroup.Item
+              key={product.id}
+              action
+              onClick={() => {
+                onPick(product);
+                setQuery('');
+              }}
+            >
+              {product.name}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { type AdminBestSellers, adminBestSellersSchema, HOME_LIST_SIZE } from '@shop/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { PageState } from '../../components/page-state.js';
+import { ProductSearch } from '../../components/product-search.js';
+import { SortableList } from '../../components/sortable-list.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { useApi } from '../../lib/use-api.js';
+
+const url = '/api/admin/best-sellers';
+
+type Pin = Pick<AdminBestSellers['pinned'][number], 'id' | 'name'> &
+  Partial<AdminBestSellers['pinned'][number]>;
+
+/** Why a pinned product is not on the home page, when it is not. */
+function offStorefront(pin: Pin): string | undefined {
+  if (pin.status === 'archived') return 'Archived: remove it to save';
+  if (pin.onSale === false)
+    return pin.status === 'draft' ? 'Draft: shown once published' : 'Not on the storefront';
+  return undefined;
+}
+
+/** Storefront → Best sellers: products pinned to the front of 'Best Selling Products'. */
+export default function BestSellersPage() {
+  const loaded = useApi(url, adminBestSellersSchema);
+  return (
+    <>
+      <h1 className="h3 mb-1">Best sellers</h1>
+      <p className="text-body-secondary">
+        The home page’s ‘Best Selling Products’ lists the {HOME_LIST_SIZE} products sold most. Pin
+        products to show them first, in your order; the best-selling others follow.
+      </p>
+      <PageState of={loaded} />
+      {loaded.data && (
+        <Row className="g-4">
+          <Col lg={7}>
+            <PinsEditor
+              // A new editor after each save, starting from what is stored.
+              key={loaded.data.pinned.map((pin) => pin.id).join()}
+              pinned={loaded.data.pinned}
+              onSaved={loaded.reload}
+            />
+          </Col>
+          <Col lg={5}>
+            <ShownList shown={loaded.data.shown} />
+          </Col>
+        </Row>
+      )}
+    </>
+  );
+}
+
+export function PinsEditor({
+  pinned,
+  onSaved,
+}: {
+  pinned: AdminBestSellers['pinned'];
+  onSaved: () => void;
+}) {
+  const toast = useToast();
+  const [pins, setPins] = useState<Pin[]>(pinned);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const ids = pins.map((pin) => pin.id);
+  const changed = ids.join() !== pinned.map((pin) => pin.id).join();
+  const full = pins.length >= HOME_LIST_SIZE;
+
+  const save = async () => {
+    setProblem('');
+    setSaving(true);
+    try {
+      await api(url, adminBestSellersSchema, { method: 'PUT', body: { productIds: ids } });
+      toast(
+        ids.length === 0
+          ? 'No product is pinned: the list follows sales alone.'
+          : 'Pinned products saved. The home page shows them first.',
+      );
+      onSaved();
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'The pins could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">Pinned products ({pins.length})</h2>
+        {problem && (
+          <Alert variant="danger" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {pins.length === 0 ? (
+          <p className="text-body-secondary">None: the list follows sales alone.</p>
+        ) : (
+          <SortableList
+            as="ol"
+            className="list-unstyled mb-2"
+            items={pins}
+            onReorder={setPins}
+            renderItem={(pin, handle) => {
+              const off = offStorefront(pin);
+              return (
+                <div className="d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1 bg-body">
+                  {handle}
+                  <span className="flex-grow-1" style={{ minWidth: 0 }}>
+                    {pin.name}{' '}
+                    {off && (
+                      <Badge bg="warning" text="dark">
+                        {off}
+                      </Badge>
+                    )}
+                  </span>
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    aria-label={`Unpin ${pin.name}`}
+                    onClick={() => setPins(pins.filter((one) => one.id !== pin.id))}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              );
+            }}
+          />
+        )}
+        <ProductSearch
+          label="Find a product to pin"
+          exclude={ids}
+          disabled={full}
+          onPick={(product) => setPins([...pins, { id: product.id, name: product.name }])}
+        />
+        <p className="form-text">
+          {full
+            ? `At most ${HOME_LIST_SIZE} products can be pinned: the list shows ${HOME_LIST_SIZE}.`
+            : 'Drag a product by its handle (or focus it and use space and the arrow keys) to change the order.'}
+        </p>
+        <div className="d-flex gap-2">
+          <Button onClick={() => void save()} disabled={!changed || saving}>
+            {saving ? 'Saving…' : 'Save pinned products'}
+          </Button>
+          <Button
+            variant="outline-secondary"
+            disabled={!changed || saving}
+            onClick={() => {
+              setPins(pinned);
+              setProblem('');
+            }}
+          >
+            Undo changes
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** The list as shoppers see it now, for reference while pinning. */
+function ShownList({ shown }: { shown: AdminBestSellers['shown'] }) {
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">On the home page now</h2>
+        {shown.length === 0 ? (
+          <p className="text-body-secondary mb-0">No product is on sale.</p>
+        ) : (
+          <ol className="mb-0 ps-3" aria-label="Best Selling Products now">
+            {shown.map((entry) => (
+              <li key={entry.id} className="py-1">
+                <span className="d-flex justify-content-between gap-2">
+                  <span>{entry.name}</span>
+                  {entry.pinned ? (
+                    <Badge bg="primary">Pinned</Badge>
+                  ) : (
+                    <span className="small text-body-secondary text-nowrap">
+                      {entry.soldCount} sold
+                    </span>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CleaningEnquiryAddress, cleaningEnquiryAddressSchema } from '@shop/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field.js';
+import { PageState } from '../../components/page-state.js';
+import { useToast } from '../../components/toasts.js';
+import { api, ApiError } from '../../lib/api-client.js';
+import { showServerErrors } from '../../lib/form-errors.js';
+import { useApi } from '../../lib/use-api.js';
+import { enquiryAddressFormSchema } from './cleaning-form.js';
+
+const url = '/api/admin/cleaning/enquiry-address';
+
+/** Where the cleaning page's enquiries are mailed. */
+export function EnquiryAddressCard() {
+  const loaded = useApi(url, cleaningEnquiryAddressSchema);
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Enquiries</h2>
+        <PageState of={loaded} />
+        {loaded.data && (
+          // A new key after each save, so the form starts again from what is stored.
+          <EnquiryAddressForm
+            key={loaded.data.savedAt ?? 'unset'}
+            address={loaded.data}
+            onReload={loaded.reload}
+          />
+        )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+export function EnquiryAddressForm({
+  address,
+  onReload,
+}: {
+  address: CleaningEnquiryAddress;
+  onReload: () => void;
+}) {
+  const toast = useToast();
+  const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<
+    z.input<typeof enquiryAddressFormSchema>,
+    unknown,
+    z.output<typeof enquiryAddressFormSchema>
+  >({
+    resolver: zodResolver(enquiryAddressFormSchema),
+    defaultValues: { email: address.email },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    setProblem(undefined);
+    try {
+      await api(url, cleaningEnquiryAddressSchema, {
+        method: 'PUT',
+        body: { email, savedAt: address.savedAt },
+      });
+      toast(
+        email
+          ? `Enquiries are now mailed to ${email}.`
+          : `Enquiries are now mailed to the shop’s e-mail, ${address.shopEmail}.`,
+      );
+      onReload();
+    } catch (error) {
+      setProblem({
+        message: showServerErrors(error, setError, ['email']),
+        stale: error instanceof ApiError && error.status === 409,
+      });
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Enquiry address">
+      {problem?.message && (
+        <Alert variant="danger">
+          {problem.message}{' '}
+          {problem.stale && (
+            <Button variant="outline-danger" size="sm" className="ms-2" onClick={onReload}>
+              Reload
+            </Button>
+          )}
+        </Alert>
+      )}
+      <FormField
+        label="Mail enquiries to"
+        type="email"
+        placeholder={address.shopEmail}
+        registration={register('email')}
+        error={errors.email}
+        help={`Each enquiry from the page’s form is mailed here. Empty: to the shop’s e-mail, ${address.shopEmail} (Shop details).`}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save enquiry address'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,402 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import {
+  type AdminCleaningPhoto,
+  type AdminCleaningPhotos,
+  type AdminCleaningService,
+  type AdminCleaningServices,
+  cleaningAdminMessages as messages,
+  type cleaningPhotoCreateSchema,
+  type cleaningPhotoUpdateSchema,
+  type CleaningPhoto,
+  type cleaningServiceCreateSchema,
+  type CleaningServiceIcon,
+  type CleaningServiceTile,
+  type cleaningServiceUpdateSchema,
+  MAX_CLEANING_PHOTOS,
+  MAX_CLEANING_SERVICES,
+} from '@shop/shared';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.js';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
+import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
+import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
+import { cleaningPhotos, cleaningServices } from './enquiries.tables.js';
+
+type Db = Database | Transaction;
+type ServiceRow = typeof cleaningServices.$inferSelect;
+type PhotoRow = typeof cleaningPhotos.$inferSelect;
+
+/** The folder `POST /api/admin/images` stores the gallery's photos in, with their sizes. */
+export const CLEANING_GALLERY_FOLDER = 'cleaning-gallery';
+
+/**
+ * The next `updatedAt`: the wire carries milliseconds, so each change moves it on by at least
+ * one, and a stamp written by the database's `now()` (microseconds) is compared at that grain.
+ */
+const nextStamp = (before: Date) => new Date(Math.max(Date.now(), before.getTime() + 1));
+
+const sameStamp = (stored: Date, loaded: string) => stored.getTime() === Date.parse(loaded);
+
+/** Adding, deleting and reordering take turns, so a count or an order is never read stale. */
+const takeTurns = (tx: Transaction, list: 'services' | 'photos') =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cleaning_${list}`}))`);
+
+/**
+ * The new order of every tile or photo: `ids` must be exactly the ids there are. Answers the
+ * order before, for the audit log, or undefined when nothing moved.
+ */
+function checkOrder(
+  rows: readonly { id: string }[],
+  ids: readonly string[],
+  what: 'service tile' | 'photo',
+): string[] | undefined {
+  const known = new Set(rows.map((row) => row.id));
+  if (rows.length !== ids.length || !ids.every((id) => known.has(id)))
+    throw new InvalidError(messages.reorderMismatch(what), 'ids');
+  const before = rows.map((row) => row.id);
+  return before.every((id, index) => ids[index] === id) ? undefined : before;
+}
+
+/** The fields of a new record, each from null, as the audit log shows a creation. */
+const createdFields = (after: Record<string, unknown>) =>
+  changedFields(Object.fromEntries(Object.keys(after).map((field) => [field, null])), after);
+
+// The storefront's reads.
+
+/** `GET /api/cleaning/services`: the tiles shown on the page, in their order. */
+export async function listCleaningServices(db: Db): Promise<CleaningServiceTile[]> {
+  return db
+    .select({
+      name: cleaningServices.name,
+      description: cleaningServices.description,
+      icon: sql<CleaningServiceIcon>`${cleaningServices.icon}`,
+    })
+    .from(cleaningServices)
+    .where(eq(cleaningServices.hidden, false))
+    .orderBy(asc(cleaningServices.position), asc(cleaningServices.id));
+}
+
+/** `GET /api/cleaning/gallery`: the gallery's photos, in their order. */
+export async function listCleaningGallery(db: Db): Promise<CleaningPhoto[]> {
+  return db
+    .select({ image: cleaningPhotos.image, alt: cleaningPhotos.alt })
+    .from(cleaningPhotos)
+    .orderBy(asc(cleaningPhotos.position), asc(cleaningPhotos.id));
+}
+
+// Service tiles.
+
+type ServiceCreate = z.output<typeof cleaningServiceCreateSchema>;
+type ServiceUpdate = z.output<typeof cleaningServiceUpdateSchema>;
+
+function toAdminService(row: ServiceRow): AdminCleaningService {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    icon: row.icon as CleaningServiceIcon,
+    hidden: row.hidden,
+    position: row.position,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function serviceRow(db: Db, id: string, lock = false): Promise<ServiceRow> {
+  const query = db.select().from(cleaningServices).where(eq(cleaningServices.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError(messages.serviceNotFound);
+  return row;
+}
+
+/** Every tile in its order, hidden ones too. */
+export async function listAdminCleaningServices(db: Db): Promise<AdminCleaningServices> {
+  const rows = await db
+    .select()
+    .from(cleaningServices)
+    .orderBy(asc(cleaningServices.position), asc(cleaningServices.id));
+  return { services: rows.map(toAdminService) };
+}
+
+/** A new tile, after the others. */
+export async function createCleaningService(
+  db: Database,
+  actor: Actor,
+  input: ServiceCreate,
+): Promise<AdminCleaningService> {
+  return db.transaction(async (tx) => {
+    await takeTurns(tx, 'services');
+    const [stats] = await tx
+      .select({
+        total: count(),
+        next: sql<number>`coalesce(max(${cleaningServices.position}) + 1, 0)::int`,
+      })
+      .from(cleaningServices);
+    if ((stats?.total ?? 0) >= MAX_CLEANING_SERVICES)
+      throw new ConflictError(messages.tooManyServices);
+    const [row] = await tx
+      .insert(cleaningServices)
+      .values({ ...input, position: stats?.next ?? 0, updatedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('insert returned no service tile');
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'cleaning-service',
+      entityId: row.id,
+      changes: createdFields(input),
+    });
+    return toAdminService(row);
+  });
+}
+
+/**
+ * A tile's name, description and icon, refused (409) when it changed since the editor loaded it,
+ * so one member of staff never silently undoes another's edit.
+ */
+export async function updateCleaningService(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { updatedAt, ...input }: ServiceUpdate,
+): Promise<AdminCleaningService> {
+  return db.transaction(async (tx) => {
+    const before = await serviceRow(tx, id, true);
+    if (!sameStamp(before.updatedAt, updatedAt)) throw new ConflictError(messages.serviceConflict);
+    const changes = changedFields(
+      { name: before.name, description: before.description, icon: before.icon },
+      input,
+    );
+    if (Object.keys(changes).length === 0) return toAdminService(before);
+    const [saved] = await tx
+      .update(cleaningServices)
+      .set({ ...input, updatedAt: nextStamp(before.updatedAt) })
+      .where(eq(cleaningServices.id, id))
+      .returning();
+    if (!saved) throw new NotFoundError(messages.serviceNotFound);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'cleaning-service',
+      entityId: id,
+      changes,
+    });
+    return toAdminService(saved);
+  });
+}
+
+/**
+ * Hides a tile from the page or shows it again. An absolute state, so it needs no `updatedAt`;
+ * it moves `updatedAt` on, so an edit opened before it is refused rather than saved unseen.
+ */
+export async function setCleaningServiceHidden(
+  db: Database,
+  actor: Actor,
+  id: string,
+  hidden: boolean,
+): Promise<AdminCleaningService> {
+  return db.transaction(async (tx) => {
+    const before = await serviceRow(tx, id, true);
+    if (before.hidden === hidden) return toAdminService(before);
+    const [saved] = await tx
+      .update(cleaningServices)
+      .set({ hidden, updatedAt: nextStamp(before.updatedAt) })
+      .where(eq(cleaningServices.id, id))
+      .returning();
+    if (!saved) throw new NotFoundError(messages.serviceNotFound);
+    await recordAudit(tx, {
+      actor,
+      action: hidden ? 'hide' : 'show',
+      entity: 'cleaning-service',
+      entityId: id,
+      changes: changedFields({ hidden: before.hidden }, { hidden }),
+    });
+    return toAdminService(saved);
+  });
+}
+
+export async function deleteCleaningService(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await takeTurns(tx, 'services');
+    const before = await serviceRow(tx, id, true);
+    await tx.delete(cleaningServices).where(eq(cleaningServices.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'cleaning-service',
+      entityId: id,
+      changes: changedFields(
+        { name: before.name, description: before.description, icon: before.icon },
+        { name: null, description: null, icon: null },
+      ),
+    });
+  });
+}
+
+/** The drag-and-drop order of every tile. */
+export async function reorderCleaningServices(
+  db: Database,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<AdminCleaningServices> {
+  await db.transaction(async (tx) => {
+    await takeTurns(tx, 'services');
+    const rows = await tx
+      .select({ id: cleaningServices.id })
+      .from(cleaningServices)
+      .orderBy(asc(cleaningServices.position), asc(cleaningServices.id));
+    const before = checkOrder(rows, ids, 'service tile');
+    if (!before) return;
+    for (const [position, id] of ids.entries())
+      await tx.update(cleaningServices).set({ position }).where(eq(cleaningServices.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'reorder',
+      entity: 'cleaning-service',
+      // The page's tiles as a whole have no record of their own; the log names them.
+      entityId: 'cleaning-services',
+      changes: changedFields({ order: before }, { order: ids }),
+    });
+  });
+  return listAdminCleaningServices(db);
+}
+
+// Gallery photos.
+
+type PhotoCreate = z.output<typeof cleaningPhotoCreateSchema>;
+type PhotoUpdate = z.output<typeof cleaningPhotoUpdateSchema>;
+
+function toAdminPhoto(row: PhotoRow): AdminCleaningPhoto {
+  return {
+    id: row.id,
+    image: row.image,
+    alt: row.alt,
+    position: row.position,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function photoRow(db: Db, id: string, lock = false): Promise<PhotoRow> {
+  const query = db.select().from(cleaningPhotos).where(eq(cleaningPhotos.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFoundError(messages.photoNotFound);
+  return row;
+}
+
+/** Every photo of the gallery in its order. */
+export async function listAdminCleaningPhotos(db: Db): Promise<AdminCleaningPhotos> {
+  const rows = await db
+    .select()
+    .from(cleaningPhotos)
+    .orderBy(asc(cleaningPhotos.position), asc(cleaningPhotos.id));
+  return { photos: rows.map(toAdminPhoto) };
+}
+
+/**
+ * A photo after the others. Its image must be one the back office uploaded to the gallery's
+ * folder, so it has the sizes the storefront's srcset names.
+ */
+export async function addCleaningPhoto(
+  db: Database,
+  actor: Actor,
+  input: PhotoCreate,
+): Promise<AdminCleaningPhoto> {
+  return db.transaction(async (tx) => {
+    if (
+      !input.image.startsWith(`/${CLEANING_GALLERY_FOLDER}/`) ||
+      !(await isUploadedCatalogueImage(tx, input.image))
+    )
+      throw new InvalidError(messages.imageNotUploaded, 'image');
+    await takeTurns(tx, 'photos');
+    const [stats] = await tx
+      .select({
+        total: count(),
+        next: sql<number>`coalesce(max(${cleaningPhotos.position}) + 1, 0)::int`,
+      })
+      .from(cleaningPhotos);
+    if ((stats?.total ?? 0) >= MAX_CLEANING_PHOTOS) throw new ConflictError(messages.tooManyPhotos);
+    const [row] = await tx
+      .insert(cleaningPhotos)
+      .values({ ...input, position: stats?.next ?? 0, updatedAt: new Date() })
+      .returning();
+    if (!row) throw new Error('insert returned no photo');
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'cleaning-photo',
+      entityId: row.id,
+      changes: createdFields(input),
+    });
+    return toAdminPhoto(row);
+  });
+}
+
+/** A photo's alt text, refused (409) when it changed since the editor loaded it. */
+export async function updateCleaningPhoto(
+  db: Database,
+  actor: Actor,
+  id: string,
+  { alt, updatedAt }: PhotoUpdate,
+): Promise<AdminCleaningPhoto> {
+  return db.transaction(async (tx) => {
+    const before = await photoRow(tx, id, true);
+    if (!sameStamp(before.updatedAt, updatedAt)) throw new ConflictError(messages.photoConflict);
+    if (before.alt === alt) return toAdminPhoto(before);
+    const [saved] = await tx
+      .update(cleaningPhotos)
+      .set({ alt, updatedAt: nextStamp(before.updatedAt) })
+      .where(eq(cleaningPhotos.id, id))
+      .returning();
+    if (!saved) throw new NotFoundError(messages.photoNotFound);
+    await recordAudit(tx, {
+      actor,
+      action: 'update',
+      entity: 'cleaning-photo',
+      entityId: id,
+      changes: changedFields({ alt: before.alt }, { alt }),
+    });
+    return toAdminPhoto(saved);
+  });
+}
+
+/** Takes a photo out of the gallery; its file stays, as a slide's does. */
+export async function deleteCleaningPhoto(db: Database, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await takeTurns(tx, 'photos');
+    const before = await photoRow(tx, id, true);
+    await tx.delete(cleaningPhotos).where(eq(cleaningPhotos.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'delete',
+      entity: 'cleaning-photo',
+      entityId: id,
+      changes: changedFields({ image: before.image, alt: before.alt }, { image: null, alt: null }),
+    });
+  });
+}
+
+/** The drag-and-drop order of the gallery. */
+export async function reorderCleaningPhotos(
+  db: Database,
+  actor: Actor,
+  ids: readonly string[],
+): Promise<AdminCleaningPhotos> {
+  await db.transaction(async (tx) => {
+    await takeTurns(tx, 'photos');
+    const rows = await tx
+      .select({ id: cleaningPhotos.id })
+      .from(cleaningPhotos)
+      .orderBy(asc(cleaningPhotos.position), asc(cleaningPhotos.id));
+    const before = checkOrder(rows, ids, 'photo');
+    if (!before) return;
+    for (const [position, id] of ids.entries())
+      await tx.update(cleaningPhotos).set({ position }).where(eq(cleaningPhotos.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: 'reorder',
+      entity: 'cleaning-photo',
+      entityId: 'cleaning-gallery',
+      changes: changedFields({ order: before }, { order: ids }),
+    });
+  });
+  return listAdminCleaningPhotos(db);
+}
