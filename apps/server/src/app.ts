@@ -59,6 +59,8 @@ import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.rou
 import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { SITEMAP_PART_SIZE } from './modules/seo/seo.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { getSetting } from './modules/settings/settings.service.js';
 import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.js';
@@ -87,6 +89,8 @@ export interface AppDependencies {
   logStream?: FastifyLoggerOptions['stream'];
   /** What time it is for schedules (slides, campaigns, sales); a test sets its own. */
   clock?: Clock;
+  /** URLs per sitemap file (50 000); a test lowers it to see the sitemap index. */
+  sitemapPartSize?: number;
 }
 
 /** The current time, asked through the app so a test can move it. */
@@ -223,6 +227,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailQueued: () => mailWorker.wake(),
   });
   if (env.devMailbox) await app.register(devMailboxRoutes);
+  await app.register(seoRoutes, {
+    publicUrl: env.PUBLIC_URL,
+    partSize: deps.sitemapPartSize ?? SITEMAP_PART_SIZE,
+  });
 
   await registerBackOffice(app, { adminDistDir: env.ADMIN_DIST_DIR });
   await registerStorefront(app, {

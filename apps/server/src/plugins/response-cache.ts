@@ -23,16 +23,24 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
 }
 
-interface Entry {
+/** A kept answer: its body and the headers that describe the body. */
+interface Answer {
   payload: string;
+  /** JSON for the API; the sitemap is XML. */
+  contentType: string;
+  /** What the route told browsers and proxies, if anything. */
+  cacheControl?: string;
+}
+
+interface Entry extends Answer {
   /** Until then the entry is served as it is; after it, one request refreshes it. */
   freshUntil: number;
 }
 
-type Outcome = string | undefined;
+type Outcome = Answer | undefined;
 
 /**
- * A short-lived cache of whole JSON answers for the catalogue's read-only calls. Shoppers ask
+ * A short-lived cache of whole answers (JSON, the sitemap) for read-only calls. Shoppers ask
  * the same category pages and products again and again; serving those from memory keeps the
  * database for the calls that change things. Anything shown from it is checked again where it
  * matters: the cart and the order re-read prices and stock.
@@ -56,20 +64,22 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   const computing = new Map<string, { done: Promise<Outcome>; finish(outcome: Outcome): void }>();
 
-  const send = (reply: FastifyReply, payload: string, state: 'hit' | 'stale') =>
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
+  const send = (reply: FastifyReply, answer: Answer, state: 'hit' | 'stale') => {
+    if (answer.cacheControl !== undefined) reply.header('cache-control', answer.cacheControl);
+    return reply
+      .header('content-type', answer.contentType)
       .header('x-cache', state)
-      .send(payload);
+      .send(answer.payload);
+  };
 
   const lookUp = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const entry = cache.get(key);
-    if (entry && Date.now() < entry.freshUntil) return send(reply, entry.payload, 'hit');
+    if (entry && Date.now() < entry.freshUntil) return send(reply, entry, 'hit');
     const running = computing.get(key);
     if (running) {
-      if (entry) return send(reply, entry.payload, 'stale');
-      const payload = await running.done;
-      if (payload !== undefined) return send(reply, payload, 'hit');
+      if (entry) return send(reply, entry, 'stale');
+      const answer = await running.done;
+      if (answer !== undefined) return send(reply, answer, 'hit');
       return undefined;
     }
     let finish: (outcome: Outcome) => void = () => {};
@@ -102,9 +112,17 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.addHook('onSend', async (request, reply, payload) => {
     const key = request.responseCacheKey;
     if (key === undefined) return payload;
-    const kept = reply.statusCode === 200 && typeof payload === 'string' ? payload : undefined;
+    const cacheControl = reply.getHeader('cache-control');
+    const kept: Outcome =
+      reply.statusCode === 200 && typeof payload === 'string'
+        ? {
+            payload,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json'),
+            ...(typeof cacheControl === 'string' ? { cacheControl } : {}),
+          }
+        : undefined;
     if (kept !== undefined) {
-      cache.set(key, { payload: kept, freshUntil: Date.now() + ttl / 2 });
+      cache.set(key, { ...kept, freshUntil: Date.now() + ttl / 2 });
       reply.header('x-cache', 'miss');
     }
     computing.get(key)?.finish(kept);

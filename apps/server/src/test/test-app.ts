@@ -50,7 +50,7 @@ export async function openTestDatabase(): Promise<{
 
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; sitemapPartSize?: number } = {},
 ): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
   const env = loadEnv({

@@ -69,6 +69,21 @@ export async function getStaticPage(db: Db, slug: string): Promise<StaticPage> {
   return { slug: page.slug, title: page.title, html: page.html, updatedAt: page.updatedAt };
 }
 
+/**
+ * Each text page's storefront path and when the staff last saved it, for the sitemap: null for a
+ * page showing the default text, which has no date of its own (it follows the shop's details).
+ */
+export async function staticPageDates(db: Db): Promise<{ path: string; updatedAt: Date | null }[]> {
+  const rows = await db
+    .select({ slug: staticPages.slug, updatedAt: staticPages.updatedAt })
+    .from(staticPages);
+  const saved = new Map(rows.map((row) => [row.slug, row.updatedAt]));
+  return staticPageSlugs.map((slug) => ({
+    path: staticPagePaths[slug],
+    updatedAt: saved.get(slug) ?? null,
+  }));
+}
+
 /** Every page for the back office's list: About first, then the terms and the policies. */
 export async function listAdminStaticPages(db: Db): Promise<AdminStaticPages> {
   const [rows, shop] = await Promise.all([
