@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import {
   accountingReportSchema,
   adminDashboardSchema,

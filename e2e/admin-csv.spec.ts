@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { adminCategoriesSchema, adminProductSchema, productCsvColumns } from '@shop/shared';
 import { openBackOffice, ownerSession } from './support/staff.js';
 import { expectNoSeriousViolations } from './support/axe.js';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.js';
 import sharp from 'sharp';
 import type { ProductDetail, SessionUser } from '@shop/shared';
 import { createAccount, newEmail, password, waitForMail } from './support/accounts.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { cards, fillOsloAddress, payInWidget } from './support/checkout.js';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { Secret, TOTP } from 'otpauth';
 import { createAccount, newEmail, password, waitForMail } from './support/accounts.js';
 import { product } from './support/catalogue.js';

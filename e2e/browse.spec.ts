@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { formatPrice } from '@shop/shared';
 import { categories, categoryProducts, productWithPricedOptions } from './support/catalogue.js';
 

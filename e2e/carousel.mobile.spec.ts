@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('HOME-03 HOME-05 on a phone the carousel arrows and dots sit under the slide, clear of its text (issue 10.15)', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { findProduct } from './support/catalogue.js';
 
 const addToCart = async (page: Page, slug: string, quantity = 1) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('CLEAN-01..08 VAL-24 VAL-25 ENQ-01 ENQ-02 ROLE-05 a visitor sends a cleaning enquiry after fixing a mistake', async ({
   page,

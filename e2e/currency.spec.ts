@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { formatPrice } from '@shop/shared';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test';
+import { devices, expect, test } from './support/test.js';
 import { layoutShiftPages, measureLayoutShift, recordLayoutShift } from './support/layout-shift.js';
 
 test('the phone pages do not jump while they load: CLS under 0.05 on a throttled load (issue 10.3)', async ({

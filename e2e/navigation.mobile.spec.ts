@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 import { categories } from './support/catalogue.js';
 
 test('GLOB-15 GLOB-16 GLOB-17 MOBCAT-01 MOBCAT-02 MOBCAT-03 CAT-16 the bottom bar, /mobcat and the filter offcanvas on a phone', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('NOTFOUND-01 NOTFOUND-02 an unknown URL shows the not-found page whose image links home', async ({
   page,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts, categories } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';

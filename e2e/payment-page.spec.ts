@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { formatAmount, type ProductDetail } from '@shop/shared';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';

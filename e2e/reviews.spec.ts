@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import sharp from 'sharp';
 import type { AdminReviewPage, ProductDetail } from '@shop/shared';
 import { createAccount, logIn, password } from './support/accounts.js';

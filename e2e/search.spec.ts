@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 test('GLOB-03 GLOB-05 SEARCH-02 SEARCH-03 a search with a typo still finds, run with Enter', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
 import { formatAmount, shopAddressLine, shopDetailsSchema, type SessionUser } from '@shop/shared';
 import { createAccount, logIn, password } from './support/accounts.js';
 import { findProduct } from './support/catalogue.js';

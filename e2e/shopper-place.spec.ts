@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.js';
 import { categories, categoryProducts, findProduct } from './support/catalogue.js';
 
 test.use({ viewport: { width: 1366, height: 768 } });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // The journey server's Google is a local OpenID Connect server that signs in at once as
 // Greta Google <e2e.google@example.com> (e2e/support/start-server.mjs).

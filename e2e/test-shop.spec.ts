@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.js';
 
 // Issue 17.3: a shop taking test payments says so on every page, from the first paint.
 test('the test-shop banner is on the home page and the cart while payments are in test mode', async ({

@@ -10,12 +10,14 @@ const parts = [
   {
     name: 'storefront',
     workspace: '@shop/web',
-    output: 'apps/web/dist/index.html',
+    // Built last by the workspace's build, after the page itself.
+    output: 'apps/web/dist/ssr/entry-server.mjs',
     sources: [
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'scripts/precompress-assets.ts',
       'packages/shared/src',
     ],
   },
@@ -27,6 +29,7 @@ const parts = [
       'apps/admin/src',
       'apps/admin/index.html',
       'apps/admin/vite.config.ts',
+      'scripts/precompress-assets.ts',
       'packages/shared/src',
     ],
   },

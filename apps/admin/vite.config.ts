@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { precompressAssets } from '../../scripts/precompress-assets.js';
 
 const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
 
@@ -9,6 +10,7 @@ const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
  */
 export default defineConfig({
   base: '/admin/',
+  plugins: [precompressAssets()],
   server: {
     port: 5174,
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },

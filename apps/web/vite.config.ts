@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from '../../scripts/precompress-assets.js';
 
 /**
  * The storefront is written against React's API and ships through Preact's compatibility
@@ -28,8 +29,9 @@ const markTestPaymentsInDev: Plugin = {
       : html.replace(/<html\b/, '<html data-test-payments="true"'),
 };
 
-export default defineConfig({
-  plugins: [markTestPaymentsInDev],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server's render is never sent to a browser, so it is not compressed.
+  plugins: [markTestPaymentsInDev, ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: { alias: reactToPreact },
   server: {
     proxy: {
@@ -49,9 +51,16 @@ export default defineConfig({
       },
     },
   },
+  // The server's render (`vite build --ssr`) bundles everything, so the aliases to Preact apply
+  // to the libraries too, and loads as ES modules wherever the build is put.
+  ssr: { noExternal: true, target: 'node' },
+  // The libraries' production builds, whatever NODE_ENV the server runs with: no development
+  // checks (Redux's state invariants) on every render.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    copyPublicDir: !isSsrBuild,
     assetsInlineLimit: 2048,
     rollupOptions: {
       onwarn(warning, warn) {
@@ -62,15 +71,17 @@ export default defineConfig({
           return;
         warn(warning);
       },
-      output: {
-        codeSplitting: {
-          // Everything the first page needs in one file, the pages in chunks of their own.
-          // Without this group the bundler's chunk merging gives up on small changes (a shared
-          // hook imported by a page, a top-level await) and the first load falls apart into a
-          // dozen small files (docs/decisions.md, "Walls on the storefront").
-          groups: [{ name: 'index', tags: ['$initial'] }],
-        },
-      },
+      output: isSsrBuild
+        ? { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' }
+        : {
+            codeSplitting: {
+              // Everything the first page needs in one file, the pages in chunks of their own.
+              // Without this group the bundler's chunk merging gives up on small changes (a
+              // shared hook imported by a page, a top-level await) and the first load falls
+              // apart into a dozen small files (docs/decisions.md, "Walls on the storefront").
+              groups: [{ name: 'index', tags: ['$initial'] }],
+            },
+          },
     },
   },
-});
+}));

@@ -18,6 +18,9 @@ const reactBootstrapHelpers = [
     replacement: `${nodeModules}react-transition-group/esm/$1.js`,
   },
   { find: /^@react-aria\/ssr$/, replacement: `${nodeModules}@react-aria/ssr/dist/import.mjs` },
+  // The server's render is tested in the node environment, whose own resolution finds the
+  // CommonJS build of a component's folder.
+  { find: /^react-bootstrap\/([A-Z]\w*)$/, replacement: `${nodeModules}react-bootstrap/esm/$1.js` },
 ];
 
 export default defineConfig({
@@ -31,6 +34,8 @@ export default defineConfig({
     mainFields: ['module', 'main'],
     conditions: ['module', 'browser', 'development|production'],
   },
+  // Tests in the node environment (the server's render) resolve the same ES module builds.
+  ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
@@ -48,6 +53,7 @@ export default defineConfig({
           /uncontrollable/,
           /react-hook-form/,
           /@hookform\/resolvers/,
+          /preact-render-to-string/,
         ],
       },
     },

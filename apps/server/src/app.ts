@@ -70,6 +70,7 @@ import { StaffTeam } from './modules/staff/staff-team.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
 import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerBackOffice } from './plugins/back-office.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurity(app, env);
   await registerOpenApi(app);
   registerResponseCache(app, { ttlSeconds: env.RESPONSE_CACHE_SECONDS });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Apple posts its sign-in answer back as a form.
   await app.register(fastifyFormBody, { bodyLimit: 64 * 1024 });
@@ -243,6 +245,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       redirect: (kind, slug) => slugRedirect(db, kind, slug),
     },
     shopDetails: () => getSetting(db, 'shopDetails'),
+    publicUrl: env.PUBLIC_URL,
   });
 
   // Charges and refunds left unsettled by a crash or a failing provider: at start, then every

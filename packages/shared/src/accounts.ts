@@ -54,6 +54,16 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * `GET /api/google-user?optional=true` (ours) answers 204 instead of 401 when no social sign-in
+ * is waiting: the storefront asks on every visit, and a 401 there is a console error in every
+ * visitor's browser for what is the usual case. Without the parameter the call is as the
+ * contract has it.
+ */
+export const googleUserQuerySchema = z.object({
+  optional: z.literal('true', { error: 'optional must be true' }).optional(),
+});
+
 export const signupRequestSchema = z.object({
   name: nameSchema,
   email: emailSchema,

@@ -49,6 +49,19 @@ export const productDetailSchema = productCardSchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
+/**
+ * Ours: every item of a product a shopper can buy, with its own price (NOK) and stock: the
+ * offers a search engine lists for the product page (`GET /api/products/{slug}/offers`).
+ */
+export const productOfferSchema = z.object({
+  sku: answerText(),
+  variants: variantsSchema,
+  sellingPrice: z.number(),
+  stock: z.number().int(),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+export const productOffersResponseSchema = z.object({ offers: z.array(productOfferSchema) });
+
 export const subCategory2Schema = z.object({
   _id: idSchema,
   name: answerText(),

@@ -23,6 +23,8 @@ export async function registerBackOffice(
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build's `.br` and `.gz` beside each asset (scripts/precompress-assets.ts).
+    preCompressed: true,
     setHeaders: (reply) => reply.header('Cache-Control', IMMUTABLE),
   });
   const sendPage = async (_request: unknown, reply: FastifyReply) =>

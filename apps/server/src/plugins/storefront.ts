@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorefrontRoute, type ShopDetails } from '@shop/shared';
+import { loadStorefrontRenderer, withRenderedPage } from './storefront-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -56,7 +57,7 @@ function withShopDetails(html: string, details: ShopDetails | undefined): string
   const json = JSON.stringify(details).replaceAll('<', '\\u003c');
   return html.replace(
     '</head>',
-    `<script id="shop-details" type="application/json">${json}</script></head>`,
+    () => `<script id="shop-details" type="application/json">${json}</script></head>`,
   );
 }
 
@@ -74,6 +75,8 @@ export async function registerStorefront(
     testPayments: boolean;
     catalogueSlugs: CatalogueSlugs;
     shopDetails: () => Promise<ShopDetails>;
+    /** The shop's public address, for the rendered pages' absolute URLs. */
+    publicUrl: string;
   },
 ): Promise<void> {
   fs.mkdirSync(options.uploadsDir, { recursive: true });
@@ -95,6 +98,10 @@ export async function registerStorefront(
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build's `.br` and `.gz` beside each asset (scripts/precompress-assets.ts).
+      preCompressed: true,
+      // The server's render is the server's own code, not a file for the browser.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
@@ -102,13 +109,22 @@ export async function registerStorefront(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const render = indexHtml ? await loadStorefrontRenderer(app, options) : undefined;
+  const origin = options.publicUrl.replace(/\/+$/, '');
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  app.setNotFoundHandler(async (request, reply) =>
+    notFound(request, reply, request.url.split('?')[0] ?? '/'),
+  );
+  if (!indexHtml) return;
+
+  // A route rather than the not-found handler, so that the compression hook, which is added
+  // to routes, reaches the page. Files of the build and /uploads/ are routes of their own.
+  app.get('/*', async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
-    }
-    if (!indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+      return notFound(request, reply, pathname);
     }
     const target: RouteTarget = isStorefrontRoute(pathname)
       ? await routeTarget(pathname, options.catalogueSlugs).catch((error: unknown) => {
@@ -124,10 +140,20 @@ export async function registerStorefront(
       request.log.warn({ err: error }, 'Could not read the shop details for the page');
       return undefined;
     });
-    return reply
-      .status(target.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .send(withShopDetails(indexHtml, details));
+    let html = withShopDetails(indexHtml, details);
+    let status = target.status;
+    if (render && details) {
+      try {
+        const page = await render({ url: request.url, shop: details, origin });
+        if (page) {
+          html = withRenderedPage(html, page, origin);
+          if (page.head.notFound) status = 404;
+        }
+      } catch (error) {
+        // The page still loads, and the browser renders it from the API.
+        request.log.warn({ err: error }, 'Could not render a storefront page on the server');
+      }
+    }
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(html);
   });
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Suspense, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes, type Params } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner.js';
 import {
   AccountPage,
@@ -34,12 +34,13 @@ import {
 } from '../features/content/index.js';
 import { OrdersPage } from '../features/orders/index.js';
 import { MyReviewsPage } from '../features/reviews/index.js';
+import { lazyPage, type PreloadablePage } from '../lib/server-page.js';
 import { Layout } from './layout/layout.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 // Every page is lazy (the features' index.ts files), one chunk per route, so the first load
 // stays small.
-const NotFoundPage = lazy(() => import('../components/ui/not-found-page.js'));
+const NotFoundPage = lazyPage(() => import('../components/ui/not-found-page.js'));
 
 const routes: [path: string, Component: ComponentType][] = [
   ['/', HomePage],
@@ -70,6 +71,22 @@ const routes: [path: string, Component: ComponentType][] = [
   ['/delivery-terms-conditions', DeliveryPage],
   ['*', NotFoundPage],
 ];
+
+const routeObjects = routes.map(([path]) => ({ path }));
+
+/**
+ * The page the server renders for a path (issue 15), with the route's params: the pages people
+ * arrive on from outside, and the not-found page. Undefined for the rest (the cart, checkout,
+ * the account…), which the browser renders alone.
+ */
+export function serverRenderedPage(
+  pathname: string,
+): { page: PreloadablePage; params: Params } | undefined {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  const Component = routes.find(([path]) => path === match?.route.path)?.[1];
+  if (!match || !Component || !('preload' in Component)) return undefined;
+  return { page: Component as PreloadablePage, params: match.params };
+}
 
 export function AppRoutes() {
   return (

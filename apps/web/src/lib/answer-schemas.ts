@@ -24,6 +24,7 @@ export {
   postalCodeResponseSchema,
   productCardsSchema,
   productDetailSchema,
+  productOffersResponseSchema,
   productListResponseSchema,
   productReviewsSchema,
   profileResponseSchema,

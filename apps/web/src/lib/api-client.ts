@@ -64,6 +64,19 @@ export const ignoreAnswer = Symbol('the answer is not read');
 /** How a call says what its answer is: a schema to check it with, or `ignoreAnswer`. */
 export type AnswerSpec = AnswerPick<AnswerSchema> | typeof ignoreAnswer;
 
+/** How a request reaches the API: `fetch` in the browser, the server itself when it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renders the storefront's pages with the storefront's own calls, answered in-process
+ * rather than over the network (entry-server.tsx).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 let loadedSchemas: AnswerSchemas | undefined;
 let loadingSchemas: Promise<AnswerSchemas> | undefined;
 
@@ -136,7 +149,7 @@ export async function apiRequest(
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${path}`, {
+    response = await transport(`${apiOrigin}${path}`, {
       method,
       headers: Object.keys(headers).length === 0 ? undefined : headers,
       body: sentAsIs ? body : JSON.stringify(body),

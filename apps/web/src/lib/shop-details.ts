@@ -25,6 +25,8 @@ export function useShopDetails(): ShopDetails | undefined {
  * they are taken as they are; a page without them (or with broken ones) falls back to the call.
  */
 export function embeddedShopDetails(): ShopDetails | undefined {
+  // The server renders pages with a store of its own, given the details it has.
+  if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('shop-details')?.textContent;
   if (!text) return undefined;
   try {

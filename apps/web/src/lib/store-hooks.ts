@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '../app/store.js';
+import type { AppDispatch, BrowserState, RootState } from '../app/store.js';
 
-export type { AppDispatch, RootState };
+export type { AppDispatch, BrowserState, RootState };
 
 // Only the store's types come from app/: it composes the features' slices, so importing its
 // code from here would tie every feature to all the others.

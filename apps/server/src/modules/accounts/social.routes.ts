@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   authProvidersResponseSchema,
   errorResponseSchema,
+  googleUserQuerySchema,
   sessionUserSchema,
   text,
 } from '@shop/shared';
@@ -154,17 +155,27 @@ export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = a
         summary: 'The user of a finished Google or Apple sign-in',
         description:
           'Reads the one-time `social_session` cookie that `/auth/google` and `/auth/apple` set ' +
-          'on return, answers the session once and clears the cookie; 401 without such a session.',
-        response: { 200: sessionUserSchema, 401: errorResponseSchema },
+          'on return, answers the session once and clears the cookie; 401 without such a session, ' +
+          'or 204 with `?optional=true` (ours).',
+        querystring: googleUserQuerySchema,
+        response: {
+          200: sessionUserSchema,
+          204: z.null().describe('No sign-in waiting (with ?optional=true)'),
+          401: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const none = () =>
+        request.query.optional
+          ? reply.status(204).send(null)
+          : reply.status(401).send({ message: NOT_SIGNED_IN });
       const token = request.cookies[HANDOFF_COOKIE];
-      if (!token) return reply.status(401).send({ message: NOT_SIGNED_IN });
+      if (!token) return none();
       reply.clearCookie(HANDOFF_COOKIE, handoffCookie);
       const user = await accounts.redeemSocialHandoff(token);
-      if (!user) return reply.status(401).send({ message: NOT_SIGNED_IN });
+      if (!user) return none();
       return user;
     },
   );

@@ -292,6 +292,28 @@ describe('Google and Apple sign-in', () => {
     expect(unknown.statusCode).toBe(401);
   });
 
+  it('with ?optional=true answers 204 instead of 401 when no sign-in waits, and the user once when one does (issue 15)', async () => {
+    const optional = (cookies: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: '/api/google-user?optional=true', cookies });
+    const none = await optional();
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    expect((await optional({ social_session: 'not-a-handoff-token' })).statusCode).toBe(204);
+
+    const response = await signIn(ctx, 'google', googleClaims('quiet@example.com'));
+    const user = signedInUser(response);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'social_session');
+    const handoff = { social_session: cookie?.value ?? '' };
+    const first = await optional(handoff);
+    expect(first.statusCode).toBe(200);
+    expect(sessionUserSchema.parse(first.json())._id).toBe(user._id);
+    expect((await optional(handoff)).statusCode).toBe(204);
+
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/google-user?optional=yes' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('optional must be true');
+  });
+
   it('ROLE-12 LOGIN-05 API-33 Apple signs in through a form_post callback and takes the name from the posted user', async () => {
     const start = await ctx.app.inject({ method: 'GET', url: '/auth/apple' });
     const location = new URL(String(start.headers.location));

@@ -39,6 +39,8 @@ import {
   itemForSale,
   productCardColumns,
   productOnSale,
+  productOnSaleOf,
+  rowsOf,
   toProductCard,
 } from './product-card.js';
 
@@ -203,29 +205,35 @@ export async function listCategoryProducts(
         ? [desc(products.listPriceOre), asc(products.name), asc(products.id)]
         : [desc(products.createdAt), asc(products.name), asc(products.id)];
 
-  const query = db
-    .select(productCardColumns)
+  const matches = () =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where);
+  if (paging.page === undefined && paging.limit === undefined) {
+    const rows = await db
+      .select(productCardColumns)
+      .from(products)
+      .innerJoin(productItems, defaultItemJoin)
+      .where(where)
+      .orderBy(...order);
+    return { products: rows.map(toProductCard), count: rows.length };
+  }
+
+  // The page walks an index and stops early; the count of all matches rides along as a
+  // subquery run once (an InitPlan), answered from the price index alone, needing no join.
+  // One statement, so one round trip; a page past the end has no row to carry it.
+  const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
+  const rows = await db
+    .select({ ...productCardColumns, total: sql<number>`(${matches()})` })
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
     .where(where)
     .orderBy(...order)
-    .$dynamic();
-  if (paging.page === undefined && paging.limit === undefined) {
-    const rows = await query;
-    return { products: rows.map(toProductCard), count: rows.length };
-  }
-
-  // Two queries beat a window count: the page walks an index and stops early, while the count
-  // never sorts and, needing no join, is answered from the category index alone.
-  const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
-    query.limit(limit).offset(((paging.page ?? 1) - 1) * limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
-  ]);
-  return { products: rows.map(toProductCard), count: counted?.total ?? 0 };
+    .limit(limit)
+    .offset(((paging.page ?? 1) - 1) * limit);
+  const count = rows[0]?.total ?? (await matches())[0]?.total ?? 0;
+  return { products: rows.map(toProductCard), count };
 }
 
 function describeSelection(selection: Variants): string {
@@ -249,7 +257,7 @@ function inOptionOrder(variants: Variants, options: ProductOption[]): Variants {
  * and values without regard to case so a hand-typed link still works.
  */
 function resolveSelection(
-  family: Pick<typeof products.$inferSelect, 'name' | 'options'>,
+  family: Pick<PageRow, 'name' | 'options'>,
   query: Record<string, string>,
 ): Variants {
   const selection: Variants = {};
@@ -278,12 +286,95 @@ function resolveSelection(
  * image (a colour, say), that image in place of the family's; else the family's gallery.
  */
 function itemGallery(
-  item: Pick<typeof productItems.$inferSelect, 'heroImage' | 'gallery'>,
-  family: Pick<typeof products.$inferSelect, 'heroImage' | 'gallery'>,
+  item: Pick<PageItem, 'heroImage' | 'gallery'>,
+  family: Pick<PageRow, 'heroImage' | 'gallery'>,
 ): string[] {
   if (item.gallery.length > 0) return item.gallery;
   if (!item.heroImage || item.heroImage === family.heroImage) return family.gallery;
   return [item.heroImage, ...family.gallery.filter((image) => image !== family.heroImage)];
+}
+
+/** An item of a family as a product page reads it. */
+interface PageItem {
+  id: string;
+  variants: Variants;
+  heroImage: string | null;
+  gallery: string[];
+  priceOre: number;
+  sellingPriceOre: number;
+  discountPercent: number;
+  stock: number;
+  orderLimit: number;
+}
+
+/** A product page's family, with its items for sale, category and related cards. */
+interface PageRow {
+  id: string;
+  name: string;
+  slug: string;
+  heroImage: string;
+  gallery: string[];
+  imageAlts: Record<string, string>;
+  options: ProductOption[];
+  information: ProductDetail['information'];
+  description: string;
+  categoryId: string | null;
+  categoryName: string | null;
+  categorySlug: string | null;
+  /** For sale, the default first, then by position. */
+  items: PageItem[];
+  /** Card columns in ProductCardRow order. */
+  related: [string, string, string, string, number, number, number, number][];
+}
+
+const relatedFamily = alias(products, 'related_family');
+const relatedItem = alias(productItems, 'related_item');
+
+/**
+ * Everything a product page shows, in one statement: the family, its items for sale, its
+ * category and its related cards. One round trip instead of four (family, then item, then
+ * category and related) is most of what a page costs the server; the item for the chosen
+ * options is picked from the family's few items in getProductBySlug.
+ */
+function productPageQuery(slug: string): SQL {
+  return sql`
+    select ${products.id} as "id", ${products.name} as "name", ${products.slug} as "slug",
+      ${products.heroImage} as "heroImage", ${products.gallery} as "gallery",
+      ${products.imageAlts} as "imageAlts", ${products.options} as "options",
+      ${products.information} as "information", ${products.description} as "description",
+      ${categories.id} as "categoryId", ${categories.name} as "categoryName",
+      ${categories.slug} as "categorySlug",
+      (select coalesce(json_agg(json_build_object(
+          'id', ${productItems.id}, 'variants', ${productItems.variants},
+          'heroImage', ${productItems.heroImage}, 'gallery', ${productItems.gallery},
+          'priceOre', ${productItems.priceOre},
+          'sellingPriceOre', coalesce(${productItems.sellingPriceOre}, ${productItems.priceOre}),
+          'discountPercent', ${productItems.discountPercent}, 'stock', ${productItems.stock},
+          'orderLimit', ${productItems.orderLimit})
+          order by ${productItems.isDefault} desc, ${productItems.position}), '[]'::json)
+        from ${productItems}
+        where ${productItems.productId} = ${products.id} and ${itemForSale}) as "items",
+      (select coalesce(json_agg(json_build_array(
+          ${relatedItem.id}, ${relatedFamily.name}, ${relatedFamily.slug},
+          coalesce(nullif(${relatedItem.heroImage}, ''), ${relatedFamily.heroImage}),
+          ${relatedItem.priceOre}, ${relatedItem.sellingPriceOre},
+          ${relatedItem.discountPercent}, ${relatedItem.stock})
+          order by ${productRelations.position}, ${relatedFamily.name}), '[]'::json)
+        from ${productRelations}
+        join ${products} ${relatedFamily} on ${relatedFamily.id} = ${productRelations.relatedId}
+        join ${productItems} ${relatedItem} on ${relatedItem.productId} = ${relatedFamily.id}
+          and ${relatedItem.isDefault}
+        where ${productRelations.productId} = ${products.id}
+          and ${productOnSaleOf(relatedFamily)}) as "related"
+    from ${products}
+    left join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${products.slug} = ${slug} and ${productOnSale}
+    limit 1`;
+}
+
+/** Whether an item has every chosen option value: what `variants @> selection` says in SQL. */
+function hasSelection(item: PageItem, selection: Variants): boolean {
+  return Object.entries(selection).every(([name, value]) => item.variants[name] === value);
 }
 
 /**
@@ -296,42 +387,14 @@ export async function getProductBySlug(
   slug: string,
   query: Record<string, string>,
 ): Promise<ProductDetail> {
-  const [family] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.slug, slug), productOnSale))
-    .limit(1);
+  const [family] = rowsOf<PageRow>(await db.execute(productPageQuery(slug)));
   if (!family) throw new NotFoundError(productNotFoundMessage);
   const selection = resolveSelection(family, query);
-
-  const [item] = await db
-    .select()
-    .from(productItems)
-    .where(
-      and(
-        eq(productItems.productId, family.id),
-        itemForSale,
-        sql`${productItems.variants} @> ${JSON.stringify(selection)}::jsonb`,
-      ),
-    )
-    .orderBy(desc(productItems.isDefault), asc(productItems.position))
-    .limit(1);
+  const item = family.items.find((candidate) => hasSelection(candidate, selection));
   if (!item) {
     throw new NotFoundError(`${family.name} is not available as ${describeSelection(selection)}`);
   }
-
-  const [[category], relatedRows] = await Promise.all([
-    db
-      .select({ _id: categories.id, name: categories.name, slug: categories.slug })
-      .from(categories)
-      .where(eq(categories.id, family.categoryId))
-      .limit(1),
-    selectCards(db)
-      .innerJoin(productRelations, eq(productRelations.relatedId, products.id))
-      .where(and(eq(productRelations.productId, family.id), productOnSale))
-      .orderBy(asc(productRelations.position), asc(products.name)),
-  ]);
-  if (!category) throw new NotFoundError(categoryNotFoundMessage);
+  if (family.categoryId === null) throw new NotFoundError(categoryNotFoundMessage);
 
   const heroImage = item.heroImage || family.heroImage;
   const gallery = itemGallery(item, family);
@@ -345,18 +408,34 @@ export async function getProductBySlug(
       slug: family.slug,
       heroImage,
       priceOre: item.priceOre,
-      sellingPriceOre: item.sellingPriceOre ?? item.priceOre,
+      sellingPriceOre: item.sellingPriceOre,
       discountPercent: item.discountPercent,
       stock: item.stock,
     }),
-    category,
+    category: {
+      _id: family.categoryId,
+      name: family.categoryName ?? '',
+      slug: family.categorySlug ?? '',
+    },
     orderLimit: item.orderLimit,
     gallery,
     options: family.options,
     variants: inOptionOrder(item.variants, family.options),
     information: family.information,
     description: family.description,
-    related: relatedRows.map(toProductCard),
+    related: family.related.map(
+      ([itemId, name, slug, heroImage, priceOre, sellingPriceOre, discountPercent, stock]) =>
+        toProductCard({
+          itemId,
+          name,
+          slug,
+          heroImage,
+          priceOre,
+          sellingPriceOre,
+          discountPercent,
+          stock,
+        }),
+    ),
     ...(shownAlts.length > 0 ? { imageAlts: Object.fromEntries(shownAlts) } : {}),
   };
 }

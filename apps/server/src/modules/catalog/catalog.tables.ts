@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -107,9 +108,30 @@ export const products = pgTable(
     index('products_category_created_idx').on(table.categoryId, table.createdAt.desc()),
     index('products_sub_category_created_idx').on(table.subCategoryId, table.createdAt.desc()),
     index('products_sub_category2_created_idx').on(table.subCategory2Id, table.createdAt.desc()),
-    index('products_category_price_idx').on(table.categoryId, table.listPriceOre),
-    index('products_sub_category_price_idx').on(table.subCategoryId, table.listPriceOre),
-    index('products_sub_category2_price_idx').on(table.subCategory2Id, table.listPriceOre),
+    // The columns after the price are what productOnSale and the sub-category filters read, so
+    // a listing's count of all matches is an index-only scan: at 100,000 products the largest
+    // category's count read 3,850 heap pages (60 ms cold, 10 ms warm), now 190 index pages.
+    index('products_category_price_idx').on(
+      table.categoryId,
+      table.listPriceOre,
+      table.status,
+      table.subCategoryId,
+      table.subCategory2Id,
+    ),
+    index('products_sub_category_price_idx').on(
+      table.subCategoryId,
+      table.listPriceOre,
+      table.status,
+      table.categoryId,
+      table.subCategory2Id,
+    ),
+    index('products_sub_category2_price_idx').on(
+      table.subCategory2Id,
+      table.listPriceOre,
+      table.status,
+      table.categoryId,
+      table.subCategoryId,
+    ),
     index('products_created_idx').on(table.createdAt),
     index('products_sold_idx').on(table.soldCount),
     index('products_search_idx').using('gin', table.searchVector),
@@ -135,6 +157,45 @@ export const productSlugRedirects = pgTable('product_slug_redirects', {
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
   index('search_terms_trgm_idx').using('gist', sql`${table.term} gist_trgm_ops`),
 ]);
+
+/**
+ * One row per lexeme of each product's search_vector, so a search reads a word's best products
+ * from an index instead of ranking every product that has the word (catalog.search.ts). Kept by
+ * a trigger on products (migration 0024_search_postings); sold_count and name are copies of the
+ * product's, in the index so the walk needs no product row to keep its order.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** ts_rank(search_vector, the lexeme alone): its part of any OR query's rank, times n. */
+    share: real('share').notNull(),
+    /** How many positions the lexeme has in the product: the search trusts shares up to 32. */
+    occurrences: smallint('occurrences').notNull(),
+    soldCount: integer('sold_count').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lexeme, table.productId] }),
+    // A lexeme's products in the order a search ranks those that have only that lexeme.
+    index('search_postings_rank_idx').on(
+      table.lexeme,
+      table.share.desc().nullsFirst(),
+      table.soldCount.desc().nullsFirst(),
+      table.name,
+      table.productId,
+    ),
+    // A product's rows, for the trigger, and its shares of a search's lexemes without the table.
+    index('search_postings_product_idx').on(table.productId, table.lexeme, table.share),
+    // The rare postings whose share a search does not trust (TRUSTED_OCCURRENCES), found at once.
+    index('search_postings_many_idx')
+      .on(table.lexeme)
+      .where(sql`${table.occurrences} > 32`),
+  ],
+);
 
 /** A purchasable option combination of a product, with its own price, discount and stock. */
 export const productItems = pgTable(

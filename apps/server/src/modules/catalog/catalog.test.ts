@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CategoriesResponse,
-  CategoryListingRequest,
-  CategoryListingResponse,
-  ProductCard,
-  ProductDetail,
+import {
+  categoryListingResponseSchema,
+  productCardSchema,
+  type CategoriesResponse,
+  type CategoryListingRequest,
+  type CategoryListingResponse,
+  type ProductCard,
+  type ProductDetail,
 } from '@shop/shared';
 import {
   fixtureHeroImage,
@@ -549,6 +551,12 @@ describe('POST /api/products/category/{id}', () => {
   it('CAT-18 without paging returns every match; with page and limit one page and the total', async () => {
     const all = await listing(categoryId('food'), noFilter);
     expect(all.body.products).toHaveLength(5);
+    // Written without the schema serialiser (issue 15), so checked against the schema here:
+    // strictly, so that no field the schema leaves out slips through.
+    const strictListing = categoryListingResponseSchema
+      .extend({ products: productCardSchema.strict().array() })
+      .strict();
+    expect(strictListing.parse(all.body)).toEqual(all.body);
     const page = await listing(categoryId('food'), noFilter, '?page=2&limit=2');
     expect(slugs(page.body.products)).toEqual(['creamed-clover-honey', 'raw-forest-honey']);
     expect(page.body.count).toBe(5);

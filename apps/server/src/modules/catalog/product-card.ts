@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oreToNok, type ProductCard } from '@shop/shared';
 import { categories, productItems, products } from './catalog.tables.js';
 
@@ -7,11 +8,18 @@ import { categories, productItems, products } from './catalog.tables.js';
  * level. Every list, search, page and purchase of the storefront filters by this one condition.
  * It reads the row itself plus a primary-key probe per level, so the listing indexes still lead.
  */
-export const productOnSale: SQL = sql`(${products.status} = 'published' and not exists (
+export const productOnSale: SQL = productOnSaleOf(products);
+
+/** productOnSale for another reference to products (an alias, such as a related product). */
+export function productOnSaleOf(
+  family: Record<'status' | 'categoryId' | 'subCategoryId' | 'subCategory2Id', AnyPgColumn>,
+): SQL {
+  return sql`(${family.status} = 'published' and not exists (
   select 1 from ${categories}
   where ${categories.hidden}
-    and ${categories.id} in (${products.categoryId}, ${products.subCategoryId}, ${products.subCategory2Id})
+    and ${categories.id} in (${family.categoryId}, ${family.subCategoryId}, ${family.subCategory2Id})
 ))`;
+}
 
 /** Whether an item of a family on sale can be shown and bought: neither disabled nor archived. */
 export const itemForSale: SQL | undefined = and(
@@ -62,4 +70,9 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     discount: row.discountPercent,
     stock: row.stock,
   };
+}
+
+/** postgres.js answers `db.execute` with the rows as an array, PGlite inside `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -42,6 +42,11 @@ describe('Header search', () => {
     expect(search()).toBe('?q=wool%20%26%20silk');
   });
 
+  it('names the search field q, as in the URL, so the browser can tell it from other fields', () => {
+    renderWithShop(<Header />);
+    expect(searchBox().getAttribute('name')).toBe('q');
+  });
+
   it('VAL-09 a search enforces no minimum keyword length', () => {
     const { location } = renderWithShop(<Header />);
     fireEvent.input(searchBox(), { target: { value: 'a' } });

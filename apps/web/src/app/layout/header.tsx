@@ -26,9 +26,11 @@ function SearchBox() {
     }
   };
   return (
-    <form role="search" className="header-search" onSubmit={onSubmit}>
+    // Sent by the browser itself before the page is live (the server renders /search too).
+    <form role="search" action="/search" className="header-search" onSubmit={onSubmit}>
       <input
         type="search"
+        name="q"
         className="form-control"
         placeholder="Search products"
         aria-label="Search products"

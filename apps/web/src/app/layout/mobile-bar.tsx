@@ -2,6 +2,8 @@ import { NavLink } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, MoreIcon } from '../../components/ui/icons.js';
 import { useCartCount } from './use-cart-count.js';
 
+export const MORE_PAGE_CONTENTS = 'account, policies and about us';
+
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `mobile-bar__link${isActive ? ' mobile-bar__link--active' : ''}`;
 
@@ -31,7 +33,10 @@ export function MobileBar() {
       </NavLink>
       <NavLink to="/more" className={navClass}>
         <MoreIcon />
-        <span>More</span>
+        {/* 'More' alone says nothing of where the link goes, to a screen reader or a search engine. */}
+        <span>
+          More<span className="visually-hidden">: {MORE_PAGE_CONTENTS}</span>
+        </span>
       </NavLink>
     </nav>
   );

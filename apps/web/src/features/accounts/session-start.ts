@@ -55,15 +55,18 @@ export async function receiveSocialSignIn(href: string = window.location.href): 
 export function fetchGoogleUser(): SessionThunk<Promise<void>> {
   return async (dispatch, getState) => {
     if (getState().session.userInfo) return;
-    let user: SessionUser;
+    let user: SessionUser | undefined;
     try {
-      user = await apiRequest('/api/google-user', (wire) => wire.sessionUserSchema, {
-        credentials: 'include',
-      });
+      // `optional`: the usual answer, nobody signed in through Google or Apple, is 204 rather
+      // than a 401 that every visitor's console would show (docs/decisions.md, issue 15).
+      user = await apiRequest(
+        '/api/google-user?optional=true',
+        (wire) => wire.sessionUserSchema.optional(),
+        { credentials: 'include' },
+      );
     } catch {
-      // 401 is the usual answer: nobody signed in through Google or Apple.
       return;
     }
-    if (!getState().session.userInfo) dispatch(userStored(user));
+    if (user && !getState().session.userInfo) dispatch(userStored(user));
   };
 }

@@ -8,6 +8,8 @@ import type {
 } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { api, clientQuery } from '../../lib/api.js';
+import { answerOf } from '../../lib/server-page.js';
+import type { AppDispatch } from '../../lib/store-hooks.js';
 
 /** The storefront fetches one page of a category at a time (CAT-18). */
 export const CATEGORY_PAGE_SIZE = 15;
@@ -86,3 +88,12 @@ export const {
   useCarouselQuery,
   useCampaignsQuery,
 } = catalogApi;
+
+/** The categories of the header's menu, which every page shows, fetched as the server renders. */
+export async function loadMenuCategories({
+  dispatch,
+}: {
+  dispatch: AppDispatch;
+}): Promise<Category[]> {
+  return answerOf(await dispatch(catalogApi.endpoints.categories.initiate(undefined))) ?? [];
+}

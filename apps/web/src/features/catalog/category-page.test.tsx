@@ -86,6 +86,14 @@ describe('Category page: request', () => {
     });
   });
 
+  it('loads the first row of cards at once, as it is on the first screen', async () => {
+    openCategory('garments', { id: garments._id });
+    await shown();
+    const loading = (name: string) => screen.getByRole('img', { name }).getAttribute('loading');
+    expect(['Item 1', 'Item 4'].map(loading)).toEqual(['eager', 'eager']);
+    expect(loading('Item 5')).toBe('lazy');
+  });
+
   it('CAT-03 a sub-category in navigation state limits the listing to it', async () => {
     openCategory('ethnic-wear', {
       id: garments._id,

@@ -15,7 +15,12 @@ import {
   resolveCategory,
   type ResolvedCategory,
 } from './category-links.js';
-import { readListingQuery, writeListingQuery, type ListingQuery } from './listing-query.js';
+import {
+  listingArgs,
+  readListingQuery,
+  writeListingQuery,
+  type ListingQuery,
+} from './listing-query.js';
 import { ProductGrid } from './product-grid.js';
 
 const sortOptions: [CategorySort, string][] = [
@@ -50,33 +55,12 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
       : { min: query.min, max: query.max, error: '', from: draftOrigin(query) };
 
   const subSlugs = query.subs ?? (sub ? [sub.slug] : []);
-  const checkedSubs = category.subCategory
-    .filter((candidate) => subSlugs.includes(candidate.slug))
-    .map((candidate) => candidate._id);
+  const args = listingArgs({ category, sub, sub2 }, query, currencyValue);
+  const checkedSubs = (args.body.sub ?? []).map(({ _id }) => _id);
   const sub2Filter = sub2;
+  const { data, isFetching, isError } = useCategoryListingQuery(args);
   const sortby = query.sort;
   const page = query.page;
-  // The inputs are in the shopper's currency; the API filters on NOK (docs/decisions.md).
-  const toNok = (amount: number) => Math.round((amount / currencyValue) * 100) / 100;
-  const typedMin = query.min === '' ? 0 : Number(query.min);
-  const typedMax = query.max === '' ? 0 : Number(query.max);
-  const priceRange = isPriceRangeValid(typedMin, typedMax)
-    ? { min: toNok(typedMin), max: toNok(typedMax) }
-    : { min: 0, max: 0 };
-
-  const { data, isFetching, isError } = useCategoryListingQuery({
-    id: category._id,
-    page,
-    body: {
-      id: category._id,
-      sub: checkedSubs.map((_id) => ({ _id })),
-      sub2: sub2Filter ? { _id: sub2Filter._id, name: sub2Filter.name } : null,
-      min: priceRange.min,
-      max: priceRange.max,
-      sortby,
-      subfilter: [],
-    },
-  });
 
   /**
    * Filters and sort replace the listing's history entry; a new page is a new entry, so Back
@@ -225,7 +209,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
             <p className="empty-state">{NO_ITEMS}</p>
           ) : (
             <div aria-busy={isFetching} className={isFetching ? 'is-refreshing' : undefined}>
-              <ProductGrid products={products} />
+              <ProductGrid products={products} eagerCount={4} />
               <PaginationControl
                 page={page}
                 pageCount={Math.ceil(count / CATEGORY_PAGE_SIZE)}
@@ -286,3 +270,6 @@ export default function CategoryPage() {
     />
   );
 }
+
+// The server's render of this page (issue 15).
+export { loadCategoryPage as loadPage } from './page-loaders.js';

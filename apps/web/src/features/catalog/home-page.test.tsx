@@ -60,6 +60,8 @@ describe('Home page', () => {
     renderWithShop(<HomePage />);
     const banner = await screen.findByRole('img', { name: 'Summer Tea Week' });
     expect(banner.closest('a')?.getAttribute('href')).toBe('/category/coffee-and-tea');
+    // The box the banner takes before it loads is the demo banners' 3:1.
+    expect([banner.getAttribute('width'), banner.getAttribute('height')]).toEqual(['1200', '400']);
     expect(within(section('Summer Tea Week')).getByText('Green Tea')).toBeTruthy();
   });
 

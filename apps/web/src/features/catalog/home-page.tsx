@@ -41,6 +41,10 @@ function ProductSection({
 const BANNER_SIZES =
   '(min-width: 1400px) 1296px, (min-width: 1200px) 1116px, (min-width: 992px) 936px, (min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
 
+/**
+ * A banner keeps a 3:1 box whatever the picture uploaded (see `.campaign-banner img`), so the
+ * cards below do not move when it loads.
+ */
 function CampaignBanner({ campaign }: { campaign: Campaign }) {
   return (
     <ProductSection
@@ -53,7 +57,7 @@ function CampaignBanner({ campaign }: { campaign: Campaign }) {
         <img
           {...responsiveImage(campaign.image, BANNER_SIZES)}
           alt={campaign.title}
-          width={1600}
+          width={1200}
           height={400}
           loading="lazy"
           decoding="async"
@@ -98,3 +102,6 @@ export default function HomePage() {
     </>
   );
 }
+
+// The server's render of this page (issue 15).
+export { loadHomePage as loadPage } from './page-loaders.js';

@@ -2,6 +2,6 @@
 // re-exports only, so the bundler can leave out what an importer does not use.
 export { HomePage, CategoryPage, ProductPage, SearchPage, MobileCategoriesPage } from './pages.js';
 
-export { useCategoriesQuery } from './catalog-api.js';
+export { loadMenuCategories, useCategoriesQuery } from './catalog-api.js';
 export { categoryLink } from './category-links.js';
 export { productText } from './product-detail/product-text.js';

@@ -1,4 +1,6 @@
-import type { CategorySort } from '@shop/shared';
+import { isPriceRangeValid, type CategorySort } from '@shop/shared';
+import type { CategoryListingArgs } from './catalog-api.js';
+import type { ResolvedCategory } from './category-links.js';
 
 /**
  * What a category listing shows, kept in its URL query (`?sort=&page=&min=&max=&sub=`) so that
@@ -45,4 +47,38 @@ export function writeListingQuery(query: ListingQuery): string {
   return pairs.length === 0
     ? ''
     : `?${pairs.map(([name, value]) => `${name}=${name === 'sub' ? value : encodeURIComponent(value)}`).join('&')}`;
+}
+
+/**
+ * The listing call of a category page for its query, the same for the page and the server's
+ * render of it (so the page finds the server's answer). The typed amounts are in the shopper's
+ * currency, `currencyValue` NOK each; the API filters on NOK (docs/decisions.md).
+ */
+export function listingArgs(
+  { category, sub, sub2 }: ResolvedCategory,
+  query: ListingQuery,
+  currencyValue: number,
+): CategoryListingArgs {
+  const subSlugs = query.subs ?? (sub ? [sub.slug] : []);
+  const toNok = (amount: number) => Math.round((amount / currencyValue) * 100) / 100;
+  const typedMin = query.min === '' ? 0 : Number(query.min);
+  const typedMax = query.max === '' ? 0 : Number(query.max);
+  const priceRange = isPriceRangeValid(typedMin, typedMax)
+    ? { min: toNok(typedMin), max: toNok(typedMax) }
+    : { min: 0, max: 0 };
+  return {
+    id: category._id,
+    page: query.page,
+    body: {
+      id: category._id,
+      sub: category.subCategory
+        .filter((candidate) => subSlugs.includes(candidate.slug))
+        .map((candidate) => ({ _id: candidate._id })),
+      sub2: sub2 ? { _id: sub2._id, name: sub2.name } : null,
+      min: priceRange.min,
+      max: priceRange.max,
+      sortby: query.sort,
+      subfilter: [],
+    },
+  };
 }

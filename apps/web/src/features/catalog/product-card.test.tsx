@@ -19,6 +19,23 @@ describe('ProductCardView', () => {
     expect(image.getAttribute('height')).toBe('300');
   });
 
+  it('a grid loads the pictures of its first eagerCount cards at once, the rest lazily', () => {
+    renderWithShop(
+      <ProductGrid
+        products={Array.from({ length: 6 }, (_, index) => productCard({ name: `Tea ${index}` }))}
+        eagerCount={4}
+      />,
+    );
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+  });
+
   it('CARD-01 offers the stored sizes of the picture with the width a card has (issue 12)', () => {
     renderWithShop(
       <ProductCardView

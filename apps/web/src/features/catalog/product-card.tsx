@@ -8,11 +8,21 @@ import { useMoney } from '../../lib/use-money.js';
  * How wide a card's picture is: two cards a row on a phone, three from 768 px, four from 992 px
  * in Bootstrap's container (a listing with filters shows them narrower, which this overstates).
  */
-const CARD_IMAGE_SIZES =
+export const CARD_IMAGE_SIZES =
   '(min-width: 1400px) 312px, (min-width: 1200px) 267px, (min-width: 768px) 224px, (min-width: 576px) 250px, calc(50vw - 20px)';
 
-/** One product in a grid: image, name, price in the shopper's currency and badges (CARD-01..08). */
-export function ProductCardView({ product }: { product: ProductCard }) {
+/**
+ * One product in a grid: image, name, price in the shopper's currency and badges (CARD-01..08).
+ * `eager` for a card in a listing's first row, whose picture is on the first screen (often its
+ * largest paint): a lazy picture there waits for the layout before it starts loading.
+ */
+export function ProductCardView({
+  product,
+  eager = false,
+}: {
+  product: ProductCard;
+  eager?: boolean;
+}) {
   const { price } = useMoney();
   return (
     <article className="card product-card h-100">
@@ -23,7 +33,7 @@ export function ProductCardView({ product }: { product: ProductCard }) {
             alt={product.name}
             width={300}
             height={300}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="card-img-top"
           />

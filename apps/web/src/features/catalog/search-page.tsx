@@ -41,7 +41,7 @@ export default function SearchPage() {
           <h2 id="search-results-title" className="visually-hidden">
             Products
           </h2>
-          <ProductGrid products={products} />
+          <ProductGrid products={products} eagerCount={4} />
         </section>
       ) : (
         <EmptyState text="No products match your search." />
@@ -60,3 +60,6 @@ function EmptyState({ text }: { text: string }) {
     </div>
   );
 }
+
+// The server's render of this page (issue 15).
+export { loadSearchPage as loadPage } from './page-loaders.js';

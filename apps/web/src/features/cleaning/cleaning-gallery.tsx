@@ -1,7 +1,6 @@
 import { MAX_CLEANING_PHOTOS } from '@shop/shared';
-import { useEffect, useState } from 'react';
 import { responsiveImage } from '../../lib/image-url.js';
-import { fetchGallery, type GalleryPhoto } from './cleaning-api.js';
+import { useCleaningGalleryQuery } from './cleaning-api.js';
 import { cleaningText } from './cleaning-text.js';
 
 /** The page was drawn for six photos (CLEAN-04); as many placeholders hold their place. */
@@ -14,36 +13,23 @@ const PHOTO_WIDTH = 800;
 const PHOTO_HEIGHT = 600;
 const aspectRatio = `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`;
 
-type Gallery =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; photos: GalleryPhoto[] };
-
 /**
  * Photos of the team's work (CLEAN-04), as staff keep them in the back office (issue 14); the
  * section is left out when they cannot load.
  */
 export function CleaningGallery() {
-  const [gallery, setGallery] = useState<Gallery>({ state: 'loading' });
+  const { data, isError } = useCleaningGalleryQuery(undefined);
+  const photos = data?.slice(0, MAX_CLEANING_PHOTOS);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchGallery(controller.signal).then(
-      (photos) => setGallery({ state: 'ready', photos: photos.slice(0, MAX_CLEANING_PHOTOS) }),
-      () => {
-        if (!controller.signal.aborted) setGallery({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  if (gallery.state === 'failed') return null;
-  if (gallery.state === 'ready' && gallery.photos.length === 0) return null;
+  if (isError) return null;
+  if (photos?.length === 0) return null;
 
   return (
     <section className="my-5" aria-labelledby="cleaning-gallery-title">
       <h2 id="cleaning-gallery-title" className="h3 mb-3">
         {cleaningText.galleryHeading}
       </h2>
-      {gallery.state === 'loading' ? (
+      {!photos ? (
         <div role="status" aria-label={cleaningText.galleryLoading}>
           <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
             {Array.from({ length: USUAL_PHOTOS }, (_, index) => (
@@ -58,7 +44,7 @@ export function CleaningGallery() {
         </div>
       ) : (
         <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
-          {gallery.photos.map((photo, index) => (
+          {photos.map((photo, index) => (
             <li key={`${index}-${photo.image}`} className="col">
               <img
                 {...responsiveImage(photo.image, PHOTO_SIZES)}

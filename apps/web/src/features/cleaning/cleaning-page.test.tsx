@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubFetch } from '../../test/fetch-stub.js';
+import { createStore } from '../../app/store.js';
 import CleaningPage from './cleaning-page.js';
 import { cleaningServiceIcons } from '@shop/shared';
 import { galleryPhotos, serviceTiles } from './cleaning-test-kit.js';
@@ -15,10 +17,13 @@ afterEach(() => {
 });
 
 function renderCleaning() {
+  // A store of its own each time: its tiles and photos are queries, kept per store.
   render(
-    <MemoryRouter initialEntries={['/cleaning']}>
-      <CleaningPage />
-    </MemoryRouter>,
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/cleaning']}>
+        <CleaningPage />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

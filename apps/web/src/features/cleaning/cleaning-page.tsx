@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { describe, pageTitle, type PageHead, type PageRequest } from '../../lib/server-page.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { cleaningApi } from './cleaning-api.js';
 import { CleaningGallery } from './cleaning-gallery.js';
 import { CleaningServices } from './cleaning-services.js';
 import { cleaningText } from './cleaning-text.js';
@@ -40,4 +42,17 @@ export default function CleaningPage() {
       <EnquiryModal show={enquiryOpen} onClose={() => setEnquiryOpen(false)} />
     </div>
   );
+}
+
+/** The server's render of this page (issue 15): its tiles and photos fetched. */
+export async function loadPage({ dispatch, shop }: PageRequest): Promise<PageHead> {
+  await Promise.all([
+    dispatch(cleaningApi.endpoints.cleaningServices.initiate(undefined)),
+    dispatch(cleaningApi.endpoints.cleaningGallery.initiate(undefined)),
+  ]);
+  return {
+    title: pageTitle(cleaningText.title, shop),
+    description: describe(`${cleaningText.heading}. ${cleaningText.intro}`),
+    canonicalPath: '/cleaning',
+  };
 }

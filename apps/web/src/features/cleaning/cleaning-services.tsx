@@ -1,14 +1,10 @@
-import type { CleaningServiceTile } from '@shop/shared';
-import { type ReactNode, useEffect, useState } from 'react';
-import { fetchServices } from './cleaning-api.js';
+import type { ReactNode } from 'react';
+import { useCleaningServicesQuery } from './cleaning-api.js';
 import { cleaningText } from './cleaning-text.js';
 import { ServicePicture } from './service-icons.js';
 
 /** The page was drawn for twelve tiles (CLEAN-03); as many placeholders hold their place. */
 const USUAL_TILES = 12;
-
-type Services =
-  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; tiles: CleaningServiceTile[] };
 
 const listClass = 'row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 list-unstyled mb-0';
 
@@ -31,28 +27,17 @@ function Tile({ picture, children }: { picture: ReactNode; children: ReactNode }
  * out when they cannot load.
  */
 export function CleaningServices() {
-  const [services, setServices] = useState<Services>({ state: 'loading' });
+  const { data: tiles, isError } = useCleaningServicesQuery(undefined);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchServices(controller.signal).then(
-      (tiles) => setServices({ state: 'ready', tiles }),
-      () => {
-        if (!controller.signal.aborted) setServices({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  if (services.state === 'failed') return null;
-  if (services.state === 'ready' && services.tiles.length === 0) return null;
+  if (isError) return null;
+  if (tiles?.length === 0) return null;
 
   return (
     <section className="my-5" aria-labelledby="cleaning-services-title">
       <h2 id="cleaning-services-title" className="h3 mb-3">
         {cleaningText.servicesHeading}
       </h2>
-      {services.state === 'loading' ? (
+      {!tiles ? (
         <div role="status" aria-label={cleaningText.servicesLoading}>
           <ul className={listClass}>
             {Array.from({ length: USUAL_TILES }, (_, index) => (
@@ -78,7 +63,7 @@ export function CleaningServices() {
         </div>
       ) : (
         <ul className={listClass}>
-          {services.tiles.map((service, index) => (
+          {tiles.map((service, index) => (
             // Names may repeat (staff choose them); the order is the tiles' identity here.
             <li key={`${index}-${service.name}`} className="col">
               <Tile picture={<ServicePicture icon={service.icon} />}>

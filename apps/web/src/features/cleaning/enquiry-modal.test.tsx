@@ -1,9 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryFormSchema } from '@shop/shared';
 import { answer, callsTo, deferred, stubFetch, type StubAnswer } from '../../test/fetch-stub.js';
 import { settle } from '../../test/settle.js';
+import { createStore } from '../../app/store.js';
 import CleaningPage from './cleaning-page.js';
 import { galleryPhotos } from './cleaning-test-kit.js';
 import { EnquiryModal } from './enquiry-modal.js';
@@ -25,10 +27,13 @@ afterEach(() => {
 });
 
 function renderPage() {
+  // A store of its own each time: its tiles and photos are queries, kept per store.
   render(
-    <MemoryRouter initialEntries={['/cleaning']}>
-      <CleaningPage />
-    </MemoryRouter>,
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={['/cleaning']}>
+        <CleaningPage />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { StaticPage } from '@shop/shared';
 import { aboutLayout } from './about-sections.js';
 import { aboutText } from './about-text.js';
+import { staticPageLoader } from './static-page-api.js';
 import { StaticPageFrame, StaticPageHtml } from './static-page-frame.js';
 
 /** Beyond this many pixels of scrolling the floating 'Services' button appears (STATIC-09). */
@@ -31,6 +32,13 @@ export default function AboutPage() {
     </StaticPageFrame>
   );
 }
+
+// The server's render of this page (issue 15); its description is how the text opens.
+export const loadPage = staticPageLoader(
+  'about',
+  '/about',
+  (page) => aboutLayout(page.html, [SERVICES_LIST_ID]).introText,
+);
 
 /** The staff's text, its sections beside a side list of their headings (STATIC-06..09). */
 function About({ page, showServicesButton }: { page: StaticPage; showServicesButton: boolean }) {
@@ -95,8 +103,7 @@ function About({ page, showServicesButton }: { page: StaticPage; showServicesBut
       {showServicesButton && sections.length > 0 && (
         <button
           type="button"
-          className="btn btn-primary shadow position-fixed"
-          style={{ right: '1rem', bottom: '5rem', zIndex: 1030 }}
+          className="btn btn-primary shadow services-button"
           onClick={() => scrollToElement(SERVICES_LIST_ID)}
         >
           {aboutText.servicesButton}

@@ -1,3 +1,5 @@
+import { bodyNodes, type BodyNode, type BodyParser } from '../../lib/html-body.js';
+
 export interface AboutSection {
   /** The element id the side list links to, made from the heading. */
   id: string;
@@ -9,6 +11,8 @@ export interface AboutSection {
 export interface AboutLayout {
   /** What comes before the first heading. */
   intro: string;
+  /** The intro's words without markup, its blocks apart: the page's description for search. */
+  introText: string;
   sections: AboutSection[];
 }
 
@@ -29,26 +33,37 @@ function slugOf(title: string): string {
  * starts a section the side list names (STATIC-07, STATIC-08). The ids are the page's own
  * (`about-` and the heading's words, numbered when two agree; the heading's is that and
  * `-heading`), never the staff's markup, so a
- * heading cannot take an id the layout uses; `taken` lists the page's other ids.
+ * heading cannot take an id the layout uses; `taken` lists the page's other ids. Parsed as the
+ * browser parses (`bodyNodes`; on the server a parser of the same standard), so the server's
+ * render and the browser's agree to the character: hydration keeps the server's ids and markup.
  */
-export function aboutLayout(html: string, taken: readonly string[]): AboutLayout {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  const intro = document.createElement('div');
-  const sections: { id: string; title: string; body: HTMLElement }[] = [];
+export function aboutLayout(
+  html: string,
+  taken: readonly string[],
+  parse: BodyParser = bodyNodes,
+): AboutLayout {
+  const intro: BodyNode[] = [];
+  const sections: AboutSection[] = [];
   const used = new Set(taken);
-  for (const node of Array.from(document.body.childNodes)) {
-    const title = node.nodeName === 'H2' ? (node.textContent ?? '').trim() : '';
+  for (const node of parse(html)) {
+    const title = node.name === 'h2' ? node.text.trim() : '';
+    const section = sections.at(-1);
     if (title) {
       const base = `about-${slugOf(title) || 'section'}`;
       let id = base;
       for (let count = 2; used.has(id) || used.has(`${id}-heading`); count += 1)
         id = `${base}-${count}`;
       used.add(id).add(`${id}-heading`);
-      sections.push({ id, title, body: document.createElement('div') });
-    } else (sections.at(-1)?.body ?? intro).append(node);
+      sections.push({ id, title, html: '' });
+    } else if (section) section.html += node.html;
+    else intro.push(node);
   }
   return {
-    intro: intro.innerHTML.trim(),
-    sections: sections.map(({ id, title, body }) => ({ id, title, html: body.innerHTML })),
+    intro: intro
+      .map((node) => node.html)
+      .join('')
+      .trim(),
+    introText: intro.map((node) => node.text).join(' '),
+    sections,
   };
 }

@@ -1,9 +1,17 @@
 import type { StaticPage, StaticPageSlug } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { api, clientQuery } from '../../lib/api.js';
+import {
+  answerOf,
+  describe,
+  notFoundHead,
+  pageTitle,
+  type PageHead,
+  type PageRequest,
+} from '../../lib/server-page.js';
 
 /** The text pages as the staff last saved them, or their default text (issue 14). */
-const staticPageApi = api.injectEndpoints({
+export const staticPageApi = api.injectEndpoints({
   endpoints: (build) => ({
     staticPage: build.query<StaticPage, StaticPageSlug>({
       queryFn: clientQuery((slug, signal) =>
@@ -14,3 +22,23 @@ const staticPageApi = api.injectEndpoints({
 });
 
 export const { useStaticPageQuery } = staticPageApi;
+
+/**
+ * The server's render of a text page (issue 15): its text fetched, its title and description,
+ * which is the page's title and the shop's name unless `summary` finds words of the text's own.
+ */
+export function staticPageLoader(
+  slug: StaticPageSlug,
+  path: string,
+  summary?: (page: StaticPage) => string,
+) {
+  return async ({ dispatch, shop }: PageRequest): Promise<PageHead> => {
+    const page = answerOf(await dispatch(staticPageApi.endpoints.staticPage.initiate(slug)));
+    if (!page) return notFoundHead(shop, path);
+    return {
+      title: pageTitle(page.title, shop),
+      description: describe(summary?.(page).trim() || `${page.title} of ${shop.name}.`),
+      canonicalPath: path,
+    };
+  };
+}

@@ -3,3 +3,4 @@
 export { MyReviewsPage, ProductReviews } from './pages.js';
 
 export { reviewsSlice } from './reviews-slice.js';
+export { loadRatingSummary } from './review-api.js';

@@ -1,6 +1,7 @@
 import type { ProductReview, RatingSummary, ReviewSort } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { api, clientQuery } from '../../lib/api.js';
+import type { AppDispatch } from '../../lib/store-hooks.js';
 
 export interface ProductReviewsRequest {
   productId: string;
@@ -34,3 +35,11 @@ const reviewsApi = api.injectEndpoints({
 });
 
 export const { useGetRatingSummaryQuery, useGetProductReviewsQuery } = reviewsApi;
+
+/**
+ * The rating summary of the product page's reviews block, fetched by the server as it renders
+ * the page: its structured data carries the rating.
+ */
+export async function loadRatingSummary(dispatch: AppDispatch, productId: string) {
+  return (await dispatch(reviewsApi.endpoints.getRatingSummary.initiate(productId))).data;
+}

@@ -1,4 +1,4 @@
-import type { ProductDetail, Variants } from '@shop/shared';
+import type { ProductDetail, ProductOffer, Variants } from '@shop/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { api, clientQuery } from '../../../lib/api.js';
 
@@ -15,12 +15,23 @@ export function productUrl({ slug, selection }: ProductRequest): string {
   return query ? `${path}?${query}` : path;
 }
 
-const productApi = api.injectEndpoints({
+export const productApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProduct: build.query<ProductDetail, ProductRequest>({
       queryFn: clientQuery((request, signal) =>
         apiRequest(productUrl(request), (wire) => wire.productDetailSchema, { signal }),
       ),
+    }),
+    /** Every item of the product for sale: the offers its structured data lists (ours). */
+    getProductOffers: build.query<ProductOffer[], string>({
+      queryFn: clientQuery(async (slug, signal) => {
+        const { offers } = await apiRequest(
+          `/api/products/${encodeURIComponent(slug)}/offers`,
+          (wire) => wire.productOffersResponseSchema,
+          { signal },
+        );
+        return offers;
+      }),
     }),
   }),
 });

@@ -11,7 +11,7 @@ interface ProductGalleryProps {
 }
 
 /** The main picture: the whole container on a phone, half of it (a column) from 768 px. */
-const MAIN_IMAGE_SIZES =
+export const MAIN_IMAGE_SIZES =
   '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)';
 
 const stepKeys: Record<string, (index: number, count: number) => number> = {
@@ -22,6 +22,9 @@ const stepKeys: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
+
+/** The picture a product page opens with: the gallery's first, else the hero image. */
+export const firstProductImage = (heroImage: string, gallery: string[]) => gallery[0] ?? heroImage;
 
 /** The gallery with thumbnails, or the hero image alone when the product has no gallery (PDP-02, PDP-03). */
 export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductGalleryProps) {

@@ -136,3 +136,6 @@ function ProductView({ slug }: { slug: string }) {
     </div>
   );
 }
+
+// The server's render of this page (issue 15).
+export { loadProductPage as loadPage } from '../page-loaders.js';

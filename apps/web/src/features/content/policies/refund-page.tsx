@@ -1,5 +1,9 @@
 import { PolicyPage } from './policy-page.js';
+import { staticPageLoader } from '../static-page-api.js';
 
 export default function RefundPage() {
   return <PolicyPage slug="refund" />;
 }
+
+// The server's render of this page (issue 15).
+export const loadPage = staticPageLoader('refund', '/refund');

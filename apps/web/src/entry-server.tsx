@@ -1,0 +1,76 @@
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { renderToStringAsync } from 'preact-render-to-string';
+import type { ShopDetails } from '@shop/shared';
+import { setRenderingTestShop } from './app/layout/test-shop-banner.js';
+import { AppRoutes, serverRenderedPage } from './app/routes.js';
+import { createStore } from './app/store.js';
+import { loadMenuCategories } from './features/catalog/index.js';
+import { setApiTransport, type ApiTransport } from './lib/api-client.js';
+import { setBodyParser } from './lib/html-body.js';
+import { serverBodyNodes } from './lib/html-body-server.js';
+import type { PageHead } from './lib/server-page.js';
+import { serverState, serverStateScript } from './lib/server-state.js';
+import { shopDetailsKnown } from './lib/shop-details.js';
+
+/**
+ * The server's render of the storefront (issue 15), built by `vite build --ssr` into the web
+ * build's `ssr/` folder and loaded by the server. A page is rendered from the same components
+ * and the same calls as in the browser, so the HTML holds what the shopper then sees.
+ */
+
+// Node has no DOMParser; About's sections are split with a parser of the same standard.
+setBodyParser(serverBodyNodes);
+
+/**
+ * Set once as the server loads this module: how the storefront's calls reach the API while it
+ * renders (the server answers them in-process), and whether payments are in test mode.
+ */
+export function configureRender(options: { transport: ApiTransport; testPayments: boolean }): void {
+  setApiTransport(options.transport);
+  setRenderingTestShop(options.testPayments);
+}
+
+export interface RenderRequest {
+  /** The path and query asked for. */
+  url: string;
+  shop: ShopDetails;
+  /** The shop's public address, for the head's absolute URLs. */
+  origin: string;
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+  head: PageHead;
+  /** The script that hands the store to the browser. */
+  stateScript: string;
+}
+
+/** The page for a URL, or undefined when the browser renders that route alone. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | undefined> {
+  const url = new URL(request.url, 'http://shop.invalid');
+  const match = serverRenderedPage(url.pathname);
+  if (!match) return undefined;
+  const module = await match.page.preload();
+  const store = createStore();
+  store.dispatch(shopDetailsKnown(request.shop));
+  const pageRequest = {
+    dispatch: store.dispatch,
+    getState: store.getState,
+    pathname: url.pathname,
+    params: match.params,
+    search: url.searchParams,
+    shop: request.shop,
+    origin: request.origin,
+  };
+  const [head] = await Promise.all([module.loadPage(pageRequest), loadMenuCategories(pageRequest)]);
+  const html = await renderToStringAsync(
+    <Provider store={store}>
+      <StaticRouter location={request.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </Provider>,
+  );
+  return { html, head, stateScript: serverStateScript(serverState(store.getState())) };
+}
