@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test.js';
-import { allProducts, findProduct } from './support/catalogue.js';
+import { allProducts, findProduct, product } from './support/catalogue.js';
 
 const line = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name });
@@ -123,7 +123,9 @@ test('ERR-13 ERR-14 CART-08 plus stops at the order limit with its reason, and a
   await addToCart(page, limited.slug);
   await addToCart(page, scarce.slug);
   // Another shopper bought some of the scarce item since it was added: the stored line now
-  // asks for one more than the shop has.
+  // asks for one more than the shop has. Its stock is read again: the catalogue above was read
+  // once for this worker, and other journeys buy while it runs.
+  const { stock } = await product(request, scarce.slug);
   await page.evaluate(
     ({ id, qty }) => {
       const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as {
@@ -137,7 +139,7 @@ test('ERR-13 ERR-14 CART-08 plus stops at the order limit with its reason, and a
         ),
       );
     },
-    { id: scarce._id, qty: scarce.stock + 1 },
+    { id: scarce._id, qty: stock + 1 },
   );
   await page.goto('/cart');
 
