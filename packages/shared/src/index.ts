@@ -42,3 +42,4 @@ export * from './admin-best-sellers.js';
 export * from './cleaning-icons.js';
 export * from './admin-shipping.js';
 export * from './shop-days.js';
+export * from './page-head.js';

@@ -2,27 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ShopDetails } from '@shop/shared';
+import type { PageHead, ShopDetails } from '@shop/shared';
+
+export type { PageHead } from '@shop/shared';
 
 /**
  * The server's render of the storefront's pages (issue 15): the web build's `ssr/entry-server.mjs`
  * renders a page from the storefront's own components, fetching through the storefront's own
  * calls, which this server answers in-process. Here its answer becomes the page's HTML and head.
  */
-
-/** The head the storefront's render gives for a page (apps/web/src/lib/server-page.ts). */
-export interface PageHead {
-  title: string;
-  description: string;
-  canonicalPath: string;
-  image?: string;
-  kind?: 'product' | 'website';
-  priceNok?: number;
-  structuredData?: object[];
-  preloadImage?: { href: string; srcSet?: string; sizes?: string };
-  noIndex?: boolean;
-  notFound?: boolean;
-}
 
 interface RenderedPage {
   html: string;
