@@ -10,6 +10,7 @@
 // developing: 3 s, one run, 100,000 products only, no first-load build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -41,6 +42,14 @@ const targets = {
   pgliteRate: 50,
   pgliteP99Ms: 10,
 };
+
+/** One call as both load generators send it. */
+interface LoadRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 /** Requests per second at full load (10 connections) and latencies at a fixed rate. */
 interface LoadFigures {
@@ -132,28 +141,72 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** One autocannon run; latencies are kept per response so p95 can be read (autocannon has none). */
-async function cannon(request: autocannon.Options, rate?: number) {
+/** One autocannon run at full load (10 connections, each sending as soon as it is answered). */
+async function cannon(request: LoadRequest) {
   const latencies: number[] = [];
-  const instance = autocannon({
-    ...request,
-    connections,
-    duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...request, connections, duration: seconds }, (error, done) =>
+      error ? reject(error as Error) : resolve(done),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
   });
-  instance.on('response', (_client, _status, _bytes, responseTime: number) => {
-    latencies.push(responseTime);
-  });
-  const result = await instance;
   return { result, latencies, errors: result.errors + result.non2xx };
 }
 
+/**
+ * Open-loop load at a fixed rate: a request falls due every 1/rate s whatever the answers do,
+ * over at most 10 keep-alive connections, and its latency counts from when it fell due, so a
+ * stall shows in every request it holds up. autocannon's `overallRate` is no such thing: it
+ * gives each connection a per-second quota that it spends in a burst, so its latencies are those
+ * of 10 requests at once (see docs/decisions.md).
+ */
+async function paced(request: LoadRequest, rate: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const answered: Promise<void>[] = [];
+  const started = performance.now();
+  for (let index = 0; index < Math.round(rate * seconds); index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    answered.push(
+      send(agent, request).then((ok) => {
+        latencies.push(performance.now() - due);
+        if (!ok) errors++;
+      }),
+    );
+  }
+  await Promise.all(answered);
+  agent.destroy();
+  return { latencies, errors };
+}
+
+/** One request read to its end; whether it was answered 2xx. */
+function send(agent: http.Agent, request: LoadRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      request.url,
+      { method: request.method ?? 'GET', headers: request.headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve((response.statusCode ?? 0) < 300));
+        response.on('error', () => resolve(false));
+      },
+    );
+    outgoing.on('error', () => resolve(false));
+    outgoing.end(request.body);
+  });
+}
+
 /** The median over BENCH_RUNS of a full-load run and a run at the fixed rate. */
-async function load(request: autocannon.Options, rate = targets.rate): Promise<LoadFigures> {
+async function load(request: LoadRequest, rate = targets.rate): Promise<LoadFigures> {
   const figures: LoadFigures[] = [];
   for (let index = 0; index < runs; index++) {
     const full = await cannon(request);
-    const fixed = await cannon(request, rate);
+    const fixed = await paced(request, rate);
     figures.push({
       requestsPerSecond: Math.round(full.result.requests.average),
       p99AtFullLoadMs: percentile(full.latencies, 0.99),
@@ -172,9 +225,9 @@ async function load(request: autocannon.Options, rate = targets.rate): Promise<L
 }
 
 /** Latencies at a fixed rate only: the PGlite figures (a small shop is never at full load). */
-async function atRate(request: autocannon.Options, rate: number) {
+async function atRate(request: LoadRequest, rate: number) {
   const figures = [];
-  for (let index = 0; index < runs; index++) figures.push(await cannon(request, rate));
+  for (let index = 0; index < runs; index++) figures.push(await paced(request, rate));
   return {
     p95Ms: median(figures.map((figure) => percentile(figure.latencies, 0.95))),
     p99Ms: median(figures.map((figure) => percentile(figure.latencies, 0.99))),
@@ -488,7 +541,7 @@ function report(results: Results): string {
   const lines = [
     `# Benchmark ${results.date}`,
     '',
-    `${results.machine}; ${results.connections} connections; ${results.secondsPerRun} s per load run, median of ${results.runs} run(s). All PostgreSQL figures but "cached" are without the response cache (RESPONSE_CACHE_SECONDS=0), so every request queries the database.`,
+    `${results.machine}; ${results.connections} connections; ${results.secondsPerRun} s per load run, median of ${results.runs} run(s). All PostgreSQL figures but "cached" are without the response cache (RESPONSE_CACHE_SECONDS=0), so every request queries the database. Requests/s are at full load (autocannon); latencies "at N req/s" are of an open-loop load, a request due every 1/N s over at most ${results.connections} keep-alive connections, each latency counted from when the request fell due.`,
     '',
   ];
   if (results.firstLoad)

@@ -73,7 +73,7 @@ for (const width of widths) {
 async function visitEveryRoute(
   page: Page,
   request: APIRequestContext,
-  width: number,
+  width: (typeof widths)[number],
   routes: Measures,
 ) {
   await page.setViewportSize({ width, height: 800 });

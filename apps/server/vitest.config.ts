@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const database = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
 const redisTests = 'src/**/*.redis.test.ts';
+// What only PostgreSQL has (named prepared statements); these run in the postgres project alone.
+const postgresTests = 'src/**/*.postgres.test.ts';
 
 // Concurrency and crash recovery are only shown on PostgreSQL; in CI the suite must not pass
 // on PGlite alone.
@@ -20,7 +22,7 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: 'pglite',
-          exclude: [...configDefaults.exclude, redisTests],
+          exclude: [...configDefaults.exclude, redisTests, postgresTests],
           env: { TEST_DB: 'pglite' },
         },
       },

@@ -124,6 +124,21 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends the same security headers on an API answer and on a not-found one', async () => {
+    for (const url of ['/api/categories/web', '/api/no-such-call']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "frame-ancestors 'self'",
+      );
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+
   it('allows cross-origin calls only from the configured origins', async () => {
     const allowed = await app.inject({
       method: 'OPTIONS',

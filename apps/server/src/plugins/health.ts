@@ -24,7 +24,11 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
       (migration) => migration.folderMillis,
     ),
   );
-  const probe = { helmet: false, logLevel: 'warn', schema: { hide: true } } as const;
+  const probe = {
+    config: { securityHeaders: false },
+    logLevel: 'warn',
+    schema: { hide: true },
+  } as const;
 
   app.get('/health', probe, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'up' }),

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/statement.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { searchCatalogue, SEARCH_RESULT_LIMIT, type Proof } from './catalog.search.js';
 import { categories, productItems, products } from './catalog.tables.js';
-import { rowsOf } from './product-card.js';
 
 // A generated catalogue where many products share words, shares, sold counts and names, so the
 // posting walk of catalog.search.ts meets truncated lists, ties at their boundaries and typo

@@ -1,12 +1,12 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/statement.js';
 import { productItems, products, searchPostings, searchTerms } from './catalog.tables.js';
 import {
   defaultItemJoin,
   productCardColumns,
   productOnSale,
-  rowsOf,
   toProductCard,
   type ProductCardRow,
 } from './product-card.js';

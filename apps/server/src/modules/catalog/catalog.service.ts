@@ -25,6 +25,7 @@ import type {
 } from '@shop/shared';
 import { HOME_LIST_SIZE, nokToOre } from '@shop/shared';
 import type { Database } from '../../db/client.js';
+import { statementBuiltOnce } from '../../db/statement.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   categories,
@@ -40,7 +41,6 @@ import {
   productCardColumns,
   productOnSale,
   productOnSaleOf,
-  rowsOf,
   toProductCard,
 } from './product-card.js';
 
@@ -336,8 +336,8 @@ const relatedItem = alias(productItems, 'related_item');
  * category and related) is most of what a page costs the server; the item for the chosen
  * options is picked from the family's few items in getProductBySlug.
  */
-function productPageQuery(slug: string): SQL {
-  return sql`
+const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
+  () => sql`
     select ${products.id} as "id", ${products.name} as "name", ${products.slug} as "slug",
       ${products.heroImage} as "heroImage", ${products.gallery} as "gallery",
       ${products.imageAlts} as "imageAlts", ${products.options} as "options",
@@ -368,9 +368,9 @@ function productPageQuery(slug: string): SQL {
           and ${productOnSaleOf(relatedFamily)}) as "related"
     from ${products}
     left join ${categories} on ${categories.id} = ${products.categoryId}
-    where ${products.slug} = ${slug} and ${productOnSale}
-    limit 1`;
-}
+    where ${products.slug} = ${sql.placeholder('slug')} and ${productOnSale}
+    limit 1`,
+);
 
 /** Whether an item has every chosen option value: what `variants @> selection` says in SQL. */
 function hasSelection(item: PageItem, selection: Variants): boolean {
@@ -387,7 +387,7 @@ export async function getProductBySlug(
   slug: string,
   query: Record<string, string>,
 ): Promise<ProductDetail> {
-  const [family] = rowsOf<PageRow>(await db.execute(productPageQuery(slug)));
+  const [family] = await productPageStatement(db, { slug });
   if (!family) throw new NotFoundError(productNotFoundMessage);
   const selection = resolveSelection(family, query);
   const item = family.items.find((candidate) => hasSelection(candidate, selection));

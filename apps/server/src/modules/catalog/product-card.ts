@@ -71,8 +71,3 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     stock: row.stock,
   };
 }
-
-/** postgres.js answers `db.execute` with the rows as an array, PGlite inside `{ rows }`. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
