@@ -205,8 +205,10 @@ async function rankFromProducts(db: Database, ranking: Ranking): Promise<Product
  * - More, dominant list: the largest truncated list is the dominant one, and every posting of
  *   the others is read (if none has more than WHOLE_LIST_LIMIT). An unseen product with the
  *   dominant lexeme alone loses as with one truncated list; one in the other lists is added to
- *   the candidates unless its words and its shares, read from its postings, sum to below c's
- *   rank by more than rounding, or it has c's shares exactly. ("tea" reads the 1,021 postings of
+ *   the candidates unless its words and its shares (those the walk read, and its posting of the
+ *   dominant lexeme, looked up by product) sum to below c's rank by more than rounding, or it
+ *   has c's shares exactly. A product not on sale may be in lists no walk reads; the final
+ *   ranking drops it whatever its sum. ("tea" reads the 1,021 postings of
  *   "teapot": every teapot has tea in its keywords only, below the boundary of tea.)
  * - While a list is truncated, fewer than K matching candidates prove nothing.
  */
@@ -336,34 +338,50 @@ async function rankFromPostings(
         where postings > ${WHOLE_LIST_LIMIT} and lexeme not in (select lexeme from dominant)
       ) as fit
     ),
-    unseen as (
-      select distinct walk.product_id
+    walked as (
+      select walk.*
       from sizes
       cross join lateral (
-        select ${postings.productId} as product_id
+        select ${postings.lexeme} as lexeme, ${postings.productId} as product_id,
+          ${postings.share} as share
         from ${postings}
         where ${postings.lexeme} = sizes.lexeme
+        order by ${postings.share} desc, ${postings.soldCount} desc, ${postings.name},
+          ${postings.productId}
         limit ${WHOLE_LIST_LIMIT}
       ) walk
       where (select fit from others_fit)
         and sizes.lexeme not in (select lexeme from dominant)
         and walk.product_id not in (select product_id from prefix)
     ),
+    walked_profiles as (
+      select walked.product_id, count(*) as lexemes,
+        count(*) filter (
+          where (walked.lexeme, walked.share) in (select * from last_postings)
+        ) as lexemes_like_last,
+        sum(walked.share::float8) as share_sum,
+        bit_or(query_lexemes.words) as words
+      from walked
+      inner join query_lexemes on query_lexemes.lexeme = walked.lexeme
+      group by walked.product_id
+    ),
     profiles as (
-      select unseen.product_id, profile.*
-      from unseen
-      cross join lateral (
-        select count(*) as lexemes,
-          count(*) filter (
-            where (${postings.lexeme}, ${postings.share}) in (select * from last_postings)
-          ) as lexemes_like_last,
-          sum(${postings.share}::float8) / ${n} + bit_count(bit_or(
-            (${wordMaskArray})[array_position(${queryLexemes}, ${postings.lexeme})]
-          )) as summed_rank
-        from ${postings}
-        where ${postings.productId} = unseen.product_id
-          and ${postings.lexeme} = any(${queryLexemes})
-      ) profile
+      select walked_profiles.product_id,
+        walked_profiles.lexemes + (in_dominant.share is not null)::int as lexemes,
+        walked_profiles.lexemes_like_last + coalesce((
+          (dominant.lexeme, in_dominant.share) in (select * from last_postings)
+        )::int, 0) as lexemes_like_last,
+        (walked_profiles.share_sum + coalesce(in_dominant.share::float8, 0)) / ${n}
+          + bit_count(case
+            when in_dominant.share is null then walked_profiles.words
+            else walked_profiles.words | query_lexemes.words
+          end) as summed_rank
+      from walked_profiles
+      cross join dominant
+      inner join query_lexemes on query_lexemes.lexeme = dominant.lexeme
+      left join ${postings} in_dominant
+        on in_dominant.lexeme = dominant.lexeme
+        and in_dominant.product_id = walked_profiles.product_id
     ),
     promoted as (
       select profiles.product_id
