@@ -19,6 +19,7 @@ import { socialRoutes } from './modules/accounts/social.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { SearchIndex } from './modules/catalog/search-index.js';
 import { bestSellersAdminRoutes } from './modules/catalog/best-sellers-admin.routes.js';
 import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import {
@@ -164,7 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.decorate('paymentProvider', paymentProvider);
 
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { prefix: '/api' });
+  const searchIndex = new SearchIndex(deps.database, app.log);
+  await app.register(catalogRoutes, { prefix: '/api', searchIndex });
   await app.register(categoriesAdminRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(inventoryRoutes, { prefix: '/api' });
@@ -288,6 +290,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     },
   });
   app.addHook('onReady', async () => {
+    await searchIndex.start();
     mailWorker.start();
     paymentSweeper.start();
     salesSweeper.start();
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       paymentSweeper.stop(),
       salesSweeper.stop(),
       guestSweeper.stop(),
+      searchIndex.stop(),
     ]);
     await deps.database.close();
   });

@@ -2,7 +2,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
-import { openDatabase, type Database, type DatabaseHandle, type Transaction } from './client.js';
+import {
+  openDatabase,
+  PLANNED_PER_CALL,
+  type Database,
+  type DatabaseHandle,
+  type Transaction,
+} from './client.js';
 import { categories, shippingZones } from './schema.js';
 
 let testDatabase: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -49,4 +55,41 @@ it('prepares the statements of transactions and of savepoints inside them', asyn
 
 it('still runs a migration step of several commands', async () => {
   await expect(handle.migrate()).resolves.toBeUndefined();
+});
+
+it('plans a statement marked PLANNED_PER_CALL on every call, for its own values', async () => {
+  const { db } = handle;
+  for (const slug of ['tea', 'honey', 'hemp', 'coffee', 'wool', 'linen', 'soap'])
+    await db.execute(sql`${PLANNED_PER_CALL} select id from categories where slug = ${slug}`);
+  expect(await prepared(db, 'planned per call')).toBe(0);
+});
+
+it('tells a listener of each notification committed after it listens, and stops telling it', async () => {
+  const heard: string[] = [];
+  let listening = 0;
+  const unlisten = await handle.listen(
+    'catalogue_changes',
+    (payload) => heard.push(payload),
+    () => (listening += 1),
+  );
+  expect(listening).toBe(1);
+  await handle.db.transaction(async (transaction) => {
+    await transaction.execute(sql`select pg_notify('catalogue_changes', 'in a transaction')`);
+    expect(heard).toEqual([]);
+  });
+  await expect.poll(() => heard, { timeout: 1_000, interval: 10 }).toEqual(['in a transaction']);
+  await unlisten();
+  await handle.db.execute(sql`select pg_notify('catalogue_changes', 'after')`);
+  // Notifications arrive in commit order: once a later listener hears the next one, the first
+  // would have heard 'after'.
+  const later: string[] = [];
+  const unlistenLater = await handle.listen(
+    'catalogue_changes',
+    (payload) => later.push(payload),
+    () => {},
+  );
+  await handle.db.execute(sql`select pg_notify('catalogue_changes', 'next')`);
+  await expect.poll(() => later, { timeout: 1_000, interval: 10 }).toEqual(['next']);
+  await unlistenLater();
+  expect(heard).toEqual(['in a transaction']);
 });

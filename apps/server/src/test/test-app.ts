@@ -9,6 +9,8 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.j
 export interface TestContext {
   app: App;
   db: Database;
+  /** The handle `db` belongs to, for what listens or opens beside the app (a search index). */
+  database: DatabaseHandle;
   env: Env;
   /** The PostgreSQL database's URL, for a second connection; undefined on PGlite. */
   databaseUrl?: string;
@@ -72,6 +74,7 @@ export async function createTestApp(
   return {
     app,
     db: handle.db,
+    database: handle,
     env,
     databaseUrl: url,
     close: async () => {

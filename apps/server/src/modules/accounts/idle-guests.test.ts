@@ -172,6 +172,8 @@ describe('guest sessions', () => {
         db: ctx.db,
         kind: ctx.databaseUrl ? 'postgres' : 'pglite',
         migrate: async () => {},
+        // Its search index never reads the catalogue; this test does not search.
+        listen: async () => async () => {},
         close: async () => {},
       },
     });

@@ -26,10 +26,14 @@ import {
 } from './catalog.service.js';
 import { SEARCH_RESULT_LIMIT, searchProducts } from './catalog.search.js';
 import { listProductOffers } from './product-offers.service.js';
+import type { SearchIndex } from './search-index.js';
 
 const tags = ['Catalogue'];
 
-export const catalogRoutes: FastifyPluginAsync = async (instance) => {
+export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = async (
+  instance,
+  { searchIndex },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
@@ -62,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ products: await searchProducts(db, request.query.keyword) }),
+    async (request) => ({ products: await searchProducts(db, request.query.keyword, searchIndex) }),
   );
 
   app.get(

@@ -1,17 +1,21 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { openDatabase, type Database } from '../../db/client.js';
 import { rowsOf } from '../../db/statement.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { searchCatalogue, SEARCH_RESULT_LIMIT, type Proof } from './catalog.search.js';
 import { categories, productItems, products } from './catalog.tables.js';
+import { SearchIndex } from './search-index.js';
 
 // A generated catalogue where many products share words, shares, sold counts and names, so the
 // posting walk of catalog.search.ts meets truncated lists, ties at their boundaries and typo
-// candidates; every answer it gives must be the full ranking's, card for card.
+// candidates, and the in-process index (search-index.ts) ties within and across its profiles;
+// every answer either gives must be the full ranking's, card for card.
 
 let ctx: TestContext;
 let db: Database;
+let index: SearchIndex;
+const silent = { warn: () => {}, info: () => {}, error: () => {} } as never;
 const ids: string[] = [];
 let visibleCategory = '';
 let hiddenCategory = '';
@@ -107,6 +111,15 @@ async function expectSameAsFullRanking(keyword: string): Promise<Proof | undefin
   return walked.proof;
 }
 
+/** The index's answer, once it has read every change so far, must be the full ranking's. */
+async function expectIndexSameAsFullRanking(keyword: string): Promise<Proof | undefined> {
+  await index.caughtUp();
+  const indexed = await searchCatalogue(db, keyword, { index, rankFrom: 'index' });
+  const full = await searchCatalogue(db, keyword, { rankFrom: 'products' });
+  expect(indexed.cards, keyword).toEqual(full.cards);
+  return indexed.proof;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   db = ctx.db;
@@ -131,8 +144,13 @@ beforeAll(async () => {
       withDefaultItem: roll < 0.08 || roll > 0.94 ? false : true,
     });
   }
+  index = new SearchIndex(ctx.database, silent);
+  await index.start();
 }, 300_000);
-afterAll(async () => ctx?.close());
+afterAll(async () => {
+  await index?.stop();
+  await ctx?.close();
+});
 
 describe('search postings (migration 0024)', () => {
   it('SEARCH-03 are kept by the trigger through insert, rename, keywords, sold count and delete', async () => {
@@ -216,6 +234,19 @@ describe('search from postings', () => {
     );
   });
 
+  it('SEARCH-03 the in-process index answers what ranking every match answers', async () => {
+    const proofs = new Map<string, Proof | undefined>();
+    for (const keyword of typed) proofs.set(keyword, await expectIndexSameAsFullRanking(keyword));
+    // Typo candidates of one lexeme each are the index's; "t-shirt" is two lexemes, so a word
+    // that has it as a candidate ranks in the database.
+    for (const keyword of ['honey', 'tea', 'hony', 'tee', 'green tea', 'honey honeycomb', 'zzqxw'])
+      expect(proofs.get(keyword), keyword).toBe('in-process index');
+    expect(proofs.get('shirt')).not.toBe('in-process index');
+    expect(
+      [...proofs.values()].filter((proof) => proof === 'in-process index').length,
+    ).toBeGreaterThan(typed.length / 2);
+  });
+
   it('SEARCH-03 still answers the same after sales, renames and hidden products', async () => {
     for (let index = 0; index < 120; index += 3) {
       await db
@@ -241,6 +272,7 @@ describe('search from postings', () => {
       .where(eq(products.id, hidden?.id ?? ''));
 
     for (const keyword of typed) await expectSameAsFullRanking(keyword);
+    for (const keyword of typed) await expectIndexSameAsFullRanking(keyword);
     const answer = await searchCatalogue(db, 'honey', { rankFrom: 'postings' });
     expect(answer.proof).toBeDefined();
     expect(answer.cards.map((card) => card._id)).not.toContain(best?._id);
@@ -252,6 +284,63 @@ describe('search from postings', () => {
     expect(
       (await searchCatalogue(db, 'honey', { rankFrom: 'postings' })).cards.map((card) => card._id),
     ).not.toContain(best?._id);
+    expect(await expectIndexSameAsFullRanking('honey')).toBe('in-process index');
+  });
+
+  it('SEARCH-03 the index reads itself again when a category is hidden or shown', async () => {
+    // A category's visibility reaches products nobody wrote: the copy is read whole again, and
+    // searches rank in the database until it is.
+    await db.update(categories).set({ hidden: true }).where(eq(categories.id, visibleCategory));
+    await index.caughtUp();
+    for (const keyword of ['honey', 'tea cup', 'wool']) {
+      expect(await expectIndexSameAsFullRanking(keyword)).toBe('in-process index');
+      expect((await searchCatalogue(db, keyword, { index })).cards).toEqual([]);
+    }
+    await db.update(categories).set({ hidden: false }).where(eq(categories.id, visibleCategory));
+    for (const keyword of typed) await expectIndexSameAsFullRanking(keyword);
+    expect((await searchCatalogue(db, 'honey', { index })).cards).toHaveLength(SEARCH_RESULT_LIMIT);
+  });
+
+  it('SEARCH-03 an index beside another connection reads the same changes', async () => {
+    // As a second server process would: its own connection on PostgreSQL (PGlite has one).
+    const other = ctx.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: ctx.databaseUrl, poolSize: 2 })
+      : ctx.database;
+    const otherIndex = new SearchIndex(other, silent);
+    await otherIndex.start();
+    try {
+      await otherIndex.caughtUp();
+      // A published product that had nothing of honey becomes the best honey there is.
+      const [plain] = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(productItems, eq(productItems.productId, products.id))
+        .where(
+          sql`${products.status} = 'published' and ${products.categoryId} = ${visibleCategory}
+            and ${productItems.isDefault} and ${products.name} not ilike '%hone%'
+            and ${products.keywords} not ilike '%hone%'`,
+        )
+        .limit(1);
+      const renamed = plain?.id ?? '';
+      await db
+        .update(products)
+        .set({ name: 'Honey Honey Honeycomb' })
+        .where(eq(products.id, renamed));
+      await db.update(products).set({ soldCount: 900 }).where(eq(products.id, renamed));
+      await otherIndex.caughtUp();
+      const answer = await searchCatalogue(other.db, 'honey', {
+        index: otherIndex,
+        rankFrom: 'index',
+      });
+      expect(answer.proof).toBe('in-process index');
+      expect(answer.cards).toEqual(
+        (await searchCatalogue(db, 'honey', { rankFrom: 'products' })).cards,
+      );
+      expect(answer.cards[0]?.name).toBe('Honey Honey Honeycomb');
+    } finally {
+      await otherIndex.stop();
+      if (other !== ctx.database) await other.close();
+    }
   });
 
   it('SEARCH-03 finds the best match when it is in no list’s first products', async () => {
@@ -275,12 +364,14 @@ describe('search from postings', () => {
       .where(eq(productItems.productId, both));
 
     expect(await expectSameAsFullRanking('zircon quartz basalt')).toBe('dominant list');
+    expect(await expectIndexSameAsFullRanking('zircon quartz basalt')).toBe('in-process index');
     expect((await searchCatalogue(db, 'zircon quartz basalt')).cards[0]?._id).toBe(bothItem?.id);
   });
 
   it('SEARCH-03 ranks every match when a product repeats a word past 32 positions', async () => {
     await addProduct({ name: 'Mug', keywords: 'mug '.repeat(40), soldCount: 0 });
     expect(await expectSameAsFullRanking('mug')).toBeUndefined();
+    expect(await expectIndexSameAsFullRanking('mug')).toBeUndefined();
     expect(await expectSameAsFullRanking('honey')).toBeDefined();
   });
 

@@ -1,6 +1,6 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@shop/shared';
-import type { Database } from '../../db/client.js';
+import { PLANNED_PER_CALL, type Database } from '../../db/client.js';
 import { rowsOf } from '../../db/statement.js';
 import { productItems, products, searchPostings, searchTerms } from './catalog.tables.js';
 import {
@@ -10,6 +10,7 @@ import {
   toProductCard,
   type ProductCardRow,
 } from './product-card.js';
+import type { SearchIndex } from './search-index.js';
 
 /**
  * Product search, typo-tolerant the way pg_trgm's documentation recommends ("Text Search
@@ -55,7 +56,7 @@ const WHOLE_LIST_LIMIT = 5_000;
  * steps (catalog.search-postings.test.ts checks this), so an equal share means an equal ts_rank
  * term. Migration 0024 indexes the rare postings with more.
  */
-const TRUSTED_OCCURRENCES = 32;
+export const TRUSTED_OCCURRENCES = 32;
 
 /**
  * Up to this many postings of a search's lexemes (so at most this many matches), ranking every
@@ -78,6 +79,11 @@ interface WordQueries {
   wordMasks: string[];
   /** How many distinct candidate queries stand in for the words altogether. */
   candidates: number;
+  /**
+   * Whether every candidate is one lexeme, so that a product matches a word exactly when it has
+   * one of the word's lexemes (a candidate such as "t-shirt" is an AND of several).
+   */
+  singleLexemes: boolean;
   /** Whether the lexemes have at most FEW_POSTINGS postings altogether. */
   fewPostings: boolean;
 }
@@ -93,7 +99,8 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
     with word as (
       select string_agg(distinct '(' || plainto_tsquery('english', candidate.term)::text || ')', ' | ') as query,
         count(distinct plainto_tsquery('english', candidate.term)::text)::int as candidates,
-        array_agg(distinct lexeme) as lexemes
+        array_agg(distinct lexeme) as lexemes,
+        bool_and(numnode(plainto_tsquery('english', candidate.term)) <= 1) as single_lexemes
       from unnest(${textArray(words)}) as typed(word)
       cross join lateral (
         select typed.word as term
@@ -119,6 +126,7 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
     query: string;
     candidates: number;
     lexemes: string[];
+    single_lexemes: boolean;
     postings: number;
   }>(result);
   const lexemes = [...new Set(rows.flatMap((row) => row.lexemes))];
@@ -129,6 +137,7 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
       rows.map((row) => (row.lexemes.includes(lexeme) ? '1' : '0')).join(''),
     ),
     candidates: rows.reduce((sum, row) => sum + row.candidates, 0),
+    singleLexemes: rows.every((row) => row.single_lexemes),
     fewPostings: (rows[0]?.postings ?? 0) <= FEW_POSTINGS,
   };
 }
@@ -163,13 +172,77 @@ function rankingOf(queries: string[]): Ranking {
  * orders products that tie on everything else, which were in no given order before.
  */
 async function rankFromProducts(db: Database, ranking: Ranking): Promise<ProductCardRow[]> {
-  return db
-    .select(productCardColumns)
-    .from(products)
-    .innerJoin(productItems, defaultItemJoin)
-    .where(and(ranking.matches, productOnSale))
-    .orderBy(desc(ranking.rank), desc(products.soldCount), products.name, products.id)
-    .limit(SEARCH_RESULT_LIMIT);
+  const result = await db.execute(sql`${PLANNED_PER_CALL}
+    select ${cardColumns}
+    from ${products}
+    inner join ${productItems} on ${defaultItemJoin}
+    where ${ranking.matches} and ${productOnSale}
+    order by ${ranking.rank} desc, ${products.soldCount} desc, ${products.name}, ${products.id}
+    limit ${SEARCH_RESULT_LIMIT}`);
+  return rowsOf<ProductCardRow>(result);
+}
+
+/**
+ * How far a rank summed in float8 from the float4 shares of n lexemes can be from ts_rank's
+ * float4 arithmetic (n shares rounded, n additions, one division), doubled.
+ */
+function summingRounding(lexemeCount: number): number {
+  return (2 * lexemeCount + 2) * 2 ** -23;
+}
+
+const cardColumns = sql.join(
+  Object.entries(productCardColumns).map(
+    ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
+  ),
+  sql`, `,
+);
+
+// The statements are prepared, and PostgreSQL may keep one generic plan for every search; these
+// keep it on the candidates' own rows. A parameter for is_default (defaultItemJoin's) would hide
+// the partial index of default items from it, and a match condition it may use the GIN index
+// for would read every match of the words (`is true` is the same filter, not an index's).
+const defaultItem = sql`${productItems.productId} = ${products.id} and ${productItems.isDefault}`;
+
+/** The given products that match and are on sale, in rankFromProducts' order, with its rank. */
+function rankedCandidates(ranking: Ranking, ids: SQL): SQL {
+  return sql`
+    select ${cardColumns}, ${ranking.rank} as rank, ${products.soldCount} as sold_count,
+      ${products.id} as product_id
+    from ${products}
+    inner join ${productItems} on ${defaultItem}
+    where ${products.id} = any(${ids}) and (${ranking.matches}) is true
+      and ${productOnSale}
+    order by rank desc, ${products.soldCount} desc, ${products.name}, ${products.id}`;
+}
+
+/**
+ * The same answer as rankFromProducts, from the candidates the in-process index picks
+ * (search-index.ts); undefined when the index cannot pick them or turns out behind the database
+ * (a candidate it thought on sale is not), and the caller then ranks another way.
+ */
+async function rankFromIndex(
+  db: Database,
+  ranking: Ranking,
+  { lexemes, wordMasks }: WordQueries,
+  index: SearchIndex,
+): Promise<ProductCardRow[] | undefined> {
+  const ids = index.candidates(
+    {
+      lexemes,
+      wordMasks: wordMasks.map((bits) => Number.parseInt([...bits].reverse().join(''), 2)),
+      rounding: summingRounding(lexemes.length),
+    },
+    SEARCH_RESULT_LIMIT,
+  );
+  if (ids === undefined) return undefined;
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    select *, count(*) over ()::int as ranked
+    from (${rankedCandidates(ranking, sql`${`{${ids.join(',')}}`}::uuid[]`)}) candidate
+    order by rank desc, sold_count desc, "name", product_id
+    limit ${SEARCH_RESULT_LIMIT}`);
+  const rows = rowsOf<ProductCardRow & { ranked: number }>(result);
+  return (rows[0]?.ranked ?? 0) === ids.length ? rows : undefined;
 }
 
 /**
@@ -219,35 +292,16 @@ async function rankFromPostings(
 ): Promise<(ProductCardRow & { proof: Proof })[]> {
   const k = SEARCH_RESULT_LIMIT;
   const n = lexemes.length;
-  // How far a rank summed in float8 from float4 shares can be from ts_rank's float4 arithmetic
-  // (n shares rounded, n additions, one division), doubled.
-  const rounding = (2 * n + 2) * 2 ** -23;
+  const rounding = summingRounding(n);
   const queryLexemes = textArray(lexemes);
   const wordMaskArray = sql`${textArray(wordMasks)}::varbit[]`;
   const postings = searchPostings;
-  const cardColumns = sql.join(
-    Object.entries(productCardColumns).map(
-      ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
-    ),
-    sql`, `,
-  );
   const cardAliases = sql.join(
     Object.keys(productCardColumns).map((alias) => sql.identifier(alias)),
     sql`, `,
   );
-  // The statement is prepared, and PostgreSQL may keep one generic plan for every search; these
-  // keep it on the candidates' own rows. A parameter for is_default (defaultItemJoin's) would hide
-  // the partial index of default items from it, and a match condition it may use the GIN index
-  // for would read every match of the words (`is true` is the same filter, not an index's).
-  const defaultItem = sql`${productItems.productId} = ${products.id} and ${productItems.isDefault}`;
   const rankCandidates = (ids: SQL) => sql`
-    select ${cardColumns}, ${ranking.rank} as rank, ${products.soldCount} as sold_count,
-      ${products.id} as product_id
-    from ${products}
-    inner join ${productItems} on ${defaultItem}
-    where ${products.id} = any(array(${ids})) and (${ranking.matches}) is true
-      and ${productOnSale}
-    order by rank desc, ${products.soldCount} desc, ${products.name}, ${products.id}
+    ${rankedCandidates(ranking, ids)}
     limit ${k}`;
   const result = await db.execute(sql`
     with query_lexemes as (
@@ -277,7 +331,7 @@ async function rankFromPostings(
     boundary as (
       select * from prefix where position = ${k + 1}
     ),
-    ranked as (${rankCandidates(sql`select product_id from prefix`)}),
+    ranked as (${rankCandidates(sql`array(select product_id from prefix)`)}),
     last as (
       select * from ranked order by rank desc, sold_count desc, "name", product_id
       offset ${k - 1} limit 1
@@ -410,7 +464,7 @@ async function rankFromPostings(
     from (
       select * from ranked
       union all
-      select * from (${rankCandidates(sql`select product_id from promoted`)}) promoted_ranked
+      select * from (${rankCandidates(sql`array(select product_id from promoted)`)}) promoted_ranked
     ) answer
     where (select proof from proven) is not null
     order by rank desc, sold_count desc, "name", product_id
@@ -419,27 +473,36 @@ async function rankFromPostings(
 }
 
 /** Products by keyword, best matches first; an empty keyword answers the newest products. */
-export async function searchProducts(db: Database, keyword: string): Promise<ProductCard[]> {
-  return (await searchCatalogue(db, keyword)).cards;
+export async function searchProducts(
+  db: Database,
+  keyword: string,
+  index?: SearchIndex,
+): Promise<ProductCard[]> {
+  return (await searchCatalogue(db, keyword, { index })).cards;
 }
 
-/** Which case of rankFromPostings showed its answer is the full ranking's. */
-export type Proof = 'whole lists' | 'one truncated list' | 'threshold' | 'dominant list';
+/**
+ * How the answer was shown to be the full ranking's: by one case of rankFromPostings' proof, or
+ * by ranking the candidates of the in-process index.
+ */
+export type Proof =
+  'whole lists' | 'one truncated list' | 'threshold' | 'dominant list' | 'in-process index';
 
 export interface SearchAnswer {
   cards: ProductCard[];
-  /** How the posting walk proved its answer; absent when every match was ranked. */
+  /** How the answer was found short of ranking every match; absent when every match was. */
   proof?: Proof;
 }
 
 /**
- * searchProducts, saying how it answered. `rankFrom` forces a way: 'products' ranks every match,
- * 'postings' walks the postings however few there are (both for tests).
+ * searchProducts, saying how it answered. `rankFrom` forces a way (for tests): 'products' ranks
+ * every match, 'postings' walks the postings however few there are, 'index' asks the index
+ * however few there are and ranks every match when it cannot answer.
  */
 export async function searchCatalogue(
   db: Database,
   keyword: string,
-  options: { rankFrom?: 'postings' | 'products' } = {},
+  options: { rankFrom?: 'postings' | 'products' | 'index'; index?: SearchIndex } = {},
 ): Promise<SearchAnswer> {
   if (keyword === '') {
     const rows = await db
@@ -458,11 +521,19 @@ export async function searchCatalogue(
   if (found.queries.length === 0) return { cards: [] };
 
   const ranking = rankingOf(found.queries);
+  const { rankFrom, index } = options;
   // A single candidate of several lexemes makes an AND the top operator, which ts_rank ranks
   // another way (calc_rank_and), not as a sum of shares.
   const summable = found.candidates > 1 || found.lexemes.length === 1;
-  const worthWalking = options.rankFrom === 'postings' || !found.fewPostings;
-  if (summable && worthWalking && options.rankFrom !== 'products') {
+  // The index's candidates are only as good as its word counts, exact when each candidate is a
+  // lexeme.
+  const indexed = summable && found.singleLexemes && index !== undefined;
+  if (indexed && (rankFrom === 'index' || rankFrom === undefined)) {
+    const rows = await rankFromIndex(db, ranking, found, index);
+    if (rows) return { cards: rows.map(toProductCard), proof: 'in-process index' };
+  }
+  const worthWalking = rankFrom === 'postings' || !found.fewPostings;
+  if (summable && worthWalking && rankFrom !== 'products' && rankFrom !== 'index') {
     const rows = await rankFromPostings(db, ranking, found);
     const proof = rows[0]?.proof;
     if (proof) return { cards: rows.map(toProductCard), proof };
