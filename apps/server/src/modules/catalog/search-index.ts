@@ -77,6 +77,10 @@ class Postings {
   private masks = new Int32Array(1024);
   private profiles = new Float64Array(1024);
   private counts = new Int32Array(1024);
+  // The slots a search met, their summed ranks, and room to select among those.
+  private met = new Int32Array(1024);
+  private ranks = new Float64Array(1024);
+  private selecting = new Float64Array(1024);
   private searches = 0;
 
   get size(): number {
@@ -141,6 +145,13 @@ class Postings {
     }
   }
 
+  /** The k-th largest of the first `count` summed ranks, selected in a copy. */
+  private kthRank(count: number, k: number): number {
+    const selecting = this.selecting.subarray(0, count);
+    selecting.set(this.ranks.subarray(0, count));
+    return kthLargest(selecting, k);
+  }
+
   private makeRoom(slot: number): void {
     if (slot < this.onSale.length) return;
     const size = Math.max(slot + 1, this.onSale.length * 2);
@@ -155,6 +166,9 @@ class Postings {
     this.masks = new Int32Array(size);
     this.profiles = new Float64Array(size);
     this.counts = new Int32Array(size);
+    this.met = new Int32Array(size);
+    this.ranks = new Float64Array(size);
+    this.selecting = new Float64Array(size);
   }
 
   /**
@@ -169,7 +183,7 @@ class Postings {
    * - or `limit` products' summed ranks are above its own by more than twice the rounding;
    * - or, with a products so above it, `limit` - a others of its profile sold more.
    * (A product with one share of the search's lexemes has the same rank as any other with that
-   * share and those words, whichever lexeme it is of: those are one profile.)
+   * share and as many words, whichever lexeme it is of: those are one profile.)
    * Sold counts are as this copy has them; the database orders the candidates by its own.
    */
   candidates({ lexemes, wordMasks, rounding }: IndexQuery, limit: number): string[] | undefined {
@@ -190,10 +204,11 @@ class Postings {
       this.seenBy.fill(0);
     }
     const search = ++this.searches;
-    const { onSale, seenBy, sums, masks, profiles, counts } = this;
-    const met: number[] = [];
-    lists.forEach((list, index) => {
-      if (!list) return;
+    const { onSale, seenBy, sums, masks, profiles, counts, met, ranks } = this;
+    let metCount = 0;
+    for (let index = 0; index < lists.length; index++) {
+      const list = lists[index];
+      if (!list) continue;
       const mask = wordMasks[index] ?? 0;
       const radixOf = radices[index] as number;
       const { slots, codes, shares } = list;
@@ -202,57 +217,50 @@ class Postings {
         if (onSale[slot] === 0) continue;
         const code = codes[at] as number;
         const share = shares[code - 1] as number;
-        const profile = code * radixOf;
         if (seenBy[slot] === search) {
           sums[slot] = (sums[slot] as number) + share;
           masks[slot] = (masks[slot] as number) | mask;
-          profiles[slot] = (profiles[slot] as number) + profile;
+          profiles[slot] = (profiles[slot] as number) + code * radixOf;
           counts[slot] = (counts[slot] as number) + 1;
         } else {
           seenBy[slot] = search;
           sums[slot] = share;
           masks[slot] = mask;
-          profiles[slot] = profile;
+          profiles[slot] = code * radixOf;
           counts[slot] = 1;
-          met.push(slot);
+          met[metCount++] = slot;
         }
       }
-    });
+    }
 
     const n = lexemes.length;
-    const ranks = new Float64Array(met.length);
-    met.forEach((slot, at) => {
+    for (let at = 0; at < metCount; at++) {
+      const slot = met[at] as number;
       ranks[at] = bitCount(masks[slot] as number) + (sums[slot] as number) / n;
-    });
+    }
     const window = 2 * rounding;
     const floor =
-      met.length > limit ? kthLargest(ranks.slice(), limit) - window : Number.NEGATIVE_INFINITY;
+      metCount > limit ? this.kthRank(metCount, limit) - window : Number.NEGATIVE_INFINITY;
     // One share alone makes the same rank whichever lexeme it is of (ts_rank adds it to 0 and
-    // divides by n), so such products form one group per share and words.
+    // divides by n), and with as many words the same summed rank, which no other single share
+    // and words make: such products are grouped by their summed rank.
     type Group = { rank: number; slots: number[] };
-    const groups = new Map<number, Group>();
-    const alone = new Map<number, Map<number, Group>>();
-    met.forEach((slot, at) => {
+    const byProfile = new Map<number, Group>();
+    const alone = new Map<number, Group>();
+    for (let at = 0; at < metCount; at++) {
       const rank = ranks[at] as number;
-      if (rank < floor) return;
-      let within = groups;
-      let profile = profiles[slot] as number;
-      if (counts[slot] === 1) {
-        const mask = masks[slot] as number;
-        within = alone.get(mask) ?? new Map<number, Group>();
-        alone.set(mask, within);
-        profile = sums[slot] as number;
-      }
-      const group = within.get(profile);
+      if (rank < floor) continue;
+      const slot = met[at] as number;
+      const [within, key] =
+        counts[slot] === 1 ? [alone, rank] : [byProfile, profiles[slot] as number];
+      const group = within.get(key);
       if (group) group.slots.push(slot);
-      else within.set(profile, { rank, slots: [slot] });
-    });
+      else within.set(key, { rank, slots: [slot] });
+    }
     const chosen: string[] = [];
     const sold = this.soldCounts;
     // Every rank above a group's by more than the window is above the floor too, so in a group.
-    const ranked = [groups, ...alone.values()]
-      .flatMap((within) => [...within.values()])
-      .sort((a, b) => b.rank - a.rank);
+    const ranked = [...byProfile.values(), ...alone.values()].sort((a, b) => b.rank - a.rank);
     let higher = 0;
     let passed = 0;
     for (const group of ranked) {
@@ -262,14 +270,15 @@ class Postings {
       }
       const room = limit - higher;
       if (room <= 0) continue;
-      const leastSold =
-        group.slots.length > room
-          ? kthLargest(
-              Float64Array.from(group.slots, (slot) => sold[slot] as number),
-              room,
-            )
-          : Number.NEGATIVE_INFINITY;
-      for (const slot of group.slots) {
+      const { slots } = group;
+      let leastSold = Number.NEGATIVE_INFINITY;
+      if (slots.length > room) {
+        const selecting = this.selecting.subarray(0, slots.length);
+        for (let at = 0; at < slots.length; at++)
+          selecting[at] = sold[slots[at] as number] as number;
+        leastSold = kthLargest(selecting, room);
+      }
+      for (const slot of slots) {
         if ((sold[slot] as number) >= leastSold) chosen.push(this.ids[slot] as string);
       }
     }
