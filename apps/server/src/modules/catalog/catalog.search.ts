@@ -80,10 +80,10 @@ interface WordQueries {
   /** How many distinct candidate queries stand in for the words altogether. */
   candidates: number;
   /**
-   * Whether every candidate is one lexeme, so that a product matches a word exactly when it has
-   * one of the word's lexemes (a candidate such as "t-shirt" is an AND of several).
+   * Per typed word, the lexemes of each of its candidates: a product matches the word when it
+   * has every lexeme of one candidate (a candidate such as "t-shirt" is an AND of several).
    */
-  singleLexemes: boolean;
+  candidateLexemes: string[][][];
   /** Whether the lexemes have at most FEW_POSTINGS postings altogether. */
   fewPostings: boolean;
 }
@@ -100,7 +100,8 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
       select string_agg(distinct '(' || plainto_tsquery('english', candidate.term)::text || ')', ' | ') as query,
         count(distinct plainto_tsquery('english', candidate.term)::text)::int as candidates,
         array_agg(distinct lexeme) as lexemes,
-        bool_and(numnode(plainto_tsquery('english', candidate.term)) <= 1) as single_lexemes
+        json_agg(distinct to_jsonb(tsvector_to_array(to_tsvector('english', candidate.term))))
+          as candidate_lexemes
       from unnest(${textArray(words)}) as typed(word)
       cross join lateral (
         select typed.word as term
@@ -126,7 +127,7 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
     query: string;
     candidates: number;
     lexemes: string[];
-    single_lexemes: boolean;
+    candidate_lexemes: string[][];
     postings: number;
   }>(result);
   const lexemes = [...new Set(rows.flatMap((row) => row.lexemes))];
@@ -137,7 +138,7 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
       rows.map((row) => (row.lexemes.includes(lexeme) ? '1' : '0')).join(''),
     ),
     candidates: rows.reduce((sum, row) => sum + row.candidates, 0),
-    singleLexemes: rows.every((row) => row.single_lexemes),
+    candidateLexemes: rows.map((row) => row.candidate_lexemes),
     fewPostings: (rows[0]?.postings ?? 0) <= FEW_POSTINGS,
   };
 }
@@ -223,13 +224,17 @@ function rankedCandidates(ranking: Ranking, ids: SQL): SQL {
 async function rankFromIndex(
   db: Database,
   ranking: Ranking,
-  { lexemes, wordMasks }: WordQueries,
+  { lexemes, candidateLexemes }: WordQueries,
   index: SearchIndex,
 ): Promise<ProductCardRow[] | undefined> {
   const ids = index.candidates(
     {
       lexemes,
-      wordMasks: wordMasks.map((bits) => Number.parseInt([...bits].reverse().join(''), 2)),
+      words: candidateLexemes.map((candidates) =>
+        candidates.map((candidate) =>
+          candidate.reduce((mask, lexeme) => mask | (1 << lexemes.indexOf(lexeme)), 0),
+        ),
+      ),
       rounding: summingRounding(lexemes.length),
     },
     SEARCH_RESULT_LIMIT,
@@ -525,9 +530,7 @@ export async function searchCatalogue(
   // A single candidate of several lexemes makes an AND the top operator, which ts_rank ranks
   // another way (calc_rank_and), not as a sum of shares.
   const summable = found.candidates > 1 || found.lexemes.length === 1;
-  // The index's candidates are only as good as its word counts, exact when each candidate is a
-  // lexeme.
-  const indexed = summable && found.singleLexemes && index !== undefined;
+  const indexed = summable && index !== undefined;
   if (indexed && (rankFrom === 'index' || rankFrom === undefined)) {
     const rows = await rankFromIndex(db, ranking, found, index);
     if (rows) return { cards: rows.map(toProductCard), proof: 'in-process index' };

@@ -56,8 +56,11 @@ interface ProductRow {
 /** The lexemes of a search, as catalog.search.ts's wordQueries gives them. */
 export interface IndexQuery {
   lexemes: string[];
-  /** Per lexeme, the typed words whose queries hold it: bit i for word i. */
-  wordMasks: number[];
+  /**
+   * Per typed word, its candidates as masks of the lexemes they need (bit i for lexemes[i]):
+   * a product matches the word when it has every lexeme of one of them.
+   */
+  words: number[][];
   /** How far a summed rank may be from the database's float4 one. */
   rounding: number;
 }
@@ -69,7 +72,8 @@ class Postings {
   private readonly slotOf = new Map<string, number>();
   private readonly freeSlots: number[] = [];
   private readonly lists = new Map<string, PostingList>();
-  // Per slot, what a search reads of every product it meets, and the search's own sums.
+  // Per slot, what a search reads of every product it meets, and the search's own sums: its
+  // shares, the lexemes it has (bit i for the search's lexeme i), its profile and postings.
   private soldCounts = new Int32Array(1024);
   private onSale = new Uint8Array(1024);
   private seenBy = new Int32Array(1024);
@@ -186,7 +190,9 @@ class Postings {
    * share and as many words, whichever lexeme it is of: those are one profile.)
    * Sold counts are as this copy has them; the database orders the candidates by its own.
    */
-  candidates({ lexemes, wordMasks, rounding }: IndexQuery, limit: number): string[] | undefined {
+  candidates({ lexemes, words, rounding }: IndexQuery, limit: number): string[] | undefined {
+    // Which lexemes a product has is a mask of 30 bits at most.
+    if (lexemes.length > 30) return undefined;
     const lists = lexemes.map((lexeme) => this.lists.get(lexeme));
     if (lists.some((list) => (list?.untrusted?.size ?? 0) > 0)) return undefined;
     // A profile is one number: digit i (in base its list's number of codes + 1) is the code of
@@ -209,7 +215,7 @@ class Postings {
     for (let index = 0; index < lists.length; index++) {
       const list = lists[index];
       if (!list) continue;
-      const mask = wordMasks[index] ?? 0;
+      const mask = 1 << index;
       const radixOf = radices[index] as number;
       const { slots, codes, shares } = list;
       for (let at = 0; at < slots.length; at++) {
@@ -234,10 +240,28 @@ class Postings {
     }
 
     const n = lexemes.length;
+    const wordsOf = new Map<number, number>();
+    const matchedWords = (present: number): number => {
+      let matched = wordsOf.get(present);
+      if (matched === undefined) {
+        matched = words.filter((candidates) =>
+          candidates.some((needed) => (needed & present) === needed),
+        ).length;
+        wordsOf.set(present, matched);
+      }
+      return matched;
+    };
+    // A product with only some lexemes of a candidate matches no word, so not the search.
+    let matching = 0;
     for (let at = 0; at < metCount; at++) {
       const slot = met[at] as number;
-      ranks[at] = bitCount(masks[slot] as number) + (sums[slot] as number) / n;
+      const matched = matchedWords(masks[slot] as number);
+      if (matched === 0) continue;
+      met[matching] = slot;
+      ranks[matching] = matched + (sums[slot] as number) / n;
+      matching += 1;
     }
+    metCount = matching;
     const window = 2 * rounding;
     const floor =
       metCount > limit ? this.kthRank(metCount, limit) - window : Number.NEGATIVE_INFINITY;
@@ -311,12 +335,6 @@ function kthLargest(values: Float64Array, k: number): number {
     else break;
   }
   return values[target] as number;
-}
-
-function bitCount(value: number): number {
-  let count = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) count += 1;
-  return count;
 }
 
 export class SearchIndex {
