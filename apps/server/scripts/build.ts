@@ -6,6 +6,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ensureCleaningImages } from '../src/db/seed/cleaning-images.js';
+import { LocalDiskStorage } from '../src/modules/uploads/storage.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -81,7 +82,8 @@ for (const folder of ['db/migrations', 'modules/payments/widget']) {
   await fs.rm(path.join(dist, folder), { recursive: true, force: true });
   await fs.cp(path.join(root, 'src', folder), path.join(dist, folder), { recursive: true });
 }
-const photos = await ensureCleaningImages(dist);
+// Files of the build beside the bundle, whatever store the shop uses; each start copies them in.
+const photos = await ensureCleaningImages(new LocalDiskStorage(path.join(dist, 'uploads')));
 
 console.log(
   `server built into ${path.relative(process.cwd(), dist) || '.'}: server.js, admin.js; cleaning photos ${photos.rendered} drawn, ${photos.skipped} kept (${Math.round(performance.now() - started)} ms)`,

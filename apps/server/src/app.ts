@@ -1,4 +1,3 @@
-import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormBody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -9,10 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
-import type { DatabaseHandle } from './db/client.js';
+import type { Database, DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { AccountsService } from './modules/accounts/accounts.service.js';
 import { registerAuthentication } from './modules/accounts/authenticate.js';
+import { removeExpiredAccountTokens } from './modules/accounts/expired-tokens.js';
 import { GUEST_LIFETIME_MS, removeIdleGuests } from './modules/accounts/idle-guests.js';
 import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
 import { socialRoutes } from './modules/accounts/social.routes.js';
@@ -67,11 +67,16 @@ import { getSetting } from './modules/settings/settings.service.js';
 import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
+import { removeExpiredStaffTokens } from './modules/staff/expired-staff-tokens.js';
 import { StaffTeam } from './modules/staff/staff-team.service.js';
 import { StaffService } from './modules/staff/staff.service.js';
+import { createFileStorage } from './modules/uploads/storage.js';
 import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { registerBackOffice } from './plugins/back-office.js';
+import { databaseCacheInvalidations } from './plugins/cache-invalidations.js';
+import { ReadRouting } from './db/read-routing.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerDraining } from './plugins/draining.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
 import { loggerOptions, OneLinePerRequest } from './plugins/logging.js';
@@ -79,7 +84,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { createPeriodicJob } from './plugins/periodic-job.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { parseQueryString, registerJsonBodyParser } from './plugins/request-parsing.js';
-import { registerResponseCache } from './plugins/response-cache.js';
+import { registerResponseCache, type CacheInvalidations } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
 import { createTestClock, testClockRoutes } from './plugins/test-clock.js';
@@ -103,6 +108,12 @@ declare module 'fastify' {
     deps: AppDependencies;
     paymentProvider: PaymentProvider;
     clock: Clock;
+    /**
+     * The database the storefront's read-only catalogue calls read now: the read replica when
+     * DATABASE_READ_URL is set and it has replayed every change, the primary otherwise. Anything
+     * that writes, and a checkout, reads `deps.database.db`.
+     */
+    catalogueDb(): Database;
   }
 }
 
@@ -132,10 +143,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     env.NODE_ENV === 'test' && env.TEST_CLOCK ? createTestClock(realClock) : undefined;
   app.decorate('clock', testClock?.now ?? realClock);
   registerErrorHandler(app);
+  registerDraining(app);
   registerJsonBodyParser(app);
   await registerSecurity(app, env);
   await registerOpenApi(app);
-  registerResponseCache(app, { ttlSeconds: env.RESPONSE_CACHE_SECONDS });
+  const invalidations = databaseCacheInvalidations(deps.database);
+  registerResponseCache(app, {
+    ttlSeconds: env.RESPONSE_CACHE_SECONDS,
+    invalidations,
+    log: app.log,
+  });
+  registerCatalogueReads(app, invalidations);
   await registerCompression(app);
   await app.register(fastifyCookie);
   // Apple posts its sign-in answer back as a form.
@@ -223,7 +241,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     mailQueued: () => mailWorker.wake(),
   };
   await app.register(orderMoneyRoutes, { prefix: '/api', money });
-  await app.register(uploadsRoutes, { prefix: '/api' });
+  // Local disk, or object storage shared by every process (issue 16).
+  const fileStorage = await createFileStorage(env);
+  await app.register(uploadsRoutes, { prefix: '/api', storage: fileStorage });
   await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
   await app.register(cleaningAdminRoutes, { prefix: '/api' });
   await app.register(enquiriesAdminRoutes, {
@@ -239,7 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerBackOffice(app, { adminDistDir: env.ADMIN_DIST_DIR });
   await registerStorefront(app, {
     webDistDir: env.WEB_DIST_DIR,
-    uploadsDir: path.join(env.dataDir, 'uploads'),
+    uploads: fileStorage,
     testPayments: env.PAYMENT_PROVIDER === 'test',
     catalogueSlugs: {
       category: (slug) => categorySlugExists(db, slug),
@@ -256,6 +276,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     name: 'payment sweep',
     intervalMinutes: env.PAYMENT_SWEEP_MINUTES,
     log: app.log,
+    // Each job runs in one process at a time (docs/decisions.md, issue 16).
+    alone: deps.database,
     run: async () => {
       await settleDuePayments({ db, provider: paymentProvider, log: app.log });
       await resumePendingRefunds({ ...money, log: app.log });
@@ -270,6 +292,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     name: 'sales sweep',
     intervalMinutes: 1,
     log: app.log,
+    alone: deps.database,
     run: sweepSales,
   });
   if (testClock)
@@ -283,10 +306,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     name: 'removing idle guests',
     intervalMinutes: 60,
     log: app.log,
+    alone: deps.database,
     run: async () => {
       const cutoff = new Date(Date.now() - GUEST_LIFETIME_MS);
       const removed = await removeIdleGuests(db, cutoff, customerOrders);
       if (removed > 0) app.log.info({ removed }, 'idle guests removed');
+    },
+  });
+  // Spent and expired tokens (sessions, mailed links, staff invitations) would pile up too.
+  const tokenSweeper = createPeriodicJob({
+    name: 'removing expired tokens',
+    intervalMinutes: 60,
+    log: app.log,
+    alone: deps.database,
+    run: async () => {
+      const removed = {
+        ...(await removeExpiredAccountTokens(db)),
+        ...(await removeExpiredStaffTokens(db)),
+      };
+      if (Object.values(removed).some((count) => count > 0))
+        app.log.info(removed, 'expired tokens removed');
     },
   });
   app.addHook('onReady', async () => {
@@ -295,6 +334,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     paymentSweeper.start();
     salesSweeper.start();
     guestSweeper.start();
+    tokenSweeper.start();
   });
   // The worker and the sweep stop before the database closes, so a send or charge in flight can
   // record its result.
@@ -304,9 +344,30 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       paymentSweeper.stop(),
       salesSweeper.stop(),
       guestSweeper.stop(),
+      tokenSweeper.stop(),
       searchIndex.stop(),
     ]);
     await deps.database.close();
   });
   return app;
+}
+
+/**
+ * `app.catalogueDb()`: with a read replica, routed by ReadRouting, which hears of each change
+ * through the same notifications that clear the response cache (registered after the cache, so
+ * on each one the cache is cleared first and then the reads move to the primary, in one go).
+ */
+function registerCatalogueReads(app: App, invalidations: CacheInvalidations): void {
+  const { db, replica } = app.deps.database;
+  if (!replica) {
+    app.decorate('catalogueDb', () => db);
+    return;
+  }
+  const routing = new ReadRouting(db, replica, app.log);
+  app.decorate('catalogueDb', () => routing.reader());
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await invalidations.subscribe(() => routing.changed());
+  });
+  app.addHook('preClose', async () => stopListening?.());
 }

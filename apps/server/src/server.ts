@@ -1,9 +1,9 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnvOrExit } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { installCleaningPhotos } from './modules/enquiries/cleaning-gallery.js';
+import { createFileStorage } from './modules/uploads/storage.js';
 import { seedPostalCodesIfEmpty } from './modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
 import { runtimeFiles } from './runtime-files.js';
@@ -16,7 +16,12 @@ import { runtimeFiles } from './runtime-files.js';
 const env = loadEnvOrExit();
 const database = await openDatabase(
   env.DATABASE_URL
-    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    ? {
+        kind: 'postgres',
+        url: env.DATABASE_URL,
+        poolSize: env.DATABASE_POOL_SIZE,
+        readUrl: env.DATABASE_READ_URL,
+      }
     : { kind: 'pglite', dataDir: `${env.dataDir}/pglite` },
 );
 await database.migrate();
@@ -24,14 +29,20 @@ await seedShippingRatesIfEmpty(database.db);
 await seedPostalCodesIfEmpty(database.db);
 const photos = await installCleaningPhotos(
   runtimeFiles.cleaningPhotos,
-  path.join(env.dataDir, 'uploads'),
+  await createFileStorage(env),
 );
 
 const app = await buildApp({ env, database });
 
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+const drainMs = env.shutdownDrainSeconds * 1000;
+closeWithGrace({ delay: drainMs + 15_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
+  else app.log.info({ signal, drainSeconds: env.shutdownDrainSeconds }, 'shutting down');
+  // SIGTERM is how an orchestrator or a rolling restart stops a process behind a load balancer.
+  if (signal === 'SIGTERM' && drainMs > 0) {
+    app.draining.start();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
+  }
   await app.close();
 });
 

@@ -97,6 +97,30 @@ describe('configuration', () => {
     expect(loadEnv({ ...production, DEV_MAILBOX: 'true' }).devMailbox).toBe(true);
   });
 
+  it('takes a read replica only beside a PostgreSQL primary (issue 16)', () => {
+    expect(() => loadEnv({ DATABASE_READ_URL: 'postgres://replica/shop' })).toThrow(
+      /DATABASE_READ_URL: is a read replica of DATABASE_URL; set DATABASE_URL too/,
+    );
+    expect(() =>
+      loadEnv({ DATABASE_URL: 'postgres://primary/shop', DATABASE_READ_URL: 'mysql://x' }),
+    ).toThrow(/DATABASE_READ_URL: must be a postgres/);
+    const env = loadEnv({
+      DATABASE_URL: 'postgres://primary/shop',
+      DATABASE_READ_URL: 'postgres://replica/shop',
+    });
+    expect(env.DATABASE_READ_URL).toBe('postgres://replica/shop');
+  });
+
+  it('drains for 5 s on SIGTERM in production and not elsewhere, unless told (issue 16)', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:5000' } as const;
+    expect(loadEnv(production).shutdownDrainSeconds).toBe(5);
+    expect(loadEnv({ NODE_ENV: 'development' }).shutdownDrainSeconds).toBe(0);
+    expect(loadEnv({ ...production, SHUTDOWN_DRAIN_SECONDS: '0.5' }).shutdownDrainSeconds).toBe(
+      0.5,
+    );
+    expect(() => loadEnv({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('stops a production start whose PUBLIC_URL is not given, naming it (issue 11)', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
       /PUBLIC_URL: must be set in production/,

@@ -17,6 +17,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
     .optional(),
+  // A read replica of DATABASE_URL for the catalogue's reads (issue 16).
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// connection URL' })
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   CORS_ORIGINS: z
     .string()
@@ -35,6 +40,9 @@ const envSchema = z.object({
   EXCHANGE_RATES_URL: z.url().default('https://data.norges-bank.no/api/data/EXR'),
   TRUST_PROXY: booleanFlag.default(false),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  // How long a process stopped with SIGTERM goes on serving while /ready tells the load balancer
+  // it is leaving; 5 s in production, none elsewhere (a developer's Ctrl-C is SIGINT anyway).
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   JWT_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (for example `openssl rand -hex 32`)' })
@@ -58,6 +66,23 @@ const envSchema = z.object({
   APPLE_PRIVATE_KEY: z.string().optional(),
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   UPLOAD_MAX_MEGABYTES: z.coerce.number().min(1).max(50).default(8),
+  // Uploaded images in S3-compatible object storage instead of DATA_DIR/uploads (issue 16).
+  S3_BUCKET: z
+    .string()
+    .regex(/^[\w.-]{3,63}$/, {
+      error: 'must be a bucket name (3 to 63 letters, digits, dots, hyphens or underscores)',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   PAYMENT_PROVIDER: z.enum(['test', 'nets'], { error: 'must be test or nets' }).default('test'),
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
   NETS_SECRET_KEY: z.string().optional(),
@@ -79,10 +104,69 @@ const envSchema = z.object({
     .optional(),
 });
 
+/** Where uploads go when S3_BUCKET is set: an S3-compatible object store (issue 16). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A store other than AWS (MinIO, R2, …); AWS's own endpoint for the region without it. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  /** The bucket's public address without a trailing slash: /uploads/<key> redirects there. */
+  publicUrl?: string;
+}
+
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/**
+ * The object store of S3_BUCKET, or none. Half a configuration stops the start: without it the
+ * shop would quietly keep uploads on one machine's disk, or the SDK would sign with whatever
+ * credentials the machine happens to hold.
+ */
+function s3Config(env: z.infer<typeof envSchema>, source: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    const stray = s3Variables.filter((name) => source[name]);
+    if (stray.length > 0)
+      throw new Error(
+        `Invalid configuration:\n${stray.map((name) => `  ${name}: is only read with S3_BUCKET; set S3_BUCKET to keep uploads in object storage, or remove ${name}`).join('\n')}`,
+      );
+    return undefined;
+  }
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  if (!accessKeyId || !secretAccessKey) {
+    const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !env[name],
+    );
+    throw new Error(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when S3_BUCKET is set`).join('\n')}`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
+  /** Object storage for uploads; undefined keeps them under DATA_DIR/uploads. */
+  s3?: S3Config;
   /** The development mailbox page is on: asked for, or by default when mail only goes to files outside production. */
   devMailbox: boolean;
+  shutdownDrainSeconds: number;
 };
 
 /** A shop only its own machine can reach: the two-command demo, a developer, the tests. */
@@ -158,10 +242,17 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(
       `Invalid configuration:\n${unchosen.map((name) => `  ${name}: must be set in production (${productionReasons[name]})`).join('\n')}`,
     );
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: is a read replica of DATABASE_URL; set DATABASE_URL too',
+    );
+  const s3 = s3Config(env, source);
   return {
     ...env,
     dataDir: path.resolve(base, env.DATA_DIR),
+    s3,
     devMailbox: env.DEV_MAILBOX ?? (!env.SMTP_URL && env.NODE_ENV !== 'production'),
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
   };
 }
 

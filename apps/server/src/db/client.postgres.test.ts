@@ -1,5 +1,7 @@
 // The postgres project only (vitest.config.ts): PGlite has no named statements to show.
 import { eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
+import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
 import {
@@ -9,6 +11,7 @@ import {
   type DatabaseHandle,
   type Transaction,
 } from './client.js';
+import { runtimeFiles } from '../runtime-files.js';
 import { categories, shippingZones } from './schema.js';
 
 let testDatabase: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -92,4 +95,34 @@ it('tells a listener of each notification committed after it listens, and stops 
   await expect.poll(() => later, { timeout: 1_000, interval: 10 }).toEqual(['next']);
   await unlistenLater();
   expect(heard).toEqual(['in a transaction']);
+});
+
+it('lets two processes starting together on an empty database both migrate it (issue 16)', async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `shop_test_migrate_${Math.random().toString(36).slice(2, 10)}`;
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const processes = await Promise.all(
+    [1, 2].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 })),
+  );
+  try {
+    const outcomes = await Promise.allSettled(processes.map((process) => process.migrate()));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
+    const applied = await Promise.all(
+      processes.map(async (process) => {
+        const [row] = (await process.db.execute(
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )) as unknown as { n: number }[];
+        return row?.n;
+      }),
+    );
+    const shipped = fs.readdirSync(runtimeFiles.migrations).filter((file) => file.endsWith('.sql'));
+    expect(applied).toEqual([shipped.length, shipped.length]);
+  } finally {
+    await Promise.all(processes.map((process) => process.close()));
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { runtimeFiles } from '../runtime-files.js';
+import { createRunAlone, lockStatement, type RunAlone } from './job-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -35,13 +36,21 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     onListening: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * A read replica's pool (DATABASE_READ_URL) for the catalogue's reads, which
+   * `db/read-routing.ts` sends there while it has replayed every change; undefined without one.
+   */
+  replica?: Database;
+  /** Runs a background job's round unless another process runs it now (`db/job-lock.ts`). */
+  runAlone: RunAlone;
   close(): Promise<void>;
 }
 
 const migrationsFolder = runtimeFiles.migrations;
 
 export type DatabaseOptions =
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; readUrl?: string };
 
 /** Opens PGlite in `dataDir` (in memory without one) or a PostgreSQL pool. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -52,17 +61,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connection: { application_name: 'shop' },
     });
     const db = drizzlePostgres(preparingEveryStatement(sql), { schema }) as unknown as Database;
+    const replicaSql = options.readUrl
+      ? postgres(options.readUrl, {
+          max: options.poolSize ?? 10,
+          onnotice: () => {},
+          connection: { application_name: 'shop reads' },
+        })
+      : undefined;
+    // The background jobs' advisory locks, on a connection of their own (opened at the first
+    // job), kept for the life of the process: a lock lives as long as its connection.
+    const jobLocks = postgres(options.url, {
+      max: 1,
+      max_lifetime: null,
+      onnotice: () => {},
+      connection: { application_name: 'shop jobs' },
+    });
     return {
       db,
+      replica: replicaSql
+        ? (drizzlePostgres(preparingEveryStatement(replicaSql), { schema }) as unknown as Database)
+        : undefined,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder }),
+      migrate: async () => {
+        // Processes starting together (a deploy, a rolling restart) take turns: the first applies
+        // a new migration, the next finds it applied. Without this both would run it, and one fail.
+        // The turn is held on a connection outside the pool, which may have only one.
+        const turn = postgres(options.url, { max: 1, onnotice: () => {} });
+        try {
+          await turn`select pg_advisory_lock(hashtext('shop migrations'))`;
+          await migratePostgres(drizzlePostgres(sql, { schema }), { migrationsFolder });
+        } finally {
+          await turn.end({ timeout: 5 });
+        }
+      },
       // postgres.js listens on a connection of its own, outside the pool, and listens again
       // (calling onListening) after that connection is lost.
       listen: async (channel, onNotify, onListening) => {
         const { unlisten } = await sql.listen(channel, onNotify, onListening);
         return unlisten;
       },
-      close: () => sql.end({ timeout: 5 }),
+      runAlone: createRunAlone(async (statement, name) => {
+        const [row] = await jobLocks.unsafe<{ answer: boolean }[]>(lockStatement(statement), [
+          name,
+        ]);
+        return row?.answer === true;
+      }),
+      close: async () => {
+        await Promise.all([
+          sql.end({ timeout: 5 }),
+          jobLocks.end({ timeout: 5 }),
+          replicaSql?.end({ timeout: 5 }),
+        ]);
+      },
     };
   }
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
@@ -82,6 +132,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onListening();
       return unlisten;
     },
+    runAlone: createRunAlone(async (statement, name) => {
+      const { rows } = await client.query<{ answer: boolean }>(lockStatement(statement), [name]);
+      return rows[0]?.answer === true;
+    }),
     close: async () => {
       await client.close();
       await unlock();

@@ -11,8 +11,9 @@ const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
 });
 
 /**
- * `GET /health` (the process answers) and `GET /ready` (the database answers and every migration
- * this build ships is applied) for load balancers and orchestrators. Unauthenticated and cheap:
+ * `GET /health` (the process answers) and `GET /ready` (the process is not shutting down, the
+ * database answers and every migration this build ships is applied) for load balancers and
+ * orchestrators. Unauthenticated and cheap:
  * one query at most; no security headers, since no browser renders them; logged only when they
  * fail, since a probe every few seconds would bury the shop's own requests.
  */
@@ -36,6 +37,8 @@ export const healthRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { 
 
   app.get('/ready', probe, async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (app.draining.active)
+      return reply.code(503).send({ message: 'The server is shutting down' });
     let newestApplied: number;
     try {
       const [row] = await db

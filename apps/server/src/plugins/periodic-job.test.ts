@@ -51,3 +51,32 @@ it('logs a failed run and runs again at the next interval (issue 17.4)', async (
   expect(errors).toEqual(['test job failed', 'test job failed']);
   await job.stop();
 });
+
+it('(issue 16) with `alone`, runs each round under the lock named after the job; a round another process runs is skipped, not logged', async () => {
+  const names: string[] = [];
+  let free = false;
+  const errors: string[] = [];
+  const run = vi.fn(() => Promise.resolve());
+  const job = createPeriodicJob({
+    name: 'payment sweep',
+    intervalMinutes: 1,
+    run,
+    log: { error: (_details, message) => errors.push(message) },
+    alone: {
+      runAlone: async (name, work) => {
+        names.push(name);
+        return free ? { ran: true, value: await work() } : { ran: false };
+      },
+    },
+  });
+  vi.useFakeTimers();
+  job.start();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(run).not.toHaveBeenCalled();
+  free = true;
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(run).toHaveBeenCalledTimes(1);
+  expect(names).toEqual(['job:payment sweep', 'job:payment sweep']);
+  expect(errors).toEqual([]);
+  await job.stop();
+});

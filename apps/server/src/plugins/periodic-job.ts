@@ -1,3 +1,5 @@
+import type { RunAlone } from '../db/job-lock.js';
+
 export interface PeriodicJobLogger {
   error(details: object, message: string): void;
 }
@@ -12,22 +14,27 @@ export interface PeriodicJob {
 /**
  * A background job of the server: at start, then every `intervalMinutes` (0 turns it off),
  * never two runs of it at once in this process. A failed run is logged and the next one tries
- * again. Running it once across several processes is the job's own business (row locks).
+ * again. With `alone` (the database handle), a run first takes the job's advisory lock, named
+ * after the job, and a process that does not get it skips that run: another process is doing
+ * it. What the job shares with requests (a charge, a guest checking out) stays guarded by the
+ * job's own row locks.
  */
 export function createPeriodicJob(options: {
   name: string;
   intervalMinutes: number;
   run: () => Promise<unknown>;
   log: PeriodicJobLogger;
+  alone?: { runAlone: RunAlone };
 }): PeriodicJob {
+  const { alone } = options;
+  const run = alone ? () => alone.runAlone(`job:${options.name}`, options.run) : options.run;
   let interval: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const runOnce = () => {
     if (stopped || running) return;
-    running = options
-      .run()
+    running = run()
       .then(
         () => {},
         (err: unknown) => options.log.error({ err }, `${options.name} failed`),

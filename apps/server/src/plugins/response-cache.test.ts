@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../db/client.js';
 import { productItems, products } from '../modules/catalog/catalog.tables.js';
 import { insertCatalogFixture, required, type CatalogFixture } from '../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { notificationsDelivered } from '../test/notifications.js';
+import { CATALOGUE_WRITES_CHANNEL } from './cache-invalidations.js';
+import { registerResponseCache, type CacheInvalidations } from './response-cache.js';
 
 let ctx: TestContext;
 let fixture: CatalogFixture;
@@ -17,18 +22,20 @@ describe('the response cache', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ RESPONSE_CACHE_SECONDS: '1' });
     fixture = await insertCatalogFixture(ctx.db);
+    // The fixture's writes clear the cache when their notifications arrive: not mid-test.
+    await notificationsDelivered(ctx.database, CATALOGUE_WRITES_CHANNEL);
   });
   afterAll(async () => ctx?.close());
 
   it('answers a repeated catalogue call from memory until it is cleared', async () => {
     const first = await ctx.app.inject({ url: '/api/products/acacia-honey/slug' });
     expect(first.headers['x-cache']).toBe('miss');
-    await renameHoney('Renamed Honey');
     const second = await ctx.app.inject({ url: '/api/products/acacia-honey/slug' });
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.body).toBe(first.body);
 
+    await renameHoney('Renamed Honey');
     ctx.app.responseCache.clear();
     const third = await ctx.app.inject({ url: '/api/products/acacia-honey/slug' });
     expect(third.headers['x-cache']).toBe('miss');
@@ -120,5 +127,123 @@ describe('with RESPONSE_CACHE_SECONDS=0', () => {
     const first = await uncached.app.inject({ url: '/api/products/acacia-honey/slug' });
     expect(first.headers['x-cache']).toBeUndefined();
     expect(first.json()).toMatchObject({ stock: 7 });
+  });
+});
+
+describe('kept in step with the catalogue', () => {
+  let kept: TestContext;
+  let honeyId: string;
+  beforeAll(async () => {
+    // A time to live far past the second a change may take to be seen.
+    kept = await createTestApp({ RESPONSE_CACHE_SECONDS: '600' });
+    honeyId = required((await insertCatalogFixture(kept.db)).products['acacia-honey'], 'honey').id;
+    await notificationsDelivered(kept.database, CATALOGUE_WRITES_CHANNEL);
+  });
+  afterAll(async () => kept?.close());
+
+  it('serves a product changed outside its routes (another process, a sale) within a second', async () => {
+    const page = () => kept.app.inject({ url: '/api/products/acacia-honey/slug' });
+    await page();
+    expect((await page()).headers['x-cache']).toBe('hit');
+    // As another process's checkout or back office would: a connection of its own on PostgreSQL.
+    const other = kept.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: kept.databaseUrl, poolSize: 1 })
+      : kept.database;
+    try {
+      await other.db
+        .update(products)
+        .set({ name: 'Heather Honey' })
+        .where(eq(products.id, honeyId));
+    } finally {
+      if (other !== kept.database) await other.close();
+    }
+    const started = Date.now();
+    let name = '';
+    while (Date.now() - started < 1000 && name !== 'Heather Honey') {
+      name = (await page()).json<{ name: string }>().name;
+      if (name !== 'Heather Honey') await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(name).toBe('Heather Honey');
+  });
+});
+
+describe('the response cache on its own', () => {
+  /** A cached route whose answer the test releases, with the value it has at that moment. */
+  async function gatedApp(invalidations?: CacheInvalidations, log?: { error: () => void }) {
+    const app = Fastify();
+    registerResponseCache(app, { ttlSeconds: 600, invalidations, log });
+    let value = 'before';
+    let release: () => void = () => {};
+    let gate = Promise.resolve();
+    app.get('/value', { config: { responseCache: true } }, async () => {
+      const read = value;
+      await gate;
+      return { value: read };
+    });
+    await app.ready();
+    return {
+      app,
+      set: (next: string) => (value = next),
+      hold: () => (gate = new Promise<void>((resolve) => (release = resolve))),
+      release: () => release(),
+      get: async () => {
+        const answer = await app.inject({ url: '/value' });
+        return { value: answer.json<{ value: string }>().value, cache: answer.headers['x-cache'] };
+      },
+    };
+  }
+
+  it('never keeps an answer read before a clear, nor lets later requests wait for it', async () => {
+    const gated = await gatedApp();
+    gated.hold();
+    const readBefore = gated.get();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    gated.set('after');
+    gated.app.responseCache.clear();
+    const askedAfter = gated.get();
+    gated.release();
+    expect(await readBefore).toEqual({ value: 'before', cache: 'miss' });
+    expect(await askedAfter).toEqual({ value: 'after', cache: 'miss' });
+    expect(await gated.get()).toEqual({ value: 'after', cache: 'hit' });
+    await gated.app.close();
+  });
+
+  it('publishes its clears and clears on what the other processes publish', async () => {
+    let onClear: () => void = () => {};
+    const stop = vi.fn(async () => {});
+    const invalidations: CacheInvalidations = {
+      publish: vi.fn(async () => {}),
+      subscribe: vi.fn(async (listener: () => void) => {
+        onClear = listener;
+        return stop;
+      }),
+    };
+    const gated = await gatedApp(invalidations);
+    expect(invalidations.subscribe).toHaveBeenCalledOnce();
+    await gated.get();
+    gated.set('changed elsewhere');
+    expect(await gated.get()).toEqual({ value: 'before', cache: 'hit' });
+    onClear();
+    expect(await gated.get()).toEqual({ value: 'changed elsewhere', cache: 'miss' });
+    expect(invalidations.publish).not.toHaveBeenCalled();
+
+    gated.app.responseCache.clear();
+    expect(invalidations.publish).toHaveBeenCalledOnce();
+    await gated.app.close();
+    expect(stop).toHaveBeenCalledOnce();
+  });
+
+  it('reports a clear it could not publish without failing the write that cleared', async () => {
+    const error = vi.fn();
+    const gated = await gatedApp(
+      {
+        publish: async () => Promise.reject(new Error('connection lost')),
+        subscribe: async () => async () => {},
+      },
+      { error },
+    );
+    expect(() => gated.app.responseCache.clear()).not.toThrow();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+    await gated.app.close();
   });
 });

@@ -12,8 +12,23 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set when this request computes the answer others may be served. */
-    responseCacheKey?: string;
+    responseCacheTicket?: Ticket;
   }
+}
+
+/**
+ * How the processes serving one shop tell each other to forget their answers: a clear in one
+ * process reaches every other, and so does any change of the catalogue itself (a sale that
+ * takes the last unit), wherever it was made.
+ */
+export interface CacheInvalidations {
+  /** Tells every process, this one included, to clear its cache. */
+  publish(): Promise<void>;
+  /**
+   * Calls `onClear` for every clear published and every catalogue change from now on, and
+   * again whenever listening restarts (what was missed meanwhile is unknown). Resolves to stop.
+   */
+  subscribe(onClear: () => void): Promise<() => Promise<void>>;
 }
 
 export interface ResponseCacheOptions {
@@ -21,6 +36,10 @@ export interface ResponseCacheOptions {
   ttlSeconds: number;
   /** The most bytes of answers kept; the least recently used go first. */
   maxBytes?: number;
+  /** Clears shared with the shop's other processes; without it, this process's alone. */
+  invalidations?: CacheInvalidations;
+  /** Where a failed publish is reported; it must never fail the write that cleared. */
+  log?: { error(details: object, message: string): void };
 }
 
 /** A kept answer: its body and the headers that describe the body. */
@@ -38,6 +57,19 @@ interface Entry extends Answer {
 }
 
 type Outcome = Answer | undefined;
+
+interface Computation {
+  done: Promise<Outcome>;
+  finish(outcome: Outcome): void;
+}
+
+/** The answer a request computes for others: where it goes, and which cache it may fill. */
+interface Ticket {
+  key: string;
+  computation: Computation;
+  /** The clears seen when the computation began; a clear after it makes the answer stale. */
+  generation: number;
+}
 
 /**
  * A short-lived cache of whole answers (JSON, the sitemap) for read-only calls. Shoppers ask
@@ -59,10 +91,32 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
           sizeCalculation: (entry, key) => entry.payload.length + key.length,
         })
       : undefined;
-  app.decorate('responseCache', { clear: () => cache?.clear() });
+  const computing = new Map<string, Computation>();
+  let generation = 0;
+  const clearHere = () => {
+    generation += 1;
+    cache?.clear();
+    // Requests arriving now must not wait for an answer read before the change.
+    computing.clear();
+  };
+  const { invalidations, log } = options;
+  app.decorate('responseCache', {
+    clear: () => {
+      if (!cache) return;
+      clearHere();
+      invalidations
+        ?.publish()
+        .catch((err: unknown) => log?.error({ err }, 'telling other processes to clear failed'));
+    },
+  });
   if (!cache) return;
-
-  const computing = new Map<string, { done: Promise<Outcome>; finish(outcome: Outcome): void }>();
+  if (invalidations) {
+    let stopListening: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stopListening = await invalidations.subscribe(clearHere);
+    });
+    app.addHook('preClose', async () => stopListening?.());
+  }
 
   const send = (reply: FastifyReply, answer: Answer, state: 'hit' | 'stale') => {
     if (answer.cacheControl !== undefined) reply.header('cache-control', answer.cacheControl);
@@ -84,8 +138,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     }
     let finish: (outcome: Outcome) => void = () => {};
     const done = new Promise<Outcome>((resolve) => (finish = resolve));
-    computing.set(key, { done, finish });
-    request.responseCacheKey = key;
+    const computation = { done, finish };
+    computing.set(key, computation);
+    request.responseCacheTicket = { key, computation, generation };
     return undefined;
   };
 
@@ -109,9 +164,15 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     );
   });
 
+  /** Ends a request's computation; the map's entry may already be a newer one, after a clear. */
+  const settle = (ticket: Ticket, outcome: Outcome) => {
+    ticket.computation.finish(outcome);
+    if (computing.get(ticket.key) === ticket.computation) computing.delete(ticket.key);
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.responseCacheKey;
-    if (key === undefined) return payload;
+    const ticket = request.responseCacheTicket;
+    if (ticket === undefined) return payload;
     const cacheControl = reply.getHeader('cache-control');
     const kept: Outcome =
       reply.statusCode === 200 && typeof payload === 'string'
@@ -122,21 +183,20 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
           }
         : undefined;
     if (kept !== undefined) {
-      cache.set(key, { ...kept, freshUntil: Date.now() + ttl / 2 });
+      // Read before a clear, the answer may show what the clear was for: sent, never kept.
+      if (ticket.generation === generation)
+        cache.set(ticket.key, { ...kept, freshUntil: Date.now() + ttl / 2 });
       reply.header('x-cache', 'miss');
     }
-    computing.get(key)?.finish(kept);
-    computing.delete(key);
-    request.responseCacheKey = undefined;
+    settle(ticket, kept);
+    request.responseCacheTicket = undefined;
     return payload;
   });
 
   // A request that ends without sending (a dropped connection) must not leave others waiting.
   const release = async (request: FastifyRequest) => {
-    const key = request.responseCacheKey;
-    if (key === undefined) return;
-    computing.get(key)?.finish(undefined);
-    computing.delete(key);
+    const ticket = request.responseCacheTicket;
+    if (ticket !== undefined) settle(ticket, undefined);
   };
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -19,6 +19,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   // widget is served by this server.
   const paymentOrigins =
     env.PAYMENT_PROVIDER === 'nets' ? [new URL(env.NETS_CHECKOUT_SCRIPT_URL).origin] : [];
+  // /uploads/<key> redirects to the bucket's public address when there is one (issue 16).
+  const imageOrigins = env.s3?.publicUrl ? [new URL(env.s3.publicUrl).origin] : [];
   // helmet itself, built once: @fastify/helmet builds it again on every request, which was a
   // twentieth of a product page's CPU time.
   const securityHeaders = helmet({
@@ -33,7 +35,7 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         scriptSrc: ["'self'", ...paymentOrigins],
         // Bootstrap components position themselves with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", ...paymentOrigins],

@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorefrontRoute, type ShopDetails } from '@shop/shared';
+import type { FileStorage } from '../modules/uploads/storage.js';
+import { serveUploadedFiles } from '../modules/uploads/uploaded-files.routes.js';
 import { loadStorefrontRenderer, withRenderedPage } from './storefront-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,7 +73,8 @@ export async function registerStorefront(
   app: FastifyInstance,
   options: {
     webDistDir: string;
-    uploadsDir: string;
+    /** Where uploaded images are, served at /uploads/<key> whichever store it is. */
+    uploads: FileStorage;
     testPayments: boolean;
     catalogueSlugs: CatalogueSlugs;
     shopDetails: () => Promise<ShopDetails>;
@@ -79,14 +82,7 @@ export async function registerStorefront(
     publicUrl: string;
   },
 ): Promise<void> {
-  fs.mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
+  await serveUploadedFiles(app, options.uploads);
 
   const indexFile = path.join(options.webDistDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile)

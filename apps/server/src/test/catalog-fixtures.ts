@@ -1,4 +1,10 @@
-import type { ProductInformation, ProductOption, Variants } from '@shop/shared';
+import type {
+  AdminProduct,
+  ProductInformation,
+  ProductOption,
+  ProductSaveRequest,
+  Variants,
+} from '@shop/shared';
 import type { Database } from '../db/client.js';
 import {
   categories,
@@ -287,4 +293,36 @@ export async function insertCatalogFixture(db: Database): Promise<CatalogFixture
     );
   }
   return { categories: categoryIds, products: fixtureProducts };
+}
+
+/** The request that saves the product as loaded, with the given changes. */
+export function productSaveRequestOf(
+  product: AdminProduct,
+  changes: Partial<ProductSaveRequest> = {},
+): ProductSaveRequest {
+  return {
+    name: product.name,
+    categoryId: product.categoryId,
+    description: product.description,
+    information: product.information,
+    vatPercent: product.vatPercent as 25 | 15,
+    weightGrams: product.weightGrams,
+    status: product.status,
+    options: product.options,
+    relatedIds: product.related.map((related) => related.id),
+    items: product.items
+      .filter((item) => item.archivedAt === null)
+      .map((item) => ({
+        id: item.id,
+        variants: item.variants,
+        sku: item.sku,
+        priceOre: item.priceOre,
+        discountPercent: item.discountPercent,
+        orderLimit: item.orderLimit,
+        disabled: item.disabled,
+        isDefault: item.isDefault,
+      })),
+    version: product.version,
+    ...changes,
+  };
 }

@@ -50,12 +50,8 @@ export async function openTestDatabase(): Promise<{
   };
 }
 
-export async function createTestApp(
-  overrides: Record<string, string> = {},
-  options: { clock?: Clock; sitemapPartSize?: number } = {},
-): Promise<TestContext> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
-  const env = loadEnv({
+function testEnv(dataDir: string, overrides: Record<string, string>): Env {
+  return loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -68,6 +64,14 @@ export async function createTestApp(
     ALLOW_TEST_PAYMENTS: 'true',
     ...overrides,
   });
+}
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { clock?: Clock; sitemapPartSize?: number } = {},
+): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const env = testEnv(dataDir, overrides);
   const { handle, url, drop } = await openTestDatabase();
   const app = await buildApp({ env, database: handle, ...options });
   await app.ready();
@@ -83,4 +87,41 @@ export async function createTestApp(
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another server process of the same shop on the PostgreSQL database at `databaseUrl`: its own
+ * pool, job locks, caches and data folder. It is built but not yet ready, so a test can watch
+ * it (its payment provider) before its background jobs start in `app.ready()`; several made
+ * ready together start them at the same moment. Closing it leaves the database to its owner.
+ */
+export async function buildOtherServer(
+  databaseUrl: string,
+  overrides: Record<string, string> = {},
+): Promise<Omit<TestContext, 'databaseUrl'>> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-other-'));
+  const env = testEnv(dataDir, overrides);
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  const app = await buildApp({ env, database: handle });
+  return {
+    app,
+    db: handle.db,
+    database: handle,
+    env,
+    close: async () => {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `buildOtherServer` on the database of `first`, ready: a second process of the same shop. */
+export async function createSecondTestApp(
+  first: TestContext,
+  overrides: Record<string, string> = {},
+): Promise<Omit<TestContext, 'databaseUrl'>> {
+  if (!first.databaseUrl) throw new Error('a second server needs the PostgreSQL test database');
+  const other = await buildOtherServer(first.databaseUrl, overrides);
+  await other.app.ready();
+  return other;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleaningGallery } from '../../modules/enquiries/cleaning-gallery.js';
+import { LocalDiskStorage } from '../../modules/uploads/storage.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { uploadFile } from './images.js';
 
@@ -15,7 +16,7 @@ afterAll(() => fs.rm(dataDir, { recursive: true, force: true }));
 
 describe('ensureCleaningImages', () => {
   it('CLEAN-04: draws six distinct 800×600 WebP photos with paths relative to the uploads location, each with an alternative text (issue 10.17)', async () => {
-    const report = await ensureCleaningImages(dataDir);
+    const report = await ensureCleaningImages(new LocalDiskStorage(path.join(dataDir, 'uploads')));
     expect(report).toMatchObject({ rendered: 6, skipped: 0 });
     expect(cleaningGallery.map(({ path: file }) => file)).toEqual(
       [1, 2, 3, 4, 5, 6].map((index) => `/cleaning/cleaning-${index}.webp`),
@@ -35,11 +36,15 @@ describe('ensureCleaningImages', () => {
   it('keeps photos that exist and draws only missing ones', async () => {
     const first = uploadFile(dataDir, cleaningGallery[0]?.path ?? '');
     const before = await fs.stat(first);
-    expect(await ensureCleaningImages(dataDir)).toMatchObject({ rendered: 0, skipped: 6 });
+    expect(
+      await ensureCleaningImages(new LocalDiskStorage(path.join(dataDir, 'uploads'))),
+    ).toMatchObject({ rendered: 0, skipped: 6 });
     expect((await fs.stat(first)).mtimeMs).toBe(before.mtimeMs);
 
     await fs.rm(uploadFile(dataDir, cleaningGallery[5]?.path ?? ''));
-    expect(await ensureCleaningImages(dataDir)).toMatchObject({ rendered: 1, skipped: 5 });
+    expect(
+      await ensureCleaningImages(new LocalDiskStorage(path.join(dataDir, 'uploads'))),
+    ).toMatchObject({ rendered: 1, skipped: 5 });
     expect(await fs.readdir(path.join(dataDir, 'uploads', 'cleaning'))).toHaveLength(6);
   });
 });

@@ -9,6 +9,7 @@ import {
   type RenderReport,
 } from './images.js';
 import { cleaningGallery } from '../../modules/enquiries/cleaning-gallery.js';
+import type { FileStorage } from '../../modules/uploads/storage.js';
 import { required } from './required.js';
 
 /**
@@ -149,12 +150,12 @@ const jobs: ImageJob[] = scenes.map((scene, index) => ({
 }));
 
 /**
- * Draws the gallery's photos that are missing under `dataDir`/uploads/cleaning; when all six
+ * Draws the gallery's photos that are missing from `storage` (under cleaning/); when all six
  * exist it only checks for them.
  */
 export function ensureCleaningImages(
-  dataDir: string,
+  storage: FileStorage,
   onProgress?: DrawProgress,
 ): Promise<RenderReport> {
-  return renderImages(dataDir, jobs, onProgress);
+  return renderImages(storage, jobs, onProgress);
 }

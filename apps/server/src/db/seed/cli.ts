@@ -5,6 +5,7 @@ import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.servic
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
 import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
+import { createFileStorage } from '../../modules/uploads/storage.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
@@ -14,7 +15,7 @@ import { seedLargeCatalogue } from './large-catalogue.js';
 const usage = `Usage: npm run seed [-- --products <count>]
 
 Replaces the catalogue, carousel and campaigns with the demo catalogue, drawing any
-missing pictures under DATA_DIR/uploads and the missing sizes of catalogue pictures, and
+missing pictures under DATA_DIR/uploads (or into S3_BUCKET) and the missing sizes of catalogue pictures, and
 seeds shipping and exchange rates when there are none.
 
 Options:
@@ -70,11 +71,12 @@ try {
     `demo catalogue: ${demo.categories} categories, ${demo.products} products, ${demo.items} items; ` +
       `images ${demo.images.rendered} drawn, ${demo.images.skipped} kept, ${demo.images.resized} given their sizes (${demo.images.milliseconds} ms)`,
   );
-  const uploaded = await ensureImageSizes(env.dataDir);
+  const uploads = await createFileStorage(env);
+  const uploaded = await ensureImageSizes(uploads);
   if (uploaded.resized > 0) console.log(`other pictures given their sizes: ${uploaded.resized}`);
   if (uploaded.unreadable > 0)
     console.log(`files among the catalogue pictures that are not pictures: ${uploaded.unreadable}`);
-  const cleaning = await ensureCleaningImages(env.dataDir);
+  const cleaning = await ensureCleaningImages(uploads);
   console.log(
     `cleaning gallery: ${cleaning.rendered} drawn, ${cleaning.skipped} kept (${cleaning.milliseconds} ms)`,
   );

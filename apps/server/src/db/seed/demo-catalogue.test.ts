@@ -28,6 +28,7 @@ import {
   campaigns,
   carouselSlides,
 } from '../../modules/content/content.tables.js';
+import { LocalDiskStorage } from '../../modules/uploads/storage.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
 import { ensureImageSizes, uploadFile } from './images.js';
@@ -48,7 +49,7 @@ beforeAll(async () => {
   handle = await openDatabase({ kind: 'pglite' });
   await handle.migrate();
   await seedDemoCatalogueIfEmpty(handle.db, env);
-  await ensureCleaningImages(dataDir);
+  await ensureCleaningImages(new LocalDiskStorage(path.join(dataDir, 'uploads')));
   app = await buildApp({ env, database: handle });
   await app.ready();
 }, 120_000);
@@ -313,12 +314,18 @@ describe('demo catalogue seed', () => {
       .webp()
       .toFile(uploadFile(dataDir, uploaded));
     await fs.writeFile(uploadFile(dataDir, '/categories/broken.webp'), 'not a picture');
-    expect(await ensureImageSizes(dataDir)).toEqual({ resized: 1, unreadable: 1 });
+    expect(await ensureImageSizes(new LocalDiskStorage(path.join(dataDir, 'uploads')))).toEqual({
+      resized: 1,
+      unreadable: 1,
+    });
     for (const width of imageWidths) {
       const sized = await sharp(uploadFile(dataDir, sizedImagePath(uploaded, width))).metadata();
       expect([sized.width, sized.height]).toEqual([width, (width * 3) / 4]);
     }
-    expect(await ensureImageSizes(dataDir)).toEqual({ resized: 0, unreadable: 1 });
+    expect(await ensureImageSizes(new LocalDiskStorage(path.join(dataDir, 'uploads')))).toEqual({
+      resized: 0,
+      unreadable: 1,
+    });
     await fs.rm(uploadFile(dataDir, '/categories/broken.webp'));
   });
 });

@@ -14,6 +14,7 @@ import {
   carouselSlides,
 } from '../../modules/content/content.tables.js';
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
+import { createFileStorage } from '../../modules/uploads/storage.js';
 import type { Database } from '../client.js';
 import {
   type CategorySeed,
@@ -286,7 +287,8 @@ export async function seedDemoCatalogue(
     ...carouselSpecs.map(carouselPicture),
     ...campaignSpecs.map(campaignPicture),
   ];
-  const images = await renderImages(env.dataDir, jobs, options.onDrawn);
+  // Into the uploads store of the configuration: the bucket when S3_BUCKET is set.
+  const images = await renderImages(await createFileStorage(env), jobs, options.onDrawn);
   options.onInserting?.({ categories: flat.length, products: productSeeds.length });
 
   const random = seededRandom(20240611);

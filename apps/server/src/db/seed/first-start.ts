@@ -4,6 +4,7 @@
 import { loadEnvOrExit } from '../../config/env.js';
 import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
 import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
+import { createFileStorage } from '../../modules/uploads/storage.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
@@ -16,7 +17,7 @@ function drawing(what: string): DrawProgress {
   let reported = 0;
   return (drawn, missing) => {
     if (drawn === 0) {
-      say(`Drawing ${missing} ${what} (only once, kept in the data folder)…`);
+      say(`Drawing ${missing} ${what} (only once, kept with the uploads)…`);
       return;
     }
     if (missing < 40) return;
@@ -58,13 +59,14 @@ try {
       );
   }
   // A data folder from before catalogue pictures had sizes gets them (issue 12).
-  const sizes = await ensureImageSizes(env.dataDir);
+  const uploads = await createFileStorage(env);
+  const sizes = await ensureImageSizes(uploads);
   if (sizes.resized > 0) say(`Wrote the smaller sizes of ${sizes.resized} catalogue pictures.`);
   if (sizes.unreadable > 0)
     say(
       `${sizes.unreadable} files among the catalogue pictures are not pictures; left as they are.`,
     );
-  await ensureCleaningImages(env.dataDir, drawing('cleaning page photos'));
+  await ensureCleaningImages(uploads, drawing('cleaning page photos'));
   await seedShippingRatesIfEmpty(database.db);
   const postalCodes = await seedPostalCodesIfEmpty(database.db);
   if (postalCodes > 0)

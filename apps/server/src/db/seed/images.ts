@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp, type WebpOptions } from 'sharp';
 import { hasImageSizes, imageWidths, sizedImageFolders, sizedImagePath } from '@shop/shared';
+import { type FileStorage, readStoredFile } from '../../modules/uploads/storage.js';
 import { type DecodedPixels, imageSizesOf } from '../../modules/uploads/uploads.service.js';
 import { required } from './required.js';
 
 /**
  * Seed images are drawn at seed time from Fluent Emoji illustrations on soft gradients, so the
  * demo shop shows real, distinct pictures without shipping binary files in the repository.
- * Every image is a job: an image path and a function that draws it; files already on disk are
- * kept, which makes a re-seed nearly free. A catalogue picture is written with its sizes
+ * Every image is a job: an image path and a function that draws it; files already in the uploads
+ * store (local disk or the bucket) are kept, which makes a re-seed nearly free. A catalogue picture is written with its sizes
  * (`imageWidths`), as an upload is.
  */
 export interface ImageJob {
@@ -23,7 +24,7 @@ export interface ImageJob {
 export interface RenderReport {
   rendered: number;
   skipped: number;
-  /** Pictures that were on disk without some of their sizes, which were written. */
+  /** Pictures that were stored without some of their sizes, which were written. */
   resized: number;
   milliseconds: number;
 }
@@ -381,24 +382,22 @@ export function campaignPicture(spec: BannerSpec): ImageJob {
   };
 }
 
-/** Absolute file of an image path: under the uploads folder of the data folder. */
+/** Absolute file of an image path under the uploads folder of the data folder (local disk). */
 export function uploadFile(dataDir: string, imagePath: string): string {
   return path.join(dataDir, 'uploads', ...imagePath.split('/').filter(Boolean));
 }
 
-/** The names of the files in a folder; none when it does not exist yet. */
-async function filesIn(folder: string): Promise<Set<string>> {
-  return new Set(await fs.readdir(folder).catch(() => [] as string[]));
+/** The storage key of an image path: `/products/x.webp` is `products/x.webp`. */
+const keyOf = (imagePath: string) => imagePath.replace(/^\/+/, '');
+
+/** The bytes of a stored picture; a missing one is an error (it was listed a moment ago). */
+async function readPicture(storage: FileStorage, imagePath: string): Promise<Buffer> {
+  const file = await storage.get(keyOf(imagePath));
+  if (!file) throw new Error(`${imagePath} is not in the uploads store`);
+  return readStoredFile(file);
 }
 
-/** Writes beside the target and renames, so an interrupted seed never leaves half a file. */
-async function writeWhole(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.part`;
-  await fs.writeFile(partial, data);
-  await fs.rename(partial, file);
-}
-
-/** The sizes of a picture that are not on disk, as image paths; none for a picture without. */
+/** The sizes of a picture that are not stored, as image paths; none for a picture without. */
 function missingSizes(imagePath: string, present: Set<string>): string[] {
   if (!hasImageSizes(imagePath)) return [];
   return imageWidths
@@ -406,9 +405,9 @@ function missingSizes(imagePath: string, present: Set<string>): string[] {
     .filter((sized) => !present.has(path.posix.basename(sized)));
 }
 
-/** Makes the sizes of the picture whose full WebP is `full` and writes those in `wanted`. */
+/** Makes the sizes of the picture whose full WebP is `full` and stores those in `wanted`. */
 async function writeSizes(
-  dataDir: string,
+  storage: FileStorage,
   imagePath: string,
   full: Buffer,
   wanted: string[],
@@ -417,7 +416,7 @@ async function writeSizes(
   if (wanted.length === 0) return;
   for (const size of await imageSizesOf(full, { webp: SEED_WEBP, pixels })) {
     const sized = sizedImagePath(imagePath, size.width);
-    if (wanted.includes(sized)) await writeWhole(uploadFile(dataDir, sized), size.data);
+    if (wanted.includes(sized)) await storage.put(keyOf(sized), size.data, 'image/webp');
   }
 }
 
@@ -440,23 +439,23 @@ async function inTurns<T>(list: readonly T[], work: (one: T) => Promise<void>): 
  * those that are there (a data folder from before pictures had sizes).
  */
 export async function renderImages(
-  dataDir: string,
+  storage: FileStorage,
   jobs: ImageJob[],
   onProgress?: DrawProgress,
 ): Promise<RenderReport> {
   const started = performance.now();
   const unique = [...new Map(jobs.map((job) => [job.path, job])).values()];
-  const folders = [...new Set(unique.map((job) => path.dirname(uploadFile(dataDir, job.path))))];
+  const folders = [...new Set(unique.map((job) => path.posix.dirname(keyOf(job.path))))];
+  // One listing per folder (a page of a bucket listing holds 1000 names), not a call per file.
   const present = new Map(
-    await Promise.all(folders.map(async (folder) => [folder, await filesIn(folder)] as const)),
+    await Promise.all(folders.map(async (folder) => [folder, await storage.list(folder)] as const)),
   );
   const missing: { job: ImageJob; sizes: string[] }[] = [];
   const unsized: { job: ImageJob; sizes: string[] }[] = [];
   for (const job of unique) {
-    const file = uploadFile(dataDir, job.path);
-    const there = present.get(path.dirname(file)) ?? new Set();
+    const there = present.get(path.posix.dirname(keyOf(job.path))) ?? new Set();
     const sizes = missingSizes(job.path, there);
-    if (!there.has(path.basename(file)))
+    if (!there.has(path.posix.basename(job.path)))
       missing.push({ job, sizes: missingSizes(job.path, new Set()) });
     else if (sizes.length > 0) unsized.push({ job, sizes });
   }
@@ -465,7 +464,6 @@ export async function renderImages(
     await loadIconSet();
   }
   iconCache.clear();
-  await Promise.all(folders.map((folder) => fs.mkdir(folder, { recursive: true })));
 
   let drawn = 0;
   await inTurns(missing, async ({ job, sizes }) => {
@@ -478,14 +476,14 @@ export async function renderImages(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const full = await sharp(pixels.data, { raw: pixels.info }).webp(SEED_WEBP).toBuffer();
-    await writeSizes(dataDir, job.path, full, sizes, pixels);
+    await writeSizes(storage, job.path, full, sizes, pixels);
     // The picture last: a later seed that finds it finds its sizes too.
-    await writeWhole(uploadFile(dataDir, job.path), full);
+    await storage.put(keyOf(job.path), full, 'image/webp');
     drawn += 1;
     onProgress?.(drawn, missing.length);
   });
   await inTurns(unsized, async ({ job, sizes }) =>
-    writeSizes(dataDir, job.path, await fs.readFile(uploadFile(dataDir, job.path)), sizes),
+    writeSizes(storage, job.path, await readPicture(storage, job.path), sizes),
   );
   // The set and the drawn illustrations are some 100 MB; a running shop should not keep them.
   iconSet = undefined;
@@ -499,16 +497,16 @@ export async function renderImages(
 }
 
 /**
- * Writes the missing sizes of every catalogue picture in the data folder: the seed's and those
+ * Writes the missing sizes of every catalogue picture in the uploads store: the seed's and those
  * the back office uploaded before pictures had sizes. A file that cannot be read as a picture is
  * left as it is and counted, so one bad file does not keep the shop from starting.
  */
 export async function ensureImageSizes(
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ resized: number; unreadable: number }> {
   const report = { resized: 0, unreadable: 0 };
   for (const folder of sizedImageFolders) {
-    const there = await filesIn(path.join(dataDir, 'uploads', folder));
+    const there = await storage.list(folder);
     const pictures = [...there].flatMap((name) => {
       const imagePath = `/${folder}/${name}`;
       const sizes = missingSizes(imagePath, there);
@@ -516,8 +514,8 @@ export async function ensureImageSizes(
     });
     await inTurns(pictures, async ({ imagePath, sizes }) => {
       try {
-        const full = await fs.readFile(uploadFile(dataDir, imagePath));
-        await writeSizes(dataDir, imagePath, full, sizes);
+        const full = await readPicture(storage, imagePath);
+        await writeSizes(storage, imagePath, full, sizes);
         report.resized += 1;
       } catch {
         report.unreadable += 1;

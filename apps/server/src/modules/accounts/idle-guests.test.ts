@@ -174,6 +174,8 @@ describe('guest sessions', () => {
         migrate: async () => {},
         // Its search index never reads the catalogue; this test does not search.
         listen: async () => async () => {},
+        // A process of its own: its jobs never wait for this file's server.
+        runAlone: async (_name, work) => ({ ran: true, value: await work() }),
         close: async () => {},
       },
     });

@@ -35,7 +35,6 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
   { searchIndex },
 ) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
 
   app.get(
     '/categories/web',
@@ -48,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => listCategoryTree(db),
+    async () => listCategoryTree(app.catalogueDb()),
   );
 
   app.get(
@@ -66,7 +65,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => ({ products: await searchProducts(db, request.query.keyword, searchIndex) }),
+    async (request) => ({
+      products: await searchProducts(app.catalogueDb(), request.query.keyword, searchIndex),
+    }),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => listFeaturedProducts(db),
+    async () => listFeaturedProducts(app.catalogueDb()),
   );
 
   app.get(
@@ -96,7 +97,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => listNewProducts(db),
+    async () => listNewProducts(app.catalogueDb()),
   );
 
   app.get(
@@ -117,7 +118,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getProductBySlug(db, request.params.slug, request.query),
+    async (request) => getProductBySlug(app.catalogueDb(), request.params.slug, request.query),
   );
 
   app.get(
@@ -135,7 +136,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productOffersResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ offers: await listProductOffers(db, request.params.slug) }),
+    async (request) => ({
+      offers: await listProductOffers(app.catalogueDb(), request.params.slug),
+    }),
   );
 
   app.post(
@@ -162,7 +165,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
     },
     async (request, reply) => {
       const listing = await listCategoryProducts(
-        db,
+        app.catalogueDb(),
         request.params.id,
         request.body,
         request.query,

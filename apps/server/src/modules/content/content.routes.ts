@@ -7,7 +7,6 @@ const tags = ['Content'];
 
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
 
   app.get(
     '/carousel',
@@ -22,7 +21,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: carouselResponseSchema },
       },
     },
-    async () => listCarousel(db, app.clock()),
+    async () => listCarousel(app.catalogueDb(), app.clock()),
   );
 
   app.get(
@@ -38,6 +37,6 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: campaignsResponseSchema },
       },
     },
-    async () => listCampaigns(db, app.clock()),
+    async () => listCampaigns(app.catalogueDb(), app.clock()),
   );
 };

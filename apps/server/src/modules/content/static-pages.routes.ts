@@ -6,7 +6,6 @@ import { getStaticPage } from './static-pages.service.js';
 /** The storefront's text pages: `GET /api/pages/{slug}`. */
 export const staticPagesRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps.database;
 
   app.get(
     '/pages/:slug',
@@ -24,6 +23,6 @@ export const staticPagesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: staticPageSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getStaticPage(db, request.params.slug),
+    async (request) => getStaticPage(app.catalogueDb(), request.params.slug),
   );
 };

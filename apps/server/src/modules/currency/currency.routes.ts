@@ -19,13 +19,19 @@ import { ConflictError, ProviderUnavailableError } from '../../domain-errors.js'
 import {
   getCurrencyRate,
   listCountryOptions,
+  EXCHANGE_RATES_MAX_AGE_MS,
   listExchangeRates,
   refreshExchangeRates,
+  refreshExchangeRatesWhenDue,
   seedExchangeRatesIfEmpty,
 } from './currency.service.js';
 
-/** Norges Bank publishes once per business day; refreshing more often gains nothing. */
-export const EXCHANGE_RATES_REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/**
+ * Norges Bank publishes once per business day. Every process looks each hour whether the stored
+ * rates are older than EXCHANGE_RATES_MAX_AGE_MS; one of them then fetches, and the others,
+ * and a process started meanwhile, read what it stored.
+ */
+export const EXCHANGE_RATES_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 const tags = ['Currency'];
 
@@ -37,7 +43,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
   let refreshing: Promise<void> | undefined;
   const shutdown = new AbortController();
 
-  /** One refresh at a time: the daily timer and the owner's 'Refresh now' share it. */
+  /** One fetch at a time in this process: the scheduled refresh and the owner's 'Refresh now' share it. */
   let refreshed: Promise<number> | undefined;
   const refreshNow = () => {
     refreshed ??= refreshExchangeRates(db, env.EXCHANGE_RATES_URL, shutdown.signal)
@@ -52,7 +58,11 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
     return refreshed;
   };
   const refresh = () => {
-    refreshing ??= refreshNow()
+    refreshing ??= refreshExchangeRatesWhenDue(
+      app.deps.database,
+      EXCHANGE_RATES_MAX_AGE_MS,
+      refreshNow,
+    )
       .then(
         () => undefined,
         (error: unknown) => {
@@ -71,7 +81,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
     await seedExchangeRatesIfEmpty(db);
     if (env.EXCHANGE_RATES_REFRESH) {
       refresh();
-      refreshTimer = setInterval(refresh, EXCHANGE_RATES_REFRESH_INTERVAL_MS);
+      refreshTimer = setInterval(refresh, EXCHANGE_RATES_CHECK_INTERVAL_MS);
       refreshTimer.unref();
     }
   });

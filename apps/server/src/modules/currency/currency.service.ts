@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { AdminExchangeRates, CountryOption, MultiCurrencyResponse } from '@shop/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   countries,
@@ -61,7 +61,8 @@ export async function refreshExchangeRates(
       currencyCode,
       rate,
       source: NORGES_BANK_SOURCE,
-      updatedAt: new Date(),
+      // The database's clock, which every process's freshness check (exchangeRatesDue) reads.
+      updatedAt: sql`now()`,
     }));
   if (rows.length === 0) return 0;
   await db
@@ -76,6 +77,40 @@ export async function refreshExchangeRates(
       },
     });
   return rows.length;
+}
+
+/**
+ * Rates fetched this recently are kept. The refresh is checked every hour, so a day less that
+ * hour keeps the official rates at most a day old.
+ */
+export const EXCHANGE_RATES_MAX_AGE_MS = 23 * 60 * 60 * 1000;
+
+/** Whether the latest rates from Norges Bank are older than `maxAgeMs`, or there are none. */
+export async function exchangeRatesDue(db: Database, maxAgeMs: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      due: sql<boolean>`coalesce(max(${exchangeRates.updatedAt}) <= now() - make_interval(secs => ${maxAgeMs / 1000}), true)`,
+    })
+    .from(exchangeRates)
+    .where(eq(exchangeRates.source, NORGES_BANK_SOURCE));
+  return row?.due ?? true;
+}
+
+/**
+ * The scheduled refresh, for several server processes on one database: under the job's
+ * advisory lock (a process that does not get it skips this round), and only when the stored
+ * rates are older than `maxAgeMs`, so one process fetches per interval and every other one
+ * reads what it stored. Resolves to what `refresh` answered, or undefined when skipped.
+ */
+export async function refreshExchangeRatesWhenDue(
+  database: Pick<DatabaseHandle, 'db' | 'runAlone'>,
+  maxAgeMs: number,
+  refresh: () => Promise<number>,
+): Promise<number | undefined> {
+  const outcome = await database.runAlone('job:exchange-rate refresh', async () =>
+    (await exchangeRatesDue(database.db, maxAgeMs)) ? refresh() : undefined,
+  );
+  return outcome.ran ? outcome.value : undefined;
 }
 
 async function findRate(db: Database, currencyCode: string): Promise<number | undefined> {

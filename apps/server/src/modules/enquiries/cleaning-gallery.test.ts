@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LocalDiskStorage } from '../uploads/storage.js';
 import { cleaningGallery, installCleaningPhotos } from './cleaning-gallery.js';
 
 let folder: string;
@@ -18,7 +19,7 @@ describe('installCleaningPhotos', () => {
     for (const photo of cleaningGallery.slice(0, 5))
       await fs.writeFile(path.join(built, path.basename(photo.path)), `built ${photo.path}`);
 
-    expect(await installCleaningPhotos(built, uploads)).toEqual({
+    expect(await installCleaningPhotos(built, new LocalDiskStorage(uploads))).toEqual({
       copied: 5,
       missing: ['/cleaning/cleaning-6.webp'],
     });
@@ -28,7 +29,10 @@ describe('installCleaningPhotos', () => {
     // A photo already in place is kept, even when the build has another one.
     await fs.writeFile(path.join(uploads, first), 'replaced by the owner');
     await fs.writeFile(path.join(built, 'cleaning-6.webp'), 'built 6');
-    expect(await installCleaningPhotos(built, uploads)).toEqual({ copied: 1, missing: [] });
+    expect(await installCleaningPhotos(built, new LocalDiskStorage(uploads))).toEqual({
+      copied: 1,
+      missing: [],
+    });
     expect(await fs.readFile(path.join(uploads, first), 'utf8')).toBe('replaced by the owner');
   });
 });

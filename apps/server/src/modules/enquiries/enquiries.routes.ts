@@ -66,7 +66,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningServicesResponseSchema },
       },
     },
-    async () => listCleaningServices(db),
+    async () => listCleaningServices(app.catalogueDb()),
   );
 
   app.get(
@@ -80,6 +80,6 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningGalleryResponseSchema },
       },
     },
-    async () => listCleaningGallery(db),
+    async () => listCleaningGallery(app.catalogueDb()),
   );
 };

@@ -12,7 +12,6 @@ const sendXml = (reply: FastifyReply, xml: string) =>
  * Files a crawler fetches rather than API calls, so they stay out of the OpenAPI document.
  */
 export const seoRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options) => {
-  const { db } = app.deps.database;
   const robots = robotsTxt(options.publicUrl);
   const hidden = { schema: { hide: true } } as const;
   // The sitemap walks the whole catalogue; a crawler asking again gets the kept answer.
@@ -22,9 +21,9 @@ export const seoRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options
     reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', cached, async (_request, reply) =>
-    sendXml(reply, await sitemap(db, options)),
+    sendXml(reply, await sitemap(app.catalogueDb(), options)),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', cached, async (request, reply) =>
-    sendXml(reply, await sitemapPart(db, options, request.params.part)),
+    sendXml(reply, await sitemapPart(app.catalogueDb(), options, request.params.part)),
   );
 };

@@ -111,6 +111,6 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: shopDetailsSchema },
       },
     },
-    async () => getSetting(db, 'shopDetails'),
+    async () => getSetting(app.catalogueDb(), 'shopDetails'),
   );
 };

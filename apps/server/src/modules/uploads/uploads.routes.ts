@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,7 +12,7 @@ import { rateLimited } from '../../plugins/rate-limit.js';
 import { requireStaff } from '../../admin/require-staff.js';
 import { currentUser } from '../accounts/authenticate.js';
 import { requireRegisteredUser } from '../accounts/users.service.js';
-import { LocalDiskStorage, type FileStorage } from './storage.js';
+import type { FileStorage } from './storage.js';
 import { MAX_INPUT_PIXELS, uploadMessages, UploadsService } from './uploads.service.js';
 
 /** The multipart limits app.ts registers @fastify/multipart with: one file, no real fields. */
@@ -48,7 +47,8 @@ async function readImageField(request: FastifyRequest, maxMegabytes: number): Pr
   }
 }
 
-export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = async (
+/** `storage`: the store of the configuration (`createFileStorage`), shared with /uploads/*. */
+export const uploadsRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async (
   instance,
   options,
 ) => {
@@ -57,7 +57,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage?: FileStorage }> = asyn
   const maxMegabytes = env.UPLOAD_MAX_MEGABYTES;
   const service = new UploadsService({
     db: database.db,
-    storage: options.storage ?? new LocalDiskStorage(path.join(env.dataDir, 'uploads')),
+    storage: options.storage,
     maxMegabytes,
   });
 

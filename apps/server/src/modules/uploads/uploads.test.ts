@@ -424,6 +424,8 @@ describe('POST /api/admin/images (issue 12)', () => {
         return disk.put(key, bytes);
       },
       remove: (key) => disk.remove(key),
+      get: (key) => disk.get(key),
+      list: (folder) => disk.list(folder),
     };
     const before = await filesIn('products');
     const rowsBefore = await uploadRows();

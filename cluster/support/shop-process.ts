@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+
+/** One compiled server process of the shop, as production runs it (`node dist/server.js`). */
+export class ShopProcess {
+  private child: ChildProcess | undefined;
+  /** Its output, for the message of a test that fails. */
+  readonly output: string[] = [];
+
+  constructor(
+    readonly name: string,
+    readonly port: number,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  /** Its own data folder: nothing of the shop may depend on what is in it. */
+  get dataDir(): string {
+    return this.env.DATA_DIR ?? '';
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Starts it and waits until its `/ready` answers 200. */
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: { ...this.env, PORT: String(this.port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk: Buffer) => this.output.push(chunk.toString('utf8'));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    for (let waited = 0; waited < 60_000; waited += 100) {
+      if (child.exitCode !== null)
+        throw new Error(`${this.name} stopped (${child.exitCode}):\n${this.output.join('')}`);
+      const status = await fetch(`${this.url}/ready`).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${this.name} was not ready within a minute:\n${this.output.join('')}`);
+  }
+
+  /** Sends `signal` and waits for the exit; its exit code (null when a signal ended it). */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null)
+      return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await exited;
+    clearTimeout(killer);
+    return code;
+  }
+}
