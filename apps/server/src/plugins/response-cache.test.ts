@@ -233,6 +233,19 @@ describe('the response cache on its own', () => {
     expect(stop).toHaveBeenCalledOnce();
   });
 
+  it('publishes its clears with the cache off too, for the processes that keep answers', async () => {
+    const publish = vi.fn(async () => {});
+    const app = Fastify();
+    registerResponseCache(app, {
+      ttlSeconds: 0,
+      invalidations: { publish, subscribe: async () => async () => {} },
+    });
+    await app.ready();
+    app.responseCache.clear();
+    expect(publish).toHaveBeenCalledOnce();
+    await app.close();
+  });
+
   it('reports a clear it could not publish without failing the write that cleared', async () => {
     const error = vi.fn();
     const gated = await gatedApp(

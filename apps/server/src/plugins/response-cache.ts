@@ -101,8 +101,9 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   };
   const { invalidations, log } = options;
   app.decorate('responseCache', {
+    // Published even without a cache here: a process reading a replica moves its reads to the
+    // primary on it (db/read-routing.ts), and the other processes may keep answers.
     clear: () => {
-      if (!cache) return;
       clearHere();
       invalidations
         ?.publish()
