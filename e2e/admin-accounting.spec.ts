@@ -69,6 +69,16 @@ test('a sale and a return are in today’s accounting report, its CSV and the da
   const saleOre = line.unitPriceOre * 2;
   const refundOre = line.unitPriceOre;
 
+  // A store pickup comes back once it has been picked up (issue 29).
+  for (const to of ['PACKED', 'READY_FOR_PICKUP', 'PICKED_UP'])
+    expect(
+      (
+        await request.post(`${orderPath}/delivery`, {
+          headers: { authorization: `Bearer ${session.accessToken}` },
+          data: { to },
+        })
+      ).status(),
+    ).toBe(200);
   const refunded = await request.post(`${orderPath}/refunds`, {
     headers: { authorization: `Bearer ${session.accessToken}` },
     data: {

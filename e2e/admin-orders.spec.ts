@@ -1,3 +1,4 @@
+import { adminOrderSchema } from '@shop/shared';
 import { expect, test } from './support/test.js';
 import { createAccount, logIn, waitForMail } from './support/accounts.js';
 import { expectNoSeriousViolations } from './support/axe.js';
@@ -7,7 +8,8 @@ import { openBackOffice } from './support/staff.js';
 
 // The back office's order pages (issue 13), in the browser: staff pack and ship a home delivery
 // with its tracking, the shopper sees it shipped and is mailed, a return is refunded from the
-// order page, and the receipt carries what a Norwegian receipt must.
+// order page (offered only once the goods have left, and made once however often it is sent,
+// issue 29), and the receipt carries what a Norwegian receipt must.
 
 /** An amount as the back office writes it ("kr 1 234,50"), spaces as the browser renders them. */
 const kroner = (ore: number) =>
@@ -30,7 +32,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   const number = placed.orderNumber;
 
   // The list finds it by its number, with its states as badges.
-  await openBackOffice(page, request, `/orders?q=${number}`);
+  const session = await openBackOffice(page, request, `/orders?q=${number}`);
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row).toContainText(shopper.email);
   await expect(row).toContainText('PENDING');
@@ -42,6 +44,11 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(page.getByText('Storgata 1').first()).toBeVisible();
   const timeline = page.locator('.order-timeline');
   await expect(timeline).toContainText('Order placed');
+  // Nothing has left the shop: money goes back by cancelling or as goodwill, not as a return.
+  const actions = page.getByRole('group', { name: 'Order actions' });
+  await expect(actions.getByRole('button', { name: 'Refund amount' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Register return' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark PACKED' }).click();
   await expect(page.getByRole('status')).toContainText(`Order #${number} is PACKED.`);
@@ -80,19 +87,54 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(myOrder).toContainText('SHIPPED');
   await shopperContext.close();
 
-  // One of the two comes back; the server works out the refund and the dialog shows it.
+  // One of the two comes back; the server works out the refund and the dialog shows it. The
+  // first answer is lost on the way back (the server made the refund), so staff send it again:
+  // the dialog's Idempotency-Key makes that the same refund, not a second one (issue 29).
   await page.getByRole('button', { name: 'Register return' }).click();
   const returnDialog = page.getByRole('dialog', { name: `Register a return on order #${number}` });
   await returnDialog.getByLabel(`Units of ${item.name} returned`).fill('1');
   await expectNoSeriousViolations(page);
-  await returnDialog.getByRole('button', { name: 'Register return and refund' }).click();
+  const keys: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/refunds'))
+      keys.push(sent.headers()['idempotency-key']);
+  });
+  let madeOnServer = 0;
+  await page.route(
+    '**/api/admin/orders/*/refunds',
+    async (route) => {
+      madeOnServer = (await route.fetch()).status();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  const send = returnDialog.getByRole('button', { name: 'Register return and refund' });
+  await send.click();
+  await expect(returnDialog).toContainText('The shop server did not answer');
+  expect(madeOnServer).toBe(200);
+  await send.click();
   const done = page.getByRole('dialog', { name: 'Refund made' });
   const unitOre = Math.round(item.sellingPrice * 100);
   await expect(done).toContainText(kroner(unitOre));
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
   await done.getByRole('button', { name: 'Done' }).click();
   const refunds = page.getByRole('table').filter({ hasText: 'Kind' });
   await expect(refunds).toContainText(kroner(unitOre));
   await expect(refunds).toContainText('completed');
+  // One refund, one unit refunded, however often it was sent.
+  await expect(refunds.getByRole('row')).toHaveCount(2);
+  const stored = adminOrderSchema.parse(
+    await (
+      await request.get(`/api/admin/orders/${placed._id}`, {
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      })
+    ).json(),
+  );
+  expect(stored.refunds).toHaveLength(1);
+  expect(stored.refundedOre).toBe(unitOre);
+  expect(stored.lines[0]?.returnedQuantity).toBe(1);
   await expect(timeline).toContainText(`Refunded ${kroner(unitOre)} (return)`);
   await expect(timeline).toContainText(`1 × ${item.name} (back to stock)`);
   await expect(page.getByText('PARTLY REFUNDED').first()).toBeVisible();
@@ -106,7 +148,19 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(receipt.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(receipt.getByText(/^Org\. no\. \d{3} \d{3} \d{3} MVA$/)).toBeVisible();
   await expect(receipt.getByText(`Order #${number}`)).toBeVisible();
-  await expect(receipt.getByRole('row', { name: /of which VAT 25 %/ })).toBeVisible();
+  // The VAT of the goods' rate, and the shipping at that rate too: it follows the goods (issue 29).
+  const rate = (
+    await receipt
+      .getByRole('row')
+      .filter({ hasText: item.name })
+      .getByRole('cell')
+      .nth(3)
+      .innerText()
+  ).trim();
+  expect(rate).toMatch(/^\d+ %$/);
+  await expect(receipt.getByRole('row', { name: `of which VAT ${rate}` })).toBeVisible();
+  if (placed.shippingPrice > 0)
+    await expect(receipt.getByRole('row', { name: `Shipping (${rate} VAT)` })).toBeVisible();
   await expect(receipt.getByRole('button', { name: 'Print' })).toBeVisible();
   await expectNoSeriousViolations(receipt);
 });

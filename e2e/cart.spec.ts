@@ -1,5 +1,8 @@
-import { expect, test, type Page } from './support/test.js';
-import { findProduct } from './support/catalogue.js';
+import { expect, test, type APIRequestContext, type Page } from './support/test.js';
+import type { ProductDetail } from '@shop/shared';
+import { createAccount, logIn } from './support/accounts.js';
+import { allProducts, findProduct } from './support/catalogue.js';
+import { buyThroughApi } from './support/checkout.js';
 
 const addToCart = async (page: Page, slug: string, quantity = 1) => {
   await page.goto(`/product/${slug}`);
@@ -149,6 +152,80 @@ test('CART-25 CONST-25 a coupon lowers the total', async ({ page, request }) => 
   await expect(page.getByRole('form', { name: 'Coupon code' }).getByRole('alert')).toHaveText(
     'Coupon FIFTY is not valid',
   );
+});
+
+/**
+ * A product and a quantity that reach WELCOME10's minimum order of NOK 300, from a third of the
+ * way into the catalogue (the other journeys pick from its start, middle and end), with stock
+ * to spare for an order through the API and one in the browser.
+ */
+async function welcomeCart(
+  request: APIRequestContext,
+  skip: number,
+): Promise<{ item: ProductDetail; qty: number }> {
+  const fitting = (await allProducts(request)).flatMap((item) => {
+    const qty = Math.ceil(300 / item.sellingPrice);
+    return item.options.length === 0 && qty <= Math.min(item.orderLimit, 3) && item.stock >= 10
+      ? [{ item, qty }]
+      : [];
+  });
+  const found = fitting.at(Math.floor(fitting.length / 3) + skip);
+  if (!found) throw new Error('the demo catalogue has no product to reach WELCOME10 with');
+  return found;
+}
+
+async function addQuantity(page: Page, item: ProductDetail, qty: number) {
+  await addToCart(page, item.slug, qty);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Product Added Successfully !!' }),
+  ).toBeVisible();
+}
+
+const couponForm = (page: Page) => page.getByRole('form', { name: 'Coupon code' });
+const applyCoupon = async (page: Page, code: string) => {
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply' }).click();
+};
+
+test('CART-25 a signed-in shopper who has used WELCOME10 is told so as the code is applied, not at the payment (issue 29.6)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, { name: 'Wilma Welcome' });
+  const { item, qty } = await welcomeCart(request, 0);
+  await buyThroughApi(request, email, item, qty, { couponCode: 'WELCOME10' });
+
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await addQuantity(page, item, qty);
+  await page.goto('/cart');
+  await applyCoupon(page, 'WELCOME10');
+  await expect(couponForm(page).getByRole('alert')).toHaveText(
+    'You have already used coupon WELCOME10',
+  );
+  await expect(page.getByText('Coupon WELCOME10 applied')).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Billing summary' }).getByText('Coupon WELCOME10'),
+  ).toHaveCount(0);
+});
+
+test('CART-25 the billing summary takes an applied coupon off again (issue 29.6)', async ({
+  page,
+  request,
+}) => {
+  const { item, qty } = await welcomeCart(request, 1);
+  await addQuantity(page, item, qty);
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Billing summary' });
+  const grandTotal = summary.locator('dt:text-is("GRAND-TOTAL") + dd');
+  const full = await grandTotal.innerText();
+  await applyCoupon(page, 'WELCOME10');
+  await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+  await expect(grandTotal).not.toHaveText(full);
+  await summary.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+  await expect(grandTotal).toHaveText(full);
+  await expect(summary.getByText('Coupon WELCOME10')).toHaveCount(0);
+  await expect(page.getByText('Coupon WELCOME10 applied')).toHaveCount(0);
 });
 
 test('CARTPG-10 CARTPG-11 ERR-32 the empty cart shows its state and a link back to the shop', async ({

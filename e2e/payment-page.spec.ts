@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { formatAmount, type ProductDetail } from '@shop/shared';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
+import { buyThroughApi, cards, payInWidget } from './support/checkout.js';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const widgetFrame = (page: Page) => page.frameLocator('iframe[title="Card payment (test mode)"]');
@@ -59,6 +60,59 @@ test('CHECKOUT-04 with Sweden picked the payment page says the card is charged i
     useInnerText: true,
   });
   await expect(widget.getByText(/\bkr\b/)).toHaveCount(0);
+});
+
+test('a coupon used up after it was applied: the payment page says so and pays without it (issue 29.6)', async ({
+  page,
+  request,
+}) => {
+  // WELCOME10's minimum order is NOK 300; a product two thirds into the catalogue reaches it.
+  const fitting = (await allProducts(request)).filter(
+    (product) =>
+      product.options.length === 0 &&
+      product.stock >= 10 &&
+      product.sellingPrice >= 300 / Math.min(product.orderLimit, 3),
+  );
+  const item = fitting.at(Math.floor((fitting.length * 2) / 3));
+  if (!item) throw new Error('the demo catalogue has no product to reach WELCOME10 with');
+  const qty = Math.ceil(300 / item.sellingPrice);
+  const { email } = await createAccount(request, { name: 'Cora Coupon' });
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/product/${item.slug}`);
+  for (let count = 1; count < qty; count++)
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/cart');
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+
+  // The same customer uses the coupon in another tab before this one pays.
+  await buyThroughApi(request, email, item, qty, { couponCode: 'WELCOME10' });
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await page.getByLabel('Store Pickup').check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const refusal = page.getByRole('alert').filter({ hasText: 'You have already used coupon' });
+  await expect(refusal).toContainText('You have already used coupon WELCOME10');
+  await expect(refusal.getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+  await refusal.getByRole('button', { name: 'Remove coupon and pay' }).click();
+  await expect(refusal).toHaveCount(0);
+
+  const charged = plain(formatAmount(item.sellingPrice * qty, 1, 'NOK'));
+  const summary = page.getByRole('region', { name: 'Billing summary' });
+  await expect(summary.locator('dt:text-is("GRAND-TOTAL") + dd')).toHaveText(charged, {
+    useInnerText: true,
+  });
+  await payInWidget(page, cards.approved);
+  const placed = page.getByRole('dialog');
+  await expect(placed.getByText('Your Order Has been Placed Sucessfully!!!')).toBeVisible();
 });
 
 /** The CVC box and the other fields stay inside the card form and the frame. */

@@ -57,7 +57,7 @@ test("PDP-02 PDP-10 choosing another colour shows that colour's pictures (issue 
     .getByRole('group', { name: 'Colour' })
     .getByRole('button', { name: other, exact: true })
     .click();
-  const picture = `/uploads/products/block-print-cotton-kurta-${other.toLowerCase()}.webp`;
+  const picture = `/uploads/products/block-print-cotton-kurta-${other.toLowerCase()}_800w.webp`;
   await expect(main).toHaveAttribute('src', new RegExp(`${picture}$`));
   await expect
     .poll(() => main.evaluate((element) => (element as HTMLImageElement).naturalWidth))
@@ -65,5 +65,5 @@ test("PDP-02 PDP-10 choosing another colour shows that colour's pictures (issue 
   const thumbnails = gallery.getByRole('group', { name: 'Choose an image' }).getByRole('button');
   await expect(thumbnails).toHaveCount(2);
   await thumbnails.nth(1).click();
-  await expect(main).toHaveAttribute('src', new RegExp(`-${other.toLowerCase()}-2\\.webp$`));
+  await expect(main).toHaveAttribute('src', new RegExp(`-${other.toLowerCase()}-2_800w\\.webp$`));
 });

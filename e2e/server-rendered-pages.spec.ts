@@ -171,3 +171,17 @@ test("About comes with its sections in the HTML, the browser's own render of it 
   expect(calls).toContain('/api/pages/privacy');
   expect(await aboutSections(page)).toEqual(served);
 });
+
+test('the text pages and the cleaning page show a picture of the shop in link previews, which it serves (issue 29.12)', async ({
+  request,
+}) => {
+  for (const path of ['/about', '/privacy', '/delivery-terms-conditions', '/cleaning']) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image, path).toMatch(/^https?:\/\/[^/]+\/uploads\/cleaning(-gallery)?\/[\w-]+\.webp$/);
+    expect(html, path).toContain(`<meta name="twitter:image" content="${image}" />`);
+    const served = await request.get(image);
+    expect(served.status(), image).toBe(200);
+    expect(served.headers()['content-type'], image).toBe('image/webp');
+  }
+});

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './support/test.
 import { formatAmount, shopAddressLine, shopDetailsSchema, type SessionUser } from '@shop/shared';
 import { createAccount, logIn, password } from './support/accounts.js';
 import { findProduct } from './support/catalogue.js';
+import { fillOsloAddress } from './support/checkout.js';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -134,4 +135,60 @@ test('SHIP-04 CONST-24 store pickup shows the store address and opening hours, a
   await expect(store.getByText('Opening hours')).toBeVisible();
   await expect(store.getByRole('listitem')).toHaveText([...shop.openingHours]);
   await expect(shippingCost).toHaveText(plain(formatAmount(0, 1, 'NOK')), { useInnerText: true });
+});
+
+test('Back from the payment page shows the shipping details as they were saved (issue 29.8)', async ({
+  page,
+  request,
+}) => {
+  const { email } = await shopperWithCart(page, request, 'Bea Backwards');
+  await fillOsloAddress(page, 'Bea Backwards', email);
+  await page.getByLabel('Address line 2 (optional)').fill('H0301');
+  await page.getByLabel('Use Different Address').check();
+  const billing = page.getByRole('group', { name: 'Billing Address Details' });
+  await billing.getByLabel('Full Name').fill('Bo Backwards');
+  await billing.getByLabel('Phone Number').fill('+47 400 00 000');
+  await billing.getByLabel('Email').fill(email);
+  await billing.getByLabel('Address line 1').fill('Kirkegata 2');
+  await billing.getByLabel('Postal Code').fill('5003');
+  await expect(billing.getByLabel('City')).toHaveValue(/^bergen$/i);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shipping$/);
+  const shipping = page.getByRole('group', { name: 'Shipping Details' });
+  await expect(shipping.getByLabel('Full Name')).toHaveValue('Bea Backwards');
+  await expect(shipping.getByLabel('Phone Number')).toHaveValue('+47 912 34 567');
+  await expect(shipping.getByLabel('Email')).toHaveValue(email);
+  await expect(shipping.getByLabel('Address line 1')).toHaveValue('Storgata 1');
+  await expect(shipping.getByLabel('Address line 2 (optional)')).toHaveValue('H0301');
+  await expect(shipping.getByLabel('Postal Code')).toHaveValue('0155');
+  await expect(shipping.getByLabel('City')).toHaveValue('Oslo');
+  await expect(shipping.getByLabel('Country', { exact: true })).toHaveValue('NOR');
+  await expect(page.getByLabel('Use Different Address')).toBeChecked();
+  await expect(billing.getByLabel('Full Name')).toHaveValue('Bo Backwards');
+  await expect(billing.getByLabel('Address line 1')).toHaveValue('Kirkegata 2');
+  // What is shown is what goes on: the step proceeds again as it stands.
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test("VAL-38 ERR-20 a Norwegian postal code outside Posten's numbers is refused at the postal code, and no city is asked for (issue 29.7)", async ({
+  page,
+  request,
+}) => {
+  const { email } = await shopperWithCart(page, request, 'Nils Nullcode');
+  await fillOsloAddress(page, 'Nils Nullcode', email);
+  await page.getByLabel('Postal Code').fill('0000');
+  await page.getByLabel('Same as Shipping Address').check();
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/shipping$/);
+  await expect
+    .poll(() => messageOf(page, 'Postal Code'))
+    .toBe('Please enter a valid Norwegian postal code');
+  await expect(
+    page.getByText('We don’t know this postal code yet — please type your city.'),
+  ).toHaveCount(0);
+  await expect(page.getByLabel('Postal Code')).toBeFocused();
 });

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Every time a person reads is on the Oslo clock, whatever the machine's zone (issue 29.13): the
+// tests run in UTC, so a formatter that forgets its zone shows the wrong hour and fails.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   test: {
     environment: 'jsdom',

@@ -2,6 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { reactToPreact } from './vite.config.js';
 
+// Every time a person reads is on the Oslo clock, whatever the machine's zone (issue 29.13): the
+// tests run in UTC, so a formatter that forgets its zone shows the wrong hour and fails.
+process.env.TZ = 'UTC';
+
 const withSelectorShim = fileURLToPath(
   new URL('./src/test/use-sync-external-store-with-selector.ts', import.meta.url),
 );

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Secret, TOTP } from 'otpauth';
+import { waitFor } from '../../apps/server/src/test/wait-for.js';
 import type { MailStandIn } from './mail-stand-in.js';
 
 export interface Answer {
@@ -56,8 +56,8 @@ export class ShopClient {
       provider: 'local',
     });
     const link = await waitFor(
-      () => mail.to(email).map((received) => /\/verify\/([\w-]+)\/([\w-]+)/.exec(received.text))[0],
       `the verification mail to ${email}`,
+      () => mail.to(email).map((received) => /\/verify\/([\w-]+)\/([\w-]+)/.exec(received.text))[0],
     );
     await this.expect(200, 'PUT', `/api/subscribers/verify-user/${link[1]}/${link[2]}`);
     const user = (
@@ -80,14 +80,4 @@ export class ShopClient {
     });
     this.signIn(enrolled.json<{ session: { accessToken: string } }>().session.accessToken);
   }
-}
-
-/** Polls `read` until it gives a value (every 50 ms, at most 20 s). */
-export async function waitFor<T>(read: () => T | undefined | null, what: string): Promise<T> {
-  for (let waited = 0; waited < 20_000; waited += 50) {
-    const value = read();
-    if (value !== undefined && value !== null) return value;
-    await sleep(50);
-  }
-  throw new Error(`gave up waiting for ${what}`);
 }

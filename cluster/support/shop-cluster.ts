@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { startReplicaPair, type ReplicaPair } from '../../apps/server/src/test/replica-pair.js';
 import { startS3StandIn, type S3StandIn } from '../../apps/server/src/test/s3-stand-in.js';
 import { Balancer } from './balancer.js';
 import { MailStandIn } from './mail-stand-in.js';
@@ -22,7 +23,12 @@ async function freePort(): Promise<number> {
 export interface ShopCluster {
   /** The load balancer's address: the shop as shoppers reach it. */
   url: string;
+  /** The shop's database, on the primary of a streaming-replication pair of its own. */
   databaseUrl: string;
+  /** The same database on the pair's hot standby: the processes' DATABASE_READ_URL. */
+  readUrl: string;
+  /** The pair, for a test to stop and start the replica. */
+  replication: ReplicaPair;
   processes: [ShopProcess, ShopProcess];
   balancer: Balancer;
   mail: MailStandIn;
@@ -31,21 +37,22 @@ export interface ShopCluster {
 }
 
 /**
- * Two compiled server processes of one shop on one PostgreSQL database (a fresh one on
- * TEST_DATABASE_URL's server), one Redis, an S3 stand-in (s3rver) for uploads and an SMTP stand-in
- * for mail, behind a local load balancer. Each process has its own data folder, so nothing is
- * shared through a disk.
+ * Two compiled server processes of one shop on one PostgreSQL database with a read replica (a
+ * streaming-replication pair of the machine's PostgreSQL, test/replica-pair.ts), one Redis, an S3
+ * stand-in (s3rver) for uploads and an SMTP stand-in for mail, behind a local load balancer.
+ * Each process has its own data folder, so nothing is shared through a disk.
  */
-export async function startShopCluster(options: {
-  databaseServerUrl: string;
-  redisUrl: string;
-}): Promise<ShopCluster> {
+export async function startShopCluster(options: { redisUrl: string }): Promise<ShopCluster> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-cluster-'));
-  const database = `shop_cluster_${process.pid}_${Date.now().toString(36)}`;
-  const admin = postgres(options.databaseServerUrl, { max: 1, onnotice: () => {} });
+  const replication = await startReplicaPair();
+  const database = 'shop_cluster';
+  const admin = postgres(replication.primaryUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${database}"`);
-  const databaseUrl = new URL(options.databaseServerUrl);
+  await admin.end();
+  const databaseUrl = new URL(replication.primaryUrl);
   databaseUrl.pathname = `/${database}`;
+  const readUrl = new URL(replication.replicaUrl);
+  readUrl.pathname = `/${database}`;
 
   const s3 = await startS3StandIn(bucket);
   const mail = new MailStandIn();
@@ -67,6 +74,7 @@ export async function startShopCluster(options: {
     PUBLIC_URL: url,
     DATA_DIR: path.join(work, name),
     DATABASE_URL: databaseUrl.toString(),
+    DATABASE_READ_URL: readUrl.toString(),
     REDIS_URL: options.redisUrl,
     // Shared by every process: a session signed by one is read by the other.
     JWT_SECRET: 'cluster-test-secret-of-at-least-thirty-two-characters',
@@ -81,11 +89,15 @@ export async function startShopCluster(options: {
     new ShopProcess('first', ports[0], environment('first')),
     new ShopProcess('second', ports[1], environment('second')),
   ];
+  // The replica has the new database before a process reads it.
+  await replication.caughtUp();
   await Promise.all(processes.map((shop) => shop.start()));
 
   return {
     url,
     databaseUrl: databaseUrl.toString(),
+    readUrl: readUrl.toString(),
+    replication,
     processes,
     balancer,
     mail,
@@ -95,8 +107,7 @@ export async function startShopCluster(options: {
       await balancer.stop();
       await mail.stop();
       await s3.close();
-      await admin.unsafe(`drop database if exists "${database}" with (force)`);
-      await admin.end();
+      await replication.stop();
       await fs.rm(work, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { waitFor } from '../../apps/server/src/test/wait-for.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
@@ -36,17 +37,18 @@ export class ShopProcess {
     const keep = (chunk: Buffer) => this.output.push(chunk.toString('utf8'));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
-    for (let waited = 0; waited < 60_000; waited += 100) {
-      if (child.exitCode !== null)
-        throw new Error(`${this.name} stopped (${child.exitCode}):\n${this.output.join('')}`);
-      const status = await fetch(`${this.url}/ready`).then(
-        (answer) => answer.status,
-        () => 0,
-      );
-      if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      await waitFor(`${this.name} to be ready`, async () => {
+        if (child.exitCode !== null) throw new Error(`${this.name} stopped (${child.exitCode})`);
+        const status = await fetch(`${this.url}/ready`).then(
+          (answer) => answer.status,
+          () => 0,
+        );
+        return status === 200;
+      });
+    } catch (error) {
+      throw new Error(`${(error as Error).message}:\n${this.output.join('')}`, { cause: error });
     }
-    throw new Error(`${this.name} was not ready within a minute:\n${this.output.join('')}`);
   }
 
   /** Sends `signal` and waits for the exit; its exit code (null when a signal ended it). */

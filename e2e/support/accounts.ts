@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { untilTheTestTimesOut } from './test.js';
 
 export const password = 'Str0ng pass!';
 
@@ -31,7 +32,7 @@ export async function waitForMail(
         found = mails.find((mail) => mail.to === to && subject.test(mail.subject));
         return found !== undefined;
       },
-      { message: `a mail to ${to} matching ${subject}` },
+      { message: `a mail to ${to} matching ${subject}`, ...untilTheTestTimesOut },
     )
     .toBe(true);
   if (!found) throw new Error('unreachable');

@@ -40,14 +40,15 @@ export const osloAddress = {
 /**
  * Another shopper buys `qty` of an item through the API, as a second browser would: log in,
  * create the payment, pay it in the test widget, place the order. A store pickup unless
- * `storePickup: false`, which sends the goods to `osloAddress`. Answers the placed order.
+ * `storePickup: false`, which sends the goods to `osloAddress`; with `couponCode` when given.
+ * Answers the placed order.
  */
 export async function buyThroughApi(
   request: APIRequestContext,
   email: string,
   item: ProductDetail,
   qty: number,
-  { storePickup = true }: { storePickup?: boolean } = {},
+  { storePickup = true, couponCode }: { storePickup?: boolean; couponCode?: string } = {},
 ): Promise<Order> {
   const login = await request.post('/api/subscribers/login', { data: { email, password } });
   const user = (await login.json()) as SessionUser;
@@ -62,9 +63,10 @@ export async function buyThroughApi(
         toCountryCode: osloAddress.country,
         toPostalCode: osloAddress.postalCode,
       };
+  const coupon = couponCode === undefined ? {} : { couponCode };
   const created = await request.post('/api/orders/create-payment', {
     headers,
-    data: { storePickup, order: { cart }, ...addresses },
+    data: { storePickup, order: { cart }, ...addresses, ...coupon },
   });
   expect(created.status()).toBe(200);
   const { paymentId } = (await created.json()) as CreatePaymentResponse;
@@ -74,7 +76,14 @@ export async function buyThroughApi(
   expect(paid.status()).toBe(200);
   const order = await request.post('/api/orders', {
     headers,
-    data: { orderItems: lines, paymentType: 'CASH', storePickup, paymentId, ...addresses },
+    data: {
+      orderItems: lines,
+      paymentType: 'CASH',
+      storePickup,
+      paymentId,
+      ...addresses,
+      ...coupon,
+    },
   });
   expect(order.status()).toBe(201);
   return (await order.json()) as Order;

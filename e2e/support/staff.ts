@@ -11,6 +11,7 @@ import {
   type AdminSession,
 } from '@shop/shared';
 import { shopOwner } from './accounts.js';
+import { untilTheTestTimesOut } from './test.js';
 
 const STEP_MS = 30_000;
 // The first journey to sign the owner in leaves the authenticator's secret here for the other
@@ -44,12 +45,14 @@ async function enrolOwner(request: APIRequestContext): Promise<AdminSession> {
 }
 
 async function enrolledSecret(): Promise<string> {
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    const secret = await fs.readFile(secretFile, 'utf8').catch(() => undefined);
-    if (secret) return secret;
-    await sleep(100);
-  }
-  throw new Error('no journey set up the owner authenticator');
+  let secret = '';
+  await expect
+    .poll(async () => (secret = await fs.readFile(secretFile, 'utf8').catch(() => '')), {
+      message: 'a journey to set up the owner authenticator',
+      ...untilTheTestTimesOut,
+    })
+    .not.toBe('');
+  return secret;
 }
 
 /**

@@ -21,6 +21,13 @@ async function untilLive(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * For a wait on something that happens on the server's own time (a mail its worker sends, the
+ * set-up another journey does): as long as the test may still run, so that a busy machine's
+ * slowness never decides a journey; a journey that fails still fails, at its own timeout.
+ */
+export const untilTheTestTimesOut = { timeout: 0 } as const;
+
 /** Playwright's `test`, whose page waits for a server-rendered page to come alive after loading. */
 export const test = base.extend({
   page: async ({ page }, use) => {

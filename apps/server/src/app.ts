@@ -17,6 +17,7 @@ import { GUEST_LIFETIME_MS, removeIdleGuests } from './modules/accounts/idle-gue
 import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
 import { socialRoutes } from './modules/accounts/social.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { eraseFromAuditEntries } from './modules/audit/audit.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { SearchIndex } from './modules/catalog/search-index.js';
@@ -28,6 +29,7 @@ import {
   slugRedirect,
 } from './modules/catalog/catalog.service.js';
 import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
+import { eraseFromStockNotes } from './modules/catalog/inventory.service.js';
 import { priceSalesRoutes } from './modules/catalog/price-sales.routes.js';
 import { runDueSales } from './modules/catalog/price-sales.service.js';
 import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
@@ -42,14 +44,20 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { devMailboxRoutes } from './modules/mail/mail.routes.js';
 import { cleaningAdminRoutes } from './modules/enquiries/cleaning-admin.routes.js';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
+import { forgetEnquiriesFrom } from './modules/enquiries/enquiries.service.js';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.js';
 import { accountingRoutes } from './modules/orders/accounting.routes.js';
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
 import { orderMoneyRoutes } from './modules/orders/order-money.routes.js';
 import { resumePendingRefunds } from './modules/orders/order-money.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { customerOrders, forgetCustomer } from './modules/orders/orders.service.js';
+import {
+  customerOrders,
+  forgetCustomer,
+  forgetExpiredBuyers,
+} from './modules/orders/orders.service.js';
 import { settleDuePayments } from './modules/orders/payment-settlement.js';
+import { forgetMailsAbout } from './modules/mail/mail.service.js';
 import { createMailWorker } from './modules/mail/mail.worker.js';
 import {
   createPaymentProvider,
@@ -109,11 +117,12 @@ declare module 'fastify' {
     paymentProvider: PaymentProvider;
     clock: Clock;
     /**
-     * The database the storefront's read-only catalogue calls read now: the read replica when
-     * DATABASE_READ_URL is set and it has replayed every change, the primary otherwise. Anything
-     * that writes, and a checkout, reads `deps.database.db`.
+     * Runs a storefront's read-only catalogue read on the database it reads now: the read replica
+     * when DATABASE_READ_URL is set and it has replayed every change, the primary otherwise; a
+     * read the replica fails runs again on the primary. Anything that writes, and a checkout,
+     * reads `deps.database.db`.
      */
-    catalogueDb(): Database;
+    readCatalogue<T>(read: (db: Database) => Promise<T>): Promise<T>;
   }
 }
 
@@ -177,7 +186,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         .catch((err: unknown) =>
           app.log.error({ err }, 'removing mails of a deleted account failed'),
         ),
-    eraseCustomerData: forgetCustomer,
+    eraseCustomerData: async (tx, customer) => {
+      const { orderIds, erase } = await forgetCustomer(tx, customer.id, customer.person);
+      await eraseFromAuditEntries(tx, [customer.id, ...orderIds], erase);
+      await eraseFromStockNotes(tx, orderIds, erase);
+      return forgetMailsAbout(tx, await forgetEnquiriesFrom(tx, customer.email));
+    },
   });
   const paymentProvider = createPaymentProvider({ db, env });
   app.decorate('paymentProvider', paymentProvider);
@@ -210,7 +224,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(customersAdminRoutes, { prefix: '/api', accounts });
   await app.register(staffRoutes, {
     prefix: '/api',
-    staff: new StaffService({ db, sessions: accounts }),
+    staff: new StaffService({
+      db,
+      sessions: accounts,
+      publicUrl: env.PUBLIC_URL,
+      mailQueued: () => mailWorker.wake(),
+    }),
     team: new StaffTeam({ db, publicUrl: env.PUBLIC_URL, mailQueued: () => mailWorker.wake() }),
   });
   await app.register(paymentsRoutes, { provider: paymentProvider });
@@ -328,6 +347,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         app.log.info(removed, 'expired tokens removed');
     },
   });
+  // A deleted customer's name and address stay on their sales only while the law asks.
+  const buyerSweeper = createPeriodicJob({
+    name: 'forgetting buyers past their bookkeeping years',
+    intervalMinutes: 24 * 60,
+    log: app.log,
+    alone: deps.database,
+    run: async () => {
+      const cleared = await forgetExpiredBuyers(db, app.clock());
+      if (cleared > 0) app.log.info({ cleared }, 'kept buyers forgotten');
+    },
+  });
   app.addHook('onReady', async () => {
     await searchIndex.start();
     mailWorker.start();
@@ -335,6 +365,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     salesSweeper.start();
     guestSweeper.start();
     tokenSweeper.start();
+    buyerSweeper.start();
   });
   // The worker and the sweep stop before the database closes, so a send or charge in flight can
   // record its result.
@@ -345,6 +376,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       salesSweeper.stop(),
       guestSweeper.stop(),
       tokenSweeper.stop(),
+      buyerSweeper.stop(),
       searchIndex.stop(),
     ]);
     await deps.database.close();
@@ -353,18 +385,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 }
 
 /**
- * `app.catalogueDb()`: with a read replica, routed by ReadRouting, which hears of each change
+ * `app.readCatalogue()`: with a read replica, routed by ReadRouting, which hears of each change
  * through the same notifications that clear the response cache (registered after the cache, so
  * on each one the cache is cleared first and then the reads move to the primary, in one go).
  */
 function registerCatalogueReads(app: App, invalidations: CacheInvalidations): void {
   const { db, replica } = app.deps.database;
   if (!replica) {
-    app.decorate('catalogueDb', () => db);
+    app.decorate('readCatalogue', <T>(read: (db: Database) => Promise<T>) => read(db));
     return;
   }
   const routing = new ReadRouting(db, replica, app.log);
-  app.decorate('catalogueDb', () => routing.reader());
+  app.decorate('readCatalogue', <T>(read: (db: Database) => Promise<T>) => routing.read(read));
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopListening = await invalidations.subscribe(() => routing.changed());

@@ -33,8 +33,17 @@ export class NotFoundError extends DomainError {}
 /** The request clashes with the current state, such as a second review of a product (409). */
 export class ConflictError extends DomainError {}
 
+/**
+ * The request is well formed but cannot be taken as sent, such as an idempotency key sent again
+ * with another request than the one it was made for (422).
+ */
+export class UnprocessableError extends DomainError {}
+
 /** The payment the request relies on is not (or not fully) made (402). */
 export class PaymentRequiredError extends DomainError {}
 
 /** A service the shop depends on, such as the payment provider, did not answer (502). */
 export class ProviderUnavailableError extends DomainError {}
+
+/** Too many wrong tries: refused for a while, whatever is sent (429). */
+export class TooManyAttemptsError extends DomainError {}

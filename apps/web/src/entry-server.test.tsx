@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Node, as on the server: a render that reached for `document` or `localStorage` would fail here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '@shop/shared';
+import { formatPrice, type ProductDetail } from '@shop/shared';
 import { categories, productCard, stubApi } from './features/catalog/catalog-test-kit.js';
 import { renderPage } from './entry-server.js';
-import { answer } from './test/fetch-stub.js';
+import { answer, type FetchCall } from './test/fetch-stub.js';
 import { servedShop } from './test/shop-details-answer.js';
 import { staticPageAnswer } from './test/static-page-answer.js';
 
@@ -88,6 +88,89 @@ describe("the server's render of the storefront (issue 15)", () => {
     // The browser gets the answers the page was rendered with, and no `<` that ends the script.
     expect(stateScript).toContain('"endpointName":"getProduct"');
     expect(stateScript).not.toContain('<Limited>');
+  });
+
+  it("a product page's address with a combination renders that item and its price, and its offer's address is that same address (issue 29.9)", async () => {
+    const xl: ProductDetail = {
+      ...sweater,
+      _id: 'd1f0c6a4-4b1e-4c6a-9f51-1c2d3e4f5a6b',
+      sellingPrice: 850,
+      price: 850,
+      discount: 0,
+      variants: { Size: 'XL' },
+    };
+    const calls = stubApi({
+      'GET /api/products/wool-sweater/slug': ({ query }: FetchCall) =>
+        query.get('Size') === 'XL' ? xl : sweater,
+      'GET /api/products/wool-sweater/offers': { offers },
+      [`GET /api/reviews/rating/${xl._id}`]: { data: { ratings: [], total: 0, averageRating: 0 } },
+    });
+    const page = await render('/product/wool-sweater?Size=XL');
+    const { html, head, stateScript } = page ?? ({} as never);
+    expect(calls.find((call) => call.path.endsWith('/slug'))?.query.toString()).toBe('Size=XL');
+    expect(html).toMatch(/NOK\s850</);
+    expect(html).not.toMatch(/NOK\s800</);
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>XL</);
+    expect(head).toMatchObject({ priceNok: 850, canonicalPath: '/product/wool-sweater' });
+    const xlOffer = (head.structuredData?.[0] as { offers: { sku: string; url: string }[] })
+      .offers[1];
+    expect(xlOffer).toEqual(
+      expect.objectContaining({ sku: 'SWEATER-XL', url: `${origin}/product/wool-sweater?Size=XL` }),
+    );
+    // The browser asks the same and finds the server's answer.
+    expect(stateScript).toContain('"selection":{"Size":"XL"}');
+  });
+
+  it("a link's combination the product does not have renders its default item and says so (issue 29.9)", async () => {
+    stubApi({
+      'GET /api/products/wool-sweater/slug': ({ query }: FetchCall) =>
+        query.size === 0
+          ? sweater
+          : answer(404, { message: 'Wool Sweater is not available as Size: XXL' }),
+      'GET /api/products/wool-sweater/offers': { offers },
+      [`GET /api/reviews/rating/${sweater._id}`]: {
+        data: { ratings: [], total: 0, averageRating: 0 },
+      },
+    });
+    const page = await render('/product/wool-sweater?Size=XXL');
+    expect(page?.head.notFound).toBeUndefined();
+    expect(page?.html).toMatch(/NOK\s800</);
+    expect(page?.html).toContain('Wool Sweater is not available as Size: XXL');
+  });
+
+  it("prices are rendered in the shopper's currency from the cookie, and the browser starts in it (issue 29.10)", async () => {
+    stubApi({
+      'GET /api/products/wool-sweater/slug': sweater,
+      'GET /api/products/wool-sweater/offers': { offers },
+      [`GET /api/reviews/rating/${sweater._id}`]: {
+        data: { ratings: [], total: 0, averageRating: 0 },
+      },
+      'POST /api/multiCurrency': ({ body }: FetchCall) =>
+        (body as { currencyCode: string }).currencyCode === 'SEK'
+          ? { value: 1.06531, code: 'SEK', countryCode: 'SWE' }
+          : answer(404, { message: 'Currency XYZ is not supported' }),
+    });
+    const page = await renderPage({
+      url: '/product/wool-sweater',
+      shop: servedShop,
+      origin,
+      currency: { currencyCode: 'SEK', countryCode: 'SWE' },
+    });
+    expect(page?.html).toContain(`>${formatPrice(800, 1.06531, 'SEK')}<`);
+    expect(page?.html).not.toMatch(/NOK\s800</);
+    expect(page?.stateScript).toContain(
+      '"currency":{"currencyCode":"SEK","currencyValue":1.06531,"countryCode":"SWE","status":"success"}',
+    );
+    // Machine-readable prices stay in NOK, as the API states them.
+    expect(page?.head.priceNok).toBe(800);
+
+    const unknown = await renderPage({
+      url: '/product/wool-sweater',
+      shop: servedShop,
+      origin,
+      currency: { currencyCode: 'XYZ', countryCode: 'NOR' },
+    });
+    expect(unknown?.html).toMatch(/NOK\s800</);
   });
 
   it('a product without accepted reviews has no rating in its JSON-LD', async () => {
@@ -197,6 +280,7 @@ describe("the server's render of the storefront (issue 15)", () => {
       title: `Who we are | ${servedShop.name}`,
       description: 'Fjordhandel since 1999 & proud.',
       canonicalPath: '/about',
+      image: `${origin}/uploads/cleaning/cleaning-1.webp`,
     });
     expect(page?.stateScript).toContain('"endpointName":"staticPage"');
   });

@@ -1,11 +1,12 @@
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { renderToStringAsync } from 'preact-render-to-string';
-import type { ShopDetails } from '@shop/shared';
+import type { CurrencyChoice, ShopDetails } from '@shop/shared';
 import { setRenderingTestShop } from './app/layout/test-shop-banner.js';
 import { AppRoutes, serverRenderedPage } from './app/routes.js';
 import { createStore } from './app/store.js';
 import { loadMenuCategories } from './features/catalog/index.js';
+import { selectCurrency } from './features/currency/index.js';
 import { setApiTransport, type ApiTransport } from './lib/api-client.js';
 import { setBodyParser } from './lib/html-body.js';
 import { serverBodyNodes } from './lib/html-body-server.js';
@@ -37,6 +38,8 @@ export interface RenderRequest {
   shop: ShopDetails;
   /** The shop's public address, for the head's absolute URLs. */
   origin: string;
+  /** The shopper's currency, from their cookie: the page's prices are rendered in it. */
+  currency?: CurrencyChoice;
 }
 
 export interface RenderedPage {
@@ -64,7 +67,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     shop: request.shop,
     origin: request.origin,
   };
-  const [head] = await Promise.all([module.loadPage(pageRequest), loadMenuCategories(pageRequest)]);
+  const [head] = await Promise.all([
+    module.loadPage(pageRequest),
+    loadMenuCategories(pageRequest),
+    // A currency the server does not know leaves the page in NOK, as in the browser.
+    request.currency ? store.dispatch(selectCurrency(request.currency)) : undefined,
+  ]);
   const html = await renderToStringAsync(
     <Provider store={store}>
       <StaticRouter location={request.url}>

@@ -6,6 +6,7 @@ import './styles/main.scss';
 import { AppRoutes, serverRenderedPage } from './app/routes.js';
 import { browserStateRestored, createStore, storedBrowserState } from './app/store.js';
 import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/index.js';
+import { alignCurrencyCookie, restoredCurrency } from './features/currency/index.js';
 import { readServerState, serverQueriesKnown } from './lib/server-state.js';
 
 const root = document.getElementById('root');
@@ -14,7 +15,8 @@ if (!root) throw new Error('The page has no #root element');
 /**
  * A page the server rendered (issue 15) is hydrated: the store starts from the server's state
  * and answers, the page's chunk is loaded first so nothing suspends, and the shopper's own
- * stored state (cart, session, currency) follows at once in a second render.
+ * stored state (cart, session) follows at once in a second render; the currency is the one the
+ * server rendered with, from the shopper's cookie.
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverState = readServerState();
@@ -34,9 +36,13 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (page) {
     hydrateRoot(container, app);
-    store.dispatch(browserStateRestored(storedBrowserState()));
+    // The server rendered the shopper's currency from its cookie (issue 29.10): kept, so no
+    // price changes after the first paint.
+    const currency = restoredCurrency(serverState.browser.currency);
+    store.dispatch(browserStateRestored({ ...storedBrowserState(), currency }));
   } else {
     createRoot(container).render(app);
+    alignCurrencyCookie(store.getState().currency);
   }
   // Says the page now answers to input: the journeys wait for it after loading a page.
   document.documentElement.dataset.hydrated = 'true';

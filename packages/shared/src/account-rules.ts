@@ -1,3 +1,5 @@
+import { tooLongMessage } from './errors.js';
+
 /**
  * The account screens' validation rules and texts (spec §5, §8), word for word. Zod-free so the
  * storefront can use them without loading zod; the server applies the same rules.
@@ -12,6 +14,11 @@ export const accountTexts = {
   retypeMismatch: "Passwords don't match",
   forgotEmailInvalid: 'Please enter your email address',
   deleteEmailMismatch: 'Email did not match',
+  /**
+   * Ours: the spec's sign-up has no message for a name of the wrong shape; this one says the rule
+   * the shipping form's 'Invalid Name!' applies to the same name later.
+   */
+  invalidFullName: 'Please enter your full name: at least two words of 2 or more letters each.',
   verifyEmailNotice: 'Please verify your email.',
   passwordUpdated: 'Your password has been updated!',
   previousPasswordBanner: 'Previous Password does not match.',
@@ -67,10 +74,42 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
+/** Two or more words of at least two letters each; accented letters count (VAL-25, VAL-30). */
+const fullNamePattern = /^\s*\p{L}[\p{L}'’.-]*\p{L}(?:\s+\p{L}[\p{L}'’.-]*\p{L})+\s*$/u;
+
+/**
+ * The one rule for a person's name: the shipping form's (VAL-30), the enquiry's (VAL-25), and a
+ * new account's, so an account's name is one the shipping form takes.
+ */
+export function isValidFullName(name: string): boolean {
+  return fullNamePattern.test(name);
+}
+
 /** Longest password accepted: argon2 hashes anything, but a megabyte password is an attack. */
 export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
+
+/** The longest value of each field of the account's details the edit modal saves. */
+export const profileFieldMaxLengths = {
+  name: MAX_NAME_LENGTH,
+  phone: 40,
+  address: 200,
+  apartmentNumber: 200,
+  postalCode: 20,
+  city: 100,
+} as const;
+export type ProfileTextField = keyof typeof profileFieldMaxLengths;
+
+/** How the edit modal's messages name its fields. */
+export const profileFieldLabels: Record<ProfileTextField, string> = {
+  name: 'Name',
+  phone: 'Phone',
+  address: 'Address',
+  apartmentNumber: 'Address line 2',
+  postalCode: 'Postal code',
+  city: 'City',
+};
 
 /** Addresses are compared and stored without case and surrounding spaces. */
 export function normalizeEmail(email: string): string {
@@ -95,8 +134,7 @@ export interface ResetPasswordForm {
 }
 
 /** The edit modal's fields that have rules; the password ones count only when it is changed. */
-export interface ProfileForm {
-  name: string;
+export interface ProfileForm extends Record<ProfileTextField, string> {
   changePassword: boolean;
   newPassword: string;
   newPassword1: string;
@@ -128,12 +166,15 @@ export function loginFormProblem(form: LoginForm): FormProblem<keyof LoginForm> 
   return undefined;
 }
 
-/** The sign-up form (VAL-12 to VAL-16). */
+/** The sign-up form (VAL-12 to VAL-16), with the shipping form's name rule. */
 export function signupFormProblem(form: SignupForm): FormProblem<keyof SignupForm> | undefined {
   if (!form.name.trim()) return problem('name', accountTexts.signupFieldsEmpty);
   if (!form.email.trim()) return problem('email', accountTexts.signupFieldsEmpty);
   if (!form.password) return problem('password', accountTexts.signupFieldsEmpty);
   if (!form.retypePassword) return problem('retypePassword', accountTexts.signupFieldsEmpty);
+  if (!isValidFullName(form.name)) return problem('name', accountTexts.invalidFullName);
+  if (form.name.trim().length > MAX_NAME_LENGTH)
+    return problem('name', tooLongMessage(profileFieldLabels.name, MAX_NAME_LENGTH));
   if (!loginEmailPattern.test(form.email.trim()))
     return problem('email', accountTexts.invalidEmail);
   if (!isStrongPassword(form.password)) return problem('password', accountTexts.weakPassword);
@@ -159,11 +200,30 @@ export function resetPasswordProblem(
   return undefined;
 }
 
-/** The edit modal (VAL-17): a name, and a strong new password typed twice when it is changed. */
+/**
+ * A name the edit modal may save: the sign-up rule for a new name, while an account made before
+ * that rule keeps a name it already has (a one-word name still signs in and edits the rest).
+ */
+export function profileNameProblem(name: string, savedName: string): string | undefined {
+  if (!name.trim()) return nameRequiredMessage;
+  if (name.trim() !== savedName.trim() && !isValidFullName(name))
+    return accountTexts.invalidFullName;
+  return undefined;
+}
+
+/**
+ * The edit modal (VAL-17): a name (see `profileNameProblem`), details within their lengths, and
+ * a strong new password typed twice when it is changed.
+ */
 export function profileFormProblem(
   form: ProfileForm,
-): FormProblem<'name' | 'newPassword' | 'newPassword1'> | undefined {
-  if (!form.name.trim()) return problem('name', nameRequiredMessage);
+  savedName: string,
+): FormProblem<ProfileTextField | 'newPassword' | 'newPassword1'> | undefined {
+  const nameProblem = profileNameProblem(form.name, savedName);
+  if (nameProblem) return problem('name', nameProblem);
+  for (const [field, max] of Object.entries(profileFieldMaxLengths) as [ProfileTextField, number][])
+    if (form[field].trim().length > max)
+      return problem(field, tooLongMessage(profileFieldLabels[field], max));
   if (!form.changePassword) return undefined;
   if (!isStrongPassword(form.newPassword)) return problem('newPassword', accountTexts.weakPassword);
   if (form.newPassword !== form.newPassword1)

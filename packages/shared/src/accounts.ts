@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { answerText, idSchema, text } from './common.js';
+import { tooLongMessage } from './errors.js';
 import {
   accountTexts,
   forgotPasswordProblem,
   isStrongPassword,
+  isValidFullName,
   loginEmailPattern,
   loginFormProblem,
   MAX_EMAIL_LENGTH,
@@ -11,7 +13,10 @@ import {
   MAX_PASSWORD_LENGTH,
   nameRequiredMessage,
   normalizeEmail,
+  profileFieldLabels,
+  profileFieldMaxLengths,
   profileFormProblem,
+  type ProfileTextField,
   resetPasswordProblem,
   signupFormProblem,
   type FormProblem,
@@ -40,7 +45,12 @@ export const newPasswordSchema = passwordSchema.refine(isStrongPassword, {
 export const nameSchema = text({ error: nameRequiredMessage })
   .trim()
   .min(1, { error: nameRequiredMessage })
-  .max(MAX_NAME_LENGTH, { error: `Name must be at most ${MAX_NAME_LENGTH} characters` });
+  .max(MAX_NAME_LENGTH, { error: tooLongMessage(profileFieldLabels.name, MAX_NAME_LENGTH) });
+
+/** A new account's name: the shipping form's name rule, so the account's name ships. */
+const newAccountNameSchema = nameSchema.refine(isValidFullName, {
+  error: accountTexts.invalidFullName,
+});
 
 /** The session user of spec §3; `email` is empty for a guest. */
 export const sessionUserSchema = z.object({
@@ -65,7 +75,7 @@ export const googleUserQuerySchema = z.object({
 });
 
 export const signupRequestSchema = z.object({
-  name: nameSchema,
+  name: newAccountNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
   provider: z.literal('local', { error: 'provider must be local' }).optional(),
@@ -139,10 +149,12 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = z.object({ user: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-const profileText = (label: string, max = 200) =>
-  text({ error: `${label} must be text` })
+const profileText = (field: Exclude<ProfileTextField, 'name'>) =>
+  text({ error: `${profileFieldLabels[field]} must be text` })
     .trim()
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(profileFieldMaxLengths[field], {
+      error: tooLongMessage(profileFieldLabels[field], profileFieldMaxLengths[field]),
+    });
 
 /**
  * The edit modal's body. Unknown keys (role, provider, email, verified state...) are dropped:
@@ -150,11 +162,11 @@ const profileText = (label: string, max = 200) =>
  */
 export const profileUpdateRequestSchema = z.object({
   name: nameSchema,
-  phone: profileText('Phone', 40).default(''),
-  address: profileText('Address').default(''),
-  apartmentNumber: profileText('Apartment number').default(''),
-  postalCode: profileText('Postal code', 20).default(''),
-  city: profileText('City', 100).default(''),
+  phone: profileText('phone').default(''),
+  address: profileText('address').default(''),
+  apartmentNumber: profileText('apartmentNumber').default(''),
+  postalCode: profileText('postalCode').default(''),
+  city: profileText('city').default(''),
   country: text()
     .trim()
     .regex(/^([A-Za-z]{2,3})?$/, { error: 'country must be an ISO 3166 code' })
@@ -214,20 +226,26 @@ export const resetPasswordFormSchema = z
   .object({ password: text(), retypePassword: text() })
   .superRefine(firstProblemOnly(resetPasswordProblem));
 
-/** The edit modal; `country` is the ISO 3166 alpha-3 code the country list names, or empty. */
-export const profileFormSchema = z
-  .object({
-    name: text(),
-    phone: text(),
-    address: text(),
-    apartmentNumber: text(),
-    postalCode: text(),
-    city: text(),
-    country: text(),
-    changePassword: z.boolean(),
-    previousPassword: text(),
-    newPassword: text(),
-    newPassword1: text(),
-  })
-  .superRefine(firstProblemOnly(profileFormProblem));
-export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+const profileFormFields = z.object({
+  name: text(),
+  phone: text(),
+  address: text(),
+  apartmentNumber: text(),
+  postalCode: text(),
+  city: text(),
+  country: text(),
+  changePassword: z.boolean(),
+  previousPassword: text(),
+  newPassword: text(),
+  newPassword1: text(),
+});
+export type ProfileFormValues = z.infer<typeof profileFormFields>;
+
+/**
+ * The edit modal of an account named `savedName` (a name it keeps needs no new rule); `country`
+ * is the ISO 3166 alpha-3 code the country list names, or empty.
+ */
+export const profileFormSchema = (savedName: string) =>
+  profileFormFields.superRefine(
+    firstProblemOnly((form: ProfileFormValues) => profileFormProblem(form, savedName)),
+  );

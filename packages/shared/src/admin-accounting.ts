@@ -4,8 +4,8 @@ import { answerText } from './common.js';
 /**
  * The accounting export: every money movement of a period as a document the accountant books,
  * a sale when an order's payment was charged and a credit note when a refund went through. Each
- * document's amounts are split into buckets, one per VAT rate of goods and one for shipping,
- * each with the Norwegian SAF-T standard VAT code its output VAT is booked under.
+ * document's amounts are split into buckets, one per VAT rate of goods and one per VAT rate of
+ * shipping, each with the Norwegian SAF-T standard VAT code its output VAT is booked under.
  */
 
 /** The longest period one export covers: a year, leap day included. */
@@ -19,16 +19,22 @@ export const accountingMessages = {
 } as const;
 
 /**
- * The buckets, in the export's column order. `rate` is the VAT percent; shipping is a service
- * taxed at the standard rate. The SAF-T codes are those of output VAT: 3 (25 %), 31 (15 %,
- * food), 33 (12 %), 5 (0 %, zero-rated sale inside the VAT act).
+ * The buckets, in the export's column order. `rate` is the VAT percent. Shipping follows the
+ * goods it delivers (split over their rates by value, issue 29), so it has a bucket per rate,
+ * booked under the goods' code but kept apart for the freight revenue account. `shipping` keeps
+ * its key from before the split (shipping at 25 %), so readers of the JSON go on working. The
+ * SAF-T codes are those of output VAT: 3 (25 %), 31 (15 %, food), 33 (12 %), 5 (0 %, zero-rated
+ * sale inside the VAT act).
  */
 export const accountingBuckets = [
-  { key: 'goods25', label: 'Goods 25 %', rate: 25, saftCode: '3' },
-  { key: 'goods15', label: 'Goods 15 %', rate: 15, saftCode: '31' },
-  { key: 'goods12', label: 'Goods 12 %', rate: 12, saftCode: '33' },
-  { key: 'goods0', label: 'Goods 0 %', rate: 0, saftCode: '5' },
-  { key: 'shipping', label: 'Shipping 25 %', rate: 25, saftCode: '3' },
+  { key: 'goods25', kind: 'goods', label: 'Goods 25 %', rate: 25, saftCode: '3' },
+  { key: 'goods15', kind: 'goods', label: 'Goods 15 %', rate: 15, saftCode: '31' },
+  { key: 'goods12', kind: 'goods', label: 'Goods 12 %', rate: 12, saftCode: '33' },
+  { key: 'goods0', kind: 'goods', label: 'Goods 0 %', rate: 0, saftCode: '5' },
+  { key: 'shipping', kind: 'shipping', label: 'Shipping 25 %', rate: 25, saftCode: '3' },
+  { key: 'shipping15', kind: 'shipping', label: 'Shipping 15 %', rate: 15, saftCode: '31' },
+  { key: 'shipping12', kind: 'shipping', label: 'Shipping 12 %', rate: 12, saftCode: '33' },
+  { key: 'shipping0', kind: 'shipping', label: 'Shipping 0 %', rate: 0, saftCode: '5' },
 ] as const;
 export type AccountingBucketKey = (typeof accountingBuckets)[number]['key'];
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { adminFlagFilter, adminPageFields, adminPagingShape } from './admin-paging.js';
 import { adminOrderRowSchema } from './admin-orders.js';
+import { MAX_COUPON_CODE_LENGTH } from './cart.js';
 import { answerText, idSchema, text } from './common.js';
 
 /** The owner's coupons in the back office (issue 14). Money is øre, as in every admin shape. */
 
-export const MAX_COUPON_CODE_LENGTH = 40;
 /** NOK 1 million in øre: far above any order, far below integer trouble. */
 export const MAX_COUPON_AMOUNT_ORE = 100_000_000;
 const MAX_COUPON_USES = 1_000_000;

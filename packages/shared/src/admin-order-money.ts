@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminRefundSchema } from './admin-orders.js';
-import { answerText, freeText, idSchema } from './common.js';
-import { deliveryStatuses, orderPaymentStatuses } from './orders.js';
+import { answerText, freeText, idSchema, text } from './common.js';
+import { deliveryStatuses, orderPaymentStatuses, type DeliveryStatus } from './orders.js';
 
 export const REFUND_NOTE_MAX_LENGTH = 1000;
 export const CANCEL_REASON_MAX_LENGTH = 500;
@@ -13,6 +13,19 @@ const MAX_AMOUNT_ORE = 1_000_000_000;
 
 /** What staff may refund by hand: goods sent back, or an amount as goodwill (cancel has its own call). */
 export const refundRequestKinds = ['return', 'goodwill'] as const;
+
+/**
+ * The delivery states in which goods can come back (issue 29): once they have left the shop.
+ * Before that an order is cancelled, or given an amount back as goodwill.
+ */
+export const returnDeliveryStatuses: readonly DeliveryStatus[] = [
+  'SHIPPED',
+  'DELIVERED',
+  'PICKED_UP',
+];
+
+/** Long enough for any UUID or ULID a client makes, short enough to index. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 export const orderMoneyMessages = {
   kind: 'kind must be return or goodwill',
@@ -45,7 +58,35 @@ export const orderMoneyMessages = {
     'The payment service could not release the payment, so the order was not cancelled. Please try again in a moment.',
   notChargeFailed: (status: string) =>
     `Only a failed charge can be tried again; this order's payment is ${status}.`,
+  notReturnable: (status: string) =>
+    status === 'CANCELLED'
+      ? 'A cancelled order has no goods out to return.'
+      : `A return can only be registered once the goods have left the shop; this order is ${status}. Until then, cancel the order or refund an amount as goodwill.`,
+  idempotencyKey: `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} visible characters without spaces, such as a UUID.`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different refund request. Make a new key for a new refund.',
+  idempotencyKeyInProgress:
+    'A refund with this Idempotency-Key is still being made. Ask again in a moment for its answer.',
 } as const;
+
+/**
+ * The headers of `POST /api/admin/orders/:id/refunds`: the optional idempotency key. Loose, so
+ * the other headers (authorization, language) stay on the request.
+ */
+export const refundHeadersSchema = z.looseObject({
+  'idempotency-key': text({ error: orderMoneyMessages.idempotencyKey })
+    .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`), {
+      error: orderMoneyMessages.idempotencyKey,
+    })
+    .optional()
+    .describe(
+      'Optional, and sent by the back office: a key the client makes once per refund it means ' +
+        '(a UUID). The same key again answers the refund it made, without a second refund or ' +
+        'a second call to the payment provider, from any server process and after a restart; ' +
+        'the same key with another body answers 422, and while the first request with it is ' +
+        'still being made 409.',
+    ),
+});
 
 export const orderMoneyParamsSchema = z.object({ id: idSchema });
 

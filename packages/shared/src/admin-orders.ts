@@ -178,8 +178,14 @@ export const adminOrderSchema = z.object({
   grandTotalOre: z.number().int(),
   refundedOre: z.number().int(),
   couponCode: answerText().nullable(),
-  /** VAT included in the total, per rate (shipping carries 25 %). */
+  /** VAT included in the total, per rate, the shipping's share at each rate included. */
   vatLines: z.array(z.object({ rate: z.number(), amountOre: z.number().int() })),
+  /**
+   * The shipping's part at each VAT rate, VAT included, highest rate first, adding up to
+   * `shippingOre` (ours, issue 29): shipping carries the rates of the goods it delivers, split
+   * by their value; an order from before that split has all its shipping at 25 %.
+   */
+  shippingByRate: z.array(z.object({ rate: z.number().int(), grossOre: z.number().int() })),
   shippingDetails: savedAddressSchema.nullable(),
   billingDetails: savedAddressSchema.nullable(),
   payment: z.object({

@@ -29,6 +29,12 @@ export const adminMessages = {
   secondFactorNeeded:
     'Please sign in to the back office at /admin/login with the code from your authenticator app.',
   ownerOnly: 'Only the shop owner can do this.',
+  /**
+   * Too many wrong answers for one account, from any challenge and address: the app's codes
+   * wait until `until`, a recovery code does not (issue 29.16).
+   */
+  codesLocked: (until: string) =>
+    `Too many wrong codes for this account. Codes from your authenticator app are refused until ${until} (Norwegian time); a recovery code still works. We have e-mailed you about it.`,
 } as const;
 
 export const adminLoginRequestSchema = loginRequestSchema.pick({ email: true, password: true });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerText, idSchema, imagePathSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules.js';
+import { tooLongMessage } from './errors.js';
 
 /** A cart line's product as the server answers it: current data from the database. */
 export const cartProductSchema = z.object({
@@ -42,9 +43,13 @@ export const cartLinesSchema = z
   .min(1, { error: 'The cart is empty' })
   .max(MAX_CART_LINES, { error: `A cart holds at most ${MAX_CART_LINES} lines` });
 
+/** The longest coupon code: the cart's coupon field and the owner's coupon form take no more. */
+export const MAX_COUPON_CODE_LENGTH = 40;
+export const couponCodeTooLong = tooLongMessage('Coupon code', MAX_COUPON_CODE_LENGTH);
+
 const couponCodeSchema = text()
   .trim()
-  .max(40, { error: 'couponCode must be at most 40 characters' })
+  .max(MAX_COUPON_CODE_LENGTH, { error: couponCodeTooLong })
   .optional();
 
 /** `POST /api/orders/cart`; the buy-now call also accepts the lines as `buyNowCartItems`. */
@@ -80,7 +85,10 @@ export const checkStockResponseSchema = z.object({ responseArray: z.array(stockP
 export type CheckStockResponse = z.infer<typeof checkStockResponseSchema>;
 
 export const promoParamsSchema = z.object({
-  code: text().trim().min(1).max(40, { error: 'A coupon code has at most 40 characters' }),
+  code: text()
+    .trim()
+    .min(1)
+    .max(MAX_COUPON_CODE_LENGTH, { error: 'A coupon code has at most 40 characters' }),
 });
 export const promoSchema = z.object({
   code: answerText(),

@@ -134,6 +134,21 @@ export function isPriceRangeValid(min: number, max: number): boolean {
   return max === 0 || min <= max;
 }
 
+/** The category page's message for a bound above MAX_PRICE_FILTER_NOK, shown in its currency. */
+export const priceFilterTooHighMessage = (limit: string) => `Min and Max can be at most ${limit}`;
+
+/**
+ * Why the listing cannot be filtered by this range of NOK amounts: min above max (VAL-01), or an
+ * end above what prices can be; undefined when it can.
+ */
+export function priceRangeProblem(
+  minNok: number,
+  maxNok: number,
+): 'minAboveMax' | 'tooHigh' | undefined {
+  if (Math.max(minNok, maxNok) > MAX_PRICE_FILTER_NOK) return 'tooHigh';
+  return isPriceRangeValid(minNok, maxNok) ? undefined : 'minAboveMax';
+}
+
 export const categorySortValues = ['', 'remove', 'lowToHigh', 'highToLow'] as const;
 export type CategorySort = (typeof categorySortValues)[number];
 

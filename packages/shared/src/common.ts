@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { serverMessages } from './errors.js';
+import { serverMessages, tooLongMessage } from './errors.js';
 
 // zod compiles object parsers with `new Function` when it may, and probes for that by trying it.
 // The shop's pages forbid eval (Content-Security-Policy `script-src 'self'`), so in a browser the
@@ -7,6 +7,30 @@ import { serverMessages } from './errors.js';
 // answer is no anyway; the server keeps the compiled parsers. It counts only for schemas built
 // after it: the modules that build schemas import this one, or come after it in index.ts.
 if ('document' in globalThis) z.config({ jitless: true });
+
+/** 'apartmentNumber' → 'Apartment number': a field named by its key, for the fallback below. */
+function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = [...path].reverse().find((part): part is string => typeof part === 'string');
+  if (key === undefined) return 'This value';
+  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+// zod's own texts ("Too big: expected string to have <=200 characters") reach a person through a
+// form or an API answer. The shared schemas word their limits themselves; this words any length
+// limit one of them leaves bare, naming the field by its key.
+z.config({
+  customError: (issue) => {
+    if (issue.origin !== 'string') return undefined;
+    const label = fieldLabel(issue.path ?? []);
+    if (issue.code === 'too_big') return tooLongMessage(label, Number(issue.maximum));
+    if (issue.code === 'too_small')
+      return Number(issue.minimum) <= 1
+        ? `${label} is required.`
+        : `${label} is too short (at least ${Number(issue.minimum)} characters).`;
+    return undefined;
+  },
+});
 
 /** Ids are UUID strings sent as `_id`; anything else is answered 400 'Invalid id'. */
 export const idSchema = z.uuid({ error: serverMessages.invalidId });
@@ -63,8 +87,15 @@ export const freeText = (params?: StringParams) =>
  */
 export const answerText = () => z.string();
 
-/** Every failure the API answers has this body; clients show `message` (spec §8). */
-export const errorResponseSchema = z.object({ message: answerText() });
+/**
+ * Every failure the API answers has this body; clients show `message` (spec §8). `field` (ours)
+ * names the request field a storefront call's failure is about, when it is about one (a refused
+ * `couponCode`).
+ */
+export const errorResponseSchema = z.object({
+  message: answerText(),
+  field: answerText().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Image fields hold a path starting with `/` that a client prefixes with the backend origin. */

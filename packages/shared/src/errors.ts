@@ -4,3 +4,7 @@ export const serverMessages = {
   invalidId: 'Invalid id',
   internal: 'Something went wrong on our side. Please try again later.',
 } as const;
+
+/** What a value longer than its field allows is answered: 'Address is too long (at most 200 characters).' */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} is too long (at most ${max.toLocaleString('en-US')} characters).`;

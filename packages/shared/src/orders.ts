@@ -1,16 +1,20 @@
 import { z } from 'zod';
 import { savedAddressSchema } from './accounts.js';
-import { cartLinesSchema } from './cart.js';
+import { cartLinesSchema, couponCodeTooLong, MAX_COUPON_CODE_LENGTH } from './cart.js';
 import { answerText, idSchema, imagePathSchema, text } from './common.js';
 import { variantsSchema } from './catalog.js';
 import {
   addressErrors,
+  addressFieldMaxLengths,
+  addressFieldTooLong,
   addressFields,
+  type AddressField,
   type AddressInput,
   type AddressKind,
 } from './shipping-rules.js';
 
-const addressText = text().trim().max(200);
+// The lengths are checked with the form's other rules (addressErrors), in the same words.
+const addressText = text().trim();
 
 /**
  * An address as a client sends it (spec §3), checked with the shipping form's rules: the
@@ -31,7 +35,7 @@ export const addressRequestSchema = (kind: AddressKind) =>
         .regex(/^([A-Za-z]{2,3})?$/, { error: 'country must be an ISO 3166 code' })
         .transform((code) => code.toUpperCase())
         .default(''),
-      postalCode: text().trim().max(20).default(''),
+      postalCode: addressText.default(''),
     })
     .superRefine((address, context) => {
       const errors = addressErrors(address, kind);
@@ -100,7 +104,10 @@ export const checkoutCartSchema = z.object({
     .regex(/^([A-Za-z]{2,3})?$/, { error: 'toCountryCode must be an ISO 3166 code' })
     .transform((code) => code.toUpperCase())
     .default(''),
-  toPostalCode: text().trim().max(20).default(''),
+  toPostalCode: text()
+    .trim()
+    .max(addressFieldMaxLengths.postalCode, { error: addressFieldTooLong('postalCode') })
+    .default(''),
   currencyCode: text().max(3).default('NOK'),
 });
 export type CheckoutCart = z.infer<typeof checkoutCartSchema>;
@@ -118,19 +125,27 @@ export const postalCodeParamsSchema = z.object({
 /** `GET /api/postal-codes/{country}/{code}` (ours): the place of a postal code. */
 export const postalCodeResponseSchema = z.object({ postalCode: answerText(), city: answerText() });
 
-const couponCodeSchema = text().trim().max(40).optional();
+const couponCodeSchema = text()
+  .trim()
+  .max(MAX_COUPON_CODE_LENGTH, { error: couponCodeTooLong })
+  .optional();
+
+const orderAddressField = (field: AddressField) =>
+  text()
+    .max(addressFieldMaxLengths[field], { error: addressFieldTooLong(field) })
+    .optional();
 
 /** An address as the old client sends it with an order; blank for a store pickup. */
 const orderAddressSchema = z
   .looseObject({
-    name: text().max(200).optional(),
-    phone: text().max(200).optional(),
-    email: text().max(200).optional(),
-    address: text().max(200).optional(),
-    apartmentNumber: text().max(200).optional(),
-    city: text().max(200).optional(),
-    country: text().max(3).optional(),
-    postalCode: text().max(20).optional(),
+    name: orderAddressField('name'),
+    phone: orderAddressField('phone'),
+    email: orderAddressField('email'),
+    address: orderAddressField('address'),
+    apartmentNumber: orderAddressField('apartmentNumber'),
+    city: orderAddressField('city'),
+    country: orderAddressField('country'),
+    postalCode: orderAddressField('postalCode'),
   })
   .nullish();
 
@@ -149,6 +164,25 @@ export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
 export const paymentProviders = ['test', 'nets'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/**
+ * `POST /api/payments/webhook/{provider}`: a notification in Nexi's shape, `{id, timestamp,
+ * merchantNumber, event, data: {paymentId, ...}}`. Only the event and the payment id are read;
+ * they pass the text rule like anything else a client sends, so a NUL byte is a 400 rather than
+ * a database error. The rest passes unread.
+ */
+export const paymentWebhookBodySchema = z.looseObject({
+  event: text({ error: 'event must be text' }).max(200, { error: 'event is too long' }),
+  data: z.looseObject(
+    {
+      paymentId: text({ error: 'data.paymentId must be text' })
+        .min(1, { error: 'data.paymentId is required' })
+        .max(100, { error: 'data.paymentId is too long' }),
+    },
+    { error: 'data must be an object with the paymentId' },
+  ),
+});
+export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** What the payment widget is mounted with; `amount` is NOK computed by the server. */
 export const createPaymentResponseSchema = z.object({
@@ -279,7 +313,27 @@ export const orderSummarySchema = z.object({
       variant: variantsSchema.optional(),
     }),
   ),
+  /**
+   * Ours: the money given back on the order that reached the shopper's card (returns, goodwill, a
+   * cancellation), oldest first; a refund still with the provider or refused is not listed.
+   */
+  refunds: z.array(
+    z.object({
+      _id: idSchema,
+      /** When the provider completed it. */
+      refundedAt: answerText(),
+      kind: z.enum(['return', 'cancellation', 'goodwill']),
+      amount: z.number(),
+      /** The returned units, by the `_id` of their line in orderItems. */
+      orderItems: z.array(z.object({ _id: idSchema, quantity: z.number().int() })),
+    }),
+  ),
+  /** Ours: the refunds' sum. */
+  refunded: z.number(),
+  /** Ours: grandTotal less refunded, what the order costs the shopper in the end. */
+  totalAfterRefunds: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export type OrderRefund = OrderSummary['refunds'][number];
 export const ordersResponseSchema = z.object({ orders: z.array(orderSummarySchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;

@@ -1,5 +1,5 @@
-import { standardEmailPattern } from './account-rules.js';
-import { isValidFullName } from './shipping-rules.js';
+import { isValidFullName, MAX_EMAIL_LENGTH, standardEmailPattern } from './account-rules.js';
+import { tooLongMessage } from './errors.js';
 
 /**
  * The review dialog's and the cleaning enquiry's rules and texts (spec §5, §8, §9), word for
@@ -73,15 +73,52 @@ export interface EnquiryForm {
   phone: string;
   message: string;
 }
-export type EnquiryErrors = Partial<Record<'fullname' | 'email' | 'phone', string>>;
+export type EnquiryField = keyof EnquiryForm;
+export type EnquiryErrors = Partial<Record<EnquiryField, string>>;
 
-/** The enquiry's field messages (VAL-24 to VAL-28); the message is optional. */
+export const MAX_ENQUIRY_MESSAGE_LENGTH = 2000;
+
+/** The longest value of each enquiry field; the dialog's fields take no more. */
+export const enquiryFieldMaxLengths: Record<EnquiryField, number> = {
+  fullname: 200,
+  email: MAX_EMAIL_LENGTH,
+  phone: 40,
+  message: MAX_ENQUIRY_MESSAGE_LENGTH,
+};
+
+const enquiryFieldLabels: Record<EnquiryField, string> = {
+  fullname: 'Full name',
+  email: 'Email',
+  phone: 'Phone',
+  message: 'Message',
+};
+
+/**
+ * A phone number as people write one: digits with spaces, dashes, dots or brackets between
+ * them, one + at most before the first digit ('+47 …', '(+47) …'), and 5 to 15 digits (E.164's
+ * longest number has 15; Norway's short numbers have 5).
+ */
+const phoneShape = /^[\s(]*\+?[\d\s().-]+$/;
+const MIN_PHONE_DIGITS = 5;
+const MAX_PHONE_DIGITS = 15;
+
+export function isPhoneNumber(phone: string): boolean {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '').length;
+  return phoneShape.test(trimmed) && digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
+}
+
+/**
+ * The enquiry's field messages (VAL-24 to VAL-28); the message is optional, but no longer than
+ * 2,000 characters, and the phone must look like one (VAL-27's message, which a blank one gets).
+ */
 export function enquiryErrors(form: EnquiryForm): EnquiryErrors {
   const errors: EnquiryErrors = {};
   if (!isValidFullName(form.fullname)) errors.fullname = enquiryTexts.invalidName;
   if (!standardEmailPattern.test(form.email.trim())) errors.email = enquiryTexts.invalidEmail;
-  if (form.phone.trim() === '') errors.phone = enquiryTexts.invalidPhone;
+  if (!isPhoneNumber(form.phone)) errors.phone = enquiryTexts.invalidPhone;
+  for (const [field, max] of Object.entries(enquiryFieldMaxLengths) as [EnquiryField, number][])
+    if (errors[field] === undefined && form[field].trim().length > max)
+      errors[field] = tooLongMessage(enquiryFieldLabels[field], max);
   return errors;
 }
-
-export const MAX_ENQUIRY_MESSAGE_LENGTH = 2000;

@@ -3,7 +3,6 @@ import { cleaningServiceIconNames } from './cleaning-icons.js';
 import { answerText, freeText, idSchema, imagePathSchema, text } from './common.js';
 import {
   enquiryErrors,
-  MAX_ENQUIRY_MESSAGE_LENGTH,
   MAX_REVIEW_IMAGES,
   reviewRatingError,
   reviewSorts,
@@ -112,17 +111,20 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const uploadResponseSchema = answerText();
 
-/** `POST /api/notification/addenquiry`, checked again on the server (VAL-24 to VAL-28). */
+/**
+ * `POST /api/notification/addenquiry`, checked again on the server (VAL-24 to VAL-28), lengths
+ * included: the first field in error is answered with the dialog's message.
+ */
 export const enquiryRequestSchema = z
   .object({
-    fullname: text().max(200).default(''),
-    email: text().max(254).default(''),
-    phone: text().max(40).default(''),
-    message: freeText().max(MAX_ENQUIRY_MESSAGE_LENGTH).default(''),
+    fullname: text().default(''),
+    email: text().default(''),
+    phone: text().default(''),
+    message: freeText().default(''),
   })
   .superRefine((form, context) => {
     const errors = enquiryErrors(form);
-    const message = errors.fullname ?? errors.email ?? errors.phone;
+    const message = errors.fullname ?? errors.email ?? errors.phone ?? errors.message;
     if (message) context.addIssue({ code: 'custom', message });
   });
 export type EnquiryRequest = z.input<typeof enquiryRequestSchema>;
@@ -132,7 +134,7 @@ export const enquiryFormSchema = z
   .object({ fullname: text(), email: text(), phone: text(), message: freeText() })
   .superRefine((form, context) => {
     const errors = enquiryErrors(form);
-    for (const field of ['fullname', 'email', 'phone'] as const) {
+    for (const field of ['fullname', 'email', 'phone', 'message'] as const) {
       const message = errors[field];
       if (message) context.addIssue({ code: 'custom', path: [field], message });
     }

@@ -20,6 +20,8 @@ export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the same key again is the same request to the server. */
+  idempotencyKey?: string;
 }
 
 const networkMessage = 'The shop server did not answer. Check the connection and try again.';
@@ -36,6 +38,7 @@ async function send(path: string, options: CallOptions, token: string | undefine
     body = JSON.stringify(options.body);
   }
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
+import { patiently } from '../test/wait-for.js';
 import {
   openDatabase,
   PLANNED_PER_CALL,
@@ -80,7 +81,7 @@ it('tells a listener of each notification committed after it listens, and stops 
     await transaction.execute(sql`select pg_notify('catalogue_changes', 'in a transaction')`);
     expect(heard).toEqual([]);
   });
-  await expect.poll(() => heard, { timeout: 1_000, interval: 10 }).toEqual(['in a transaction']);
+  await expect.poll(() => heard, patiently).toEqual(['in a transaction']);
   await unlisten();
   await handle.db.execute(sql`select pg_notify('catalogue_changes', 'after')`);
   // Notifications arrive in commit order: once a later listener hears the next one, the first
@@ -92,7 +93,7 @@ it('tells a listener of each notification committed after it listens, and stops 
     () => {},
   );
   await handle.db.execute(sql`select pg_notify('catalogue_changes', 'next')`);
-  await expect.poll(() => later, { timeout: 1_000, interval: 10 }).toEqual(['next']);
+  await expect.poll(() => later, patiently).toEqual(['next']);
   await unlistenLater();
   expect(heard).toEqual(['in a transaction']);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
+import { patiently } from '../test/wait-for.js';
 import type { DatabaseHandle } from './client.js';
 import { JOB_LOCK_SPACE } from './job-lock.js';
 import { rowsOf } from './statement.js';
@@ -35,7 +36,7 @@ it('(issue 16) holds an advisory lock while a round runs; a second round of the 
     await new Promise<void>((resolve) => (finish = resolve));
     return 'first';
   });
-  await expect.poll(heldJobLocks).toBe(1);
+  await expect.poll(heldJobLocks, patiently).toBe(1);
 
   expect(await handle.runAlone('job:test', async () => 'second')).toEqual({ ran: false });
   expect(await handle.runAlone('job:other', async () => heldJobLocks())).toEqual({

@@ -3,7 +3,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.js';
 import { loadEnv } from '../config/env.js';
@@ -19,6 +21,17 @@ let database: DatabaseHandle;
 let app: App;
 let dataDir: string;
 let honeyId: string;
+/** The messages the app logged at warn and info, without its request lines. */
+const logged: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      const { msg } = JSON.parse(line) as { msg?: string };
+      if (msg?.includes('read replica')) logged.push(msg);
+    }
+    done();
+  },
+});
 
 beforeAll(async () => {
   pair = await startReplicaPair();
@@ -36,7 +49,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-replica-app-'));
   const env = loadEnv({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
     SEED_ON_START: 'false',
     // Far longer than the test: only the change's notification can explain a fresh answer.
@@ -44,7 +57,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ADMIN_DIST_DIR: path.join(dataDir, 'no-admin'),
   });
-  app = await buildApp({ env, database });
+  app = await buildApp({ env, database, logStream });
   await app.ready();
   await pair.caughtUp();
 }, 60_000);
@@ -70,6 +83,32 @@ async function renameShopUnannounced(name: string) {
     ...(await getSetting(database.db, 'shopDetails')),
     name,
   });
+}
+
+/**
+ * Resolves once the catalogue reads the replica: a name changed behind the app's back while
+ * replay is paused is then not what it answers.
+ */
+async function readingTheReplica() {
+  // Replayed past any change the routing waits for, so it can go back to the replica.
+  await pair.caughtUp();
+  await pair.pauseReplay();
+  try {
+    const unseen = `Not Replayed ${probes}`;
+    await renameShopUnannounced(unseen);
+    await expect.poll(shopName, { timeout: 30_000, interval: 20 }).not.toBe(unseen);
+  } finally {
+    await pair.resumeReplay();
+  }
+}
+
+/** Polls `read` on `sql` until it answers a row; its first row. */
+async function firstRow<T>(sql: postgres.Sql, read: () => Promise<T[]>): Promise<T> {
+  let row: T | undefined;
+  await expect
+    .poll(async () => (row = (await read())[0]), { timeout: 30_000, interval: 20 })
+    .toBeDefined();
+  return row as T;
 }
 
 describe('a read replica (DATABASE_READ_URL)', () => {
@@ -128,4 +167,97 @@ describe('a read replica (DATABASE_READ_URL)', () => {
       await pair.resumeReplay();
     }
   });
+
+  it('issue 29.19: with the replica stopped every catalogue call answers from the primary, logged once; back on the replica once it is up', async () => {
+    await readingTheReplica();
+    logged.length = 0;
+    const calls = [
+      '/api/shop',
+      '/api/categories/web',
+      '/api/products/featured',
+      '/api/products/new',
+      '/api/products/website?keyword=honey',
+      // The product page takes no other query (each is an option): its offers stand for it.
+      '/api/products/acacia-honey/offers',
+      '/api/pages/about',
+      '/api/carousel',
+      '/api/campaign',
+      '/api/cleaning/services',
+      '/api/cleaning/gallery',
+      '/sitemap.xml',
+    ];
+    const statuses = async () =>
+      Promise.all(
+        calls.map(async (url) => {
+          probes += 1;
+          const answer = await app.inject({
+            url: `${url}${url.includes('?') ? '&' : '?'}probe=${probes}`,
+          });
+          return `${answer.statusCode} ${url}`;
+        }),
+      );
+    await pair.stopReplica();
+    try {
+      for (let round = 0; round < 3; round += 1)
+        expect(await statuses()).toEqual(calls.map((url) => `200 ${url}`));
+      await renameShopUnannounced('Read While The Replica Is Down');
+      expect(await shopName()).toBe('Read While The Replica Is Down');
+      expect(logged).toEqual([
+        'the read replica failed: the catalogue reads the primary until it answers again',
+      ]);
+    } finally {
+      await pair.startReplica();
+    }
+    await readingTheReplica();
+    expect(logged).toEqual([
+      'the read replica failed: the catalogue reads the primary until it answers again',
+      'the read replica answers again',
+    ]);
+  }, 120_000);
+
+  it('issue 29.19: a read the replica fails mid-statement (its session cut) is answered from the primary', async () => {
+    await readingTheReplica();
+    // Two connections: one holds the lock, the other looks on.
+    const primary = postgres(pair.primaryUrl, { max: 2, onnotice: () => {} });
+    const replica = postgres(pair.replicaUrl, { max: 1, onnotice: () => {} });
+    const locker = await primary.reserve();
+    try {
+      // A lock on the primary that replay takes on the replica too: the catalogue's read of the
+      // categories waits there, in the middle of its statement, where the test can cut it.
+      await locker`begin`;
+      await locker`lock table categories in access exclusive mode`;
+      // A commit elsewhere sends the WAL written so far, the lock's record among it.
+      await primary`select pg_current_xact_id()`;
+      await firstRow(
+        replica,
+        () => replica`select 1 from pg_locks where relation = 'categories'::regclass
+          and mode = 'AccessExclusiveLock' and granted`,
+      );
+      probes += 1;
+      const answer = app.inject({ url: `/api/categories/web?probe=${probes}` });
+      const blocked = await firstRow(
+        replica,
+        () => replica<{ pid: number }[]>`select pid from pg_stat_activity
+          where application_name = 'shop reads' and wait_event_type = 'Lock'`,
+      );
+      // 57P01, as a replica shutting down or a hot-standby conflict cancelling it would.
+      await replica`select pg_terminate_backend(${blocked.pid})`;
+      // Tried again on the primary, where it waits for the same lock until it is let go.
+      await firstRow(
+        primary,
+        () => primary`select 1 from pg_stat_activity
+          where application_name = 'shop' and wait_event_type = 'Lock'`,
+      );
+      await locker`rollback`;
+      const categories = await answer;
+      expect(categories.statusCode).toBe(200);
+      expect(
+        categories.json<{ categories: { slug: string }[] }>().categories.map(({ slug }) => slug),
+      ).toContain('food');
+    } finally {
+      locker.release();
+      await primary.end();
+      await replica.end();
+    }
+  }, 120_000);
 });

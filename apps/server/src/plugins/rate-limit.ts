@@ -1,10 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { accountServerMessages, normalizeEmail } from '@shop/shared';
 import type { Env } from '../config/env.js';
-import { UnauthenticatedError } from '../domain-errors.js';
+import { NotFoundError, UnauthenticatedError } from '../domain-errors.js';
 import { HttpError } from './error-handler.js';
 
 /** The address a request's body names, normalised as stored: the key of per-account limits. */
@@ -37,6 +38,12 @@ export interface RateLimitPolicy {
    */
   counts?: 'requests' | 'failures';
   slowDown?: true;
+  /**
+   * With `failures`: an answer 404 fails too. For a route whose request names a secret, such as
+   * an invitation link's token: a wrong guess finds nothing, and must count as much as a wrong
+   * password.
+   */
+  notFoundFails?: true;
 }
 
 /**
@@ -77,8 +84,9 @@ export const rateLimitPolicies = {
   },
   'staff-code-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
   'staff-refresh-ip': { max: 120, timeWindow: 15 * MINUTE },
-  // Invitation links are long random tokens; this keeps a guesser and a password tryer slow.
-  'invitation-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures' },
+  // Invitation links are long random tokens; this keeps a guesser (each unknown token a 404)
+  // and a password tryer slow.
+  'invitation-ip': { max: 30, timeWindow: 15 * MINUTE, counts: 'failures', notFoundFails: true },
   'guest-ip': { max: 20, timeWindow: HOUR },
   'forgot-ip': { max: 20, timeWindow: HOUR },
   'forgot-account': { max: 5, timeWindow: HOUR, key: bodyEmail },
@@ -109,6 +117,61 @@ export function slowDownMs(failures: number, max: number): number {
   return Math.min(250 * 2 ** Math.min(failures - max, 16), MAX_SLOW_DOWN_MS);
 }
 
+/** Every counter's Redis key starts with this, then the policy and what it counts. */
+export const RATE_LIMIT_KEY_PREFIX = 'shop-rate-limit:';
+
+/**
+ * What a store is made with: the plugin's options, or for a child the limiter's merged ones
+ * (typed by the plugin as a route's, which they are not).
+ */
+interface StoreOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+}
+
+/**
+ * The plugin's own Redis store, with keys named `shop-rate-limit:<policy>:<key>`. Each limiter
+ * gets a child of the store, and the plugin's child puts the route's method and URL before the
+ * key, which a limiter made with `createRateLimit` does not have: the keys read
+ * `shop-rate-limit:undefinedundefined-signup-ip:…`. The policy's name is in the key already.
+ */
+class NamedRedisStore implements FastifyRateLimitStore {
+  private readonly store: RedisStore;
+
+  constructor(
+    private readonly redis: Redis,
+    options: object,
+  ) {
+    const { continueExceeding = false, exponentialBackoff = false }: StoreOptions = options;
+    this.store = new RedisStore(
+      continueExceeding,
+      exponentialBackoff,
+      redis,
+      RATE_LIMIT_KEY_PREFIX,
+    );
+  }
+
+  incr(...args: Parameters<RedisStore['incr']>): void {
+    this.store.incr(...args);
+  }
+
+  read(...args: Parameters<RedisStore['read']>): void {
+    this.store.read(...args);
+  }
+
+  child(options: object): NamedRedisStore {
+    return new NamedRedisStore(this.redis, options);
+  }
+}
+
+/** The store's class as the plugin makes it, from its options alone. */
+const namedRedisStoreOn = (redis: Redis) =>
+  class extends NamedRedisStore {
+    constructor(options: object) {
+      super(redis, options);
+    }
+  };
+
 /**
  * Rate limits for the calls that attackers hammer (login, sign-up, password reset...). Counters
  * live in memory, or in Redis when REDIS_URL is set so that several server processes share
@@ -130,8 +193,7 @@ export async function registerRateLimits(app: FastifyInstance, env: Env): Promis
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    redis,
-    nameSpace: 'shop-rate-limit:',
+    ...(redis && { store: namedRedisStoreOn(redis) }),
     skipOnError: true,
   });
 }
@@ -178,7 +240,10 @@ export function rateLimited(
 export interface FailureLimits {
   /** Pre-handler: refuses a request over a limit, or makes it wait when it slows down. */
   check: preHandlerAsyncHookHandler;
-  /** Runs the attempt; a 401 it throws is counted against every limit before it is answered. */
+  /**
+   * Runs the attempt; a 401 it throws (a 404 too, for a policy with `notFoundFails`) is counted
+   * against the limits before it is answered.
+   */
   attempt<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T>;
 }
 
@@ -204,8 +269,12 @@ export function failureLimited(
       try {
         return await run();
       } catch (error) {
-        if (error instanceof UnauthenticatedError)
-          await Promise.all(counters.map(({ count }) => count(request)));
+        const failed = counters.filter(
+          ({ policy }) =>
+            error instanceof UnauthenticatedError ||
+            (policy.notFoundFails === true && error instanceof NotFoundError),
+        );
+        await Promise.all(failed.map(({ count }) => count(request)));
         throw error;
       }
     },

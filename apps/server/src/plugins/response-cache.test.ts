@@ -6,6 +6,7 @@ import { productItems, products } from '../modules/catalog/catalog.tables.js';
 import { insertCatalogFixture, required, type CatalogFixture } from '../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { notificationsDelivered } from '../test/notifications.js';
+import { patiently } from '../test/wait-for.js';
 import { CATALOGUE_WRITES_CHANNEL } from './cache-invalidations.js';
 import { registerResponseCache, type CacheInvalidations } from './response-cache.js';
 
@@ -256,7 +257,7 @@ describe('the response cache on its own', () => {
       { error },
     );
     expect(() => gated.app.responseCache.clear()).not.toThrow();
-    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(error).toHaveBeenCalledOnce(), patiently);
     await gated.app.close();
   });
 });

@@ -54,9 +54,15 @@ export function configureRender(options) {
 
 const state = (value) => '<script id="state">' + JSON.stringify(value) + '</script>';
 
-export async function renderPage({ url, shop, origin }) {
+export async function renderPage({ url, shop, origin, currency }) {
   const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
   switch (pathname) {
+    case '/':
+      return {
+        html: '<p id="currency">' + JSON.stringify(currency ?? null) + '</p>',
+        stateScript: state({ page: 'home' }),
+        head: { title: 'Home', description: 'Home', canonicalPath: '/' },
+      };
     case '/product/hemp-t-shirt':
       return {
         html: '<main><h1>Hemp T-Shirt</h1></main>',
@@ -224,6 +230,33 @@ describe('a storefront page rendered on the server (issue 15)', () => {
       { '@context': 'https://schema.org', '@type': 'Product', name: 'Hemp T-Shirt' },
       { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] },
     ]);
+  });
+
+  it("renders with the shopper's currency from its cookie, and says the page differs by cookie (issue 29.10)", async () => {
+    const sweden = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { currency: 'SEK-SWE' },
+    });
+    expect(sweden.body).toContain(
+      '<p id="currency">{"currencyCode":"SEK","countryCode":"SWE"}</p>',
+    );
+    expect(sweden.headers.vary).toMatch(/\bcookie\b/i);
+    for (const cookies of [{}, { currency: 'SEK"><script>' }] as Record<string, string>[]) {
+      const plain = await ctx.app.inject({ method: 'GET', url: '/', cookies });
+      expect(plain.body).toContain('<p id="currency">null</p>');
+      expect(plain.headers.vary).toMatch(/\bcookie\b/i);
+    }
+    // Compressed, the page still says both what it varies by.
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { currency: 'SEK-SWE' },
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/\bcookie\b/i);
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('escapes the head text, keeps the HTML as rendered and applies no replacement patterns', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { PageHead, ShopDetails } from '@shop/shared';
+import type { CurrencyChoice, PageHead, ShopDetails } from '@shop/shared';
 
 export type { PageHead } from '@shop/shared';
 
@@ -28,6 +28,7 @@ interface StorefrontRenderModule {
     url: string;
     shop: ShopDetails;
     origin: string;
+    currency?: CurrencyChoice;
   }): Promise<RenderedPage | undefined>;
 }
 

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isStorefrontRoute, type ShopDetails } from '@shop/shared';
+import {
+  CURRENCY_COOKIE,
+  isStorefrontRoute,
+  readCurrencyCookie,
+  type ShopDetails,
+} from '@shop/shared';
 import type { FileStorage } from '../modules/uploads/storage.js';
 import { serveUploadedFiles } from '../modules/uploads/uploaded-files.routes.js';
 import { loadStorefrontRenderer, withRenderedPage } from './storefront-render.js';
@@ -140,7 +145,14 @@ export async function registerStorefront(
     let status = target.status;
     if (render && details) {
       try {
-        const page = await render({ url: request.url, shop: details, origin });
+        // Prices in the shopper's currency from the first byte (issue 29.10).
+        const currency = readCurrencyCookie(request.cookies[CURRENCY_COOKIE]);
+        const page = await render({
+          url: request.url,
+          shop: details,
+          origin,
+          ...(currency ? { currency } : {}),
+        });
         if (page) {
           html = withRenderedPage(html, page, origin);
           if (page.head.notFound) status = 404;
@@ -150,6 +162,15 @@ export async function registerStorefront(
         request.log.warn({ err: error }, 'Could not render a storefront page on the server');
       }
     }
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html').send(html);
+    return (
+      reply
+        .status(status)
+        .header('Cache-Control', 'no-cache')
+        // The page differs by the currency cookie: a cache keyed by the address alone must not
+        // hand one shopper's prices to another.
+        .header('Vary', 'Cookie')
+        .type('text/html')
+        .send(html)
+    );
   });
 }

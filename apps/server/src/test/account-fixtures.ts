@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shop/shared';
 import type { App } from '../app.js';
@@ -7,6 +5,8 @@ import type { Database } from '../db/client.js';
 import { parseEml } from '../modules/mail/eml.js';
 import { mailOutbox } from '../modules/mail/mail.tables.js';
 import { mailDir } from '../modules/mail/mail.worker.js';
+import { required } from './catalog-fixtures.js';
+import { waitForMailFiles } from './mail-files.js';
 
 export const strongPassword = 'Str0ng pass!';
 
@@ -42,18 +42,29 @@ export async function latestMail(db: Database, to: string, kind: string) {
  * for the `.eml` file the test server's mail worker writes (no SMTP_URL) and reads it back.
  */
 export async function deliveredCopy(app: App, mailId: string) {
-  const folder = mailDir(app.deps.env.dataDir);
-  const suffix = `-${mailId}.eml`;
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    const files = await fs.readdir(folder).catch(() => [] as string[]);
-    const file = files.find((name) => name.endsWith(suffix) && !name.startsWith('.'));
-    if (file) {
-      const mail = parseEml(await fs.readFile(path.join(folder, file), 'latin1'));
-      return { subject: mail.headers.get('subject') ?? '', text: mail.text, html: mail.html };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`mail ${mailId} was not delivered`);
+  const [file] = await waitForMailFiles(mailDir(app.deps.env.dataDir), `mail ${mailId}`, {
+    named: (name) => name.endsWith(`-${mailId}.eml`),
+  });
+  const mail = parseEml(required(file, 'the mail').text);
+  return {
+    subject: mail.headers.get('subject') ?? '',
+    replyTo: mail.headers.get('reply-to'),
+    text: mail.text,
+    html: mail.html,
+  };
+}
+
+/**
+ * A mail of `kind` as `to` got it, found by its written copy: for a mail whose outbox row forgets
+ * its recipient once sent (the goodbye mail of a deleted account).
+ */
+export async function deliveredTo(app: App, kind: string, to: string) {
+  const [file] = await waitForMailFiles(mailDir(app.deps.env.dataDir), `a ${kind} mail to ${to}`, {
+    named: (name) => name.includes(`-${kind}-`),
+    matches: (mail) => parseEml(mail.text).headers.get('to') === to,
+  });
+  const mail = parseEml(required(file, 'the mail').text);
+  return { subject: mail.headers.get('subject') ?? '', text: mail.text, html: mail.html };
 }
 
 /** The newest mail of `kind` to `to` as its recipient got it, or undefined when none was queued. */

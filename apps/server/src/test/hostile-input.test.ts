@@ -216,6 +216,102 @@ describe('NUL bytes and lone surrogates answer 400 {message} (issue 10.20)', () 
   });
 });
 
+describe('a NUL byte in any id or text a route reads answers 4xx, never 5xx (issue 29.17)', () => {
+  const webhookAuthorization = () => {
+    const provider = ctx.app.paymentProvider;
+    return 'webhookAuthorization' in provider ? String(provider.webhookAuthorization) : '';
+  };
+
+  it("in the payment webhook's paymentId and event, sent with the provider's authorization", async () => {
+    const webhook = (payload: object) =>
+      send({
+        method: 'POST',
+        url: '/api/payments/webhook/test',
+        headers: { authorization: webhookAuthorization() },
+        payload: payload as Record<string, unknown>,
+      });
+    const refusedWebhook = async (payload: object, field: string) => {
+      const response = await webhook(payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ message: `${field}: ${disallowedCharactersMessage}` });
+    };
+    await refusedWebhook(
+      { event: 'payment.reservation.created.v2', data: { paymentId: 'a\u0000b' } },
+      'data.paymentId',
+    );
+    await refusedWebhook(
+      { event: 'payment.reservation.created.v2', data: { paymentId: 'a\ud800b' } },
+      'data.paymentId',
+    );
+    await refusedWebhook({ event: 'payment.\u0000created', data: { paymentId: 'x' } }, 'event');
+    // A plain unknown id is still a notification the shop reads and answers 200.
+    const unknown = await webhook({ event: 'payment.charge.created.v2', data: { paymentId: 'x' } });
+    expect(unknown.statusCode).toBe(200);
+  });
+
+  it('in every path parameter, query parameter and body string of every documented route, as the owner', async () => {
+    const document = ctx.app.swagger() as {
+      paths: Record<string, Record<string, SweptOperation>>;
+    };
+    const nul = 'a\u0000b';
+    const answers: string[] = [];
+    let sent = 0;
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const parameters = operation.parameters ?? [];
+        const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+        const queryParameters = parameters.filter(
+          (parameter) => parameter.in === 'query' && stringish(parameter.schema),
+        );
+        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+        const body = bodySchema === undefined ? undefined : sampleOf(bodySchema);
+        const url = (nulIn?: string) =>
+          path.replace(/\{(\w+)\}/g, (_whole, name: string) =>
+            name === nulIn ? 'a%00b' : sampleSegment(name, parameters),
+          );
+        const variants: { url: string; payload?: unknown; where: string }[] = [
+          ...pathParameters.map((parameter) => ({
+            url: url(parameter.name),
+            payload: body,
+            where: `path ${parameter.name}`,
+          })),
+          ...queryParameters.map((parameter) => ({
+            url: `${url()}?${parameter.name}=a%00b`,
+            payload: body,
+            where: `query ${parameter.name}`,
+          })),
+          ...stringLeaves(body).map((leaf) => ({
+            url: url(),
+            payload: withValue(body, leaf, nul),
+            where: `body ${leaf.join('.')}`,
+          })),
+        ];
+        for (const variant of variants) {
+          const response = await send({
+            method: method.toUpperCase() as InjectOptions['method'],
+            url: variant.url,
+            headers: {
+              ...bearer(admin),
+              ...(path.startsWith('/api/payments/webhook')
+                ? { authorization: webhookAuthorization() }
+                : {}),
+            },
+            ...(variant.payload === undefined
+              ? {}
+              : { payload: variant.payload as Record<string, unknown> }),
+          });
+          sent += 1;
+          if (response.statusCode < 400 || response.statusCode >= 500)
+            answers.push(
+              `${response.statusCode} ${method.toUpperCase()} ${path} (${variant.where}): ${response.body.slice(0, 160)}`,
+            );
+        }
+      }
+    expect(sent).toBeGreaterThan(300);
+    expect(answers).toEqual([]);
+  }, 300_000);
+});
+
 describe('deeply nested JSON (issue 10.21)', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 
@@ -266,3 +362,90 @@ describe('the price filter (issue 17.2)', () => {
     expect(response.json<{ count: number }>().count).toBeGreaterThan(0);
   });
 });
+
+interface SweptSchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  minLength?: number;
+  minItems?: number;
+  properties?: Record<string, SweptSchema>;
+  required?: string[];
+  items?: SweptSchema;
+  anyOf?: SweptSchema[];
+  oneOf?: SweptSchema[];
+}
+interface SweptParameter {
+  name: string;
+  in: string;
+  schema?: SweptSchema;
+}
+interface SweptOperation {
+  parameters?: SweptParameter[];
+  requestBody?: { content?: Record<string, { schema?: SweptSchema }> };
+}
+
+const stringish = (schema: SweptSchema | undefined): boolean =>
+  schema !== undefined &&
+  (schema.type === 'string' ||
+    (Array.isArray(schema.type) && schema.type.includes('string')) ||
+    (schema.anyOf ?? schema.oneOf ?? []).some(stringish));
+
+/** A value the schema accepts as far as a generator can tell: every required field, plausible. */
+function sampleOf(schema: SweptSchema): unknown {
+  const option = (schema.anyOf ?? schema.oneOf)?.[0];
+  if (option) return sampleOf(option);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleOf(property)]),
+      );
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () =>
+        sampleOf(schema.items ?? {}),
+      );
+    case 'string':
+      if (schema.format === 'uuid') return '3fa85f64-5717-4562-b3fc-2c963f66afa6';
+      if (schema.format === 'email') return 'kari@example.no';
+      if (schema.format === 'date') return '2025-03-31';
+      if (schema.format === 'date-time') return '2025-03-31T12:00:00Z';
+      return 'x'.repeat(Math.max(schema.minLength ?? 1, 1));
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    default:
+      return null;
+  }
+}
+
+function sampleSegment(name: string, parameters: SweptParameter[]): string {
+  const schema = parameters.find((parameter) => parameter.name === name)?.schema;
+  const value = schema === undefined ? 'x' : sampleOf(schema);
+  return encodeURIComponent(String(value));
+}
+
+/** The paths of every string inside a sampled value. */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringLeaves(item, [...path, index]));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  return [];
+}
+
+function withValue(value: unknown, path: (string | number)[], replacement: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? withValue(item, rest, replacement) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withValue(record[head], rest, replacement) };
+}

@@ -20,6 +20,10 @@ export interface ReplicaPair {
   resumeReplay(): Promise<void>;
   /** Resolves once the replica has replayed all of the primary's WAL up to now. */
   caughtUp(): Promise<void>;
+  /** Stops the replica (a fast shutdown: its sessions are cut, as when its host restarts). */
+  stopReplica(): Promise<void>;
+  /** Starts the stopped replica again and resolves once it has caught up with the primary. */
+  startReplica(): Promise<void>;
   /** Stops both clusters (immediate shutdown) and removes their folder; a second call does nothing. */
   stop(): Promise<void>;
 }
@@ -196,7 +200,8 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
         'full_page_writes = off',
         'autovacuum = off',
         'shared_buffers = 32MB',
-        'max_connections = 50',
+        // Room for the cluster test's two shop processes (each a pool, a listener, a job lock).
+        'max_connections = 100',
         '',
       ].join('\n'),
     );
@@ -237,16 +242,18 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
       path.join(replicaData, 'postgresql.conf'),
       `\nport = ${replicaPort}\nhot_standby = on\n`,
     );
-    await asPostgres('starting the replica', replicaLog, 'pg_ctl', [
-      'start',
-      '-w',
-      '-t',
-      '30',
-      '-D',
-      replicaData,
-      '-l',
-      replicaLog,
-    ]);
+    const startReplica = () =>
+      asPostgres('starting the replica', replicaLog, 'pg_ctl', [
+        'start',
+        '-w',
+        '-t',
+        '30',
+        '-D',
+        replicaData,
+        '-l',
+        replicaLog,
+      ]);
+    await startReplica();
 
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
     const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
@@ -301,6 +308,19 @@ export async function startReplicaPair(): Promise<ReplicaPair> {
         await caughtUp();
       },
       caughtUp,
+      stopReplica: () =>
+        asPostgres('stopping the replica', replicaLog, 'pg_ctl', [
+          'stop',
+          '-w',
+          '-m',
+          'fast',
+          '-D',
+          replicaData,
+        ]),
+      startReplica: async () => {
+        await startReplica();
+        await caughtUp();
+      },
       stop,
     };
   } catch (error) {

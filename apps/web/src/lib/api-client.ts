@@ -11,6 +11,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The request field the failure is about, when the server names one (a refused coupon). */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -180,5 +182,6 @@ export async function apiRequest(
   // Without the schemas the body cannot be checked, but the status still tells: a 401 renews.
   const wire = loadedSchemas ?? (await loading.catch(() => undefined));
   const failure = wire?.errorResponseSchema.safeParse(payload);
-  throw new ApiError(failure?.success ? failure.data.message : response.statusText, status);
+  if (!failure?.success) throw new ApiError(response.statusText, status);
+  throw new ApiError(failure.data.message, status, failure.data.field);
 }

@@ -38,7 +38,26 @@ describe('imageUrl', () => {
 });
 
 describe('imageSrcSet and responsiveImage (issue 12)', () => {
-  it('lists the stored sizes of a catalogue picture and the full picture by its widest', async () => {
+  it('issue 29.15: lists only the sizes stored of a picture and the picture by its own width: no 1600w for a 1,200 px one', async () => {
+    const { imageSrcSet } = await loadWithApiOrigin('https://api.shop.example');
+    const at = (file: string) => `https://api.shop.example/uploads/campaigns/${file}`;
+    expect(imageSrcSet('/campaigns/winter_1200w.webp')).toBe(
+      [
+        `${at('winter_320w.webp')} 320w`,
+        `${at('winter_640w.webp')} 640w`,
+        `${at('winter_960w.webp')} 960w`,
+        `${at('winter_1200w.webp')} 1200w`,
+      ].join(', '),
+    );
+    // An 800 px picture: no 960 size, and itself as 800w.
+    expect(imageSrcSet('/products/3f2a_800w.webp')?.split(', ')).toEqual([
+      'https://api.shop.example/uploads/products/3f2a_320w.webp 320w',
+      'https://api.shop.example/uploads/products/3f2a_640w.webp 640w',
+      'https://api.shop.example/uploads/products/3f2a_800w.webp 800w',
+    ]);
+  });
+
+  it('a picture stored before its width was in its name: its sizes of every width and itself by the widest', async () => {
     const { imageSrcSet } = await loadWithApiOrigin('https://api.shop.example');
     const at = (file: string) => `https://api.shop.example/uploads/products/${file}`;
     expect(imageSrcSet('/products/3f2a-honey.webp')).toBe(

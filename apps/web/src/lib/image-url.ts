@@ -1,4 +1,4 @@
-import { hasImageSizes, imageWidths, MAX_IMAGE_SIDE, sizedImagePath } from '@shop/shared';
+import { storedImageWidths } from '@shop/shared';
 import { apiOrigin } from './api-client.js';
 
 export const DEFAULT_PRODUCT_IMAGE = '/default-product.svg';
@@ -14,16 +14,13 @@ export function imageUrl(path: string | null | undefined): string {
 }
 
 /**
- * The `srcSet` of a catalogue picture: its stored sizes and the full picture (described by the
- * widest a stored picture may be), so the browser fetches about what it shows. Undefined for a
- * picture without sizes: a review photo, the cleaning page's, another origin's, the default.
+ * The `srcSet` of a catalogue picture: the sizes stored of it and the picture itself, each by
+ * its own width (the path says them), so the browser fetches about what it shows. Undefined for
+ * a picture without sizes: a review photo, the cleaning page's, another origin's, the default.
  */
 export function imageSrcSet(path: string | null | undefined): string | undefined {
-  if (!path || !hasImageSizes(path)) return undefined;
-  return [
-    ...imageWidths.map((width) => `${imageUrl(sizedImagePath(path, width))} ${width}w`),
-    `${imageUrl(path)} ${MAX_IMAGE_SIDE}w`,
-  ].join(', ');
+  const stored = path ? storedImageWidths(path) : undefined;
+  return stored?.map((file) => `${imageUrl(file.path)} ${file.width}w`).join(', ');
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { Params } from 'react-router';
 import type { PageHead, ShopDetails } from '@shop/shared';
+import { imageUrl } from './image-url.js';
 
 export type { PageHead } from '@shop/shared';
 import type { AppDispatch, RootState } from './store-hooks.js';
@@ -96,6 +97,20 @@ export const notFoundHead = (shop: ShopDetails, canonicalPath: string): PageHead
 /** The title a page of the shop carries: its own name, then the shop's. */
 export const pageTitle = (name: string, shop: ShopDetails) =>
   name === shop.name ? name : `${name} | ${shop.name}`;
+
+/** Absolute address of a picture, for link previews and structured data. */
+export function absoluteImage(origin: string, path: string): string {
+  const url = imageUrl(path);
+  return /^https?:/.test(url) ? url : `${origin}${url}`;
+}
+
+/**
+ * The shop's own picture, for the link preview of a page that has none of its own (the text
+ * pages, the cleaning page without photos): the cleaning page's first photo, which belongs to
+ * the shop rather than to its demo data (the build draws it, every start puts it in the uploads
+ * store), so it is always there.
+ */
+export const SHOP_IMAGE = '/cleaning/cleaning-1.webp';
 
 /** A description of at most ~160 characters, on one line, from any text. */
 export function describe(text: string): string {

@@ -1,4 +1,10 @@
-import type { ProductCard, ProductOffer, ShopDetails } from '@shop/shared';
+import {
+  variantPairs,
+  variantQuery,
+  type ProductCard,
+  type ProductOffer,
+  type ShopDetails,
+} from '@shop/shared';
 
 /**
  * schema.org descriptions of a page, written by the server as JSON-LD for search engines
@@ -25,9 +31,14 @@ export interface ProductFacts {
   shop: ShopDetails;
 }
 
-/** The variant part of an item's address and name: `Color=Red&Size=XL`, `Red, XL`. */
-const variantQuery = (variants: Record<string, string>) => new URLSearchParams(variants).toString();
-const variantName = (variants: Record<string, string>) => Object.values(variants).join(', ');
+/**
+ * The variant part of an item's name, `Red, XL`. Its address, `?Color=Red&Size=XL`, is the one
+ * the product page writes when the shopper picks that item, and opens that item (issue 29.9).
+ */
+const variantName = (variants: Record<string, string>) =>
+  variantPairs(variants)
+    .map(([, value]) => value)
+    .join(', ');
 
 export function productStructuredData(facts: ProductFacts): object {
   const { product, shop } = facts;

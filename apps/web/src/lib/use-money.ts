@@ -13,5 +13,10 @@ export function useMoney() {
     (nok: number) => formatAmount(nok, currencyValue, currencyCode),
     [currencyCode, currencyValue],
   );
-  return { price, amount, currencyCode, currencyValue };
+  /** An amount already in the shopper's currency (a sum of shown amounts), with 2 decimals. */
+  const shownAmount = useCallback(
+    (shown: number) => formatAmount(shown, 1, currencyCode),
+    [currencyCode],
+  );
+  return { price, amount, shownAmount, currencyCode, currencyValue };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { norwegianPostalCodePattern } from '@shop/shared';
+import { norwegianPostalCodeProblem } from '@shop/shared';
 import { apiRequest, ApiError } from './api-client.js';
 
 export const NORWAY = 'NOR';
@@ -11,7 +11,8 @@ export interface CityField {
 }
 
 /**
- * Fills the city of a Norwegian postal code from the register once four digits are typed. An
+ * Fills the city of a Norwegian postal code from the register once a code in Posten's numbers is
+ * typed (0000 is none: the form refuses it rather than asking for its city). An
  * unknown code (404) or a failed call leaves the city as the shopper typed it, but empties a city
  * the register filled for an earlier code, which would be wrong for this one; answers whether the
  * register does not know the code, so the form can ask for the city (issue 14: Posten issues
@@ -30,7 +31,7 @@ export function usePostalCity(
   const code = postalCode.trim();
   const [unknown, setUnknown] = useState<string>();
   useEffect(() => {
-    if (country !== NORWAY || !norwegianPostalCodePattern.test(code)) return;
+    if (country !== NORWAY || norwegianPostalCodeProblem(code)) return;
     const controller = new AbortController();
     apiRequest(`/api/postal-codes/${NORWAY}/${code}`, (wire) => wire.postalCodeResponseSchema, {
       signal: controller.signal,

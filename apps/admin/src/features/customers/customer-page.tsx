@@ -188,13 +188,13 @@ function Actions({
       body: (
         <>
           <p>
-            The account, its sign-ins, reviews, wishlist and saved addresses are deleted, and{' '}
-            {customer.email} is mailed that it is done.
+            The account, its sign-ins, reviews, wishlist, saved addresses and the enquiries sent
+            from its address are deleted, and {customer.email} is mailed that it is done.
           </p>
           <p className="mb-0">
             {orders === 0
               ? 'The customer has no orders.'
-              : `The ${orders === 1 ? 'order is' : `${orders} orders are`} kept for the bookkeeping, with the name and addresses cleared.`}{' '}
+              : `The ${orders === 1 ? 'order is' : `${orders} orders are`} kept for the bookkeeping: a paid one keeps only the buyer’s name and address for its receipt, which the law asks for five years; no search finds them.`}{' '}
             This cannot be undone.
           </p>
         </>

@@ -2,7 +2,7 @@ import type { AdminOrder } from '@shop/shared';
 import Table from 'react-bootstrap/Table';
 import { formatOre, variantLabel } from '../../lib/format.js';
 import { previewUrl } from '../../lib/image-url.js';
-import { orderSums } from './order-sums.js';
+import { orderSums, shippingRows } from './order-sums.js';
 
 /** The lines as they were bought (the snapshot stays when the product changes or goes). */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
@@ -122,7 +122,9 @@ export function OrderTotals({ order }: { order: AdminOrder }) {
           ore={-couponOre}
         />
       )}
-      <TotalRow label="Shipping" ore={order.shippingOre} />
+      {shippingRows(order).map((row) => (
+        <TotalRow key={row.label} label={row.label} ore={row.ore} />
+      ))}
       <TotalRow label="Total" ore={order.grandTotalOre} look="total" />
       {order.vatLines.map((vat) => (
         <TotalRow

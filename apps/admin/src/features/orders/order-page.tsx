@@ -1,6 +1,7 @@
 import {
   adminOrderSchema,
   retryChargeResponseSchema,
+  returnDeliveryStatuses,
   type AdminOrder,
   type DeliveryStatus,
   type SavedAddress,
@@ -82,7 +83,10 @@ function OrderView({ order, reload }: { order: AdminOrder; reload: () => void })
     }
   };
   const refundable = refundableOre(order);
-  const returnable = order.lines.some((line) => line.quantity > line.returnedQuantity);
+  // Goods come back only once they have left the shop; before that the order is cancelled.
+  const returnable =
+    returnDeliveryStatuses.includes(order.deliveryStatus) &&
+    order.lines.some((line) => line.quantity > line.returnedQuantity);
 
   return (
     <>

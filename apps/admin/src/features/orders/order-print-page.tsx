@@ -14,7 +14,7 @@ import { PageState } from '../../components/page-state.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
-import { orderSums } from './order-sums.js';
+import { orderSums, shippingRows } from './order-sums.js';
 import { paymentProviderLabel } from './order-states.js';
 
 const documents = { receipt: 'Receipt', 'packing-slip': 'Packing slip' } as const;
@@ -174,10 +174,9 @@ function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
               ore={-couponOre}
             />
           )}
-          <SumRow
-            label={order.deliveryMethod === 'home' ? 'Shipping' : 'Shipping (store pickup)'}
-            ore={order.shippingOre}
-          />
+          {shippingRows(order).map((row) => (
+            <SumRow key={row.label} label={row.label} ore={row.ore} />
+          ))}
           <SumRow label="Total NOK" ore={order.grandTotalOre} strong />
           {order.vatLines.map((vat) => (
             <SumRow key={vat.rate} label={`of which VAT ${vat.rate} %`} ore={vat.amountOre} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderSums } from './order-sums.js';
+import { orderSums, shippingRows } from './order-sums.js';
 
 const line = (lineTotalOre: number) => ({ lineTotalOre }) as never;
 
@@ -27,5 +27,34 @@ describe('orderSums', () => {
       productDiscountOre: 0,
       couponOre: 0,
     });
+  });
+});
+
+describe('shippingRows (issue 29)', () => {
+  it('lists the shipping at the goods’ rate, or a row per rate when it was split', () => {
+    expect(
+      shippingRows({ deliveryMethod: 'home', shippingByRate: [{ rate: 15, grossOre: 7_900 }] }),
+    ).toEqual([{ label: 'Shipping (15 % VAT)', ore: 7_900 }]);
+    expect(
+      shippingRows({
+        deliveryMethod: 'home',
+        shippingByRate: [
+          { rate: 25, grossOre: 5_926 },
+          { rate: 15, grossOre: 1_975 },
+        ],
+      }),
+    ).toEqual([
+      { label: 'Shipping, share at 25 % VAT', ore: 5_926 },
+      { label: 'Shipping, share at 15 % VAT', ore: 1_975 },
+    ]);
+  });
+
+  it('has one row of nothing for a store pickup or free shipping', () => {
+    expect(shippingRows({ deliveryMethod: 'pickup', shippingByRate: [] })).toEqual([
+      { label: 'Shipping (store pickup)', ore: 0 },
+    ]);
+    expect(shippingRows({ deliveryMethod: 'home', shippingByRate: [] })).toEqual([
+      { label: 'Shipping', ore: 0 },
+    ]);
   });
 });

@@ -22,3 +22,25 @@ export function orderSums(
   const productDiscountOre = order.itemsTotalOre - linesOre;
   return { linesOre, productDiscountOre, couponOre: order.discountOre - productDiscountOre };
 }
+
+/**
+ * The shipping as a receipt lists it: at the VAT rate of the goods it delivered, or one row per
+ * rate when it was split over goods of several rates by their value (issue 29); a store pickup
+ * or free shipping is one row of nothing.
+ */
+export function shippingRows(
+  order: Pick<AdminOrder, 'deliveryMethod' | 'shippingByRate'>,
+): { label: string; ore: number }[] {
+  const shares = order.shippingByRate.filter((share) => share.grossOre > 0);
+  if (shares.length === 0)
+    return [
+      { label: order.deliveryMethod === 'home' ? 'Shipping' : 'Shipping (store pickup)', ore: 0 },
+    ];
+  return shares.map((share) => ({
+    label:
+      shares.length === 1
+        ? `Shipping (${share.rate} % VAT)`
+        : `Shipping, share at ${share.rate} % VAT`,
+    ore: share.grossOre,
+  }));
+}

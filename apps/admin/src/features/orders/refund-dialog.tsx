@@ -13,6 +13,7 @@ import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import { api, ApiError } from '../../lib/api-client.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
+import { newIdempotencyKey } from '../../lib/idempotency-key.js';
 import { parseNokAmount } from '../../lib/nok-amount.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { stateLabel } from './order-states.js';
@@ -30,11 +31,28 @@ export const refundableOre = (order: AdminOrder) =>
     ? order.grandTotalOre - order.refundedOre
     : 0;
 
-async function sendRefund(order: AdminOrder, body: RefundRequest) {
+/**
+ * The key of the refund a dialog makes, one per opening: sending it again after a lost answer
+ * or a second click answers the refund it made, never a second one.
+ */
+const useRefundKey = () => useState(newIdempotencyKey)[0];
+
+async function sendRefund(order: AdminOrder, body: RefundRequest, idempotencyKey: string) {
   return api(`/api/admin/orders/${order.id}/refunds`, refundResponseSchema, {
     method: 'POST',
     body,
+    idempotencyKey,
   });
+}
+
+/** What the dialog says when a refund was refused or its answer did not arrive. */
+function refundProblem(error: unknown, otherwise: string) {
+  if (!(error instanceof ApiError)) return otherwise;
+  // The key already made a refund with other values (the form was changed after an answer got
+  // lost): sending again could never be right, the order's refunds say what happened.
+  if (error.status === 422)
+    return 'This dialog already made a refund with other values. Close it and check the order’s refunds before refunding again.';
+  return error.message;
 }
 
 const refundedMessage = (order: AdminOrder, answer: RefundResponse) =>
@@ -123,6 +141,7 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RefundResponse>();
+  const refundKey = useRefundKey();
   if (answer) return <RefundDone id="return" answer={answer} onClose={onClose} />;
 
   const change = (lineId: string, next: Partial<ReturnLine>) =>
@@ -146,11 +165,11 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
     setProblem('');
     setBusy(true);
     try {
-      const refund = await sendRefund(order, { kind: 'return', lines: chosen, note });
+      const refund = await sendRefund(order, { kind: 'return', lines: chosen, note }, refundKey);
       setAnswer(refund);
       onRefunded(refundedMessage(order, refund));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The return could not be registered.');
+      setProblem(refundProblem(error, 'The return could not be registered.'));
     } finally {
       setBusy(false);
     }
@@ -231,6 +250,7 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RefundResponse>();
+  const refundKey = useRefundKey();
   if (answer) return <RefundDone id="goodwill" answer={answer} onClose={onClose} />;
 
   const submit = async (event: FormEvent) => {
@@ -244,11 +264,15 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
     setAmountError('');
     setBusy(true);
     try {
-      const refund = await sendRefund(order, { kind: 'goodwill', amountOre: parsed.ore, note });
+      const refund = await sendRefund(
+        order,
+        { kind: 'goodwill', amountOre: parsed.ore, note },
+        refundKey,
+      );
       setAnswer(refund);
       onRefunded(refundedMessage(order, refund));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The refund could not be made.');
+      setProblem(refundProblem(error, 'The refund could not be made.'));
     } finally {
       setBusy(false);
     }

@@ -8,10 +8,11 @@ import {
   campaignsResponseSchema,
   carouselResponseSchema,
   categoriesResponseSchema,
+  imageSizesOf,
   imageWidths,
   productCardsSchema,
   productDetailSchema,
-  sizedImagePath,
+  storedImageWidths,
 } from '@shop/shared';
 import { buildApp, type App } from '../../app.js';
 import { type Env, loadEnv } from '../../config/env.js';
@@ -148,7 +149,7 @@ describe('demo catalogue seed', () => {
       expect(row.gallery).toHaveLength(2);
       expect(row.hero).toBe(row.gallery[0]);
       for (const image of row.gallery) {
-        expect(image).toMatch(new RegExp(`^/products/[a-z0-9-]+-${colour}(-2)?\\.webp$`));
+        expect(image).toMatch(new RegExp(`^/products/[a-z0-9-]+-${colour}(-2)?_800w\\.webp$`));
         await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
       }
     }
@@ -188,7 +189,7 @@ describe('demo catalogue seed', () => {
       expect(row.gallery[0]).toBe(row.hero);
     }
     for (const image of paths) {
-      expect(image).toMatch(/^\/products\/[a-z0-9-]+\.webp$/);
+      expect(image).toMatch(/^\/products\/[a-z0-9-]+_800w\.webp$/);
       const metadata = await sharp(uploadFile(dataDir, image)).metadata();
       expect(metadata.format).toBe('webp');
       expect(metadata.width).toBe(800);
@@ -203,7 +204,7 @@ describe('demo catalogue seed', () => {
       ...categoryImages.map((row) => row.image),
       ...slides.map((s) => s.image),
     ]) {
-      expect(image).toMatch(/^\/(categories|carousel)\/[a-z0-9-]+\.webp$/);
+      expect(image).toMatch(/^\/(categories|carousel)\/[a-z0-9-]+_\d+w\.webp$/);
       await expect(fs.access(uploadFile(dataDir, image))).resolves.toBeUndefined();
     }
     expect(slides.every((slide) => /^\/(category|product)\//.test(slide.link))).toBe(true);
@@ -273,31 +274,35 @@ describe('demo catalogue seed', () => {
     ];
   }
 
-  it('draws every catalogue picture in the sizes of the srcset too, never enlarged; the cleaning photos in one size (issue 12)', async () => {
+  it('draws every catalogue picture in the sizes of the srcset too, each as wide as its name says, never enlarged; the cleaning photos in one size (issue 12, issue 29.15)', async () => {
     const images = await catalogueImages();
     for (const folder of ['products', 'categories', 'carousel', 'campaigns'])
       expect(
         images.some((image) => image.startsWith(`/${folder}/`)),
         folder,
       ).toBe(true);
+    const widths = new Set<number>();
     for (const image of images) {
       const full = await sharp(uploadFile(dataDir, image)).metadata();
-      for (const width of imageWidths) {
-        const sized = await sharp(uploadFile(dataDir, sizedImagePath(image, width))).metadata();
-        expect([sized.format, sized.width], `${image} at ${width}`).toEqual([
-          'webp',
-          Math.min(width, full.width),
-        ]);
-        expect(sized.height).toBe(Math.round((full.height * sized.width) / full.width));
+      const stored = storedImageWidths(image) ?? [];
+      expect(stored.at(-1), image).toEqual({ path: image, width: full.width });
+      widths.add(full.width);
+      for (const { path: file, width } of stored) {
+        const sized = await sharp(uploadFile(dataDir, file)).metadata();
+        expect([sized.format, sized.width], file).toEqual(['webp', width]);
+        expect(sized.height).toBe(Math.round((full.height * width) / full.width));
       }
     }
+    // Pictures narrower than the widest size (products 800, categories 480, banners 1200) and
+    // as wide as a picture may be (slides 1600).
+    expect([...widths].sort((a, b) => a - b)).toEqual([480, 800, 1200, 1600]);
     const cleaning = await fs.readdir(path.join(dataDir, 'uploads', 'cleaning'));
     expect(cleaning.filter((name) => /-w\d+\.webp$/.test(name))).toEqual([]);
   });
 
   it('writes the missing sizes of pictures already on disk: on a seed, and of any catalogue picture at start (issue 12)', async () => {
-    const [hero, banner] = [(await catalogueImages())[0] ?? '', '/carousel/raw-honey.webp'];
-    const removed = [sizedImagePath(hero, 640), sizedImagePath(banner, 320)];
+    const [hero, banner] = [(await catalogueImages())[0] ?? '', '/carousel/raw-honey_1600w.webp'];
+    const removed = [imageSizesOf(hero)[1]?.path ?? '', imageSizesOf(banner)[0]?.path ?? ''];
     for (const image of removed) await fs.rm(uploadFile(dataDir, image));
     const heroBefore = await fs.stat(uploadFile(dataDir, hero));
 
@@ -318,10 +323,11 @@ describe('demo catalogue seed', () => {
       resized: 1,
       unreadable: 1,
     });
-    for (const width of imageWidths) {
-      const sized = await sharp(uploadFile(dataDir, sizedImagePath(uploaded, width))).metadata();
+    for (const { path: file, width } of imageSizesOf(uploaded)) {
+      const sized = await sharp(uploadFile(dataDir, file)).metadata();
       expect([sized.width, sized.height]).toEqual([width, (width * 3) / 4]);
     }
+    expect(imageSizesOf(uploaded).map(({ width }) => width)).toEqual([...imageWidths]);
     expect(await ensureImageSizes(new LocalDiskStorage(path.join(dataDir, 'uploads')))).toEqual({
       resized: 0,
       unreadable: 1,
@@ -366,7 +372,7 @@ describe('the demo shop through the API', () => {
     expect(images.length).toBeGreaterThan(50);
     for (const image of new Set(images)) {
       expect(image).toMatch(
-        /^\/(products|categories|carousel|campaigns|cleaning)\/[a-z0-9-]+\.webp$/,
+        /^\/((products|categories|carousel|campaigns)\/[a-z0-9-]+_\d+w|cleaning\/[a-z0-9-]+)\.webp$/,
       );
       const served = await app.inject({ method: 'GET', url: `/uploads${image}` });
       expect(served.statusCode, image).toBe(200);
@@ -385,8 +391,11 @@ describe('the demo shop through the API', () => {
       await answer(`/api/products/block-print-cotton-kurta/slug?Colour=${other}`),
     );
     const file = `block-print-cotton-kurta-${String(other).toLowerCase()}`;
-    expect(chosen.gallery).toEqual([`/products/${file}.webp`, `/products/${file}-2.webp`]);
-    expect(chosen.heroImage).toBe(`/products/${file}.webp`);
+    expect(chosen.gallery).toEqual([
+      `/products/${file}_800w.webp`,
+      `/products/${file}-2_800w.webp`,
+    ]);
+    expect(chosen.heroImage).toBe(`/products/${file}_800w.webp`);
     expect(chosen.gallery).not.toEqual(shown.gallery);
   });
 });

@@ -3,20 +3,28 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp, type WebpOptions } from 'sharp';
-import { hasImageSizes, imageWidths, sizedImageFolders, sizedImagePath } from '@shop/shared';
+import {
+  catalogueImagePath,
+  imageSizesOf,
+  sizedImageFolders,
+  type StoredImage,
+} from '@shop/shared';
 import { type FileStorage, readStoredFile } from '../../modules/uploads/storage.js';
-import { type DecodedPixels, imageSizesOf } from '../../modules/uploads/uploads.service.js';
+import { type DecodedPixels, encodeImageSizes } from '../../modules/uploads/uploads.service.js';
 import { required } from './required.js';
 
 /**
  * Seed images are drawn at seed time from Fluent Emoji illustrations on soft gradients, so the
  * demo shop shows real, distinct pictures without shipping binary files in the repository.
  * Every image is a job: an image path and a function that draws it; files already in the uploads
- * store (local disk or the bucket) are kept, which makes a re-seed nearly free. A catalogue picture is written with its sizes
- * (`imageWidths`), as an upload is.
+ * store (local disk or the bucket) are kept, which makes a re-seed nearly free. A catalogue picture is named after its
+ * width and written with its sizes below it, as an upload is.
  */
 export interface ImageJob {
-  /** Image path relative to the uploads location (`/products/x.webp`), as image fields hold it. */
+  /**
+   * Image path relative to the uploads location (`/products/x_800w.webp`), as image fields hold
+   * it; `draw` draws a picture as wide as it says.
+   */
   path: string;
   draw: () => Promise<Sharp>;
 }
@@ -294,7 +302,11 @@ export function productPictures(
   const jobs: ImageJob[] = [];
   const gallery: string[] = [];
   for (let look = 0; look < galleryCount; look += 1) {
-    const file = `/products/${slug}${look === 0 ? '' : `-${look + 1}`}.webp`;
+    const file = catalogueImagePath(
+      'products',
+      `${slug}${look === 0 ? '' : `-${look + 1}`}`,
+      HERO_SIZE,
+    );
     jobs.push({ path: file, draw: () => productPicture(icon, hue, look) });
     gallery.push(file);
   }
@@ -303,7 +315,11 @@ export function productPictures(
     const swatch = swatches[colour];
     if (!swatch) continue;
     colourGalleries[colour] = COLOUR_LOOKS.map((look, index) => {
-      const file = `/products/${slug}-${colour.toLowerCase()}${index === 0 ? '' : `-${index + 1}`}.webp`;
+      const file = catalogueImagePath(
+        'products',
+        `${slug}-${colour.toLowerCase()}${index === 0 ? '' : `-${index + 1}`}`,
+        HERO_SIZE,
+      );
       jobs.push({ path: file, draw: () => productPicture(icon, hue, look, swatch) });
       return file;
     });
@@ -319,7 +335,7 @@ export function productPictures(
 export function categoryPicture(slug: string, icon: string, hue: number): ImageJob {
   const s = CATEGORY_SIZE;
   return {
-    path: `/categories/${slug}.webp`,
+    path: catalogueImagePath('categories', slug, CATEGORY_SIZE),
     draw: async () =>
       svgImage(
         `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}">` +
@@ -370,14 +386,14 @@ function bannerSvg(spec: BannerSpec, width: number, height: number): string {
 
 export function carouselPicture(spec: BannerSpec): ImageJob {
   return {
-    path: `/carousel/${spec.slug}.webp`,
+    path: catalogueImagePath('carousel', spec.slug, CAROUSEL_WIDTH),
     draw: async () => svgImage(bannerSvg(spec, CAROUSEL_WIDTH, CAROUSEL_HEIGHT)),
   };
 }
 
 export function campaignPicture(spec: BannerSpec): ImageJob {
   return {
-    path: `/campaigns/${spec.slug}.webp`,
+    path: catalogueImagePath('campaigns', spec.slug, CAMPAIGN_WIDTH),
     draw: async () => svgImage(bannerSvg(spec, CAMPAIGN_WIDTH, CAMPAIGN_HEIGHT)),
   };
 }
@@ -397,27 +413,20 @@ async function readPicture(storage: FileStorage, imagePath: string): Promise<Buf
   return readStoredFile(file);
 }
 
-/** The sizes of a picture that are not stored, as image paths; none for a picture without. */
-function missingSizes(imagePath: string, present: Set<string>): string[] {
-  if (!hasImageSizes(imagePath)) return [];
-  return imageWidths
-    .map((width) => sizedImagePath(imagePath, width))
-    .filter((sized) => !present.has(path.posix.basename(sized)));
+/** The sizes of a picture that are not stored; none for a picture without sizes. */
+function missingSizes(imagePath: string, present: Set<string>): StoredImage[] {
+  return imageSizesOf(imagePath).filter((size) => !present.has(path.posix.basename(size.path)));
 }
 
-/** Makes the sizes of the picture whose full WebP is `full` and stores those in `wanted`. */
+/** Makes the sizes `wanted` of the picture whose full WebP is `full` and stores them. */
 async function writeSizes(
   storage: FileStorage,
-  imagePath: string,
   full: Buffer,
-  wanted: string[],
+  wanted: StoredImage[],
   pixels?: DecodedPixels,
 ) {
-  if (wanted.length === 0) return;
-  for (const size of await imageSizesOf(full, { webp: SEED_WEBP, pixels })) {
-    const sized = sizedImagePath(imagePath, size.width);
-    if (wanted.includes(sized)) await storage.put(keyOf(sized), size.data, 'image/webp');
-  }
+  for (const size of await encodeImageSizes(full, wanted, { webp: SEED_WEBP, pixels }))
+    await storage.put(keyOf(size.path), size.data, 'image/webp');
 }
 
 /** Runs `work` over `list`, a few at a time (libvips threads already use the cores). */
@@ -450,8 +459,8 @@ export async function renderImages(
   const present = new Map(
     await Promise.all(folders.map(async (folder) => [folder, await storage.list(folder)] as const)),
   );
-  const missing: { job: ImageJob; sizes: string[] }[] = [];
-  const unsized: { job: ImageJob; sizes: string[] }[] = [];
+  const missing: { job: ImageJob; sizes: StoredImage[] }[] = [];
+  const unsized: { job: ImageJob; sizes: StoredImage[] }[] = [];
   for (const job of unique) {
     const there = present.get(path.posix.dirname(keyOf(job.path))) ?? new Set();
     const sizes = missingSizes(job.path, there);
@@ -476,14 +485,14 @@ export async function renderImages(
       .raw()
       .toBuffer({ resolveWithObject: true });
     const full = await sharp(pixels.data, { raw: pixels.info }).webp(SEED_WEBP).toBuffer();
-    await writeSizes(storage, job.path, full, sizes, pixels);
+    await writeSizes(storage, full, sizes, pixels);
     // The picture last: a later seed that finds it finds its sizes too.
     await storage.put(keyOf(job.path), full, 'image/webp');
     drawn += 1;
     onProgress?.(drawn, missing.length);
   });
   await inTurns(unsized, async ({ job, sizes }) =>
-    writeSizes(storage, job.path, await readPicture(storage, job.path), sizes),
+    writeSizes(storage, await readPicture(storage, job.path), sizes),
   );
   // The set and the drawn illustrations are some 100 MB; a running shop should not keep them.
   iconSet = undefined;
@@ -515,7 +524,7 @@ export async function ensureImageSizes(
     await inTurns(pictures, async ({ imagePath, sizes }) => {
       try {
         const full = await readPicture(storage, imagePath);
-        await writeSizes(storage, imagePath, full, sizes);
+        await writeSizes(storage, full, sizes);
         report.resized += 1;
       } catch {
         report.unreadable += 1;

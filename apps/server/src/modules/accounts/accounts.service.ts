@@ -7,6 +7,7 @@ import {
   isStaffRole,
   isStrongPassword,
   normalizeEmail,
+  profileNameProblem,
   standardEmailPattern,
   type AdminSession,
   type MessageResponse,
@@ -16,6 +17,7 @@ import {
   type StaffRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import type { PersonalStrings } from '../../personal-text.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -72,10 +74,31 @@ export interface AccountsServiceDeps {
    */
   mailsForgotten: (mailIds: string[]) => Promise<void>;
   /**
-   * Erases what other modules keep about the user (order addresses, say), inside the deletion's
-   * transaction, so an account is either wholly erased or not at all.
+   * Erases what other modules keep about the user (order addresses, the enquiries sent from
+   * their address), inside the deletion's transaction, so an account is either wholly erased or
+   * not at all. Resolves to the ids of the mails it removed with them.
    */
-  eraseCustomerData: (tx: Transaction, userId: string) => Promise<void>;
+  eraseCustomerData: (
+    tx: Transaction,
+    customer: { id: string; email: string; person: PersonalStrings },
+  ) => Promise<string[]>;
+}
+
+/** The strings of an account that name its holder, with those of its saved addresses. */
+function personalStringsOf(
+  account: Pick<typeof users.$inferSelect, 'name' | 'email' | 'phone' | 'address'> &
+    Partial<Pick<typeof users.$inferSelect, 'shippingDetails' | 'billingAddress'>>,
+): PersonalStrings {
+  const saved = [account.shippingDetails, account.billingAddress].filter((details) => !!details);
+  return {
+    names: [account.name, ...saved.map((details) => details.name)],
+    literals: [
+      account.email ?? '',
+      account.phone,
+      account.address,
+      ...saved.flatMap((details) => [details.email, details.phone, details.address]),
+    ],
+  };
 }
 
 export interface SocialProfile {
@@ -298,6 +321,9 @@ export class AccountsService {
     const country = this.resolveCountry(input);
     const [current] = await this.db.select().from(users).where(eq(users.id, actor.id));
     if (!current) throw notAuthorized();
+    // A new name follows the sign-up rule; an older account keeps the name it has.
+    const nameProblem = profileNameProblem(input.name, current.name);
+    if (nameProblem) throw new InvalidError(nameProblem);
     const newPasswordHash = input.updatePassword
       ? await this.checkPasswordChange(current, input)
       : undefined;
@@ -408,19 +434,14 @@ export class AccountsService {
 
   /**
    * The owner deletes a customer's account from the back office, as the customer can: the
-   * same erasure, with an audit row (the customer's address in it, as the only trace of whom).
+   * same erasure, with an audit row that names the account by its id alone, since the address
+   * is personal data the erasure must not leave behind.
    */
   async deleteCustomer(userId: string, actor: Actor): Promise<void> {
     const customer = await customerAccount(this.db, userId);
     if (!customer?.email) throw new NotFoundError(adminCustomerMessages.notFound);
     await this.erase({ id: customer.id, email: customer.email, name: customer.name }, (tx) =>
-      recordAudit(tx, {
-        actor,
-        action: 'delete',
-        entity: 'customer',
-        entityId: customer.id,
-        changes: { email: { from: customer.email, to: null } },
-      }),
+      recordAudit(tx, { actor, action: 'delete', entity: 'customer', entityId: customer.id }),
     );
   }
 
@@ -441,11 +462,19 @@ export class AccountsService {
   ): Promise<void> {
     const forgottenMails = await this.db.transaction(async (tx) => {
       const mailIds = await forgetMailsOf(tx, user.id);
-      await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name }));
-      await this.deps.eraseCustomerData(tx, user.id);
+      // The last mail to the address; once it has gone, the outbox forgets whom it went to.
+      await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name }), {
+        forgetRecipient: true,
+      });
+      const [account] = await tx.select().from(users).where(eq(users.id, user.id));
+      const erasedMailIds = await this.deps.eraseCustomerData(tx, {
+        id: user.id,
+        email: user.email,
+        person: personalStringsOf(account ?? { ...user, phone: '', address: '' }),
+      });
       await alsoInTransaction?.(tx);
       await tx.delete(users).where(eq(users.id, user.id));
-      return mailIds;
+      return [...mailIds, ...erasedMailIds];
     });
     this.deps.mailQueued();
     await this.deps.mailsForgotten(forgottenMails);

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -15,6 +15,7 @@ import {
 import {
   bearer,
   createVerifiedUser,
+  deliveredTo,
   latestMail,
   linkPath,
   receivedMail,
@@ -27,9 +28,12 @@ import {
   required,
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
+import { mailFiles } from '../../test/mail-files.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { patiently } from '../../test/wait-for.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
 import { mailOutbox } from '../mail/mail.tables.js';
+import { mailDir } from '../mail/mail.worker.js';
 import { accountTokens, refreshTokens, users, wishlistItems } from './accounts.tables.js';
 
 let ctx: TestContext;
@@ -78,7 +82,7 @@ describe('sign-up and verification', () => {
   it('API-24: answers 201 {status: "success"} and queues a verification mail with a 24 h link', async () => {
     const email = uniqueEmail();
     const response = await signUp({
-      name: 'Ola',
+      name: 'Ola Nordmann',
       email,
       password: strongPassword,
       provider: 'local',
@@ -105,8 +109,12 @@ describe('sign-up and verification', () => {
 
   it('stores the address in lower case and treats a differently cased sign-up as the same account', async () => {
     const email = uniqueEmail('Case');
-    await signUp({ name: 'Ola', email: `  ${email.toUpperCase()} `, password: strongPassword });
-    const again = await signUp({ name: 'Other', email, password: strongPassword });
+    await signUp({
+      name: 'Ola Nordmann',
+      email: `  ${email.toUpperCase()} `,
+      password: strongPassword,
+    });
+    const again = await signUp({ name: 'Other Shopper', email, password: strongPassword });
     expect(again.statusCode).toBe(201);
     const rows = await ctx.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     expect(rows).toHaveLength(1);
@@ -115,7 +123,7 @@ describe('sign-up and verification', () => {
   it('answers an address that already has an account exactly like a new one, and mails its owner', async () => {
     const user = await createVerifiedUser(ctx.app, ctx.db);
     const response = await signUp({
-      name: 'Intruder',
+      name: 'Ivar Intruder',
       email: user.email,
       password: 'An0ther pass!',
     });
@@ -128,14 +136,23 @@ describe('sign-up and verification', () => {
   });
 
   it.each([
-    [{ name: 'Ola', email: 'not-an-email', password: strongPassword }, accountTexts.invalidEmail],
-    [{ name: 'Ola', email: 'a@b.c', password: strongPassword }, accountTexts.invalidEmail],
-    [{ name: 'Ola', email: uniqueEmail(), password: 'Abcdefg1_' }, accountTexts.weakPassword],
-    [{ name: 'Ola', email: uniqueEmail(), password: 'short1!' }, accountTexts.weakPassword],
+    [
+      { name: 'Ola Nordmann', email: 'not-an-email', password: strongPassword },
+      accountTexts.invalidEmail,
+    ],
+    [{ name: 'Ola Nordmann', email: 'a@b.c', password: strongPassword }, accountTexts.invalidEmail],
+    [
+      { name: 'Ola Nordmann', email: uniqueEmail(), password: 'Abcdefg1_' },
+      accountTexts.weakPassword,
+    ],
+    [
+      { name: 'Ola Nordmann', email: uniqueEmail(), password: 'short1!' },
+      accountTexts.weakPassword,
+    ],
     [{ name: '   ', email: uniqueEmail(), password: strongPassword }, 'Name is required'],
     [{ email: uniqueEmail(), password: strongPassword }, 'Name is required'],
     [
-      { name: 'Ola', email: uniqueEmail(), password: strongPassword, provider: 'google' },
+      { name: 'Ola Nordmann', email: uniqueEmail(), password: strongPassword, provider: 'google' },
       'provider must be local',
     ],
   ])(
@@ -149,8 +166,29 @@ describe('sign-up and verification', () => {
     },
   );
 
+  it('refuses a name the shipping form would refuse, with the rule in words (issue 29.12)', async () => {
+    for (const name of ['Madonna', 'A Hansen', 'Kari N0rdmann', '😀 Smile']) {
+      const email = uniqueEmail();
+      const response = await signUp({ name, email, password: strongPassword });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json()).toEqual({ message: accountTexts.invalidFullName });
+      expect(await userByEmail(email)).toBeUndefined();
+    }
+    const long = await signUp({
+      name: `Kari ${'N'.repeat(100)}`,
+      email: uniqueEmail(),
+      password: strongPassword,
+    });
+    expect(long.json()).toEqual({ message: 'Name is too long (at most 100 characters).' });
+    for (const name of ['Åse Øren', "Zoë O'Brien-Ødegård"])
+      expect(
+        (await signUp({ name, email: uniqueEmail(), password: strongPassword })).statusCode,
+      ).toBe(201);
+  });
+
   it('keeps SQL-looking input as plain text', async () => {
-    const name = "Robert'); DROP TABLE users; --";
+    // A quote and SQL's words, in a name the sign-up rule takes.
+    const name = "Robert O'Drop Table-Users";
     const user = await createVerifiedUser(ctx.app, ctx.db, { name });
     expect(user.name).toBe(name);
     expect(await ctx.db.$count(users)).toBeGreaterThan(0);
@@ -158,7 +196,7 @@ describe('sign-up and verification', () => {
 
   it('API-25: verifies once and answers 200 again for a verified account', async () => {
     const email = uniqueEmail();
-    await signUp({ name: 'Ola', email, password: strongPassword });
+    await signUp({ name: 'Ola Nordmann', email, password: strongPassword });
     const mail = await receivedMail(ctx.app, email, 'verify-email');
     const url = `/api/subscribers${linkPath(mail?.text ?? '', '/verify/').replace('/verify/', '/verify-user/')}`;
     const first = await inject({ method: 'PUT', url });
@@ -172,8 +210,8 @@ describe('sign-up and verification', () => {
 
   it("refuses a wrong, expired or another account's verification token", async () => {
     const [first, second] = [uniqueEmail(), uniqueEmail()];
-    await signUp({ name: 'A', email: first, password: strongPassword });
-    await signUp({ name: 'B', email: second, password: strongPassword });
+    await signUp({ name: 'Anna Andersen', email: first, password: strongPassword });
+    await signUp({ name: 'Bjørn Berg', email: second, password: strongPassword });
     const firstUser = await userByEmail(first);
     const secondPath = linkPath(
       (await receivedMail(ctx.app, second, 'verify-email'))?.text ?? '',
@@ -209,7 +247,7 @@ describe('sign-up and verification', () => {
 describe('login, refresh and logout', () => {
   it('API-26, SESSION-02, ROLE-10: logs in with email and password (provider local), in any letter case', async () => {
     const email = uniqueEmail();
-    await createVerifiedUser(ctx.app, ctx.db, { email, name: 'Kari' });
+    await createVerifiedUser(ctx.app, ctx.db, { email, name: 'Kari Nordmann' });
     const response = await inject({
       method: 'POST',
       url: '/api/subscribers/login',
@@ -217,7 +255,12 @@ describe('login, refresh and logout', () => {
     });
     expect(response.statusCode).toBe(200);
     const user = sessionUserSchema.parse(response.json());
-    expect(user).toMatchObject({ name: 'Kari', email, provider: 'local', currencyCode: 'NOK' });
+    expect(user).toMatchObject({
+      name: 'Kari Nordmann',
+      email,
+      provider: 'local',
+      currencyCode: 'NOK',
+    });
     expect(Object.keys(response.json()).sort()).toEqual(
       ['_id', 'accessToken', 'currencyCode', 'email', 'name', 'provider', 'refreshToken'].sort(),
     );
@@ -235,7 +278,7 @@ describe('login, refresh and logout', () => {
 
   it('refuses an unverified account with a clear message and mails a new link (issue 10.9)', async () => {
     const email = uniqueEmail();
-    await signUp({ name: 'Ola', email, password: strongPassword });
+    await signUp({ name: 'Ola Nordmann', email, password: strongPassword });
     await ctx.db
       .delete(accountTokens)
       .where(eq(accountTokens.userId, (await userByEmail(email))?.id ?? ''));
@@ -250,7 +293,7 @@ describe('login, refresh and logout', () => {
 
   it('says no new link was sent when one went out moments ago (issue 10.9)', async () => {
     const email = uniqueEmail();
-    await signUp({ name: 'Ola', email, password: strongPassword });
+    await signUp({ name: 'Ola Nordmann', email, password: strongPassword });
     const response = await login(email, strongPassword);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -400,13 +443,13 @@ describe('access tokens', () => {
 
 describe('profile and its update', () => {
   it('API-27: answers the profile in the listed shape', async () => {
-    const user = await createVerifiedUser(ctx.app, ctx.db, { name: 'Kari' });
+    const user = await createVerifiedUser(ctx.app, ctx.db, { name: 'Kari Nordmann' });
     const response = await profile(bearer(user));
     expect(response.statusCode).toBe(200);
     const { user: details } = profileResponseSchema.parse(response.json());
     expect(details).toMatchObject({
       _id: user._id,
-      name: 'Kari',
+      name: 'Kari Nordmann',
       email: user.email,
       phone: '',
       country: '',
@@ -416,6 +459,50 @@ describe('profile and its update', () => {
       shippingDetails: null,
       billingAddress: null,
     });
+  });
+
+  it('an account named in one word before the name rule signs in and edits its details; a new name follows the rule (issue 29.12)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    await ctx.db.update(users).set({ name: 'Madonna' }).where(eq(users.id, user._id));
+    expect((await login(user.email, strongPassword)).statusCode).toBe(200);
+    const update = (name: string) =>
+      inject({
+        method: 'PUT',
+        url: `/api/subscribers/${user._id}`,
+        headers: bearer(user),
+        payload: { ...editBody, name, phone: '+47 400 00 000' },
+      });
+    const kept = await update('Madonna');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().user).toMatchObject({ name: 'Madonna', phone: '+47 400 00 000' });
+    const renamed = await update('Cher');
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({ message: accountTexts.invalidFullName });
+    expect((await update('Madonna Ciccone')).json().user.name).toBe('Madonna Ciccone');
+  });
+
+  it('answers a detail longer than its field in words (issue 29.12)', async () => {
+    const user = await createVerifiedUser(ctx.app, ctx.db);
+    const cases: [Record<string, string>, string][] = [
+      [{ address: 'x'.repeat(201) }, 'Address is too long (at most 200 characters).'],
+      [{ phone: '9'.repeat(41) }, 'Phone is too long (at most 40 characters).'],
+      [{ city: 'y'.repeat(101) }, 'City is too long (at most 100 characters).'],
+      [{ postalCode: '1'.repeat(21) }, 'Postal code is too long (at most 20 characters).'],
+      [
+        { apartmentNumber: 'z'.repeat(201) },
+        'Address line 2 is too long (at most 200 characters).',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const response = await inject({
+        method: 'PUT',
+        url: `/api/subscribers/${user._id}`,
+        headers: bearer(user),
+        payload: { ...editBody, ...change },
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
   });
 
   it('API-28: updates the listed fields; an alpha-3 country is stored as alpha-2 with its currency', async () => {
@@ -482,8 +569,8 @@ describe('profile and its update', () => {
 
   it("ROLE-16: answers 403 for another user's id and changes nothing", async () => {
     const [alice, bob] = [
-      await createVerifiedUser(ctx.app, ctx.db, { name: 'Alice' }),
-      await createVerifiedUser(ctx.app, ctx.db, { name: 'Bob' }),
+      await createVerifiedUser(ctx.app, ctx.db, { name: 'Alice Aas' }),
+      await createVerifiedUser(ctx.app, ctx.db, { name: 'Bob Berg' }),
     ];
     const response = await inject({
       method: 'PUT',
@@ -493,7 +580,7 @@ describe('profile and its update', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: accountServerMessages.otherUser });
-    expect((await profile(bearer(bob))).json().user.name).toBe('Bob');
+    expect((await profile(bearer(bob))).json().user.name).toBe('Bob Berg');
   });
 
   it('ignores role, provider, e-mail and verified state sent in the body (mass assignment)', async () => {
@@ -722,10 +809,12 @@ describe('account deletion', () => {
     ).toEqual([]);
     expect((await profile(bearer(user))).statusCode).toBe(401);
     expect((await login(user.email, strongPassword)).statusCode).toBe(401);
-    expect(await latestMail(ctx.db, user.email, 'account-deleted')).toBeDefined();
+    expect((await deliveredTo(ctx.app, 'account-deleted', user.email)).subject).toBe(
+      'Your Nordic Trading account was deleted',
+    );
     // The address is free again.
     expect(
-      (await signUp({ name: 'New', email: user.email, password: strongPassword })).statusCode,
+      (await signUp({ name: 'Nina New', email: user.email, password: strongPassword })).statusCode,
     ).toBe(201);
   });
 
@@ -758,7 +847,7 @@ describe('account deletion', () => {
         const mails = await mailsOf(userId);
         expect(mails.filter((mail) => mail.status === 'sent')).toHaveLength(sent);
         return mails;
-      });
+      }, patiently);
     const ownMails = await settledMails(user._id, 2);
     expect(ownMails.map((mail) => [mail.kind, mail.status]).sort()).toEqual([
       ['order-confirmation', 'pending'],
@@ -767,9 +856,8 @@ describe('account deletion', () => {
     ]);
     const othersMails = await settledMails(other._id, 2);
     expect(othersMails).toHaveLength(2);
-    const mailFolder = path.join(ctx.env.dataDir, 'mail');
     const written = async (id: string) =>
-      (await readdir(mailFolder)).some((file) => file.endsWith(`-${id}.eml`));
+      (await mailFiles(mailDir(ctx.env.dataDir), (name) => name.endsWith(`-${id}.eml`))).length > 0;
 
     const response = await inject({
       method: 'DELETE',

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, ilike, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditPage } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { erasedJson } from '../../personal-text.js';
 import { auditLog } from './audit.tables.js';
 
 /** Who did something in the back office, as the audit log names them. */
@@ -12,9 +13,16 @@ export interface Actor {
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 
 /**
+ * A field's value as the log stores it. JSON has no undefined: a field a record did not have
+ * (before a create) is null, or the stored entry would lose its `from` and no longer read back.
+ */
+const logged = (value: unknown): unknown => (value === undefined ? null : value);
+
+/**
  * The fields whose values differ between two versions of a record, compared as JSON so that
  * arrays and objects count as changed only when their content is. Fields absent from `after`
- * were not part of the change.
+ * were not part of the change; a field absent from `before` is new (a created record), changed
+ * from null whatever its value.
  */
 export function changedFields(
   before: Readonly<Record<string, unknown>>,
@@ -23,9 +31,37 @@ export function changedFields(
   const changes: FieldChanges = {};
   for (const [field, to] of Object.entries(after)) {
     const from = before[field];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+    if (!(field in before) || JSON.stringify(from) !== JSON.stringify(to))
+      changes[field] = { from: logged(from), to: logged(to) };
   }
   return changes;
+}
+
+/** Every change with both ends, however it was built. */
+function loggedChanges(changes: FieldChanges): FieldChanges {
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, { from, to }]) => [
+      field,
+      { from: logged(from), to: logged(to) },
+    ]),
+  );
+}
+
+/**
+ * A stored entry's changes as the log answers them: both ends of each, null where a row
+ * written before this rule lost one, so no old row turns the log into an error.
+ */
+function readChanges(stored: unknown): FieldChanges | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  return Object.fromEntries(
+    Object.entries(stored as Record<string, unknown>).map(([field, change]) => {
+      const ends = (typeof change === 'object' && change !== null ? change : {}) as {
+        from?: unknown;
+        to?: unknown;
+      };
+      return [field, { from: logged(ends.from), to: logged(ends.to) }];
+    }),
+  );
 }
 
 /**
@@ -50,8 +86,30 @@ export async function recordAudit(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
-    changes: entry.changes && Object.keys(entry.changes).length > 0 ? entry.changes : null,
+    changes:
+      entry.changes && Object.keys(entry.changes).length > 0 ? loggedChanges(entry.changes) : null,
   });
+}
+
+/**
+ * Blots a deleted customer's strings (`erase`) out of the entries about them and their orders,
+ * such as the reason they were blocked. The entries stay: the log still shows what was done.
+ */
+export async function eraseFromAuditEntries(
+  tx: Transaction,
+  entityIds: string[],
+  erase: (text: string) => string,
+): Promise<void> {
+  if (entityIds.length === 0) return;
+  const entries = await tx
+    .select({ id: auditLog.id, changes: auditLog.changes })
+    .from(auditLog)
+    .where(and(inArray(auditLog.entityId, entityIds), isNotNull(auditLog.changes)));
+  for (const entry of entries) {
+    const changes = erasedJson(entry.changes, erase);
+    if (JSON.stringify(changes) !== JSON.stringify(entry.changes))
+      await tx.update(auditLog).set({ changes }).where(eq(auditLog.id, entry.id));
+  }
 }
 
 /** A plain date is a day in Norway; a date and time is that instant. */
@@ -111,7 +169,7 @@ export async function listAuditEntries(
       action: row.action,
       entity: row.entity,
       entityId: row.entityId,
-      changes: row.changes,
+      changes: readChanges(row.changes),
     })),
     total: counted?.total ?? 0,
     page: query.page,

@@ -225,7 +225,8 @@ describe('POST /api/orders/cart', () => {
     ])('CART-25 refuses the coupon %s with 400 and the reason', async (code, message) => {
       const response = await cartWith(code);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message });
+      // `field` (issue 29.6): the storefront tells a refused coupon from a refused cart.
+      expect(response.json()).toEqual({ message, field: 'couponCode' });
     });
 
     it('CONST-24 knows no hard-coded 50 % coupon', async () => {
@@ -404,7 +405,9 @@ describe('bad input', () => {
       couponCode: 'X'.repeat(41),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'couponCode must be at most 40 characters' });
+    expect(response.json()).toEqual({
+      message: 'Coupon code is too long (at most 40 characters).',
+    });
   });
 });
 

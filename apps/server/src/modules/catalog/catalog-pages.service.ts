@@ -9,8 +9,8 @@ import { productOnSale } from './product-card.js';
  * answer 200 at /category/{slug} and /product/{slug}, by the same conditions as those pages.
  */
 
-/** A product page and when its product last changed. */
-export interface ProductPage {
+/** A product or category page and when what it shows last changed. */
+export interface CataloguePage {
   slug: string;
   updatedAt: Date;
 }
@@ -19,14 +19,28 @@ export interface ProductPage {
 export const PRODUCT_PAGE_BATCH = 1000;
 
 /**
- * The slugs of the categories the storefront shows (any level), by slug: not hidden and under
- * no hidden parent or grandparent. Categories have no change time, so none is answered.
+ * The categories the storefront shows (any level), by slug: not hidden and under no hidden
+ * parent or grandparent. Each with the latest change of what its page shows: itself, its
+ * sub-categories (its filters), and the products filed under it at any level, on sale or not,
+ * since one leaving the page (archived, hidden) changes it too. A product moved to another
+ * category shows in the new one's time only.
  */
-export async function shownCategorySlugs(db: Database): Promise<string[]> {
+export async function shownCategoryPages(db: Database): Promise<CataloguePage[]> {
   const parent = alias(categories, 'parent');
   const grandparent = alias(categories, 'grandparent');
-  const rows = await db
-    .select({ slug: categories.slug })
+  return db
+    .select({
+      slug: categories.slug,
+      updatedAt: sql<Date>`greatest(
+        ${categories.updatedAt},
+        (select max(below.updated_at) from ${categories} below
+          where below.parent_id = ${categories.id}
+            or below.parent_id in (select child.id from ${categories} child
+              where child.parent_id = ${categories.id})),
+        (select max(filed.updated_at) from ${products} filed
+          where ${categories.id} in (filed.category_id, filed.sub_category_id, filed.sub_category2_id))
+      )`.mapWith(categories.updatedAt),
+    })
     .from(categories)
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .leftJoin(grandparent, eq(grandparent.id, parent.parentId))
@@ -38,7 +52,6 @@ export async function shownCategorySlugs(db: Database): Promise<string[]> {
       ),
     )
     .orderBy(asc(categories.slug));
-  return rows.map((row) => row.slug);
 }
 
 /** How many products have a page on the storefront (published, in no hidden category). */
@@ -56,7 +69,7 @@ export async function* productPages(
   db: Database,
   range: { skip: number; take: number },
   batchSize = PRODUCT_PAGE_BATCH,
-): AsyncGenerator<ProductPage[]> {
+): AsyncGenerator<CataloguePage[]> {
   let after: string | undefined;
   let left = range.take;
   while (left > 0) {

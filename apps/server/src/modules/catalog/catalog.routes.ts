@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => listCategoryTree(app.catalogueDb()),
+    async () => app.readCatalogue((db) => listCategoryTree(db)),
   );
 
   app.get(
@@ -66,7 +66,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) => ({
-      products: await searchProducts(app.catalogueDb(), request.query.keyword, searchIndex),
+      products: await app.readCatalogue((db) =>
+        searchProducts(db, request.query.keyword, searchIndex),
+      ),
     }),
   );
 
@@ -83,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => listFeaturedProducts(app.catalogueDb()),
+    async () => app.readCatalogue((db) => listFeaturedProducts(db)),
   );
 
   app.get(
@@ -97,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => listNewProducts(app.catalogueDb()),
+    async () => app.readCatalogue((db) => listNewProducts(db)),
   );
 
   app.get(
@@ -118,7 +120,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getProductBySlug(app.catalogueDb(), request.params.slug, request.query),
+    async (request) =>
+      app.readCatalogue((db) => getProductBySlug(db, request.params.slug, request.query)),
   );
 
   app.get(
@@ -137,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) => ({
-      offers: await listProductOffers(app.catalogueDb(), request.params.slug),
+      offers: await app.readCatalogue((db) => listProductOffers(db, request.params.slug)),
     }),
   );
 
@@ -164,11 +167,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request, reply) => {
-      const listing = await listCategoryProducts(
-        app.catalogueDb(),
-        request.params.id,
-        request.body,
-        request.query,
+      const listing = await app.readCatalogue((db) =>
+        listCategoryProducts(db, request.params.id, request.body, request.query),
       );
       // Old clients ask for every card of a category at once: 18,000 of them in a large shop,
       // where checking each against the response schema costs several times the writing of

@@ -37,6 +37,11 @@ export const categories = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     /** The slug was set by hand, so a rename leaves it alone. */
     slugLocked: boolean('slug_locked').notNull().default(false),
+    /**
+     * When the row last changed, kept by a trigger (migration 0029) on every update, whoever
+     * writes it; a category made before it counts from that migration. The sitemap's lastmod.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('categories_parent_idx').on(table.parentId, table.position)],
 );

@@ -366,7 +366,7 @@ describe('PATCH /api/admin/categories/{id}', () => {
   it('sets, replaces and removes the image with one the back office uploaded, on the storefront and in the audit log (issue 12)', async () => {
     const top = await create({ name: 'Pictured Goods' });
     const first = await categoryImage();
-    expect(first).toMatch(/^\/categories\/[0-9a-f-]{36}\.webp$/);
+    expect(first).toMatch(/^\/categories\/[0-9a-f-]{36}_\d+w\.webp$/);
 
     expect(await patch(top.id, { image: first })).toMatchObject({ image: first, name: top.name });
     expect((await storefrontMenu()).find((category) => category._id === top.id)?.image).toBe(first);

@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   ilike,
+  inArray,
   isNull,
   or,
   sql,
@@ -331,6 +332,27 @@ export async function adjustStock(
     });
     return { stock: entry.stockAfter, entry };
   });
+}
+
+/**
+ * Blots a deleted customer's strings (`erase`) out of the notes of the stock changes their
+ * orders made, such as the reason staff gave for cancelling one.
+ */
+export async function eraseFromStockNotes(
+  tx: Transaction,
+  orderIds: string[],
+  erase: (text: string) => string,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const entries = await tx
+    .select({ id: stockLedger.id, note: stockLedger.note })
+    .from(stockLedger)
+    .where(inArray(stockLedger.orderId, orderIds));
+  for (const entry of entries) {
+    const note = erase(entry.note);
+    if (note !== entry.note)
+      await tx.update(stockLedger).set({ note }).where(eq(stockLedger.id, entry.id));
+  }
 }
 
 /** An item's stock ledger, newest change first. */

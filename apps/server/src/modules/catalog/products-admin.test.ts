@@ -19,6 +19,7 @@ import {
 import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { patiently } from '../../test/wait-for.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { categories, productSlugRedirects, stockLedger } from './catalog.tables.js';
@@ -169,7 +170,7 @@ describe('back-office products', () => {
       (await storefront('/api/products/website?keyword=matrix'))
         .json<{ products: { slug: string }[] }>()
         .products.map((card) => card.slug);
-    await expect.poll(found, { timeout: 1_000, interval: 20 }).toEqual(['matrix-tee']);
+    await expect.poll(found, patiently).toEqual(['matrix-tee']);
 
     const archived = await save(published, { status: 'archived' });
     expect((await storefront('/api/products/matrix-tee/slug')).statusCode).toBe(404);

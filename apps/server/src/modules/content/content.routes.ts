@@ -21,7 +21,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: carouselResponseSchema },
       },
     },
-    async () => listCarousel(app.catalogueDb(), app.clock()),
+    async () => app.readCatalogue((db) => listCarousel(db, app.clock())),
   );
 
   app.get(
@@ -37,6 +37,6 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: campaignsResponseSchema },
       },
     },
-    async () => listCampaigns(app.catalogueDb(), app.clock()),
+    async () => app.readCatalogue((db) => listCampaigns(db, app.clock())),
   );
 };

@@ -23,6 +23,6 @@ export const staticPagesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: staticPageSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => getStaticPage(app.catalogueDb(), request.params.slug),
+    async (request) => app.readCatalogue((db) => getStaticPage(db, request.params.slug)),
   );
 };

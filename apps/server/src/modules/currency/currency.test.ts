@@ -12,6 +12,7 @@ import { createStaffMember, type StaffMember } from '../../test/staff-session.js
 import { required } from '../../test/catalog-fixtures.js';
 import { norgesBankBody, startRatesServer, type Quote } from '../../test/norges-bank-stand-in.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { patiently, waitFor } from '../../test/wait-for.js';
 import { defaultShippingZones, seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { shippingZoneCountries, shippingZones } from '../shipping/shipping.tables.js';
 import {
@@ -32,14 +33,6 @@ const quotes: Quote[] = [
   { currency: 'JPY', nok: '7.0812', unitMult: 2 },
   { currency: 'XDR', nok: '13.9' },
 ];
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('currency API', () => {
   let ctx: TestContext;
@@ -296,13 +289,17 @@ describe('Norges Bank refresh', () => {
       EXCHANGE_RATES_URL: ratesServer.url,
     });
     try {
-      await waitFor(async () => {
-        const [gbp] = await ctx.db
-          .select()
-          .from(exchangeRates)
-          .where(eq(exchangeRates.currencyCode, 'GBP'));
-        return gbp?.source === NORGES_BANK_SOURCE;
-      });
+      await waitFor(
+        'the refresh to store the rates',
+        async () => {
+          const [gbp] = await ctx.db
+            .select()
+            .from(exchangeRates)
+            .where(eq(exchangeRates.currencyCode, 'GBP'));
+          return gbp?.source === NORGES_BANK_SOURCE;
+        },
+        patiently,
+      );
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/multiCurrency',
@@ -354,7 +351,7 @@ describe('exchange rates in the back office (issue 14)', () => {
     try {
       const owner = await createStaffMember(ctx.app, ctx.db);
       const staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Sam' });
-      await waitFor(async () => ratesServer.requests.length === 1);
+      await waitFor('the refresh at start', () => ratesServer.requests.length === 1, patiently);
       body = norgesBankBody([{ currency: 'USD', nok: '9.75' }]);
       const refresh = (member: StaffMember) =>
         ctx.app.inject({

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { norgesBankBody, startRatesServer } from '../../test/norges-bank-stand-in.js';
 import { buildOtherServer, createTestApp, type TestContext } from '../../test/test-app.js';
+import { patiently } from '../../test/wait-for.js';
 import {
   EXCHANGE_RATES_MAX_AGE_MS,
   NORGES_BANK_SOURCE,
@@ -76,9 +77,7 @@ it('(issue 16) two servers started together fetch once, one started later none, 
   const pair = await Promise.all([0, 1].map(() => buildOtherServer(databaseUrl, settings)));
   try {
     await Promise.all(pair.map((server) => server.app.ready()));
-    await vi.waitFor(async () => expect((await usd())?.source).toBe(NORGES_BANK_SOURCE), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(async () => expect((await usd())?.source).toBe(NORGES_BANK_SOURCE), patiently);
   } finally {
     // Closing waits for a refresh in flight.
     await Promise.all(pair.map((server) => server.close()));
@@ -101,7 +100,7 @@ it('(issue 16) two servers started together fetch once, one started later none, 
   const nextDay = await buildOtherServer(databaseUrl, settings);
   try {
     await nextDay.app.ready();
-    await vi.waitFor(async () => expect((await usd())?.rate).toBe(1 / 9.5), { timeout: 10_000 });
+    await vi.waitFor(async () => expect((await usd())?.rate).toBe(1 / 9.5), patiently);
   } finally {
     await nextDay.close();
   }

@@ -11,6 +11,7 @@ import {
   type CleaningServiceTile,
   cleaningAdminMessages,
   contentAdminMessages,
+  imageSizesOf,
   MAX_CLEANING_PHOTOS,
   MAX_CLEANING_SERVICES,
   settingsMessages,
@@ -102,7 +103,8 @@ async function auditOf(entity: string, entityId: string) {
 
 /** Uploads a small PNG as the back office's photo field does; answers the stored path. */
 async function upload(folder: 'cleaning-gallery' | 'carousel'): Promise<string> {
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#3a8' } })
+  // Wider than the narrowest size, so it has one.
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a8' } })
     .png()
     .toBuffer();
   const form = new FormData();
@@ -381,7 +383,7 @@ describe('the gallery (issue 14)', () => {
     expect((await gallery()).at(-1)).toEqual({ image, alt: 'A spotless kitchen' });
     const sized = await ctx.app.inject({
       method: 'GET',
-      url: `/uploads${image.replace('.webp', '-w320.webp')}`,
+      url: `/uploads${imageSizesOf(image)[0]?.path}`,
     });
     expect(sized.statusCode).toBe(200);
     expect((await auditOf('cleaning-photo', photo.id))[0]).toMatchObject({ action: 'create' });

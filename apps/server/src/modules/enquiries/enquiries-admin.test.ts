@@ -6,6 +6,7 @@ import {
   adminEnquiryMessages,
   adminEnquiryPageSchema,
   adminMessages,
+  cleaningEnquiryAddressSchema,
 } from '@shop/shared';
 import {
   bearer,
@@ -13,6 +14,7 @@ import {
   latestMail,
   receivedMail,
   uniqueEmail,
+  uniqueIp,
 } from '../../test/account-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -101,6 +103,30 @@ describe('the enquiries inbox of the back office (issue 13)', () => {
       { action: 'handle', actorEmail: staff.email },
       { action: 'reopen', actorEmail: owner.email },
     ]);
+  });
+
+  it('answering either mail reaches the other side: the notice replies to the enquirer, the reply to the enquiry address (issue 29.14)', async () => {
+    const email = uniqueEmail('answerable');
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notification/addenquiry',
+      remoteAddress: uniqueIp(),
+      payload: { fullname: 'Per Kunde', email, phone: '+47 900 11 222', message: 'A quote?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { shopEmail } = cleaningEnquiryAddressSchema.parse(
+      (await get('/api/admin/cleaning/enquiry-address', owner.session)).json(),
+    );
+    const notice = await receivedMail(ctx.app, shopEmail, 'cleaning-enquiry');
+    expect(notice?.subject).toBe('Cleaning enquiry from Per Kunde');
+    expect(notice?.replyTo).toBe(email);
+
+    const [enquiry] = await ctx.db.select().from(enquiries).where(eq(enquiries.email, email));
+    const reply = await post(`/api/admin/enquiries/${enquiry?.id}/replies`, staff.session, {
+      body: 'We can come on Monday.',
+    });
+    expect(reply.statusCode).toBe(201);
+    expect((await receivedMail(ctx.app, email, 'enquiry-reply'))?.replyTo).toBe(shopEmail);
   });
 
   it('a reply is kept and mailed to the enquirer through the outbox, plain text escaped in HTML', async () => {

@@ -66,7 +66,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningServicesResponseSchema },
       },
     },
-    async () => listCleaningServices(app.catalogueDb()),
+    async () => app.readCatalogue((db) => listCleaningServices(db)),
   );
 
   app.get(
@@ -80,6 +80,6 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningGalleryResponseSchema },
       },
     },
-    async () => listCleaningGallery(app.catalogueDb()),
+    async () => app.readCatalogue((db) => listCleaningGallery(db)),
   );
 };

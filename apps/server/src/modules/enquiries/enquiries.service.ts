@@ -39,10 +39,16 @@ export async function createEnquiry(db: Database, input: ValidEnquiry): Promise<
     message: input.message.trim(),
   };
   await db.transaction(async (tx) => {
-    await tx.insert(enquiries).values(enquiry);
-    await enqueueMail(tx, enquiryMail({ to: await cleaningEnquiryRecipient(tx), ...enquiry }));
+    const [stored] = await tx.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
+    if (!stored) throw new Error('enquiry insert returned no row');
+    await enqueueMail(tx, enquiryMail({ to: await cleaningEnquiryRecipient(tx), ...enquiry }), {
+      about: mailAbout(stored.id),
+    });
   });
 }
+
+/** What an enquiry's mails are about, so they go with it (`forgetMailsAbout`). */
+const mailAbout = (enquiryId: string) => `enquiry:${enquiryId}`;
 
 type EnquiryRow = typeof enquiries.$inferSelect;
 type AdminEnquiryListQuery = z.output<typeof adminEnquiryListQuerySchema>;
@@ -199,7 +205,9 @@ export async function replyToEnquiry(
         fullname: enquiry.fullname,
         body,
         enquiryMessage: enquiry.message,
+        replyTo: await cleaningEnquiryRecipient(tx),
       }),
+      { about: mailAbout(enquiryId) },
     );
     await recordAudit(tx, {
       actor,
@@ -210,6 +218,19 @@ export async function replyToEnquiry(
     });
     return getEnquiry(tx, enquiryId);
   });
+}
+
+/**
+ * Erases every enquiry sent from this address, with its replies, when the customer's account
+ * is deleted: the same person as the export hands them out for. Answers what their mails are
+ * about, for `forgetMailsAbout` in the same transaction.
+ */
+export async function forgetEnquiriesFrom(tx: Transaction, email: string): Promise<string[]> {
+  const removed = await tx
+    .delete(enquiries)
+    .where(eq(sql`lower(${enquiries.email})`, email.toLowerCase()))
+    .returning({ id: enquiries.id });
+  return removed.map((enquiry) => mailAbout(enquiry.id));
 }
 
 /** Every enquiry sent from this address, with its replies (a customer's data export). */

@@ -63,7 +63,8 @@ describe('POST /api/notification/addenquiry', () => {
 
   it('escapes every value the visitor typed in the HTML mail', async () => {
     const email = `x<script>${Date.now()}@example.no`;
-    const response = await send(validEnquiry({ email, phone: '<img src=x onerror=alert(1)>' }));
+    // The phone must look like one (issue 29.12), so the markup comes in the message.
+    const response = await send(validEnquiry({ email, message: '<img src=x onerror=alert(1)>' }));
     expect(response.statusCode).toBe(201);
     const mail = await receivedMail(ctx.app, SHOP_EMAIL, 'cleaning-enquiry');
     expect(mail?.text).toContain(email);
@@ -95,12 +96,32 @@ describe('POST /api/notification/addenquiry', () => {
     ['VAL-26: no address', { email: '' }, enquiryTexts.invalidEmail],
     ['VAL-27: a blank phone', { phone: '  ' }, enquiryTexts.invalidPhone],
     ['VAL-27: no phone', { phone: undefined }, enquiryTexts.invalidPhone],
+    ['VAL-27: a phone without digits (issue 29.12)', { phone: '😀' }, enquiryTexts.invalidPhone],
+    ['VAL-27: words for a phone (issue 29.12)', { phone: 'call me' }, enquiryTexts.invalidPhone],
+    ['VAL-27: too few digits (issue 29.12)', { phone: '1234' }, enquiryTexts.invalidPhone],
+    ['VAL-27: too many digits (issue 29.12)', { phone: '1'.repeat(16) }, enquiryTexts.invalidPhone],
+    [
+      'a message of 6,000 characters (issue 29.12)',
+      { message: 'x'.repeat(6000) },
+      'Message is too long (at most 2,000 characters).',
+    ],
+    [
+      'a name past its field (issue 29.12)',
+      { fullname: `Åse ${'Ø'.repeat(200)}` },
+      'Full name is too long (at most 200 characters).',
+    ],
   ])('refuses %s with the form’s message, storing nothing', async (_, overrides, message) => {
     const enquiry = { ...validEnquiry(), ...overrides };
     const response = await send(enquiry);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     if (enquiry.email) expect(await storedFor(enquiry.email)).toEqual([]);
+  });
+
+  it('accepts phones as people write them and a message of 2,000 characters (issue 29.12)', async () => {
+    for (const phone of ['+47 912 34 567', '(+47) 912-34.567', '91234567', '22 00 00'])
+      expect((await send(validEnquiry({ phone }))).statusCode, phone).toBe(201);
+    expect((await send(validEnquiry({ message: 'x'.repeat(2000) }))).statusCode).toBe(201);
   });
 
   it('VAL-25: accepts accented two-word names', async () => {

@@ -3,9 +3,11 @@ import {
   formatOrganisationNumber,
   oreToNok,
   shopAddressLine,
+  variantText,
   type SavedAddress,
   type ShopDetails,
 } from '@shop/shared';
+import { findCountry } from '../currency/countries.js';
 import type { MailDraft, OutgoingMail } from './mail.service.js';
 
 const htmlEscapes: Record<string, string> = {
@@ -33,6 +35,8 @@ interface MailContent {
   name: string;
   subject: string;
   blocks: Block[];
+  /** Where an answer goes when not to the shop's contact address (see `enqueueMail`). */
+  replyTo?: string;
 }
 
 /** PUBLIC_URL may be configured with a trailing slash; links must not get a double one. */
@@ -113,6 +117,7 @@ function build(shop: ShopDetails, content: MailContent): OutgoingMail {
     subject: content.subject,
     text: renderText(shop, content),
     html: renderHtml(shop, content),
+    ...(content.replyTo !== undefined && { replyTo: content.replyTo }),
   };
 }
 
@@ -188,6 +193,34 @@ export function staffInvitationMail(input: {
     });
 }
 
+/**
+ * A staff member's authenticator codes are locked after too many wrong ones: someone who has
+ * their password is guessing, or they are mistyping. Either way they should know, and how to
+ * get back in.
+ */
+export function secondFactorLockedMail(input: {
+  to: string;
+  name: string;
+  publicUrl: string;
+  wrongCodes: number;
+  /** When the codes are taken again, as a person in Norway reads it. */
+  lockedUntil: string;
+}): MailDraft {
+  return (shop) =>
+    build(shop, {
+      kind: 'second-factor-locked',
+      to: input.to,
+      name: input.name,
+      subject: `Sign-in codes paused for your ${shop.name} back office account`,
+      blocks: [
+        `Your password was right, then ${input.wrongCodes} wrong codes were entered in a row at the back office sign-in. To keep the shop safe, codes from your authenticator app are refused until ${input.lockedUntil} (Norwegian time).`,
+        'If it was you: wait until then, or sign in now with one of your recovery codes.',
+        'If it was not you, someone knows your password. Choose a new one right away with the link below.',
+        { label: 'Choose a new password', url: `${base(input.publicUrl)}/forgot-password` },
+      ],
+    });
+}
+
 export function passwordChangedMail(input: {
   to: string;
   name: string;
@@ -216,7 +249,7 @@ export function accountDeletedMail(input: { to: string; name: string }): MailDra
       subject: `Your ${shop.name} account was deleted`,
       blocks: [
         `As you asked, your ${shop.name} account and the personal data it held have been deleted.`,
-        'Orders you placed are kept for our bookkeeping, without your name, address or other personal data.',
+        'Orders you placed are kept for our bookkeeping. The law has us keep your name and address on the receipts of what you paid for, for five years after the end of the year of the sale, and nothing else about you.',
         'Thank you for shopping with us.',
       ],
     });
@@ -266,7 +299,8 @@ function addressLines(address: SavedAddress): string {
     address.address,
     address.apartmentNumber,
     `${address.postalCode} ${address.city}`.trim(),
-    address.country,
+    // A reader reads "Norway", not the stored ISO code.
+    findCountry(address.country)?.name ?? address.country,
   ]
     .filter((part) => part.trim() !== '')
     .join(', ');
@@ -274,11 +308,8 @@ function addressLines(address: SavedAddress): string {
 
 /** "2 × Wool Socks (colour: red, size: M)" */
 function lineLabel(line: { name: string; variants: Record<string, string>; quantity: number }) {
-  // jsonb keeps keys in its own order; name order reads the same in every mail.
-  const variant = Object.entries(line.variants)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, value]) => `${key}: ${value}`)
-    .join(', ');
+  // The pairs in the order the storefront and the back office write them (issue 29.12).
+  const variant = variantText(line.variants);
   return `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
 }
 
@@ -432,6 +463,8 @@ export function enquiryReplyMail(input: {
   fullname: string;
   body: string;
   enquiryMessage: string;
+  /** The address the shop takes enquiries at, so the conversation goes on there. */
+  replyTo: string;
 }): MailDraft {
   const paragraphs = (text: string) =>
     text
@@ -443,6 +476,7 @@ export function enquiryReplyMail(input: {
     build(shop, {
       kind: 'enquiry-reply',
       to: input.to,
+      replyTo: input.replyTo,
       name: input.fullname,
       subject: `Re: your cleaning enquiry to ${shop.name}`,
       blocks: [
@@ -529,8 +563,8 @@ export function orderRefundedMail(
 
 /**
  * A cleaning enquiry from the storefront, to the shop's own address. Everything in it was typed
- * by a visitor, so it only ever goes through the escaping renderer; the mail has no reply-to,
- * so the enquirer's address is in the text to answer to.
+ * by a visitor, so it only ever goes through the escaping renderer. Answering it writes to the
+ * enquirer (Reply-To), whose address and phone are in the text too.
  */
 export function enquiryMail(input: {
   to: string;
@@ -547,6 +581,7 @@ export function enquiryMail(input: {
     build(shop, {
       kind: 'cleaning-enquiry',
       to: input.to,
+      replyTo: input.email,
       name: '',
       subject: `Cleaning enquiry from ${input.fullname}`,
       blocks: [

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { shopTimeFormat } from '@shop/shared';
 import { parseEml } from './eml.js';
 import { escapeHtml } from './mail-templates.js';
 import { mailDir } from './mail.worker.js';
@@ -58,7 +59,17 @@ async function listEntries(folder: string): Promise<{ entries: MailboxEntry[]; t
   return { entries, total: mails.length };
 }
 
-const displayDate = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
+const osloClock = shopTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** When a mail was written, on the clock its Norwegian readers keep (issue 29.13). */
+export const mailboxDate = (iso: string) => `${osloClock(iso)} Oslo time`;
 
 /** Escapes the text and turns each http(s) address in it into a link. */
 function linkify(text: string): string {
@@ -124,7 +135,7 @@ export const devMailboxRoutes: FastifyPluginAsync<DevMailboxOptions> = async (ap
     const rows = entries
       .map(
         (entry) =>
-          `<tr><td>${escapeHtml(displayDate(entry.date))}</td><td>${escapeHtml(entry.to)}</td>` +
+          `<tr><td>${escapeHtml(mailboxDate(entry.date))}</td><td>${escapeHtml(entry.to)}</td>` +
           `<td><a href="/dev/mailbox/${escapeHtml(entry.file)}">${escapeHtml(entry.subject || '(no subject)')}</a></td></tr>`,
       )
       .join('\n');
@@ -173,7 +184,7 @@ ${list}`,
 <table>
 <tr><th>To</th><td>${escapeHtml(entry.to)}</td></tr>
 <tr><th>Subject</th><td>${escapeHtml(entry.subject)}</td></tr>
-<tr><th>Date</th><td>${escapeHtml(displayDate(entry.date))}</td></tr>
+<tr><th>Date</th><td>${escapeHtml(mailboxDate(entry.date))}</td></tr>
 </table>
 <pre>${linkify(entry.text)}</pre>`,
         ),

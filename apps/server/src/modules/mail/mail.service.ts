@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ShopDetails } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { getSetting } from '../settings/settings.service.js';
@@ -12,6 +12,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Where an answer goes. The shop's contact address when not given (`enqueueMail`): mail is
+   * sent from a no-reply sender (MAIL_FROM), so without it an answer would go nowhere.
+   */
+  replyTo?: string;
 }
 
 /**
@@ -20,22 +25,38 @@ export interface OutgoingMail {
  */
 export type MailDraft = (shop: ShopDetails) => OutgoingMail;
 
+/** What else decides what becomes of a queued mail. */
+export interface MailOwnership {
+  /** The customer the mail is about: it goes with their account (`forgetMailsOf`). */
+  userId?: string | null;
+  /** Another record it is about, as `<kind>:<id>`: it goes with it (`forgetMailsAbout`). */
+  about?: string;
+  /** Keep no recipient once it is sent: the goodbye mail of a deleted account. */
+  forgetRecipient?: boolean;
+}
+
 /**
  * Stores a mail in the outbox. Callers pass the transaction of the change the mail reports, so
  * the mail exists exactly when the change does; the mail worker sends it after the commit.
- * `userId` names the customer the mail is about, so it goes with their account
- * (`forgetMailsOf`); mails to the shop itself have none. Answers the mail as stored.
+ * `userId` names the customer the mail is about, so it goes with their account; mails to the
+ * shop itself have none. Every mail gets a reply path: its own, or the shop's contact address
+ * as stored now. Answers the mail as stored.
  */
 export async function enqueueMail(
   db: Database | Transaction,
   draft: OutgoingMail | MailDraft,
-  { userId }: { userId?: string | null } = {},
-): Promise<OutgoingMail> {
-  const mail = typeof draft === 'function' ? draft(await getSetting(db, 'shopDetails')) : draft;
+  { userId, about, forgetRecipient = false }: MailOwnership = {},
+): Promise<Required<OutgoingMail>> {
+  const shop = await getSetting(db, 'shopDetails');
+  const written = typeof draft === 'function' ? draft(shop) : draft;
+  const mail = { ...written, replyTo: written.replyTo ?? shop.email };
   await db.insert(mailOutbox).values({
     kind: mail.kind,
     recipient: mail.to,
     userId: userId ?? null,
+    about: about ?? null,
+    replyTo: mail.replyTo,
+    forgetRecipient,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -52,6 +73,23 @@ export async function forgetMailsOf(tx: Transaction, userId: string): Promise<st
   const removed = await tx
     .delete(mailOutbox)
     .where(eq(mailOutbox.userId, userId))
+    .returning({ id: mailOutbox.id });
+  return removed.map((mail) => mail.id);
+}
+
+/**
+ * Removes every mail about these records (`about` as given to `enqueueMail`), queued or sent,
+ * inside the transaction that erases them; resolves to the removed mails' ids, as
+ * `forgetMailsOf` does.
+ */
+export async function forgetMailsAbout(
+  tx: Transaction,
+  about: readonly string[],
+): Promise<string[]> {
+  if (about.length === 0) return [];
+  const removed = await tx
+    .delete(mailOutbox)
+    .where(inArray(mailOutbox.about, [...about]))
     .returning({ id: mailOutbox.id });
   return removed.map((mail) => mail.id);
 }

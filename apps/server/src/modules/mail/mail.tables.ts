@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The transactional outbox: a mail is written here in the same transaction as the change it
@@ -20,6 +29,21 @@ export const mailOutbox = pgTable(
      * cascade could not reach.
      */
     userId: uuid('user_id'),
+    /**
+     * What else the mail is about, as `<kind>:<id>` (`enquiry:<uuid>`), so it goes when that
+     * record is erased (`forgetMailsAbout`): an enquiry's notice and replies name the enquirer.
+     */
+    about: text('about'),
+    /**
+     * Where an answer goes (Reply-To): the shop's contact address, or the enquirer's on the
+     * shop's notice of an enquiry. Needed only to send, so it goes with the body.
+     */
+    replyTo: text('reply_to'),
+    /**
+     * The recipient is forgotten once the mail is sent or given up: the goodbye mail of a deleted
+     * account, the one mail that must still reach an address no account holds any more.
+     */
+    forgetRecipient: boolean('forget_recipient').notNull().default(false),
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
@@ -39,6 +63,7 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('mail_outbox_user_idx').on(table.userId),
+    index('mail_outbox_about_idx').on(table.about),
     check('mail_outbox_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
     check(
       'mail_outbox_body_check',

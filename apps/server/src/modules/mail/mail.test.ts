@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +10,9 @@ import { shopSettingDefaults } from '@shop/shared';
 import { loadEnv, type Env } from '../../config/env.js';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { registerSecurity } from '../../plugins/security.js';
+import { mailFiles as writtenMails, waitForMailFiles } from '../../test/mail-files.js';
 import { openTestDatabase } from '../../test/test-app.js';
+import { patiently, waitFor } from '../../test/wait-for.js';
 import { parseEml } from './eml.js';
 import {
   accountDeletedMail,
@@ -18,7 +21,9 @@ import {
   passwordResetMail,
   verificationMail,
 } from './mail-templates.js';
+import * as templates from './mail-templates.js';
 import { devMailboxRoutes } from './mail.routes.js';
+import { shopSettings } from '../settings/settings.tables.js';
 import { users } from '../accounts/accounts.tables.js';
 import { enqueueMail, forgetMailsOf, type MailDraft, type OutgoingMail } from './mail.service.js';
 import { mailOutbox } from './mail.tables.js';
@@ -54,13 +59,8 @@ const makeEnv = (overrides: Record<string, string> = {}) =>
 
 const mailFolder = () => path.join(dataDir, 'mail');
 
-async function mailFiles(): Promise<string[]> {
-  try {
-    return (await fs.readdir(mailFolder())).filter((file) => file.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-}
+/** The names of the mails written so far, oldest first. */
+const mailFiles = async () => (await writtenMails(mailFolder())).map((mail) => mail.name);
 
 const sample = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: 'test-mail',
@@ -120,6 +120,32 @@ beforeEach(async () => {
 });
 
 describe('outbox and worker', () => {
+  it('issue 29.21: writes each mail aside and moves it in whole, so the mail folder only ever holds finished .eml files', async () => {
+    await fs.mkdir(mailFolder(), { recursive: true });
+    // Every name that appears in the folder, in order (inotify on Linux, FSEvents on macOS).
+    const appeared = new Set<string>();
+    const watcher = watch(mailFolder(), (_event, name) => {
+      if (name) appeared.add(name);
+    });
+    try {
+      for (let index = 0; index < 5; index += 1)
+        await enqueueMail(db, sample({ subject: `Mail ${index}` }));
+      expect(await createMailWorker({ db, env, log }).runOnce()).toBe(5);
+      const finished = /^[^.][\w.-]*-test-mail-[\w-]+\.eml$/;
+      // The folder's events come in order: once the last finished mail is seen, all were.
+      const written = await mailFiles();
+      await waitFor(
+        'the folder to tell of the written mails',
+        () => written.every((name) => appeared.has(name)),
+        patiently,
+      );
+      expect(written).toHaveLength(5);
+      expect([...appeared].filter((name) => !finished.test(name))).toEqual([]);
+    } finally {
+      watcher.close();
+    }
+  });
+
   it('writes a due mail as an .eml file with text and HTML parts, From, To and Subject', async () => {
     await enqueueMail(
       db,
@@ -168,6 +194,7 @@ describe('outbox and worker', () => {
       ...queued,
       text: null,
       html: null,
+      replyTo: null,
       status: 'sent',
       attempts: 1,
       nextAttemptAt: expect.any(Date),
@@ -295,7 +322,7 @@ describe('outbox and worker', () => {
     const other = createMailWorker({ db, env, log, transport: quick, lease });
 
     const holding = holder.runOnce();
-    await expect.poll(() => sent.length).toBe(1);
+    await expect.poll(() => sent.length, patiently).toBe(1);
     // Three leases' time of tries by the other worker while the first one still sends.
     for (let tries = 0; tries < 15; tries += 1) {
       expect(await other.runOnce()).toBe(0);
@@ -312,11 +339,11 @@ describe('outbox and worker', () => {
     await enqueueMail(db, sample());
     worker.wake();
     worker.wake();
-    await expect.poll(mailFiles, { timeout: 5_000 }).toHaveLength(1);
+    await waitForMailFiles(mailFolder(), 'the mail sent on wake()', { count: 1 });
 
     worker.start();
     await enqueueMail(db, sample({ subject: 'Second' }));
-    await expect.poll(mailFiles, { timeout: 5_000 }).toHaveLength(2);
+    await waitForMailFiles(mailFolder(), 'the mail sent on its poll', { count: 2 });
     await worker.stop();
 
     await enqueueMail(db, sample({ subject: 'After stop' }));
@@ -362,7 +389,13 @@ describe("forgetting a customer's mails (issue 11)", () => {
     expect(await mailFiles()).toHaveLength(3);
 
     const forgotten = await db.transaction((tx) => forgetMailsOf(tx, userId));
+    // A copy a crash left half-written goes too; another's stays.
+    const beingWritten = path.join(dataDir, 'mail-being-written');
+    const halfWritten = (id: string) => path.join(beingWritten, `2026-11-27-order-${id}.eml`);
+    await fs.writeFile(halfWritten(forgotten[0] ?? ''), 'half');
+    await fs.writeFile(halfWritten(otherUserId), 'half');
     await worker.discard(forgotten);
+    expect(await fs.readdir(beingWritten)).toEqual([path.basename(halfWritten(otherUserId))]);
 
     expect(forgotten).toHaveLength(2);
     expect((await outbox()).map((mail) => mail.subject)).toEqual([
@@ -509,10 +542,12 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`${publicUrl}/forgot-password\n`);
   });
 
-  it('API-44 confirms the deletion and that orders are kept without personal data', () => {
+  it('API-44 confirms the deletion and that orders keep only the name and address the law asks for (issue 29.3)', () => {
     const mail = signed(accountDeletedMail({ to: 'a@example.no', name: 'Kari' }));
     expect(mail.text).toContain('have been deleted');
-    expect(mail.text).toContain('kept for our bookkeeping, without your name');
+    expect(mail.text).toContain(
+      'The law has us keep your name and address on the receipts of what you paid for, for five years after the end of the year of the sale, and nothing else about you.',
+    );
   });
 
   it('links the account-exists mail to login and reset, and to verification when given', () => {
@@ -532,6 +567,157 @@ describe('mail templates', () => {
     );
     expect(withLink.text).toContain(verifyLink);
     expect(withLink.html).toContain(`href="${verifyLink}"`);
+  });
+});
+
+describe('reply paths (issue 29.14)', () => {
+  const shopEmail = shopSettingDefaults.shopDetails.email;
+  const order = { to: 'kari@example.no', name: 'Kari', publicUrl, orderNumber: 10001 };
+  const lines = [{ name: 'Wool Socks', variants: {}, quantity: 1, unitPriceOre: 9_900 }];
+  /** One mail of every template, and where an answer to it must go. */
+  const everyTemplate: Record<
+    Exclude<keyof typeof templates, 'escapeHtml'>,
+    { draft: MailDraft; replyTo: string }
+  > = {
+    verificationMail: {
+      draft: verificationMail({ to: 'kari@example.no', name: 'Kari', publicUrl, userId, token }),
+      replyTo: shopEmail,
+    },
+    passwordResetMail: {
+      draft: passwordResetMail({ to: 'kari@example.no', name: 'Kari', publicUrl, token }),
+      replyTo: shopEmail,
+    },
+    passwordChangedMail: {
+      draft: passwordChangedMail({ to: 'kari@example.no', name: 'Kari', publicUrl }),
+      replyTo: shopEmail,
+    },
+    accountDeletedMail: {
+      draft: accountDeletedMail({ to: 'kari@example.no', name: 'Kari' }),
+      replyTo: shopEmail,
+    },
+    accountExistsMail: {
+      draft: accountExistsMail({ to: 'kari@example.no', name: 'Kari', publicUrl }),
+      replyTo: shopEmail,
+    },
+    staffInvitationMail: {
+      draft: templates.staffInvitationMail({
+        to: 'ida@example.no',
+        invitedBy: 'Olav Eier',
+        role: 'staff',
+        publicUrl,
+        token,
+        validDays: 7,
+      }),
+      replyTo: shopEmail,
+    },
+    secondFactorLockedMail: {
+      draft: templates.secondFactorLockedMail({
+        to: 'ida@example.no',
+        name: 'Ida',
+        publicUrl,
+        wrongCodes: 10,
+        lockedUntil: '4 May at 14:35',
+      }),
+      replyTo: shopEmail,
+    },
+    orderConfirmationMail: {
+      draft: templates.orderConfirmationMail({
+        ...order,
+        lines,
+        itemsTotalOre: 9_900,
+        discountOre: 0,
+        shippingOre: 0,
+        grandTotalOre: 9_900,
+        vat: [{ rate: 25, amountOre: 1_980 }],
+        storePickup: true,
+        shippingDetails: null,
+      }),
+      replyTo: shopEmail,
+    },
+    orderShippedMail: {
+      draft: templates.orderShippedMail({
+        ...order,
+        carrier: 'Posten',
+        trackingNumber: 'TRACK1',
+        trackingUrl: null,
+      }),
+      replyTo: shopEmail,
+    },
+    orderReadyForPickupMail: {
+      draft: templates.orderReadyForPickupMail(order),
+      replyTo: shopEmail,
+    },
+    orderDeliveredMail: { draft: templates.orderDeliveredMail(order), replyTo: shopEmail },
+    orderPickedUpMail: { draft: templates.orderPickedUpMail(order), replyTo: shopEmail },
+    orderCancelledMail: {
+      draft: templates.orderCancelledMail({ ...order, lines, refundedOre: 9_900 }),
+      replyTo: shopEmail,
+    },
+    orderRefundedMail: {
+      draft: templates.orderRefundedMail({
+        ...order,
+        lines: [{ name: 'Wool Socks', variants: {}, quantity: 1, amountOre: 9_900 }],
+        otherOre: 0,
+        amountOre: 9_900,
+      }),
+      replyTo: shopEmail,
+    },
+    enquiryReplyMail: {
+      draft: templates.enquiryReplyMail({
+        to: 'per@kunde.no',
+        fullname: 'Per Kunde',
+        body: 'We can come on Monday.',
+        enquiryMessage: 'A quote?',
+        replyTo: 'vask@nordic-trading.example',
+      }),
+      replyTo: 'vask@nordic-trading.example',
+    },
+    enquiryMail: {
+      draft: templates.enquiryMail({
+        to: shopEmail,
+        fullname: 'Per Kunde',
+        email: 'per@kunde.no',
+        phone: '+47 900 11 222',
+        message: 'A quote?',
+      }),
+      replyTo: 'per@kunde.no',
+    },
+  };
+
+  it('every mail the shop sends carries a Reply-To: the shop’s contact address, the enquirer’s on an enquiry, the enquiry address on a reply to one', async () => {
+    const templateNames = Object.entries(templates)
+      .filter(([name, value]) => name.endsWith('Mail') && typeof value === 'function')
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(everyTemplate).sort()).toEqual(templateNames);
+
+    for (const { draft } of Object.values(everyTemplate)) await enqueueMail(db, draft);
+    const worker = createMailWorker({ db, env, log });
+    expect(await worker.runOnce()).toBe(templateNames.length);
+    const replyTos = new Map<string, string | undefined>();
+    for (const file of await mailFiles()) {
+      const mail = parseEml(await fs.readFile(path.join(mailFolder(), file), 'latin1'));
+      replyTos.set(mail.headers.get('subject') ?? '', mail.headers.get('reply-to'));
+    }
+    for (const [name, { draft, replyTo }] of Object.entries(everyTemplate))
+      expect(replyTos.get(signed(draft).subject), name).toBe(replyTo);
+    // Needed only to send: a sent mail keeps no reply path, as it keeps no body.
+    expect((await outbox()).map((row) => row.replyTo)).toEqual(templateNames.map(() => null));
+  });
+
+  it("a mail queued without its own reply path gets the shop's address as saved when queued", async () => {
+    await db.insert(shopSettings).values({
+      key: 'shopDetails',
+      value: { ...shopSettingDefaults.shopDetails, email: 'post@butikken.example' },
+    });
+    try {
+      const mail = await enqueueMail(db, sample());
+      expect(mail.replyTo).toBe('post@butikken.example');
+      const [row] = await outbox();
+      expect(row?.replyTo).toBe('post@butikken.example');
+    } finally {
+      await db.delete(shopSettings).where(eq(shopSettings.key, 'shopDetails'));
+    }
   });
 });
 

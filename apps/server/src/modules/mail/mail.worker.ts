@@ -15,6 +15,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes; null only for a mail queued before reply paths were kept. */
+  replyTo: string | null;
 }
 
 /** Delivers one mail or throws; the worker owns retries. Tests inject their own. */
@@ -68,13 +70,32 @@ export function retryDelaySeconds(attempts: number): number {
 /** The `${dataDir}/mail` folder where mails go when no SMTP server is configured. */
 export const mailDir = (dataDir: string) => path.join(dataDir, 'mail');
 
+/**
+ * Where a mail is written before it is moved into `mailDir` whole: beside it, on the same disk
+ * (so the move is one rename), and outside it, so nothing that lists the mailbox (the
+ * development mailbox, a test waiting for a mail) ever meets a half-written one.
+ */
+const mailBeingWrittenDir = (dataDir: string) => path.join(dataDir, 'mail-being-written');
+
 const message = (env: MailEnv, mail: QueuedMail) => ({
   from: env.MAIL_FROM,
   to: mail.recipient,
+  ...(mail.replyTo !== null && { replyTo: mail.replyTo }),
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
 });
+
+/**
+ * What a mail keeps once it is sent or given up: who got what and when, no longer how to
+ * write back nor its links, and not even whom for a mail that must forget its recipient.
+ */
+const afterSending = {
+  text: null,
+  html: null,
+  replyTo: null,
+  recipient: sql<string>`case when ${mailOutbox.forgetRecipient} then '' else ${mailOutbox.recipient} end`,
+};
 
 /** SMTP from SMTP_URL, otherwise `.eml` files under `${dataDir}/mail` for the development mailbox. */
 export function createMailTransport(env: MailEnv): MailTransport {
@@ -97,29 +118,35 @@ export function createMailTransport(env: MailEnv): MailTransport {
     newline: 'windows',
   });
   const folder = mailDir(env.dataDir);
+  const writing = mailBeingWrittenDir(env.dataDir);
   return {
-    // The development mailbox is the shop's own disk, so a deleted account's mails leave it too.
+    // The development mailbox is the shop's own disk, so a deleted account's mails leave it too,
+    // also one a crash left half-written.
     discard: async (ids) => {
       if (ids.length === 0) return;
       const suffixes = ids.map((id) => `-${id}.eml`);
-      let files: string[];
-      try {
-        files = await fs.readdir(folder);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
+      for (const dir of [folder, writing]) {
+        let files: string[];
+        try {
+          files = await fs.readdir(dir);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+          throw error;
+        }
+        const doomed = files.filter((file) => suffixes.some((suffix) => file.endsWith(suffix)));
+        await Promise.all(doomed.map((file) => fs.rm(path.join(dir, file), { force: true })));
       }
-      const doomed = files.filter((file) => suffixes.some((suffix) => file.endsWith(suffix)));
-      await Promise.all(doomed.map((file) => fs.rm(path.join(folder, file), { force: true })));
     },
     send: async (mail) => {
       const info = await composer.sendMail(message(env, mail));
-      await fs.mkdir(folder, { recursive: true });
+      await Promise.all([
+        fs.mkdir(folder, { recursive: true }),
+        fs.mkdir(writing, { recursive: true }),
+      ]);
       // The time first, so file names sort by when the mail was sent.
       const stamp = new Date().toISOString().replaceAll(':', '-');
       const name = `${stamp}-${mail.kind.replace(/[^\w-]/g, '_')}-${mail.id}.eml`;
-      // Written aside and renamed, so the mailbox never lists a half-written mail.
-      const partial = path.join(folder, `.${name}.partial`);
+      const partial = path.join(writing, name);
       await fs.writeFile(partial, info.message);
       await fs.rename(partial, path.join(folder, name));
     },
@@ -161,6 +188,7 @@ export function createMailWorker({
           // A pending mail always has its body (mail_outbox_body_check).
           text: sql<string>`${mailOutbox.text}`,
           html: sql<string>`${mailOutbox.html}`,
+          replyTo: mailOutbox.replyTo,
           attempts: mailOutbox.attempts,
         })
         .from(mailOutbox)
@@ -199,7 +227,7 @@ export function createMailWorker({
           status: failed ? 'failed' : 'pending',
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(attempts)})`,
           // A mail given up is never sent: its links must not stay behind either.
-          ...(failed && { text: null, html: null }),
+          ...(failed && afterSending),
         })
         .where(eq(mailOutbox.id, mail.id));
       // The id and kind identify the mail; its address and content (tokens) stay out of logs.
@@ -219,8 +247,7 @@ export function createMailWorker({
         lastError: null,
         claimedBy: null,
         // The recipient has the mail now; the shop keeps who got what and when, not its links.
-        text: null,
-        html: null,
+        ...afterSending,
       })
       .where(eq(mailOutbox.id, mail.id));
     log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');

@@ -6,7 +6,12 @@ import {
   type AccountingDocument,
   type AccountingReport,
 } from '@shop/shared';
-import { buildPaymentLines, vatOfGross } from '../payments/payments.service.js';
+import {
+  buildPaymentLines,
+  isShippingLine,
+  vatOfGross,
+  type ShippingShare,
+} from '../payments/payments.service.js';
 import { amountByRate, paidLineAmounts, splitExactly, type PricedLine } from './refund-amounts.js';
 
 /**
@@ -20,11 +25,11 @@ interface Bucketed {
   vat: Map<AccountingBucketKey, number>;
 }
 
-function bucketOfRate(vatPercent: number): AccountingBucketKey {
+function bucketOf(kind: 'goods' | 'shipping', vatPercent: number): AccountingBucketKey {
   const bucket = accountingBuckets.find(
-    (candidate) => candidate.key !== 'shipping' && candidate.rate === vatPercent,
+    (candidate) => candidate.kind === kind && candidate.rate === vatPercent,
   );
-  if (!bucket) throw new RangeError(`no accounting bucket for ${vatPercent} % VAT`);
+  if (!bucket) throw new RangeError(`no accounting bucket for ${kind} at ${vatPercent} % VAT`);
   return bucket.key;
 }
 
@@ -52,13 +57,14 @@ export interface AccountedOrder {
   itemsTotalOre: number;
   /** Product discounts and the coupon together, as the order stores them. */
   discountOre: number;
-  shippingOre: number;
+  /** The shipping over the VAT rates as it was paid (`shippingByRateOf`). */
+  shippingByRate: ShippingShare[];
   grandTotalOre: number;
   /** In the order they were bought. */
   lines: PricedLine[];
 }
 
-/** A sale's buckets: its payment lines (items, the coupon per rate, shipping), summed. */
+/** A sale's buckets: its payment lines (items, the coupon per rate, shipping per rate), summed. */
 export function saleBuckets(order: AccountedOrder): AccountingBucketAmounts {
   const itemsGross = order.lines.reduce((sum, line) => sum + line.unitPriceOre * line.quantity, 0);
   const paymentLines = buildPaymentLines({
@@ -70,13 +76,13 @@ export function saleBuckets(order: AccountedOrder): AccountingBucketAmounts {
       vatPercent: line.vatPercent,
     })),
     couponDiscountOre: itemsGross - (order.itemsTotalOre - order.discountOre),
-    shippingOre: order.shippingOre,
+    shipping: order.shippingByRate,
   });
   const bucketed = emptyBucketed();
   for (const line of paymentLines)
     add(
       bucketed,
-      line.reference === 'shipping' ? 'shipping' : bucketOfRate(line.vatPercent),
+      bucketOf(isShippingLine(line) ? 'shipping' : 'goods', line.vatPercent),
       line.grossTotalOre,
       vatOfGross(line.grossTotalOre, line.vatPercent),
     );
@@ -91,9 +97,10 @@ export interface AccountedRefund {
 
 /**
  * A refund's buckets, negative. Returned lines are goods at their rate. The rest (goodwill, a
- * cancellation's remainder) was split over the rates as order-money split it; its 25 % share is
- * divided here between goods and shipping in proportion to what was paid for each, the shipping
- * part carrying the VAT of its own amount, so the share's VAT is the one the provider was given.
+ * cancellation's remainder) was split over the rates as order-money split it; each rate's share
+ * is divided here between the goods and the shipping paid at that rate in proportion to what was
+ * paid for each, the shipping part carrying the VAT of its own amount, so the share's VAT is the
+ * one the provider was given.
  */
 export function refundBuckets(
   order: AccountedOrder,
@@ -103,29 +110,31 @@ export function refundBuckets(
   for (const line of refund.lines)
     add(
       bucketed,
-      bucketOfRate(line.vatPercent),
+      bucketOf('goods', line.vatPercent),
       line.amountOre,
       vatOfGross(line.amountOre, line.vatPercent),
     );
   const otherOre = refund.amountOre - refund.lines.reduce((sum, line) => sum + line.amountOre, 0);
   if (otherOre > 0) {
     const paid = paidLineAmounts(order, order.lines);
-    for (const share of amountByRate(otherOre, order.lines, paid, order.shippingOre)) {
+    for (const share of amountByRate(otherOre, order.lines, paid, order.shippingByRate)) {
       const vatOre = vatOfGross(share.amountOre, share.vatPercent);
-      const goodsKey = bucketOfRate(share.vatPercent);
-      if (share.vatPercent !== 25 || order.shippingOre === 0) {
+      const goodsKey = bucketOf('goods', share.vatPercent);
+      const shippingPaid =
+        order.shippingByRate.find((shipping) => shipping.rate === share.vatPercent)?.grossOre ?? 0;
+      if (shippingPaid === 0) {
         add(bucketed, goodsKey, share.amountOre, vatOre);
         continue;
       }
       const goodsPaid = order.lines
-        .filter((line) => line.vatPercent === 25)
+        .filter((line) => line.vatPercent === share.vatPercent)
         .reduce((sum, line) => sum + (paid.get(line.id) ?? 0), 0);
       const [goodsOre = 0, shippingOre = 0] = splitExactly(share.amountOre, [
         goodsPaid,
-        order.shippingOre,
+        shippingPaid,
       ]);
-      const shippingVat = vatOfGross(shippingOre, 25);
-      add(bucketed, 'shipping', shippingOre, shippingVat);
+      const shippingVat = vatOfGross(shippingOre, share.vatPercent);
+      add(bucketed, bucketOf('shipping', share.vatPercent), shippingOre, shippingVat);
       add(bucketed, goodsKey, goodsOre, vatOre - shippingVat);
     }
   }

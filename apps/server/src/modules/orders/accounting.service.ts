@@ -10,6 +10,7 @@ import {
 import { linesOf } from './orders.service.js';
 import { orders, refunds } from './orders.tables.js';
 import { osloDate, osloDayEnd, osloDayStart } from './oslo-days.js';
+import { shippingByRateOf } from './shipping-vat.js';
 
 /** From the start of the day `from` to the end of the day `to`, in Norway. */
 const within = (column: SQLWrapper, from: string, to: string) =>
@@ -130,6 +131,7 @@ async function accountedOrders(
         itemsTotalOre: orders.itemsTotalOre,
         discountOre: orders.discountOre,
         shippingOre: orders.shippingOre,
+        shippingByRate: orders.shippingByRate,
         grandTotalOre: orders.grandTotalOre,
       })
       .from(orders)
@@ -141,6 +143,7 @@ async function accountedOrders(
       row.id,
       {
         ...row,
+        shippingByRate: shippingByRateOf(row),
         lines: (lines.get(row.id) ?? []).map((line) => ({
           id: line.id,
           quantity: line.quantity,

@@ -82,6 +82,11 @@ describe('GET /api/admin/accounting (issue 13)', () => {
       { couponCode: 'BOOKS10' },
     );
     expect(order.paymentStatus).toBe('CHARGED');
+    // Goods come back once they have been delivered.
+    await office.ctx.db
+      .update(orders)
+      .set({ deliveryStatus: 'DELIVERED' })
+      .where(eq(orders.id, order.id));
     const socks = required(lines[0], 'socks line');
     const returned = await refund(order.id, {
       kind: 'return',
@@ -104,11 +109,18 @@ describe('GET /api/admin/accounting (issue 13)', () => {
     expect(sale.date).toBe(today);
     expect(sale.paymentReference).toBe(order.paymentId);
     expect(sale.grossOre).toBe(order.grandTotalOre);
-    expect(sale.buckets.shipping.grossOre).toBe(order.shippingOre);
+    // The shipping over the goods' rates, in a column per rate (issue 29).
+    expect(order.shippingByRate?.map((share) => share.rate)).toEqual([25, 15]);
+    expect([sale.buckets.shipping.grossOre, sale.buckets.shipping15.grossOre]).toEqual(
+      order.shippingByRate?.map((share) => share.grossOre),
+    );
+    expect(sale.buckets.shipping.grossOre + sale.buckets.shipping15.grossOre).toBe(
+      order.shippingOre,
+    );
     // The same VAT per rate as the order's receipt.
     const orderVat = new Map(order.vatLines.map((vat) => [vat.rate, vat.amountOre]));
     expect(sale.buckets.goods25.vatOre + sale.buckets.shipping.vatOre).toBe(orderVat.get(25));
-    expect(sale.buckets.goods15.vatOre).toBe(orderVat.get(15));
+    expect(sale.buckets.goods15.vatOre + sale.buckets.shipping15.vatOre).toBe(orderVat.get(15));
 
     const stored = await office.ctx.db
       .select()
@@ -169,8 +181,64 @@ describe('GET /api/admin/accounting (issue 13)', () => {
     const mine = (await report()).documents.filter((d) => d.orderNumber === order.number);
     expect(mine.map((document) => document.type)).toEqual(['sale', 'refund']);
     const [sale, back] = mine;
-    for (const key of ['goods25', 'goods15', 'shipping'] as const)
+    for (const key of ['goods25', 'goods15', 'shipping', 'shipping15'] as const) {
+      expect(sale?.buckets[key].grossOre).not.toBe(0);
       expect((sale?.buckets[key].grossOre ?? 0) + (back?.buckets[key].grossOre ?? 1)).toBe(0);
+    }
+  });
+
+  it('books a food-only sale’s shipping at 15 % under SAF-T code 31, and an order from before the split as it was paid, at 25 % (issue 29)', async () => {
+    const { order: food } = await buy([{ slug: 'acacia-honey', qty: 2 }]);
+    const { order: old } = await buy([{ slug: 'acacia-honey', qty: 2 }]);
+    // As an order stored before the split reads: no split, its shipping paid and booked at 25 %.
+    const vat = (grossOre: number, rate: number) => Math.round((grossOre * rate) / (100 + rate));
+    const oldVatLines = [
+      { rate: 25, amountOre: vat(old.shippingOre, 25) },
+      { rate: 15, amountOre: vat(2 * 14_900, 15) },
+    ];
+    await office.ctx.db
+      .update(orders)
+      .set({ shippingByRate: null, vatLines: oldVatLines })
+      .where(eq(orders.id, old.id));
+
+    const documents = (await report()).documents;
+    const saleOf = (number: number) =>
+      required(
+        documents.find((document) => document.type === 'sale' && document.orderNumber === number),
+        `sale ${number}`,
+      );
+    const foodSale = saleOf(food.number);
+    expect(food.shippingByRate).toEqual([{ rate: 15, grossOre: food.shippingOre }]);
+    expect(foodSale.buckets.shipping15).toEqual({
+      grossOre: food.shippingOre,
+      vatOre: vat(food.shippingOre, 15),
+      netOre: food.shippingOre - vat(food.shippingOre, 15),
+    });
+    expect(foodSale.buckets.shipping.grossOre).toBe(0);
+    expect(foodSale.buckets.goods15.vatOre + foodSale.buckets.shipping15.vatOre).toBe(
+      food.vatLines.find((line) => line.rate === 15)?.amountOre,
+    );
+    const oldSale = saleOf(old.number);
+    expect(oldSale.buckets.shipping.grossOre).toBe(old.shippingOre);
+    expect(oldSale.buckets.shipping.vatOre).toBe(oldVatLines[0]?.amountOre);
+    expect(oldSale.buckets.shipping15.grossOre).toBe(0);
+    expect(oldSale.buckets.goods15.vatOre).toBe(oldVatLines[1]?.amountOre);
+
+    const csv = await ownerGet(`/api/admin/accounting/export.csv?from=${today}&to=${today}`);
+    const [header = [], ...rows] = csv.body
+      .slice(1)
+      .trimEnd()
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    const row = required(
+      rows.find((cells) => cells[1] === 'sale' && cells[2] === String(food.number)),
+      'the food sale in the CSV',
+    );
+    const cell = (column: string) => row[header.indexOf(column)];
+    const nok = (ore: number) => `${Math.trunc(ore / 100)},${String(ore % 100).padStart(2, '0')}`;
+    expect(cell('Shipping 15 % gross')).toBe(nok(food.shippingOre));
+    expect(cell('Shipping 15 % VAT (SAF-T 31)')).toBe(nok(vat(food.shippingOre, 15)));
+    expect(cell('Shipping 25 % gross')).toBe('0,00');
   });
 
   it('the CSV file holds the same documents, with a BOM, semicolons and decimal commas', async () => {

@@ -35,8 +35,10 @@ import { orderConfirmationMail } from '../mail/mail-templates.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import {
   buildPaymentLines,
+  splitShippingByRate,
   vatByRate,
   type PaymentProvider,
+  type ShippingShare,
 } from '../payments/payments.service.js';
 import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
 import { quoteShipping } from '../shipping/shipping.service.js';
@@ -45,6 +47,7 @@ import { recordOrderEvent } from './order-events.js';
 import { couponCustomer, couponCustomerOf, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine } from './orders.tables.js';
+import { shippingByRateOf } from './shipping-vat.js';
 
 /**
  * The cart-to-order path, the one place where the cart, promotions, shipping, payments and
@@ -99,22 +102,21 @@ function couponShareOre(
   return discountOre - (itemsTotalOre - sellingTotalOre);
 }
 
+const paymentItemsOf = (lines: readonly CheckoutLine[]) =>
+  lines.map((line) => ({
+    itemId: line.itemId,
+    name: line.name,
+    qty: line.qty,
+    unitPriceOre: line.unitPriceOre,
+    vatPercent: line.vatPercent,
+  }));
+
 function paymentLinesOf(
   lines: readonly CheckoutLine[],
   couponDiscountOre: number,
-  shippingOre: number,
+  shipping: readonly ShippingShare[],
 ) {
-  return buildPaymentLines({
-    items: lines.map((line) => ({
-      itemId: line.itemId,
-      name: line.name,
-      qty: line.qty,
-      unitPriceOre: line.unitPriceOre,
-      vatPercent: line.vatPercent,
-    })),
-    couponDiscountOre,
-    shippingOre,
-  });
+  return buildPaymentLines({ items: paymentItemsOf(lines), couponDiscountOre, shipping });
 }
 
 /**
@@ -187,6 +189,8 @@ export async function createPayment(
         )
       : undefined;
   const amountOre = itemsTotalOre - discountOre + shipping.shippingOre;
+  // Shipping carries the VAT of the goods it delivers; kept with the checkout as the provider got it.
+  const shippingByRate = splitShippingByRate(shipping.shippingOre, paymentItemsOf(lines));
   const checkoutId = randomUUID();
   let paymentId: string;
   try {
@@ -194,7 +198,7 @@ export async function createPayment(
       reference: checkoutId,
       amountOre,
       currency: 'NOK',
-      lines: paymentLinesOf(lines, couponDiscountOre, shipping.shippingOre),
+      lines: paymentLinesOf(lines, couponDiscountOre, shippingByRate),
     }));
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider refused to create a payment');
@@ -218,6 +222,7 @@ export async function createPayment(
     itemsTotalOre,
     discountOre,
     shippingOre: shipping.shippingOre,
+    shippingByRate,
     amountOre,
   });
   return {
@@ -432,9 +437,9 @@ async function storeOrder(
       checkout.itemsTotalOre,
       checkout.discountOre,
     );
-    const vatLines = vatByRate(
-      paymentLinesOf(checkout.lines, couponDiscountOre, checkout.shippingOre),
-    );
+    // What the payment was created with: a checkout from before the split had its shipping at 25 %.
+    const shippingByRate = shippingByRateOf(checkout);
+    const vatLines = vatByRate(paymentLinesOf(checkout.lines, couponDiscountOre, shippingByRate));
     const [order] = await tx
       .insert(orders)
       .values({
@@ -451,6 +456,7 @@ async function storeOrder(
         grandTotalOre: checkout.amountOre,
         couponCode: checkout.couponCode,
         vatLines,
+        shippingByRate,
         promotionId,
         ...addresses,
       })

@@ -30,11 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A charged order, delivered so its goods can come back. */
 async function chargedOrder(qty: number) {
   const lines = [line(socks, qty)];
   const payment = await paidPayment(ctx.app, customer, lines);
   expect((await placeOrder(ctx.app, customer, payment.paymentId, lines)).statusCode).toBe(201);
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.paymentId, payment.paymentId));
+  const [order] = await ctx.db
+    .update(orders)
+    .set({ deliveryStatus: 'DELIVERED' })
+    .where(eq(orders.paymentId, payment.paymentId))
+    .returning();
   return required(order, 'order');
 }
 

@@ -5,6 +5,7 @@ import {
   cancelOrderRequestSchema,
   cancelOrderResponseSchema,
   orderMoneyParamsSchema,
+  refundHeadersSchema,
   refundRequestSchema,
   refundResponseSchema,
   retryChargeResponseSchema,
@@ -20,6 +21,8 @@ import {
 
 /** The provider's failure is a 502 with a message, and nothing changed. */
 const errors = { ...adminErrors, 502: adminErrorSchema };
+/** An idempotency key sent again with another request is a 422. */
+const refundErrors = { ...errors, 422: adminErrorSchema };
 
 export const orderMoneyRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 'log'> }> = async (
   instance,
@@ -41,18 +44,30 @@ export const orderMoneyRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 
           'the returns of a whole order add up to the goods’ total to the øre), never the ' +
           'shipping (spec §9), and puts the units back in stock unless `restock: false`. ' +
           '`amountOre` gives back an amount besides the lines; a `goodwill` refund is an amount ' +
-          'alone. Only for a CHARGED or PARTLY_REFUNDED order; 400 for more units than are left ' +
-          'to return, 409 beyond what is left to refund (checked in the database, so two refunds ' +
-          'at once cannot pass it), 502 when the payment provider does not make the refund ' +
-          '(then nothing changed). The customer is mailed. Audited. ' +
+          'alone. Only for a CHARGED or PARTLY_REFUNDED order, and a `return` only once the ' +
+          'goods have left the shop (SHIPPED, DELIVERED or PICKED_UP; before that, cancel the ' +
+          'order or refund an amount as goodwill): 409 otherwise. 400 for more units than are ' +
+          'left to return, 409 beyond what is left to refund (checked in the database, so two ' +
+          'refunds at once cannot pass it), 502 when the payment provider does not make the ' +
+          'refund (then nothing changed). With an `Idempotency-Key` header the same key again ' +
+          'answers 200 with the refund it made (the order as it stands now), never a second ' +
+          'refund; 422 when the key came with another order or body before, 409 while its first ' +
+          'request is still being made. The customer is mailed. Audited. ' +
           audience.staff,
         params: orderMoneyParamsSchema,
+        headers: refundHeadersSchema,
         body: refundRequestSchema,
-        response: { 200: refundResponseSchema, ...errors },
+        response: { 200: refundResponseSchema, ...refundErrors },
       },
     },
     async (request) =>
-      refundOrder(deps(request), currentUser(request), request.params.id, request.body),
+      refundOrder(
+        deps(request),
+        currentUser(request),
+        request.params.id,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
   );
 
   app.post(

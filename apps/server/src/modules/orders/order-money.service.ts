@@ -1,19 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   orderMoneyMessages,
   paidPaymentStatuses,
+  returnDeliveryStatuses,
   type AdminOrder,
   type OrderMoneyState,
   type OrderPaymentStatus,
   type RefundRequest,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   ConflictError,
   InvalidError,
   NotFoundError,
   ProviderUnavailableError,
+  UnprocessableError,
 } from '../../domain-errors.js';
 import type { ServiceLogger } from '../../service-logger.js';
 import { contactOf } from '../accounts/users.service.js';
@@ -27,6 +30,7 @@ import { recordOrderEvent } from './order-events.js';
 import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { amountByRate, paidLineAmounts, returnAmount } from './refund-amounts.js';
+import { shippingByRateOf } from './shipping-vat.js';
 
 /**
  * The money of an order after it is made: refunds (returns and goodwill), cancelling before the
@@ -163,7 +167,7 @@ function refundPaymentLines(
       otherOre,
       lines,
       paidLineAmounts(order, lines),
-      order.shippingOre,
+      shippingByRateOf(order),
     ))
       paymentLines.push({
         reference: `refund-vat-${share.vatPercent}`,
@@ -193,18 +197,60 @@ interface ReservedRefund {
   paymentLines: PaymentLine[];
 }
 
+/** The client's `Idempotency-Key` and the hash of the request it came with. */
+interface RefundIdempotency {
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * The refund an idempotency key made already, if any: the key's one refund that did not fail
+ * (the unique index keeps it one). The key stands for the request that made it: sent with
+ * another order or body it is refused (422). A refund still waiting for the provider is not
+ * answered for (409): its own request is being made and will answer. A failed try made nothing,
+ * so it lets the key go, and the dialog that sent it may send it again, changed or not.
+ */
+async function refundOfKey(
+  db: Database | Transaction,
+  orderId: string,
+  idempotency: RefundIdempotency,
+): Promise<RefundRow | undefined> {
+  const [live] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.idempotencyKey, idempotency.key), ne(refunds.status, 'failed')));
+  if (!live) return undefined;
+  if (live.orderId !== orderId || live.requestHash !== idempotency.requestHash)
+    throw new UnprocessableError(orderMoneyMessages.idempotencyKeyReused);
+  if (live.status === 'pending')
+    throw new ConflictError(orderMoneyMessages.idempotencyKeyInProgress);
+  return live;
+}
+
+/** A new refund was reserved, or the idempotency key's refund was made before. */
+type Reservation =
+  { made: false; reserved: ReservedRefund } | { made: true; refund: RefundRow; order: OrderRow };
+
 /**
  * The refund's first transaction: raises the lines' returned quantities and the order's
- * refunded total, each in the statement that checks its limit, and writes the pending refund.
+ * refunded total, each in the statement that checks its limit, and writes the pending refund
+ * with its idempotency key. The order's row is locked first, so the refunds of one order take
+ * turns: the second request with a key finds the first one's refund, never a refund of its own.
  */
 async function reserveRefund(
   deps: OrderMoneyDeps,
   actor: Actor,
   orderId: string,
   plan: RefundPlan,
-): Promise<ReservedRefund> {
-  return deps.db.transaction(async (tx) => {
-    const order = await findOrderRow(tx, orderId);
+  idempotency: RefundIdempotency | undefined,
+): Promise<Reservation> {
+  return deps.db.transaction(async (tx): Promise<Reservation> => {
+    const order = await findOrderRow(tx, orderId, true);
+    const earlier = idempotency && (await refundOfKey(tx, orderId, idempotency));
+    if (earlier) return { made: true, refund: earlier, order };
+    // Goods that never left the shop cannot come back: before that an order is cancelled.
+    if (plan.kind === 'return' && !returnDeliveryStatuses.includes(order.deliveryStatus))
+      throw new ConflictError(orderMoneyMessages.notReturnable(order.deliveryStatus));
     if (!refundableStatuses.includes(order.paymentStatus))
       throw new ConflictError(orderMoneyMessages.notRefundable(order.paymentStatus));
     const lines = await linesOf(tx, orderId);
@@ -283,11 +329,34 @@ async function reserveRefund(
         note: plan.note,
         actorId: actor.id,
         actorEmail: actor.email,
+        idempotencyKey: idempotency?.key ?? null,
+        requestHash: idempotency?.requestHash ?? null,
       })
       .returning();
     if (!refund) throw new Error('refund insert returned no row');
-    return { order: raised, lines, refund, paymentLines };
+    return { made: false, reserved: { order: raised, lines, refund, paymentLines } };
   });
+}
+
+/**
+ * Reserves the refund; a key another order's request took at the same moment (the unique index
+ * had the last word) is answered as that request's key.
+ */
+async function reserveOrRecall(
+  deps: OrderMoneyDeps,
+  actor: Actor,
+  orderId: string,
+  plan: RefundPlan,
+  idempotency: RefundIdempotency | undefined,
+): Promise<Reservation> {
+  try {
+    return await reserveRefund(deps, actor, orderId, plan, idempotency);
+  } catch (error) {
+    if (!idempotency || !isUniqueViolation(error)) throw error;
+    const earlier = await refundOfKey(deps.db, orderId, idempotency);
+    if (!earlier) throw error;
+    return { made: true, refund: earlier, order: await findOrderRow(deps.db, orderId) };
+  }
 }
 
 /**
@@ -427,14 +496,21 @@ async function completeRefund(
   });
 }
 
-/** Reserve, ask the provider outside any transaction, then complete or undo. */
+/**
+ * Reserve, ask the provider outside any transaction, then complete or undo. With an idempotency
+ * key made before, the refund it made is answered, with the order as it stands now.
+ */
 async function makeRefund(
   deps: OrderMoneyDeps,
   actor: Actor,
   orderId: string,
   plan: RefundPlan,
+  idempotency?: RefundIdempotency,
 ): Promise<{ refund: AdminRefund; order: OrderMoneyState }> {
-  const reserved = await reserveRefund(deps, actor, orderId, plan);
+  const reservation = await reserveOrRecall(deps, actor, orderId, plan, idempotency);
+  if (reservation.made)
+    return { refund: toAdminRefund(reservation.refund), order: toMoneyState(reservation.order) };
+  const { reserved } = reservation;
   const { refund, order } = reserved;
   let providerRefundId: string;
   try {
@@ -459,28 +535,53 @@ async function makeRefund(
   return { refund: toAdminRefund(completed.refund), order: toMoneyState(completed.order) };
 }
 
+type RefundInput = Omit<RefundRequest, 'lines' | 'note'> & {
+  lines: { orderLineId: string; quantity: number; restock: boolean }[];
+  note: string;
+};
+
+/** The request as its idempotency key is held to: every field, in a fixed order. */
+const requestHashOf = (input: RefundInput) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        input.kind,
+        input.lines.map((line) => [line.orderLineId, line.quantity, line.restock]),
+        input.amountOre ?? null,
+        input.note,
+      ]),
+    )
+    .digest('hex');
+
 /**
  * `POST /api/admin/orders/:id/refunds`: a return refunds the lines sent back at what they were
- * paid, never the shipping (spec §9), and may put them back in stock; a goodwill refund gives
- * back an amount. 409 beyond what is left to refund; 502, with nothing changed, when the
- * provider does not make it.
+ * paid, never the shipping (spec §9), and may put them back in stock, once the goods have left
+ * the shop (409 before); a goodwill refund gives back an amount. 409 beyond what is left to
+ * refund; 502, with nothing changed, when the provider does not make it. With an idempotency
+ * key, the same key again answers the refund it made (see `refundOfKey`).
  */
 export async function refundOrder(
   deps: OrderMoneyDeps,
   actor: Actor,
   orderId: string,
-  input: Omit<RefundRequest, 'lines' | 'note'> & {
-    lines: { orderLineId: string; quantity: number; restock: boolean }[];
-    note: string;
-  },
+  input: RefundInput,
+  idempotencyKey?: string,
 ): Promise<{ refund: AdminRefund; order: OrderMoneyState }> {
-  return makeRefund(deps, actor, orderId, {
-    kind: input.kind,
-    lines: input.lines,
-    otherOre: input.amountOre ?? 0,
-    note: input.note,
-    mail: true,
-  });
+  return makeRefund(
+    deps,
+    actor,
+    orderId,
+    {
+      kind: input.kind,
+      lines: input.lines,
+      otherOre: input.amountOre ?? 0,
+      note: input.note,
+      mail: true,
+    },
+    idempotencyKey === undefined
+      ? undefined
+      : { key: idempotencyKey, requestHash: requestHashOf(input) },
+  );
 }
 
 /**

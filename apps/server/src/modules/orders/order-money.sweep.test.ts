@@ -5,6 +5,7 @@ import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
 import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { patiently } from '../../test/wait-for.js';
 import { testPaymentRefunds } from '../payments/payments.tables.js';
 import { refundIdempotencyKey, resumePendingRefunds } from './order-money.service.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
@@ -34,7 +35,12 @@ const sweepDeps = () => ({
 async function placedOrder() {
   const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
   const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
-  const [order] = await office.ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  // Delivered, so its goods can come back.
+  const [order] = await office.ctx.db
+    .update(orders)
+    .set({ deliveryStatus: 'DELIVERED' })
+    .where(eq(orders.paymentId, paymentId))
+    .returning();
   const found = required(order, 'order');
   const [first] = await office.ctx.db
     .select()
@@ -134,7 +140,7 @@ describe('resumePendingRefunds (issue 13)', () => {
     await vi.waitFor(async () => {
       const rows = await office.ctx.db.select().from(refunds).where(eq(refunds.orderId, order.id));
       expect(rows).toHaveLength(1);
-    });
+    }, patiently);
     await office.ctx.db
       .update(refunds)
       .set({ createdAt: new Date(Date.now() - 10 * 60_000) })

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  adminOrderSchema,
+  formatAmount,
   orderMoneyMessages,
   type AdminSession,
   type CancelOrderResponse,
@@ -90,15 +92,24 @@ const ledgerOf = (orderId: string, reason: 'return' | 'cancellation') =>
     .from(stockLedger)
     .where(and(eq(stockLedger.orderId, orderId), eq(stockLedger.reason, reason)));
 
-/** A new customer's placed order (charged, unless the provider fails); the order's row and lines. */
+/**
+ * A new customer's placed order (charged, unless the provider fails); the order's row and lines.
+ * `sent` hands the goods over (DELIVERED, or PICKED_UP for a store pickup), so they can come back.
+ */
 async function buy(
   cart: { slug: string; qty: number }[],
-  options: { couponCode?: string; storePickup?: boolean } = {},
+  options: { couponCode?: string; storePickup?: boolean; sent?: boolean } = {},
 ) {
   const lines = cart.map(({ slug, qty }) => line(item(slug), qty));
   const paymentId = await purchase(ctx.app, customer, lines, options);
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
-  const found = required(order, 'placed order');
+  const [placed] = options.sent
+    ? await ctx.db
+        .update(orders)
+        .set({ deliveryStatus: options.storePickup ? 'PICKED_UP' : 'DELIVERED' })
+        .where(eq(orders.paymentId, paymentId))
+        .returning()
+    : await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  const found = required(placed, 'placed order');
   return { order: found, lines: await linesOf(found.id) };
 }
 
@@ -121,7 +132,7 @@ describe('refunds (issue 13)', () => {
         { slug: 'wool-socks', qty: 3 },
         { slug: 'acacia-honey', qty: 1 },
       ],
-      { couponCode: 'SAVE10' },
+      { couponCode: 'SAVE10', sent: true },
     );
     expect(order.paymentStatus).toBe('CHARGED');
     expect(order.shippingOre).toBeGreaterThan(0);
@@ -205,7 +216,7 @@ describe('refunds (issue 13)', () => {
   });
 
   it('refuses a refund above what is left, with a message, and changes nothing (issue 13)', async () => {
-    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 2 }]);
+    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 2 }], { sent: true });
     const over = await refund(order.id, { kind: 'goodwill', amountOre: order.grandTotalOre + 1 });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toEqual({ message: orderMoneyMessages.overRefund(order.grandTotalOre) });
@@ -228,7 +239,7 @@ describe('refunds (issue 13)', () => {
   });
 
   it('refuses returning more units than were bought, and a line of another order (issue 13)', async () => {
-    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 2 }]);
+    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 2 }], { sent: true });
     const other = await buy([{ slug: 'green-tea', qty: 1 }]);
     const socks = required(lines[0], 'socks');
     const tooMany = await refund(order.id, {
@@ -255,10 +266,13 @@ describe('refunds (issue 13)', () => {
   it('puts returned units back in stock with a return ledger row, unless told not to (issue 13)', async () => {
     const socksItem = item('wool-socks');
     const teaItem = item('green-tea');
-    const { order, lines } = await buy([
-      { slug: 'wool-socks', qty: 2 },
-      { slug: 'green-tea', qty: 1 },
-    ]);
+    const { order, lines } = await buy(
+      [
+        { slug: 'wool-socks', qty: 2 },
+        { slug: 'green-tea', qty: 1 },
+      ],
+      { sent: true },
+    );
     const [socksBefore, teaBefore] = [await stockOf(socksItem), await stockOf(teaItem)];
     const response = await refund(order.id, {
       kind: 'return',
@@ -277,7 +291,7 @@ describe('refunds (issue 13)', () => {
 
   it('a refund the provider does not make is rolled back: 502 with a message, nothing changed, refund_failed on the timeline (issue 13)', async () => {
     const socksItem = item('wool-socks');
-    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 1 }]);
+    const { order, lines } = await buy([{ slug: 'wool-socks', qty: 1 }], { sent: true });
     const stock = await stockOf(socksItem);
     const failing = vi
       .spyOn(ctx.app.paymentProvider, 'refund')
@@ -313,6 +327,194 @@ describe('refunds (issue 13)', () => {
     expect(response.json()).toEqual({
       message: orderMoneyMessages.notRefundable('CHARGE_FAILED'),
     });
+  });
+});
+
+describe('returns only once the goods have left the shop (issue 29)', () => {
+  it('refuses a return on an order not yet sent, or a pickup not picked up, with a message, and changes nothing; goodwill and cancelling stay open', async () => {
+    const socksItem = item('wool-socks');
+    const home = await buy([{ slug: 'wool-socks', qty: 2 }]);
+    const pickup = await buy([{ slug: 'wool-socks', qty: 1 }], { storePickup: true });
+    const stock = await stockOf(socksItem);
+    const returnOf = (bought: Awaited<ReturnType<typeof buy>>) =>
+      refund(bought.order.id, {
+        kind: 'return',
+        lines: [{ orderLineId: required(bought.lines[0], 'socks').id, quantity: 1 }],
+      });
+    for (const [bought, states] of [
+      [home, ['PENDING', 'PACKED']],
+      [pickup, ['PENDING', 'PACKED', 'READY_FOR_PICKUP']],
+    ] as const)
+      for (const state of states) {
+        await ctx.db
+          .update(orders)
+          .set({ deliveryStatus: state })
+          .where(eq(orders.id, bought.order.id));
+        const refused = await returnOf(bought);
+        expect(refused.statusCode, state).toBe(409);
+        expect(refused.json()).toEqual({ message: orderMoneyMessages.notReturnable(state) });
+      }
+    for (const bought of [home, pickup]) {
+      expect(await orderById(bought.order.id)).toMatchObject({
+        refundedOre: 0,
+        paymentStatus: 'CHARGED',
+      });
+      expect((await linesOf(bought.order.id)).map((row) => row.returnedQuantity)).toEqual([0]);
+      expect(await ctx.db.$count(refunds, eq(refunds.orderId, bought.order.id))).toBe(0);
+    }
+    expect(await stockOf(socksItem)).toBe(stock);
+    expect(orderMoneyMessages.notReturnable('PENDING')).toMatch(/cancel the order or refund/);
+
+    // Before it is sent, the money goes back as goodwill, or the whole order is cancelled.
+    const goodwill = await refund(home.order.id, { kind: 'goodwill', amountOre: 1_000 });
+    expect(goodwill.statusCode).toBe(200);
+    expect((await cancel(pickup.order.id)).statusCode).toBe(200);
+    const cancelled = await returnOf(pickup);
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toEqual({ message: orderMoneyMessages.notReturnable('CANCELLED') });
+  });
+
+  it('registers a return once a parcel is shipped or delivered, or a pickup picked up', async () => {
+    for (const [state, storePickup] of [
+      ['SHIPPED', false],
+      ['DELIVERED', false],
+      ['PICKED_UP', true],
+    ] as const) {
+      const { order, lines } = await buy([{ slug: 'wool-socks', qty: 1 }], { storePickup });
+      await ctx.db.update(orders).set({ deliveryStatus: state }).where(eq(orders.id, order.id));
+      const response = await refund(order.id, {
+        kind: 'return',
+        lines: [{ orderLineId: required(lines[0], 'socks').id, quantity: 1 }],
+      });
+      expect(response.statusCode, state).toBe(200);
+      expect(response.json<RefundResponse>().refund.status).toBe('completed');
+    }
+  });
+});
+
+describe('shipping VAT follows the goods (issue 29)', () => {
+  const byRate = (lines: readonly { vatPercent: number; grossTotalOre: number }[]) => {
+    const sums = new Map<number, number>();
+    for (const line of lines)
+      sums.set(line.vatPercent, (sums.get(line.vatPercent) ?? 0) + line.grossTotalOre);
+    return sums;
+  };
+  const vatOf = (grossOre: number, rate: number) => Math.round((grossOre * rate) / (100 + rate));
+  const nok = (ore: number) => formatAmount(ore / 100, 1, 'NOK');
+  const adminOrder = async (orderId: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${orderId}`,
+      headers: bearer(staff.session),
+    });
+    expect(response.statusCode).toBe(200);
+    return adminOrderSchema.parse(response.json());
+  };
+
+  it('a food-only order pays, mails and refunds its shipping at 15 %', async () => {
+    const created = vi.spyOn(ctx.app.paymentProvider, 'createPayment');
+    const refunded = vi.spyOn(ctx.app.paymentProvider, 'refund');
+    try {
+      const { order } = await buy([{ slug: 'acacia-honey', qty: 2 }], { sent: true });
+      const honeyOre = 2 * 14_900;
+      expect(order.shippingOre).toBeGreaterThan(0);
+      expect(order.grandTotalOre).toBe(honeyOre + order.shippingOre);
+
+      // The provider's payment lines: the goods and the shipping, both at 15 %.
+      const paymentLines = required(created.mock.calls.at(-1), 'payment').at(0)?.lines ?? [];
+      expect(paymentLines.map((line) => [line.reference, line.vatPercent])).toEqual([
+        [expect.any(String), 15],
+        ['shipping', 15],
+      ]);
+      const vat = vatOf(honeyOre, 15) + vatOf(order.shippingOre, 15);
+      expect(order.vatLines).toEqual([{ rate: 15, amountOre: vat }]);
+      expect(order.shippingByRate).toEqual([{ rate: 15, grossOre: order.shippingOre }]);
+      expect((await adminOrder(order.id)).shippingByRate).toEqual(order.shippingByRate);
+
+      const mail = await receivedMail(ctx.app, customer.email, 'order-confirmation');
+      expect(mail?.text).toContain(`order ${order.number}`);
+      const vatRow = mail?.text?.split('\n').find((row) => row.includes('of which VAT 15 %'));
+      expect(vatRow).toContain(nok(vat));
+      expect(mail?.text).not.toMatch(/of which VAT 25 %/);
+
+      // The shipping given back as goodwill goes back at the rate it was paid at.
+      const goodwill = await refund(order.id, { kind: 'goodwill', amountOre: order.shippingOre });
+      expect(goodwill.statusCode).toBe(200);
+      const [, , refundLines] = required(refunded.mock.calls.at(-1), 'refund');
+      expect(refundLines).toEqual([
+        expect.objectContaining({ vatPercent: 15, grossTotalOre: order.shippingOre }),
+      ]);
+      const [stored] = await ctx.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+      expect(stored?.vatLines).toEqual([{ rate: 15, amountOre: vatOf(order.shippingOre, 15) }]);
+    } finally {
+      created.mockRestore();
+      refunded.mockRestore();
+    }
+  });
+
+  it('a mixed order splits its shipping over the rates by the goods’ value, and a cancellation gives each rate back as paid', async () => {
+    const created = vi.spyOn(ctx.app.paymentProvider, 'createPayment');
+    const refunded = vi.spyOn(ctx.app.paymentProvider, 'refund');
+    try {
+      const { order } = await buy(
+        [
+          { slug: 'wool-socks', qty: 3 },
+          { slug: 'acacia-honey', qty: 1 },
+        ],
+        { couponCode: 'SAVE10' },
+      );
+      const paymentLines = required(created.mock.calls.at(-1), 'payment').at(0)?.lines ?? [];
+      const shippingLines = paymentLines.filter((line) => line.reference.startsWith('shipping'));
+      expect(shippingLines.map((line) => [line.reference, line.vatPercent])).toEqual([
+        ['shipping-vat-25', 25],
+        ['shipping-vat-15', 15],
+      ]);
+      // 3 × 99 : 149 of the shipping, to the øre.
+      const [at25 = 0, at15 = 0] = shippingLines.map((line) => line.grossTotalOre);
+      expect(at25 + at15).toBe(order.shippingOre);
+      expect(Math.abs(at25 - (order.shippingOre * 29_700) / 44_600)).toBeLessThan(1);
+      expect(order.shippingByRate).toEqual([
+        { rate: 25, grossOre: at25 },
+        { rate: 15, grossOre: at15 },
+      ]);
+
+      const response = await cancel(order.id);
+      expect(response.statusCode).toBe(200);
+      const [, , refundLines] = required(refunded.mock.calls.at(-1), 'refund');
+      expect(byRate(refundLines)).toEqual(byRate(paymentLines));
+    } finally {
+      created.mockRestore();
+      refunded.mockRestore();
+    }
+  });
+
+  it('an order stored before the split keeps its shipping at 25 %, as it was paid, in its refunds and on the back office', async () => {
+    const refunded = vi.spyOn(ctx.app.paymentProvider, 'refund');
+    try {
+      const { order } = await buy([{ slug: 'acacia-honey', qty: 1 }]);
+      const oldVatLines = [
+        { rate: 25, amountOre: vatOf(order.shippingOre, 25) },
+        { rate: 15, amountOre: vatOf(14_900, 15) },
+      ];
+      await ctx.db
+        .update(orders)
+        .set({ shippingByRate: null, vatLines: oldVatLines })
+        .where(eq(orders.id, order.id));
+      const shown = await adminOrder(order.id);
+      expect(shown.shippingByRate).toEqual([{ rate: 25, grossOre: order.shippingOre }]);
+      expect(shown.vatLines).toEqual(oldVatLines);
+
+      expect((await cancel(order.id)).statusCode).toBe(200);
+      const [, , refundLines] = required(refunded.mock.calls.at(-1), 'refund');
+      expect(byRate(refundLines)).toEqual(
+        new Map([
+          [25, order.shippingOre],
+          [15, 14_900],
+        ]),
+      );
+    } finally {
+      refunded.mockRestore();
+    }
   });
 });
 

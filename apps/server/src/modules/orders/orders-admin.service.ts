@@ -23,6 +23,7 @@ import {
   type DeliveryMethod,
   type DeliveryStatus,
   type OrderPaymentStatus,
+  type SavedAddress,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
@@ -40,6 +41,7 @@ import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
 import { osloDayEnd, osloDayStart } from './oslo-days.js';
+import { shippingByRateOf } from './shipping-vat.js';
 
 /**
  * The back office's orders: the list, one order with its timeline, delivery moves and notes.
@@ -95,6 +97,14 @@ function searchCondition(q: string): SQL | undefined {
     ilike(sql`${orders.shippingDetails}->>'email'`, pattern),
     ilike(sql`${orders.shippingDetails}->>'name'`, pattern),
   );
+}
+
+/**
+ * A deleted customer's sale still names its buyer on the receipt: the name and address kept for
+ * the bookkeeping, with no e-mail or phone. Opened by the order, never found by a search.
+ */
+function keptBuyerAddress(order: Pick<OrderRow, 'bookkeepingBuyer'>): SavedAddress | null {
+  return order.bookkeepingBuyer && { ...order.bookkeepingBuyer, email: '', phone: '' };
 }
 
 /** Paid and not yet packed: the orders waiting for someone to pack them. */
@@ -250,8 +260,9 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
     refundedOre: order.refundedOre,
     couponCode: order.couponCode,
     vatLines: order.vatLines,
+    shippingByRate: shippingByRateOf(order),
     shippingDetails: order.shippingDetails ?? null,
-    billingDetails: order.billingDetails ?? null,
+    billingDetails: order.billingDetails ?? keptBuyerAddress(order),
     payment: {
       provider: order.paymentProvider,
       paymentId: order.paymentId,

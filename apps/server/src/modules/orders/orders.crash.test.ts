@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -14,7 +15,10 @@ import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
 import { line, osloAddress, saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { openTestDatabase } from '../../test/test-app.js';
+import { mailFiles, type MailFile } from '../../test/mail-files.js';
+import { waitFor } from '../../test/wait-for.js';
 import { mailOutbox } from '../mail/mail.tables.js';
+import { mailDir } from '../mail/mail.worker.js';
 import { startNetsStandIn, type NetsStandIn } from '../payments/nets-stand-in.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
 import { orders } from './orders.tables.js';
@@ -107,16 +111,6 @@ function call(
   });
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, seconds = 60) {
-  const deadline = Date.now() + seconds * 1000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 interface Shop {
   url: string;
   exited: Promise<NodeJS.Signals | number | null>;
@@ -141,15 +135,11 @@ async function startShop(extra: Record<string, string> = {}): Promise<Shop> {
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
-  await until(
-    'the server to answer',
-    async () => {
-      if (gone) throw new Error('the server stopped while starting');
-      const answer = await call(`${url}/api/countries`).catch(() => undefined);
-      return answer?.status === 200 ? true : undefined;
-    },
-    120,
-  );
+  await waitFor('the server to answer', async () => {
+    if (gone) throw new Error('the server stopped while starting');
+    const answer = await call(`${url}/api/countries`).catch(() => undefined);
+    return answer?.status === 200;
+  });
   return {
     url,
     exited,
@@ -189,15 +179,11 @@ async function chargedAmount(paymentId: string): Promise<number> {
 }
 
 /** The confirmation mails written for `email` by the file transport (no SMTP_URL). */
-async function confirmationFiles(email: string): Promise<string[]> {
-  const folder = path.join(dataDir, 'mail');
-  const names = await fs.readdir(folder).catch(() => [] as string[]);
-  const found: string[] = [];
-  for (const name of names.filter((file) => file.includes('-order-confirmation-'))) {
-    const content = await fs.readFile(path.join(folder, name), 'utf8');
-    if (content.includes(`To: ${email}`)) found.push(name);
-  }
-  return found;
+async function confirmationFiles(email: string): Promise<MailFile[]> {
+  const confirmations = await mailFiles(mailDir(dataDir), (name) =>
+    name.includes('-order-confirmation-'),
+  );
+  return confirmations.filter((mail) => mail.text.includes(`To: ${email}`));
 }
 
 /** Creates the payment at the shop and pays it in Nets' (stand-in) checkout. */
@@ -313,11 +299,10 @@ describe(`a crash between storing the order and charging (${onPostgres ? 'Postgr
     const payment = await orderAndCrash(user);
 
     const shop = await startShop();
-    await until('the sweep to charge', async () =>
-      chargesOf(payment.paymentId).length > 0 ? true : undefined,
-    );
-    await until('the confirmation mail', async () =>
-      (await confirmationFiles(user.email)).length > 0 ? true : undefined,
+    await waitFor('the sweep to charge', () => chargesOf(payment.paymentId).length > 0);
+    await waitFor(
+      'the confirmation mail',
+      async () => (await confirmationFiles(user.email)).length > 0,
     );
     expect(await shop.kill('SIGTERM')).toBe(0);
 
@@ -363,6 +348,8 @@ describe(`a crash between storing the order and charging (${onPostgres ? 'Postgr
       socket.on('error', () => {});
       socket.write('220 silent.example ESMTP\r\n');
     });
+    // The worker's connection is the event waited for, however long a busy machine takes.
+    const connected = once(silentSmtp, 'connection');
     await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (silentSmtp.address() as net.AddressInfo).port;
     try {
@@ -370,9 +357,12 @@ describe(`a crash between storing the order and charging (${onPostgres ? 'Postgr
         PAYMENT_SWEEP_MINUTES: '0',
         SMTP_URL: `smtp://user:pass@127.0.0.1:${smtpPort}`,
       });
-      await until('the worker to connect to the mail server', async () =>
-        sockets.size > 0 ? true : undefined,
-      );
+      await Promise.race([
+        connected,
+        shop.exited.then((how) => {
+          throw new Error(`the server stopped (${how}) before its mail worker connected`);
+        }),
+      ]);
       const webhook = await call(`${shop.url}/api/payments/webhook/nets`, {
         method: 'POST',
         headers: { authorization: webhookSecret },
@@ -405,10 +395,9 @@ describe(`a crash between storing the order and charging (${onPostgres ? 'Postgr
     // Started again with mail written to files: the claim's short lease runs out and the
     // confirmation goes out well within a minute of the restart, once.
     const shop = await startShop({ PAYMENT_SWEEP_MINUTES: '0' });
-    await until(
+    await waitFor(
       'the confirmation after the restart',
-      async () => ((await confirmationFiles(user.email)).length > 0 ? true : undefined),
-      60,
+      async () => (await confirmationFiles(user.email)).length > 0,
     );
     expect(await shop.kill('SIGTERM')).toBe(0);
     expect(await confirmationFiles(user.email)).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   ordersResponseSchema,
   orderSchema,
   paymentProviders,
+  paymentWebhookBodySchema,
   placeOrderRequestSchema,
 } from '@shop/shared';
 import { currentUser, optionalUser } from '../accounts/authenticate.js';
@@ -117,8 +118,10 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         summary: "The payment provider's notifications (ours)",
         description:
           "Checked by the provider's authorization header. A completed payment becomes its " +
-          'order if the shopper never came back. 401 when the notification is not authentic.',
+          'order if the shopper never came back. 401 when the notification is not authentic; ' +
+          '400 when its event or payment id is missing or holds characters that are not allowed.',
         params: z.object({ provider: z.enum(paymentProviders) }),
+        body: paymentWebhookBodySchema,
         response: { 200: z.object({ received: z.literal(true) }), ...errors },
       },
     },

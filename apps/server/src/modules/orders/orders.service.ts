@@ -1,14 +1,37 @@
-import { and, asc, desc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { oreToNok, type Order, type OrdersResponse } from '@shop/shared';
+import { oreToNok, SHOP_TIME_ZONE, type Order, type OrdersResponse } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { erasedJson, personalTextEraser, type PersonalStrings } from '../../personal-text.js';
 import type { CustomerOrders } from '../accounts/users.service.js';
 import type { CouponCustomer } from '../promotions/promotions.service.js';
-import { checkouts, orderLines, orders } from './orders.tables.js';
+import {
+  checkouts,
+  orderEvents,
+  orderLines,
+  orders,
+  refunds,
+  type BookkeepingBuyer,
+} from './orders.tables.js';
 
 type Executor = Database | Transaction;
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
 
 const variantOf = (line: OrderLineRow) =>
   Object.keys(line.variants).length > 0 ? line.variants : undefined;
@@ -75,20 +98,39 @@ export async function findOrder(db: Executor, orderId: string): Promise<Order | 
   return toOrder(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
 }
 
-/** `GET /api/subscribers/orders`: the user's orders, newest first (MYORD-11). */
+/**
+ * The refunds of each order that the provider completed, oldest first: what reached the card.
+ * A pending one may still fail (and is then rolled back), so the shopper is not told of it yet.
+ */
+async function completedRefundsOf(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, RefundRow[]>> {
+  const byOrder = new Map<string, RefundRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(and(inArray(refunds.orderId, orderIds), eq(refunds.status, 'completed')))
+    .orderBy(asc(refunds.completedAt), asc(refunds.createdAt));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/** `GET /api/subscribers/orders`: the user's orders, newest first (MYORD-11), with their refunds. */
 export async function listOrders(db: Database, userId: string): Promise<OrdersResponse> {
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
-  const lines = await linesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [lines, refunded] = await Promise.all([linesOf(db, ids), completedRefundsOf(db, ids)]);
   return {
     orders: rows.map((order) => {
       const full = toOrder(order, lines.get(order.id) ?? []);
+      const orderRefunds = refunded.get(order.id) ?? [];
+      const refundedOre = orderRefunds.reduce((sum, refund) => sum + refund.amountOre, 0);
       return {
         _id: full._id,
         orderNumber: full.orderNumber,
@@ -107,25 +149,145 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
           quantity: line.quantity,
           variant: line.variant,
         })),
+        refunds: orderRefunds.map((refund) => ({
+          _id: refund.id,
+          refundedAt: (refund.completedAt ?? refund.createdAt).toISOString(),
+          kind: refund.kind,
+          amount: oreToNok(refund.amountOre),
+          orderItems: refund.lines.map((returned) => ({
+            _id: returned.orderLineId,
+            quantity: returned.quantity,
+          })),
+        })),
+        refunded: oreToNok(refundedOre),
+        totalAfterRefunds: oreToNok(order.grandTotalOre - refundedOre),
       };
     }),
   };
 }
 
 /**
- * Erases a customer's personal data from their orders and open checkouts when the account is
- * deleted; amounts, lines and VAT stay for bookkeeping. The user reference itself is cleared by
- * the foreign keys.
+ * Payment states of an order that is a sale, or will be one when it is charged: its sales
+ * document names the buyer. A payment released without a charge sold nothing.
  */
-export async function forgetCustomer(tx: Transaction, userId: string): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ shippingDetails: null, billingDetails: null, updatedAt: new Date() })
-    .where(eq(orders.userId, userId));
+const salePaymentStatuses = ['AUTHORISED', 'CHARGE_FAILED'] as const;
+
+/** The buyer a sales document names: name and address, nothing else (no e-mail, no phone). */
+function bookkeepingBuyerOf(order: OrderRow): BookkeepingBuyer | null {
+  const isSale =
+    order.chargedAt !== null ||
+    (salePaymentStatuses as readonly string[]).includes(order.paymentStatus);
+  const address = order.billingDetails ?? order.shippingDetails;
+  if (!isSale || !address) return null;
+  const { name, address: street, apartmentNumber, postalCode, city, country } = address;
+  return { name, address: street, apartmentNumber, postalCode, city, country };
+}
+
+/**
+ * Erases a customer's personal data from their orders and checkouts when the account is
+ * deleted; amounts, lines and VAT stay for bookkeeping, and so does the buyer's name and address
+ * on an order that is a sale, which its sales document must name for five years
+ * (`bookkeepingBuyer`, which no staff search reads). The timeline's mails forget their
+ * recipient, and what staff wrote about the order (notes, refund notes, the reason of a
+ * cancellation) loses the customer's name, address and numbers. The user reference itself is
+ * cleared by the foreign keys. Answers the orders' ids and the eraser of the customer's strings
+ * (theirs and those of their orders' addresses), for what other modules wrote about them.
+ */
+export async function forgetCustomer(
+  tx: Transaction,
+  userId: string,
+  person: PersonalStrings,
+): Promise<{ orderIds: string[]; erase: (text: string) => string }> {
+  const now = new Date();
+  const customerOrders = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .for('update');
+  const orderIds = customerOrders.map((order) => order.id);
+  const addresses = customerOrders.flatMap((order) =>
+    [order.shippingDetails, order.billingDetails].filter((details) => details !== null),
+  );
+  const erase = personalTextEraser({
+    names: [...person.names, ...addresses.map((details) => details.name)],
+    literals: [
+      ...person.literals,
+      ...addresses.flatMap((details) => [
+        details.email,
+        details.phone,
+        details.address,
+        details.apartmentNumber,
+      ]),
+    ],
+  });
+  for (const order of customerOrders)
+    await tx
+      .update(orders)
+      .set({
+        bookkeepingBuyer: bookkeepingBuyerOf(order),
+        shippingDetails: null,
+        billingDetails: null,
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+  if (orderIds.length > 0) {
+    await tx
+      .update(orderEvents)
+      .set({ detail: sql`${orderEvents.detail} - 'to'` })
+      .where(and(inArray(orderEvents.orderId, orderIds), eq(orderEvents.kind, 'mail')));
+    const events = await tx
+      .select({ id: orderEvents.id, detail: orderEvents.detail })
+      .from(orderEvents)
+      .where(inArray(orderEvents.orderId, orderIds));
+    for (const event of events) {
+      const detail = erasedJson(event.detail, erase);
+      if (JSON.stringify(detail) !== JSON.stringify(event.detail))
+        await tx.update(orderEvents).set({ detail }).where(eq(orderEvents.id, event.id));
+    }
+    const notes = await tx
+      .select({ id: refunds.id, note: refunds.note })
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds));
+    for (const refund of notes) {
+      const note = erase(refund.note);
+      if (note !== refund.note)
+        await tx.update(refunds).set({ note }).where(eq(refunds.id, refund.id));
+    }
+  }
   await tx
     .update(checkouts)
-    .set({ shippingDetails: null, billingDetails: null, updatedAt: new Date() })
-    .where(and(eq(checkouts.userId, userId)));
+    .set({ shippingDetails: null, billingDetails: null, postalCode: '', updatedAt: now })
+    .where(eq(checkouts.userId, userId));
+  return { orderIds, erase };
+}
+
+/**
+ * How long after the end of a sale's accounting year (the year it was charged, in Norway) its
+ * sales document, and the buyer it names, is kept: bokføringsloven § 13 second paragraph.
+ */
+export const BOOKKEEPING_YEARS = 5;
+
+/**
+ * Clears the kept buyers whose retention has ended, and those of orders that never became a
+ * sale (the payment released without a charge). Runs daily; the rest of the order stays.
+ */
+export async function forgetExpiredBuyers(db: Database, now: Date): Promise<number> {
+  const saleYear = sql`extract(year from ${orders.chargedAt} at time zone ${SHOP_TIME_ZONE})`;
+  const thisYear = sql`extract(year from ${now.toISOString()}::timestamptz at time zone ${SHOP_TIME_ZONE})`;
+  const cleared = await db
+    .update(orders)
+    .set({ bookkeepingBuyer: null, updatedAt: now })
+    .where(
+      and(
+        isNotNull(orders.bookkeepingBuyer),
+        or(
+          and(isNull(orders.chargedAt), notInArray(orders.paymentStatus, [...salePaymentStatuses])),
+          sql`${thisYear} > ${saleYear} + ${BOOKKEEPING_YEARS}`,
+        ),
+      ),
+    )
+    .returning({ id: orders.id });
+  return cleared.length;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '@shop/shared';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
+import type { ShippingShare } from '../payments/payments.service.js';
 import { promotions } from '../promotions/promotions.tables.js';
 
 export type { OrderPaymentStatus };
@@ -38,11 +39,21 @@ export interface CheckoutLine {
   vatPercent: number;
 }
 
-/** VAT included in an order's total, per rate (shipping carries 25 %). */
+/** VAT included in an order's total, per rate, the shipping's share at each rate included. */
 export interface VatLine {
   rate: number;
   amountOre: number;
 }
+
+/**
+ * The buyer as a sales document must name them (bokføringsforskriften § 5-1-1: name and
+ * address), kept on an order of a deleted account while the bookkeeping law asks; no e-mail or
+ * phone, which the law does not ask for.
+ */
+export type BookkeepingBuyer = Pick<
+  SavedAddress,
+  'name' | 'address' | 'apartmentNumber' | 'postalCode' | 'city' | 'country'
+>;
 
 /**
  * What a payment was created for: the lines, coupon and delivery the server priced, and the
@@ -71,6 +82,11 @@ export const checkouts = pgTable(
     itemsTotalOre: integer('items_total_ore').notNull(),
     discountOre: integer('discount_ore').notNull(),
     shippingOre: integer('shipping_ore').notNull(),
+    /**
+     * The shipping over the goods' VAT rates, as the provider's payment lines carry it (issue
+     * 29). Null on a checkout made before the split, whose shipping went to the provider at 25 %.
+     */
+    shippingByRate: jsonb('shipping_by_rate').$type<ShippingShare[]>(),
     amountOre: integer('amount_ore').notNull(),
     currency: text('currency').notNull().default('NOK'),
     /** Why the payment was given back, when it was. */
@@ -112,9 +128,22 @@ export const orders = pgTable(
     grandTotalOre: integer('grand_total_ore').notNull(),
     couponCode: text('coupon_code'),
     vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull(),
+    /**
+     * The shipping over the goods' VAT rates, as paid, mailed and booked (issue 29). Null on an
+     * order made before the split (before issue 29's migration, or by a process still running the
+     * old code during a rolling restart): its shipping was paid, mailed and booked at 25 %, and is
+     * read so (`shippingByRateOf`).
+     */
+    shippingByRate: jsonb('shipping_by_rate').$type<ShippingShare[]>(),
     promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     shippingDetails: jsonb('shipping_details').$type<SavedAddress>(),
     billingDetails: jsonb('billing_details').$type<SavedAddress>(),
+    /**
+     * Set only when the customer's account is deleted: the buyer the sales document must keep
+     * naming (see `forgetCustomer`), in a column of its own so no staff search reaches it, and
+     * cleared once the retention ends (`forgetExpiredBuyers`).
+     */
+    bookkeepingBuyer: jsonb('bookkeeping_buyer').$type<BookkeepingBuyer>(),
     paymentStatus: text('payment_status')
       .$type<OrderPaymentStatus>()
       .notNull()
@@ -160,6 +189,10 @@ export const orders = pgTable(
     ),
     // The accounting export and the dashboard read sales by the day they were charged.
     index('orders_charged_idx').on(table.chargedAt),
+    // The daily look for kept buyers whose retention has ended.
+    index('orders_bookkeeping_buyer_idx')
+      .on(table.chargedAt)
+      .where(sql`${table.bookkeepingBuyer} is not null`),
     // The back office's search by part of the e-mail or name of an order without an account.
     index('orders_shipping_email_trgm_idx').using(
       'gin',
@@ -291,11 +324,22 @@ export const refunds = pgTable(
     note: text('note').notNull().default(''),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email'),
+    /**
+     * The client's `Idempotency-Key` (issue 29): the same key again is this refund. A failed
+     * refund keeps its key on record but lets it go: it made nothing the key could stand for.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request the key came with, so the key cannot stand for another one. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (table) => [
     index('refunds_order_idx').on(table.orderId, table.createdAt),
+    // One live refund per key, from any process: two requests with a key at once make one.
+    uniqueIndex('refunds_idempotency_key_idx')
+      .on(table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null and ${table.status} <> 'failed'`),
     index('refunds_completed_idx').on(table.completedAt),
     check('refunds_amount_check', sql`${table.amountOre} > 0`),
     check('refunds_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),

@@ -389,7 +389,10 @@ describe('placing the order', () => {
 
     const again = await createPayment(ctx.app, buyer, lines, { couponCode: 'WELCOME10' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'You have already used coupon WELCOME10' });
+    expect(again.json()).toEqual({
+      message: 'You have already used coupon WELCOME10',
+      field: 'couponCode',
+    });
 
     const other = await shopper();
     const otherPaid = await paidPayment(ctx.app, other, lines, { couponCode: 'WELCOME10' });
@@ -475,7 +478,7 @@ describe('placing the order', () => {
       couponCode: 'WELCOME10',
     });
     expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json()).toEqual({ message });
+    expect(anonymous.json()).toEqual({ message, field: 'couponCode' });
     const guest = (
       await ctx.app.inject({
         method: 'POST',
@@ -488,7 +491,7 @@ describe('placing the order', () => {
       couponCode: 'WELCOME10',
     });
     expect(asGuest.statusCode).toBe(400);
-    expect(asGuest.json()).toEqual({ message });
+    expect(asGuest.json()).toEqual({ message, field: 'couponCode' });
     // Coupons without a per-customer limit stay open to both.
     expect(
       (await createPayment(ctx.app, guest, lines, { storePickup: true, couponCode: 'SAVE10' }))
@@ -518,7 +521,7 @@ describe('placing the order', () => {
     for (const url of ['/api/orders/cart', '/api/orders/cart/buy-now']) {
       const cart = await priceCart(url, bearer(buyer));
       expect(cart.statusCode).toBe(400);
-      expect(cart.json()).toEqual({ message });
+      expect(cart.json()).toEqual({ message, field: 'couponCode' });
       expect((await priceCart(url, {})).statusCode).toBe(200);
     }
     expect((await lookup({})).statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back
 import { required } from '../../test/catalog-fixtures.js';
 import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { buildOtherServer } from '../../test/test-app.js';
+import { patiently } from '../../test/wait-for.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { testPayments } from '../payments/payments.tables.js';
 import { orderLines, orders, refunds } from './orders.tables.js';
@@ -59,6 +60,11 @@ async function dueCharge() {
  */
 async function pendingRefund() {
   const order = await orderOf(await purchase(office.ctx.app, customer, [line(socks(), 2)]));
+  // Delivered, so its goods can come back.
+  await office.ctx.db
+    .update(orders)
+    .set({ deliveryStatus: 'DELIVERED' })
+    .where(eq(orders.id, order.id));
   const [socksLine] = await office.ctx.db
     .select()
     .from(orderLines)
@@ -78,7 +84,7 @@ async function pendingRefund() {
       note: 'Too big',
     },
   });
-  await vi.waitFor(() => expect(loseAnswer).toBeDefined());
+  await vi.waitFor(() => expect(loseAnswer).toBeDefined(), patiently);
   hanging.mockRestore();
   const [refund] = await office.ctx.db.select().from(refunds).where(eq(refunds.orderId, order.id));
   await office.ctx.db
@@ -122,17 +128,14 @@ it('(issue 16) two processes sweeping at the same moment charge a due payment on
   try {
     // Both start their sweeps when ready, at once.
     await Promise.all(servers.map((server) => server.app.ready()));
-    await vi.waitFor(
-      async () => {
-        expect((await orderOf(charge.paymentId)).paymentStatus).toBe('CHARGED');
-        const [done] = await office.ctx.db
-          .select()
-          .from(refunds)
-          .where(eq(refunds.id, refund.refundId));
-        expect(done?.status).toBe('completed');
-      },
-      { timeout: 10_000, interval: 100 },
-    );
+    await vi.waitFor(async () => {
+      expect((await orderOf(charge.paymentId)).paymentStatus).toBe('CHARGED');
+      const [done] = await office.ctx.db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.id, refund.refundId));
+      expect(done?.status).toBe('completed');
+    }, patiently);
   } finally {
     // Closing waits for a sweep still running.
     await Promise.all(servers.map((server) => server.close()));

@@ -96,7 +96,7 @@ describe('refund amounts (issue 13)', () => {
     }
   });
 
-  it('splits an amount without goods over the VAT rates of what was paid, shipping at 25 % (issue 13)', () => {
+  it('splits an amount without goods over the VAT rates of what was paid, shipping at the rate it was paid at (issue 13)', () => {
     const lines: PricedLine[] = [
       { id: 'honey', quantity: 2, unitPriceOre: 11_500, vatPercent: 15 },
       { id: 'scarf', quantity: 1, unitPriceOre: 49_900, vatPercent: 25 },
@@ -105,15 +105,30 @@ describe('refund amounts (issue 13)', () => {
       ['honey', 23_000],
       ['scarf', 49_900],
     ]);
-    expect(amountByRate(82_800, lines, paid, 9_900)).toEqual([
+    expect(amountByRate(82_800, lines, paid, [{ rate: 25, grossOre: 9_900 }])).toEqual([
       { vatPercent: 25, amountOre: 59_800 },
       { vatPercent: 15, amountOre: 23_000 },
     ]);
-    const part = amountByRate(1_000, lines, paid, 0);
+    const part = amountByRate(1_000, lines, paid, []);
     expect(sum(part.map((share) => share.amountOre))).toBe(1_000);
     expect(part).toEqual([
       { vatPercent: 25, amountOre: 684 },
       { vatPercent: 15, amountOre: 316 },
+    ]);
+  });
+
+  it('gives a food-only order’s shipping back at 15 %, as it was paid (issue 29)', () => {
+    const honey: PricedLine[] = [
+      { id: 'honey', quantity: 2, unitPriceOre: 17_900, vatPercent: 15 },
+    ];
+    const paid = new Map([['honey', 35_800]]);
+    const shipping = [{ rate: 15, grossOre: 7_900 }];
+    // The shipping alone as goodwill, and the whole order on cancelling: all at 15 %.
+    expect(amountByRate(7_900, honey, paid, shipping)).toEqual([
+      { vatPercent: 15, amountOre: 7_900 },
+    ]);
+    expect(amountByRate(43_700, honey, paid, shipping)).toEqual([
+      { vatPercent: 15, amountOre: 43_700 },
     ]);
   });
 });

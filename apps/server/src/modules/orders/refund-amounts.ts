@@ -1,3 +1,5 @@
+import type { ShippingShare } from '../payments/payments.service.js';
+
 /**
  * What a refund gives back, to the øre. Refunds come one at a time (a line now, another later, a
  * goodwill amount after that) and must still add up exactly to what was paid, so every amount
@@ -12,9 +14,6 @@ export interface PricedLine {
   unitPriceOre: number;
   vatPercent: number;
 }
-
-/** Shipping is a service taxed at the standard rate (as in payment-lines.ts). */
-const shippingVatPercent = 25;
 
 /**
  * Splits `total` over `weights` in whole øre that add up to `total` exactly: the running total
@@ -86,20 +85,21 @@ export function returnAmount(
 }
 
 /**
- * An amount given back without goods (goodwill, the rest of a cancelled order) split over the
- * VAT rates in proportion to what was paid at each (the lines after the coupon, shipping at
- * 25 %): a reduction of the whole sale carries the VAT of what was sold. Rates highest first.
+ * An amount given back without goods (goodwill such as the shipping, the rest of a cancelled
+ * order) split over the VAT rates in proportion to what was paid at each (the lines after the
+ * coupon, and the shipping at the rates it was paid at, `shippingByRateOf`): a reduction of the
+ * whole sale carries the VAT of what was sold. Rates highest first.
  */
 export function amountByRate(
   amountOre: number,
   lines: readonly PricedLine[],
   paid: ReadonlyMap<string, number>,
-  shippingOre: number,
+  shipping: readonly ShippingShare[],
 ): { vatPercent: number; amountOre: number }[] {
   const byRate = new Map<number, number>();
   const add = (rate: number, ore: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + ore);
   for (const line of lines) add(line.vatPercent, paid.get(line.id) ?? 0);
-  if (shippingOre > 0) add(shippingVatPercent, shippingOre);
+  for (const share of shipping) add(share.rate, share.grossOre);
   const rates = [...byRate.keys()].sort((a, b) => b - a);
   const shares = splitExactly(
     amountOre,

@@ -10,8 +10,58 @@ export interface PaymentLineItem {
   vatPercent: number;
 }
 
-/** Shipping is a service taxed at the standard rate. */
-export const shippingVatPercent = 25;
+/** The shipping's part at one VAT rate, VAT included. */
+export interface ShippingShare {
+  rate: number;
+  grossOre: number;
+}
+
+function assertItems(items: readonly PaymentLineItem[]) {
+  for (const item of items) {
+    if (!Number.isSafeInteger(item.qty) || item.qty < 1)
+      throw new RangeError(`quantity of ${item.itemId} must be a positive whole number`);
+    if (!Number.isSafeInteger(item.unitPriceOre) || item.unitPriceOre < 0)
+      throw new RangeError(`price of ${item.itemId} must be whole øre, not negative`);
+  }
+}
+
+/**
+ * The shipping split over the VAT rates of the goods it delivers, the one place this is worked
+ * out (issue 29; docs/decisions.md, "Shipping VAT follows the goods"). Delivery the seller charges
+ * for is an accessory supply of the goods (merverdiavgiftsloven § 4-1 and Skatteetaten's
+ * practice), so it carries their rate, and over goods of several rates it is split in proportion
+ * to their value at each rate: the items' prices before the coupon, which the coupon is spread
+ * over in the same proportion, so the split stays defined when a coupon takes the goods to nothing.
+ * Goods that cost nothing at all are weighed by their units instead. Whole øre by largest
+ * remainder, adding up to `shippingOre` exactly; highest rate first, no empty shares.
+ */
+export function splitShippingByRate(
+  shippingOre: number,
+  items: readonly PaymentLineItem[],
+): ShippingShare[] {
+  if (!Number.isSafeInteger(shippingOre) || shippingOre < 0)
+    throw new RangeError('shipping must be whole øre, not negative');
+  assertItems(items);
+  if (shippingOre === 0) return [];
+  if (items.length === 0) throw new RangeError('shipping needs goods to deliver');
+  const weighOf = (weigh: (item: PaymentLineItem) => number) => {
+    const byRate = new Map<number, number>();
+    for (const item of [...items].sort((a, b) => b.vatPercent - a.vatPercent))
+      byRate.set(item.vatPercent, (byRate.get(item.vatPercent) ?? 0) + weigh(item));
+    return byRate;
+  };
+  const byValue = weighOf((item) => item.qty * item.unitPriceOre);
+  const weights = [...byValue.values()].some((value) => value > 0)
+    ? byValue
+    : weighOf((item) => item.qty);
+  return [...splitProportionally(shippingOre, weights)]
+    .filter(([, grossOre]) => grossOre > 0)
+    .map(([rate, grossOre]) => ({ rate, grossOre }));
+}
+
+/** Whether a payment line is (a rate's part of) the shipping. */
+export const isShippingLine = (line: Pick<PaymentLine, 'reference'>) =>
+  line.reference === 'shipping' || line.reference.startsWith('shipping-vat-');
 
 /**
  * The lines a payment is created with. Nets requires the lines to add up to the amount, so the
@@ -19,24 +69,21 @@ export const shippingVatPercent = 25;
  * split between the rates in proportion to what the items at each rate cost (largest remainder,
  * so the shares add up to the coupon to the øre). Per-rate discount lines keep the VAT of every
  * line right: a single discount line would have to pick one rate for a cart mixing food (15 %)
- * and other goods (25 %). Shipping is one more line when it costs anything.
+ * and other goods (25 %). The shipping is one line at its rate, or one line per rate when it is
+ * split over several (`splitShippingByRate`, or an order's stored split).
  *
- * Σ grossTotalOre = Σ qty × unitPriceOre − couponDiscountOre + shippingOre, always.
+ * Σ grossTotalOre = Σ qty × unitPriceOre − couponDiscountOre + Σ shipping, always.
  */
 export function buildPaymentLines(input: {
   items: readonly PaymentLineItem[];
   couponDiscountOre: number;
-  shippingOre: number;
+  shipping: readonly ShippingShare[];
 }): PaymentLine[] {
-  const { items, couponDiscountOre, shippingOre } = input;
-  for (const item of items) {
-    if (!Number.isSafeInteger(item.qty) || item.qty < 1)
-      throw new RangeError(`quantity of ${item.itemId} must be a positive whole number`);
-    if (!Number.isSafeInteger(item.unitPriceOre) || item.unitPriceOre < 0)
-      throw new RangeError(`price of ${item.itemId} must be whole øre, not negative`);
-  }
-  if (!Number.isSafeInteger(shippingOre) || shippingOre < 0)
-    throw new RangeError('shipping must be whole øre, not negative');
+  const { items, couponDiscountOre, shipping } = input;
+  assertItems(items);
+  for (const share of shipping)
+    if (!Number.isSafeInteger(share.grossOre) || share.grossOre < 0)
+      throw new RangeError('shipping must be whole øre, not negative');
   const lines: PaymentLine[] = items.map((item) => ({
     reference: String(item.itemId),
     name: item.name,
@@ -67,14 +114,15 @@ export function buildPaymentLines(input: {
       });
     }
   }
-  if (shippingOre > 0)
+  const charged = shipping.filter((share) => share.grossOre > 0);
+  for (const share of charged)
     lines.push({
-      reference: 'shipping',
-      name: 'Shipping',
+      reference: charged.length === 1 ? 'shipping' : `shipping-vat-${share.rate}`,
+      name: charged.length === 1 ? 'Shipping' : `Shipping (${share.rate} % VAT)`,
       quantity: 1,
-      unitPriceOre: shippingOre,
-      vatPercent: shippingVatPercent,
-      grossTotalOre: shippingOre,
+      unitPriceOre: share.grossOre,
+      vatPercent: share.rate,
+      grossTotalOre: share.grossOre,
     });
   return lines;
 }

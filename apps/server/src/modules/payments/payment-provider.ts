@@ -82,4 +82,4 @@ export function createPaymentProvider(deps: {
   return new TestPaymentProvider({ db: deps.db, env: deps.env });
 }
 
-export { buildPaymentLines, shippingVatPercent, type PaymentLineItem } from './payment-lines.js';
+export { buildPaymentLines, type PaymentLineItem } from './payment-lines.js';

@@ -9,4 +9,12 @@ export type {
   PaymentStatus,
   ProviderPayment,
 } from './payment-provider.js';
-export { buildPaymentLines, vatByRate, vatOfGross, type PaymentLineItem } from './payment-lines.js';
+export {
+  buildPaymentLines,
+  isShippingLine,
+  splitShippingByRate,
+  vatByRate,
+  vatOfGross,
+  type PaymentLineItem,
+  type ShippingShare,
+} from './payment-lines.js';

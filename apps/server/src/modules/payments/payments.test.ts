@@ -5,7 +5,13 @@ import { loadEnv, type Env } from '../../config/env.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from './nets-stand-in.js';
 import { NetsApiError, NetsPaymentProvider, toNetsOrderItem } from './nets-provider.js';
-import { formatNok, vatOfGross } from './payment-lines.js';
+import {
+  formatNok,
+  isShippingLine,
+  splitShippingByRate,
+  vatByRate,
+  vatOfGross,
+} from './payment-lines.js';
 import {
   buildPaymentLines,
   createPaymentProvider,
@@ -48,39 +54,56 @@ describe('buildPaymentLines', () => {
     { itemId: 'scarf-2', name: 'Scarf', qty: 1, unitPriceOre: 49_900, vatPercent: 25 },
   ];
 
-  it('adds a shipping line at 25 % VAT and one discount line per VAT rate', () => {
-    const lines = buildPaymentLines({ items, couponDiscountOre: 8_887, shippingOre: 9_900 });
+  it('adds one discount line per VAT rate, and the shipping as one line per rate of the goods (issue 29)', () => {
+    const shipping = splitShippingByRate(9_900, items);
+    const lines = buildPaymentLines({ items, couponDiscountOre: 8_887, shipping });
     expect(lines.map((line) => line.reference)).toEqual([
       'honey-1',
       'scarf-2',
       'coupon-vat-15',
       'coupon-vat-25',
-      'shipping',
+      'shipping-vat-25',
+      'shipping-vat-15',
     ]);
     expect(lines[0]).toMatchObject({ quantity: 3, unitPriceOre: 12_990, grossTotalOre: 38_970 });
     // 38 970 : 49 900 of 8 887 øre is 3 896.9 : 4 990.1, rounded to add up.
     expect(lines[2]).toMatchObject({ vatPercent: 15, grossTotalOre: -3_897, quantity: 1 });
     expect(lines[3]).toMatchObject({ vatPercent: 25, grossTotalOre: -4_990 });
-    expect(lines[4]).toMatchObject({ vatPercent: 25, grossTotalOre: 9_900, name: 'Shipping' });
+    // 9 900 øre over 49 900 : 38 970 is 5 558.6 : 4 341.4, rounded to add up.
+    expect(lines[4]).toMatchObject({
+      vatPercent: 25,
+      grossTotalOre: 5_559,
+      name: 'Shipping (25 % VAT)',
+    });
+    expect(lines[5]).toMatchObject({
+      vatPercent: 15,
+      grossTotalOre: 4_341,
+      name: 'Shipping (15 % VAT)',
+    });
+    expect(lines.filter(isShippingLine)).toHaveLength(2);
     expect(sum(lines.map((line) => line.grossTotalOre))).toBe(38_970 + 49_900 - 8_887 + 9_900);
   });
 
   it('has no discount or shipping lines when there is neither', () => {
-    const lines = buildPaymentLines({ items, couponDiscountOre: 0, shippingOre: 0 });
+    const lines = buildPaymentLines({ items, couponDiscountOre: 0, shipping: [] });
     expect(lines).toHaveLength(2);
   });
 
   it('refuses a coupon larger than the items, and amounts that are not whole øre', () => {
-    expect(() => buildPaymentLines({ items, couponDiscountOre: 88_871, shippingOre: 0 })).toThrow(
+    expect(() => buildPaymentLines({ items, couponDiscountOre: 88_871, shipping: [] })).toThrow(
       RangeError,
     );
-    expect(() => buildPaymentLines({ items, couponDiscountOre: 0.5, shippingOre: 0 })).toThrow();
-    expect(() => buildPaymentLines({ items, couponDiscountOre: 0, shippingOre: -1 })).toThrow();
+    expect(() => buildPaymentLines({ items, couponDiscountOre: 0.5, shipping: [] })).toThrow();
+    expect(() =>
+      buildPaymentLines({ items, couponDiscountOre: 0, shipping: [{ rate: 25, grossOre: -1 }] }),
+    ).toThrow();
+    expect(() => splitShippingByRate(-1, items)).toThrow(RangeError);
+    expect(() => splitShippingByRate(0.5, items)).toThrow(RangeError);
     expect(() =>
       buildPaymentLines({
         items: [{ ...honey, qty: 0 }],
         couponDiscountOre: 0,
-        shippingOre: 0,
+        shipping: [],
       }),
     ).toThrow();
   });
@@ -99,7 +122,8 @@ describe('buildPaymentLines', () => {
       const itemsTotal = sum(cartItems.map((item) => item.qty * item.unitPriceOre));
       const couponDiscountOre = next(3) === 0 ? 0 : next(itemsTotal + 1);
       const shippingOre = next(2) === 0 ? 0 : next(100_000);
-      const lines = buildPaymentLines({ items: cartItems, couponDiscountOre, shippingOre });
+      const shipping = splitShippingByRate(shippingOre, cartItems);
+      const lines = buildPaymentLines({ items: cartItems, couponDiscountOre, shipping });
       expect(sum(lines.map((line) => line.grossTotalOre))).toBe(
         itemsTotal - couponDiscountOre + shippingOre,
       );
@@ -110,7 +134,7 @@ describe('buildPaymentLines', () => {
         );
         const goods = sum(
           atRate
-            .filter((line) => line.grossTotalOre > 0 && line.reference !== 'shipping')
+            .filter((line) => line.grossTotalOre > 0 && !isShippingLine(line))
             .map((l) => l.grossTotalOre),
         );
         expect(discount).toBeLessThanOrEqual(goods);
@@ -122,6 +146,83 @@ describe('buildPaymentLines', () => {
         expect(item.netTotalAmount + item.taxAmount).toBe(item.grossTotalAmount);
         expect(item.taxAmount).toBe(vatOfGross(line.grossTotalOre, line.vatPercent));
         expect(item.taxRate).toBe(line.vatPercent * 100);
+      }
+    }
+  });
+});
+
+describe('splitShippingByRate: the shipping follows the goods (issue 29)', () => {
+  const honey = (qty: number, unitPriceOre = 17_900): PaymentLineItem => ({
+    itemId: 'honey',
+    name: 'Honey',
+    qty,
+    unitPriceOre,
+    vatPercent: 15,
+  });
+
+  it('puts a food-only order’s shipping at 15 %: 2 × honey 179 + shipping 79 = 437 has VAT 57,00', () => {
+    const items = [honey(2)];
+    const shipping = splitShippingByRate(7_900, items);
+    expect(shipping).toEqual([{ rate: 15, grossOre: 7_900 }]);
+    const lines = buildPaymentLines({ items, couponDiscountOre: 0, shipping });
+    expect(sum(lines.map((line) => line.grossTotalOre))).toBe(43_700);
+    expect(lines.at(-1)).toMatchObject({ reference: 'shipping', name: 'Shipping', vatPercent: 15 });
+    // Before the split: 46,70 at 15 % and 15,80 at 25 %, 62,50 in all.
+    expect(vatByRate(lines)).toEqual([{ rate: 15, amountOre: 5_700 }]);
+  });
+
+  it('splits a mixed order’s shipping over the rates by the goods’ value at each, adding up to the øre', () => {
+    const items: PaymentLineItem[] = [
+      honey(1, 10_000),
+      { itemId: 'scarf', name: 'Scarf', qty: 1, unitPriceOre: 30_000, vatPercent: 25 },
+    ];
+    expect(splitShippingByRate(8_000, items)).toEqual([
+      { rate: 25, grossOre: 6_000 },
+      { rate: 15, grossOre: 2_000 },
+    ]);
+    // 7 900 over 3 : 1 is 5 925 : 1 975 exactly; 7 901 leaves one øre, for the largest remainder.
+    expect(splitShippingByRate(7_901, items)).toEqual([
+      { rate: 25, grossOre: 5_926 },
+      { rate: 15, grossOre: 1_975 },
+    ]);
+    expect(splitShippingByRate(0, items)).toEqual([]);
+  });
+
+  it('weighs goods that cost nothing by their units, and a store pickup has no shipping', () => {
+    const free: PaymentLineItem[] = [
+      honey(3, 0),
+      { itemId: 'scarf', name: 'Scarf', qty: 1, unitPriceOre: 0, vatPercent: 25 },
+    ];
+    expect(splitShippingByRate(4_000, free)).toEqual([
+      { rate: 25, grossOre: 1_000 },
+      { rate: 15, grossOre: 3_000 },
+    ]);
+    expect(splitShippingByRate(0, [])).toEqual([]);
+    expect(() => splitShippingByRate(100, [])).toThrow(RangeError);
+  });
+
+  it('always adds up to the shipping, each rate within an øre of its exact share', () => {
+    const next = random(29);
+    const rates = [0, 12, 15, 25];
+    for (let cart = 0; cart < 400; cart += 1) {
+      const items: PaymentLineItem[] = Array.from({ length: 1 + next(6) }, (_, index) => ({
+        itemId: index,
+        name: `Item ${index}`,
+        qty: 1 + next(7),
+        unitPriceOre: 1 + next(600_000),
+        vatPercent: rates[next(rates.length)] ?? 25,
+      }));
+      const shippingOre = next(200_000);
+      const shares = splitShippingByRate(shippingOre, items);
+      expect(sum(shares.map((share) => share.grossOre))).toBe(shippingOre);
+      const goods = sum(items.map((item) => item.qty * item.unitPriceOre));
+      for (const share of shares) {
+        const atRate = sum(
+          items
+            .filter((item) => item.vatPercent === share.rate)
+            .map((item) => item.qty * item.unitPriceOre),
+        );
+        expect(Math.abs(share.grossOre - (shippingOre * atRate) / goods)).toBeLessThan(1);
       }
     }
   });
@@ -179,13 +280,14 @@ const netsEnv = (apiUrl: string, overrides: Record<string, string> = {}): Env =>
   });
 
 const paymentInput = (): CreatePaymentInput => {
+  const items: PaymentLineItem[] = [
+    { itemId: 'honey', name: 'Honey', qty: 2, unitPriceOre: 11_500, vatPercent: 15 },
+    { itemId: 'scarf', name: 'Scarf', qty: 1, unitPriceOre: 49_900, vatPercent: 25 },
+  ];
   const lines = buildPaymentLines({
-    items: [
-      { itemId: 'honey', name: 'Honey', qty: 2, unitPriceOre: 11_500, vatPercent: 15 },
-      { itemId: 'scarf', name: 'Scarf', qty: 1, unitPriceOre: 49_900, vatPercent: 25 },
-    ],
+    items,
     couponDiscountOre: 5_000,
-    shippingOre: 9_900,
+    shipping: splitShippingByRate(9_900, items),
   });
   return {
     reference: '3f9d0c8e-1111-4a2b-8c3d-000000000001',
@@ -263,7 +365,9 @@ describe('the Nets provider, against a local stand-in of the Payment API', () =>
       ['scarf', 2500],
       ['coupon-vat-15', 1500],
       ['coupon-vat-25', 2500],
-      ['shipping', 2500],
+      // The shipping at the goods' rates, by their value (issue 29): 6 777 and 3 123 øre.
+      ['shipping-vat-25', 2500],
+      ['shipping-vat-15', 1500],
     ]);
     expect(body.order.items[0]).toEqual({
       reference: 'honey',
@@ -279,6 +383,8 @@ describe('the Nets provider, against a local stand-in of the Payment API', () =>
     // 5 000 øre of coupon split 23 000 : 49 900 is 1 577.5 : 3 422.5 (rounded to add up).
     expect(body.order.items[2]).toMatchObject({ grossTotalAmount: -1_578, taxAmount: -206 });
     expect(body.order.items[3]).toMatchObject({ grossTotalAmount: -3_422, taxAmount: -684 });
+    expect(body.order.items[4]).toMatchObject({ grossTotalAmount: 6_777, taxAmount: 1_355 });
+    expect(body.order.items[5]).toMatchObject({ grossTotalAmount: 3_123, taxAmount: 407 });
   });
 
   it('asks for no webhooks when the shop is not on HTTPS (Nets calls only HTTPS)', async () => {

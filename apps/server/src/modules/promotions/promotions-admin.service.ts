@@ -7,6 +7,7 @@ import {
   type CouponState,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { ConflictError, NotFoundError } from '../../domain-errors.js';
 import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
 import { countOrdersWithPromotion, listAdminOrders } from '../orders/orders-admin.service.js';
@@ -169,15 +170,6 @@ async function assertCodeFree(tx: Transaction, code: string, ownId?: string): Pr
     )
     .limit(1);
   if (holder) throw new ConflictError(messages.codeTaken(code), 'code');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PGlite and postgres.js both carry the SQLSTATE in `code`.
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Two owners saving the same new code at once: the index lets one through, the other hears why. */

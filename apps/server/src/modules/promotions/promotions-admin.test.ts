@@ -362,11 +362,11 @@ describe('switching a coupon off', () => {
       payload: { cartItems: lines, currencyCode: 'NOK', couponCode: 'PAUSED' },
     });
     expect(cart.statusCode).toBe(400);
-    expect(cart.json()).toEqual({ message: 'Coupon PAUSED is not valid' });
+    expect(cart.json()).toEqual({ message: 'Coupon PAUSED is not valid', field: 'couponCode' });
     const buyer = await shopper();
     const payment = await createPayment(app.ctx.app, buyer, lines, { couponCode: 'PAUSED' });
     expect(payment.statusCode).toBe(400);
-    expect(payment.json()).toEqual({ message: 'Coupon PAUSED is not valid' });
+    expect(payment.json()).toEqual({ message: 'Coupon PAUSED is not valid', field: 'couponCode' });
 
     await switchTo(true);
     expect((await call('GET', '/api/promo/paused', undefined, 'nobody')).statusCode).toBe(200);

@@ -117,7 +117,8 @@ export async function getPromo(
 /**
  * A coupon sent with a cart (`required` false) or a payment (`required` true: a coupon with a
  * per-customer limit needs a signed-in customer). Unlike the lookup, an unusable code is the
- * request's fault (400): the cart shows the reason instead of silently pricing without it.
+ * request's fault (400) about its `couponCode`: the cart shows the reason instead of silently
+ * pricing without it, and the payment page offers to go on without the coupon.
  */
 export async function couponForCart(
   db: Database,
@@ -127,7 +128,7 @@ export async function couponForCart(
 ): Promise<Promotion | undefined> {
   if (!code) return undefined;
   const result = await resolvePromotion(db, code, now, check);
-  if (result.problem !== undefined) throw new InvalidError(result.problem);
+  if (result.problem !== undefined) throw new InvalidError(result.problem, 'couponCode');
   return result.promotion;
 }
 

@@ -15,6 +15,7 @@ import {
   type ToReviewItem,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   type AuthenticatedUser,
@@ -184,15 +185,6 @@ async function ownUploads(db: Database, userId: string, images: string[]): Promi
   if (!(await areOwnUploads(db, userId, images)))
     throw new InvalidError(reviewMessages.imagesNotUploaded);
   return [...new Set(images)];
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps the driver's error; PGlite and postgres.js both carry the SQLSTATE in `code`.
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

@@ -283,11 +283,11 @@ describe('moderation and the product page', () => {
 
   beforeAll(async () => {
     teaUsers = [
-      await buyer([tea()], 'Astrid'),
-      await buyer([tea()], 'Bjørn'),
-      await buyer([tea()], 'Cecilie'),
-      await buyer([tea()], 'Dag'),
-      await buyer([tea()], 'Eva'),
+      await buyer([tea()], 'Astrid Aas'),
+      await buyer([tea()], 'Bjørn Berg'),
+      await buyer([tea()], 'Cecilie Dahl'),
+      await buyer([tea()], 'Dag Eng'),
+      await buyer([tea()], 'Eva Fjeld'),
     ];
     const ratings = [5, 4, 4, 1, 2];
     teaReviews = [];
@@ -350,7 +350,7 @@ describe('moderation and the product page', () => {
     expect(ids.filter((id) => teaIds.includes(id))).toEqual([...teaIds].reverse());
     expect(pending.find((entry) => entry._id === teaReview(1)._id)).toMatchObject({
       productName: 'Green Tea',
-      userName: 'Bjørn',
+      userName: 'Bjørn Berg',
       status: 'PENDING',
       rating: 4,
     });
@@ -404,11 +404,11 @@ describe('moderation and the product page', () => {
   it('API-36, RATING-06: the four sorts over accepted reviews, with the user name', async () => {
     const names = async (sort?: string) =>
       (await productList(tea(), sort)).map((entry) => entry.user.name);
-    expect(await names()).toEqual(['Bjørn', 'Cecilie', 'Astrid']);
-    expect(await names('date:-1')).toEqual(['Bjørn', 'Cecilie', 'Astrid']);
-    expect(await names('date:1')).toEqual(['Astrid', 'Cecilie', 'Bjørn']);
-    expect(await names('rating:-1')).toEqual(['Astrid', 'Bjørn', 'Cecilie']);
-    expect(await names('rating:1')).toEqual(['Bjørn', 'Cecilie', 'Astrid']);
+    expect(await names()).toEqual(['Bjørn Berg', 'Cecilie Dahl', 'Astrid Aas']);
+    expect(await names('date:-1')).toEqual(['Bjørn Berg', 'Cecilie Dahl', 'Astrid Aas']);
+    expect(await names('date:1')).toEqual(['Astrid Aas', 'Cecilie Dahl', 'Bjørn Berg']);
+    expect(await names('rating:-1')).toEqual(['Astrid Aas', 'Bjørn Berg', 'Cecilie Dahl']);
+    expect(await names('rating:1')).toEqual(['Bjørn Berg', 'Cecilie Dahl', 'Astrid Aas']);
     expect((await get(`/api/reviews/product/${tea()}?sort=price`)).statusCode).toBe(400);
     const [first] = await productList(tea(), 'date:1');
     expect(first).toEqual({
@@ -417,7 +417,7 @@ describe('moderation and the product page', () => {
       review: goodText,
       images: [],
       date: '2025-01-01T10:00:00.000Z',
-      user: { name: 'Astrid' },
+      user: { name: 'Astrid Aas' },
     });
   });
 
@@ -438,7 +438,7 @@ describe('moderation and the product page', () => {
 
   it("account deletion takes the customer's reviews off the product", async () => {
     const before = await rating(tea());
-    const eva = required(teaUsers[4], 'Eva');
+    const eva = required(teaUsers[4], 'Eva Fjeld');
     const deleted = await ctx.app.inject({
       method: 'DELETE',
       url: '/api/subscribers/profile',
@@ -449,7 +449,7 @@ describe('moderation and the product page', () => {
     const after = await rating(tea());
     expect(after.total).toBe(before.total - 1);
     expect(after.ratings.find((entry) => entry.id === 2)?.count).toBe(0);
-    expect((await productList(tea())).map((entry) => entry.user.name)).not.toContain('Eva');
+    expect((await productList(tea())).map((entry) => entry.user.name)).not.toContain('Eva Fjeld');
   });
 });
 
@@ -575,16 +575,16 @@ describe('my reviews', () => {
   });
 
   it('API-40: editing an accepted review sends it back to moderation', async () => {
-    const user = await buyer([item('ethiopian-coffee-beans')], 'Frida');
+    const user = await buyer([item('ethiopian-coffee-beans')], 'Frida Gran');
     const created = await review(user, item('ethiopian-coffee-beans'), 5);
     await accept(created._id);
     const names = async () =>
       (await productList(item('ethiopian-coffee-beans'))).map((entry) => entry.user.name);
-    expect(await names()).toContain('Frida');
+    expect(await names()).toContain('Frida Gran');
     const response = await put(user, created._id, body(1, 'Changed my mind about it.'));
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('PENDING');
-    expect(await names()).not.toContain('Frida');
+    expect(await names()).not.toContain('Frida Gran');
   });
 
   it("ROLE-17: nobody changes another user's review", async () => {

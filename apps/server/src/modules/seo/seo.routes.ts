@@ -21,9 +21,9 @@ export const seoRoutes: FastifyPluginAsync<SitemapOptions> = async (app, options
     reply.header('cache-control', CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
   );
   app.get('/sitemap.xml', cached, async (_request, reply) =>
-    sendXml(reply, await sitemap(app.catalogueDb(), options)),
+    sendXml(reply, await app.readCatalogue((db) => sitemap(db, options))),
   );
   app.get<{ Params: { part: string } }>('/sitemap-:part.xml', cached, async (request, reply) =>
-    sendXml(reply, await sitemapPart(app.catalogueDb(), options, request.params.part)),
+    sendXml(reply, await app.readCatalogue((db) => sitemapPart(db, options, request.params.part))),
   );
 };

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../domain-errors.js';
 import {
   countProductPages,
   productPages,
-  shownCategorySlugs,
+  shownCategoryPages,
 } from '../catalog/catalog-pages.service.js';
 import { staticPageDates } from '../content/static-pages.service.js';
 
@@ -113,19 +113,22 @@ interface SitemapLayout {
 }
 
 /**
- * Home, the cleaning page, the text pages and the categories: few, so read whole. Categories
- * carry no change time, so they have no lastmod rather than an invented one.
+ * Home, the cleaning page, the text pages and the categories: few, so read whole. A category's
+ * lastmod is the latest change of it, its sub-categories or its products.
  */
 async function leadingPages(db: Database): Promise<SitemapUrl[]> {
-  const [textPages, categorySlugs] = await Promise.all([
+  const [textPages, categoryPages] = await Promise.all([
     staticPageDates(db),
-    shownCategorySlugs(db),
+    shownCategoryPages(db),
   ]);
   return [
     { path: '/' },
     { path: '/cleaning' },
     ...textPages.map((page) => ({ path: page.path, lastmod: page.updatedAt })),
-    ...categorySlugs.map((slug) => ({ path: `/category/${encodeURIComponent(slug)}` })),
+    ...categoryPages.map((page) => ({
+      path: `/category/${encodeURIComponent(page.slug)}`,
+      lastmod: page.updatedAt,
+    })),
   ];
 }
 

@@ -7,7 +7,11 @@ import { storefrontRoutePatterns } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { productPages, type ProductPage } from '../catalog/catalog-pages.service.js';
+import {
+  productPages,
+  shownCategoryPages,
+  type CataloguePage,
+} from '../catalog/catalog-pages.service.js';
 import { categories, products } from '../catalog/catalog.tables.js';
 import { staticPages } from '../content/content.tables.js';
 import { escapeXml } from './seo.service.js';
@@ -220,13 +224,14 @@ describe('the sitemap', () => {
       `${BASE}/privacy`,
       `${BASE}/delivery-terms-conditions`,
     ]);
-    // A saved page has the time of its save; a default text and a category have no date.
+    // A saved page has the time of its save; a default text has no date; a category has the
+    // time of its latest change (issue 29.12).
     expect(entries.find((entry) => entry.loc === `${BASE}/refund`)?.lastmod).toBe(
       '2025-02-01T10:00:00Z',
     );
     expect(entries.find((entry) => entry.loc === `${BASE}/about`)?.lastmod).toBeUndefined();
     const categoryEntries = entries.filter((entry) => entry.loc.startsWith(`${BASE}/category/`));
-    expect(categoryEntries.every((entry) => entry.lastmod === undefined)).toBe(true);
+    expect(categoryEntries.every((entry) => entry.lastmod !== undefined)).toBe(true);
     expect(locs(categoryEntries).sort()).toEqual(
       ['cleaning', 'coffee-and-tea', 'food', 'garments', 'honey', 'raw-honey', 'socks', 't-shirts']
         .map((slug) => `${BASE}/category/${slug}`)
@@ -311,7 +316,7 @@ describe('the sitemap', () => {
 
   it('issue 15: reads products in batches continuing after the last slug, the same as in one query', async () => {
     const read = async (batchSize: number) => {
-      const pages: ProductPage[] = [];
+      const pages: CataloguePage[] = [];
       for await (const batch of productPages(ctx.db, { skip: 1, take: 10 }, batchSize)) {
         expect(batch.length).toBeLessThanOrEqual(batchSize);
         pages.push(...batch);
@@ -322,6 +327,54 @@ describe('the sitemap', () => {
     expect(inOne).toHaveLength(4);
     expect(await read(2)).toEqual(inOne);
     expect(await read(1)).toEqual(inOne);
+  });
+
+  it('issue 29.12: gives each category the latest change of itself, its sub-categories or its products, on sale or not', async () => {
+    const lastmods = async () =>
+      new Map((await shownCategoryPages(ctx.db)).map((page) => [page.slug, page.updatedAt]));
+    const forestHoney = new Date('2031-01-02T03:04:05.000Z');
+    await ctx.db
+      .update(products)
+      .set({ updatedAt: forestHoney })
+      .where(eq(products.slug, 'raw-forest-honey'));
+    // A product filed under Food > Honey > Raw Honey changes the page of each of the three.
+    const afterProduct = await lastmods();
+    for (const slug of ['food', 'honey', 'raw-honey'])
+      expect(afterProduct.get(slug), slug).toEqual(forestHoney);
+    for (const slug of ['garments', 'socks', 'coffee-and-tea', 'cleaning'])
+      expect(afterProduct.get(slug)?.getTime(), slug).toBeLessThan(forestHoney.getTime());
+
+    // A category's own change: its time kept by the database, whoever writes it.
+    const [before] = await ctx.db
+      .select({ updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.slug, 'socks'));
+    await ctx.db.update(categories).set({ name: 'Warm Socks' }).where(eq(categories.slug, 'socks'));
+    const [renamed] = await ctx.db
+      .select({ updatedAt: categories.updatedAt })
+      .from(categories)
+      .where(eq(categories.slug, 'socks'));
+    expect(renamed?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
+    const afterRename = await lastmods();
+    // Socks is one of Garments' filters: its parent's page changed with it, not its sibling's.
+    expect(afterRename.get('socks')).toEqual(renamed?.updatedAt);
+    expect(afterRename.get('garments')).toEqual(renamed?.updatedAt);
+    expect(afterRename.get('t-shirts')?.getTime()).toBeLessThan(renamed?.updatedAt.getTime() ?? 0);
+
+    // An archived product left the page: that is a change of it too.
+    const archived = new Date('2032-05-06T07:08:09.000Z');
+    await ctx.db
+      .update(products)
+      .set({ updatedAt: archived })
+      .where(eq(products.slug, 'wool-socks'));
+    const afterArchived = await lastmods();
+    expect([afterArchived.get('socks'), afterArchived.get('garments')]).toEqual([
+      archived,
+      archived,
+    ]);
+
+    const entries = readSitemap((await get(split, '/sitemap-1.xml')).body, 'urlset');
+    expect(entries.every((entry) => !entry.loc.includes('/category/') || entry.lastmod)).toBe(true);
   });
 
   it('issue 15: escapes text for XML', () => {

@@ -111,6 +111,6 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: shopDetailsSchema },
       },
     },
-    async () => getSetting(app.catalogueDb(), 'shopDetails'),
+    async () => app.readCatalogue((db) => getSetting(db, 'shopDetails')),
   );
 };

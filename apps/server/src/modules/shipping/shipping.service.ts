@@ -1,5 +1,10 @@
 import { asc, eq, exists } from 'drizzle-orm';
-import { norwegianPostalCodePattern, shippingTexts } from '@shop/shared';
+import {
+  norwegianDeliveryProblem,
+  norwegianPostalCodeMessages,
+  norwegianPostalCodeProblem,
+  shippingTexts,
+} from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
 import { type SavedAddresses, saveUserAddresses } from '../accounts/users.service.js';
@@ -8,18 +13,18 @@ import { type Country, findCountry } from '../currency/countries.js';
 import { registeredPlace } from './postal-register.service.js';
 import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
 
-const noDeliveryTo = (place: string) =>
-  `We cannot deliver to ${place}. Please choose Store Pickup or another address.`;
-
-/** Every message of the shipping step the server answers, shown under the postal code. */
+/**
+ * Every message of the shipping step the server answers, shown under the postal code; the
+ * Norwegian postal codes' are the shared rule's, which the shipping form shows too.
+ */
 export const shippingMessages = {
   chooseCountry: 'Please choose a country we ship to',
   notShippedTo: (countryName: string) => `We do not ship to ${countryName} yet.`,
-  invalidNorwegianPostalCode: 'Please enter a valid Norwegian postal code',
+  invalidNorwegianPostalCode: norwegianPostalCodeMessages.invalid,
   invalidPostalCode: (countryName: string) => `Please enter a valid postal code for ${countryName}`,
-  svalbard: noDeliveryTo('Svalbard'),
-  janMayen: noDeliveryTo('Jan Mayen'),
-  svalbardAndJanMayen: noDeliveryTo('Svalbard and Jan Mayen'),
+  svalbard: norwegianPostalCodeMessages.svalbard,
+  janMayen: norwegianPostalCodeMessages.janMayen,
+  svalbardAndJanMayen: norwegianPostalCodeMessages.svalbardAndJanMayen,
   emptyCart: 'The cart is empty',
   tooHeavy: 'This order is too heavy to ship. Please choose Store Pickup.',
   unknownPostalCode: 'Unknown postal code',
@@ -28,9 +33,6 @@ export const shippingMessages = {
 const NORWAY = 'NO';
 /** ISO 3166's own code for Svalbard and Jan Mayen, which the country list offers too. */
 const SVALBARD_AND_JAN_MAYEN = 'SJ';
-/** Svalbard's postal codes are 9170–9179 (Longyearbyen, Ny-Ålesund, Barentsburg, ...). */
-const svalbardPostalCode = /^917\d$/;
-const JAN_MAYEN_POSTAL_CODE = '8099';
 
 /**
  * The shape of a postal code in the other countries the shop ships to. The format is all that
@@ -78,7 +80,7 @@ export async function lookupPostalCode(
 ): Promise<{ postalCode: string; city: string } | undefined> {
   if (findCountry(country)?.alpha2 !== NORWAY) return undefined;
   const postalCode = code.trim();
-  if (!norwegianPostalCodePattern.test(postalCode)) return undefined;
+  if (norwegianPostalCodeProblem(postalCode)) return undefined;
   const place = await registeredPlace(db, postalCode);
   return place === undefined ? undefined : { postalCode, city: placeNameCase(place) };
 }
@@ -135,14 +137,12 @@ async function checkDestination(
 
   const code = postalCode.trim();
   if (country.alpha2 === NORWAY) {
-    // Svalbard and Jan Mayen are refused by name whether or not the register lists the code.
-    if (svalbardPostalCode.test(code)) throw new InvalidError(shippingMessages.svalbard);
-    if (code === JAN_MAYEN_POSTAL_CODE) throw new InvalidError(shippingMessages.janMayen);
-    // A well-formed code the register lacks passes (issue 14): Posten issues new codes, and a
-    // missed sale costs more than a parcel the carrier reroutes. The shopper types the city,
-    // which the address rules require anyway.
-    if (!norwegianPostalCodePattern.test(code))
-      throw new InvalidError(shippingMessages.invalidNorwegianPostalCode);
+    // Svalbard and Jan Mayen are refused by name whether or not the register lists the code. A
+    // code the register lacks passes within Posten's numbers (issue 14): Posten issues new
+    // codes, and a missed sale costs more than a parcel the carrier reroutes. The shopper types
+    // the city, which the address rules require anyway.
+    const problem = norwegianDeliveryProblem(code);
+    if (problem) throw new InvalidError(problem);
   } else {
     const pattern = postalCodePatterns[country.alpha2];
     if (code === '' || (pattern && !pattern.test(code)))

@@ -9,6 +9,7 @@ import {
   sessionUserSchema,
   type SessionUser,
   shippingDetailsResponseSchema,
+  norwegianPostalCodeProblem,
   shippingPriceResponseSchema,
   shippingTexts,
 } from '@shop/shared';
@@ -24,6 +25,7 @@ import { productItems } from '../catalog/catalog.tables.js';
 import { findCountry } from '../currency/countries.js';
 import { seedPostalCodesIfEmpty } from './postal-register.service.js';
 import { defaultShippingZones, seedShippingRatesIfEmpty } from './shipping-rates-seed.js';
+import norwayPostalCodes from 'norway-postal-codes';
 import { placeNameCase, shippingMessages } from './shipping.service.js';
 import { shippingZoneCountries, shippingZones } from './shipping.tables.js';
 
@@ -222,8 +224,25 @@ describe('POST /api/orders/shippingPrice', () => {
   });
 
   it('prices a well-formed Norwegian code the register does not hold yet (issue 14)', async () => {
-    for (const postalCode of ['0000', '0011'])
+    for (const postalCode of ['0002', '0011', '9990'])
       expect(await priceOf(tea, 'NO', postalCode)).toBe(79);
+  });
+
+  it("refuses Norwegian codes outside Posten's numbers, 0001 to 9991, as not valid (issue 29.7)", async () => {
+    for (const postalCode of ['0000', '9992', '9999'])
+      expect(await refusal(tea, 'NO', postalCode)).toBe(
+        'Please enter a valid Norwegian postal code',
+      );
+    for (const postalCode of ['0001', '9991'])
+      expect(await priceOf(tea, 'NO', postalCode)).toBe(79);
+  });
+
+  it("every code of the bundled register is within the rule's numbers (issue 29.7)", () => {
+    const codes = Object.keys(norwayPostalCodes);
+    expect(codes.length).toBeGreaterThan(5000);
+    expect(codes.filter((code) => norwegianPostalCodeProblem(code) !== undefined)).toEqual([]);
+    expect(codes.sort().at(0)).toBe('0001');
+    expect(codes.sort().at(-1)).toBe('9991');
   });
 
   it('ORDER-11: refuses a country the shop does not ship to and accepts alpha-3 codes', async () => {
@@ -413,6 +432,7 @@ describe('POST /api/orders/shippingDetails', () => {
       ],
       [{ ...shippingAddress, postalCode: '9171' }, shippingMessages.svalbard],
       [{ ...shippingAddress, postalCode: '015' }, 'Please enter a valid Norwegian postal code'],
+      [{ ...shippingAddress, postalCode: '0000' }, 'Please enter a valid Norwegian postal code'],
       [{ ...shippingAddress, country: 'QQQ' }, 'Please choose a country we ship to'],
     ];
     for (const [shippingDetails, message] of refusals) {
@@ -434,6 +454,55 @@ describe('POST /api/orders/shippingDetails', () => {
     );
     expect(american.statusCode).toBe(200);
     expect(american.json().billingAddress.country).toBe('US');
+  });
+
+  it('a Norwegian billing address needs a real postal code; Svalbard may be billed (issue 29.7)', async () => {
+    const norwegian = { ...billingAddress, country: 'NOR', city: 'Oslo' };
+    const unreal = await saveDetails(
+      { shippingDetails: shippingAddress, billingAddress: { ...norwegian, postalCode: '0000' } },
+      bearer(user),
+    );
+    expect(unreal.statusCode).toBe(400);
+    expect(unreal.json()).toEqual({ message: shippingTexts.invalidBillingPostalCode });
+    const svalbard = await saveDetails(
+      { shippingDetails: shippingAddress, billingAddress: { ...norwegian, postalCode: '9171' } },
+      bearer(user),
+    );
+    expect(svalbard.statusCode).toBe(200);
+  });
+
+  it('answers a value longer than its field in words, never the validator’s own text (issue 29.12)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { shippingDetails: { ...shippingAddress, address: 'x'.repeat(201) }, billingAddress },
+        'Address is too long (at most 200 characters).',
+      ],
+      [
+        {
+          shippingDetails: shippingAddress,
+          billingAddress: { ...billingAddress, city: 'y'.repeat(201) },
+        },
+        'City is too long (at most 200 characters).',
+      ],
+      [
+        {
+          shippingDetails: shippingAddress,
+          billingAddress: { ...billingAddress, postalCode: '1'.repeat(21) },
+        },
+        'Postal code is too long (at most 20 characters).',
+      ],
+      [
+        { shippingDetails: { ...shippingAddress, phone: '9'.repeat(201) }, billingAddress },
+        'Phone number is too long (at most 200 characters).',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await saveDetails(payload, bearer(user));
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toEqual({ message });
+    }
+    const quote = await shippingPrice(tea, 'NO', '1'.repeat(21));
+    expect(quote.json()).toEqual({ message: 'Postal code is too long (at most 20 characters).' });
   });
 
   it('VAL-36: address line 2 may be empty', async () => {

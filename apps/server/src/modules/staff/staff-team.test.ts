@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountServerMessages,
   adminLoginResponseSchema,
   invitationDetailsSchema,
   staffInvitationSchema,
@@ -19,6 +20,7 @@ import {
 } from '../../test/account-fixtures.js';
 import { createStaffMember, staffLogin, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { rateLimitPolicies } from '../../plugins/rate-limit.js';
 import { refreshTokens, users } from '../accounts/accounts.tables.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { staffInvitations, staffSecondFactors } from './staff.tables.js';
@@ -163,6 +165,39 @@ describe('staff invitations (issue 12)', () => {
       password: strongPassword,
     });
     expect(expired.statusCode).toBe(404);
+  });
+
+  it('counts wrong links toward the rate limit: after the limit even a right one is refused 429 (issue 29.18)', async () => {
+    const { token } = await invite(uniqueEmail('invitee'));
+    const remoteAddress = uniqueIp();
+    const { max } = rateLimitPolicies['invitation-ip'];
+    const lookUp = (guess: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/admin/invitations/${guess}`, remoteAddress });
+    const accept = (guess: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/invitations/accept',
+        remoteAddress,
+        payload: {
+          token: guess,
+          existingAccount: false,
+          name: 'Ida Ansatt',
+          password: strongPassword,
+        },
+      });
+    // Look-ups and acceptances of unknown links share the address's count.
+    for (let guess = 0; guess < max; guess += 1) {
+      const wrong = await (guess % 2 === 0 ? lookUp : accept)(`${token.slice(0, -4)}${guess}`);
+      expect(wrong.statusCode, wrong.body).toBe(404);
+      expect(wrong.json()).toEqual({ message: staffTexts.invitationGone });
+    }
+    for (const refused of [await lookUp(token), await accept(token)]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: accountServerMessages.tooManyAttempts });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address still opens the link: the guesser's address alone is slowed.
+    expect((await call('GET', `/api/admin/invitations/${token}`)).statusCode).toBe(200);
   });
 
   it('refuses to invite a member of the staff, and bad input with field errors', async () => {

@@ -104,7 +104,10 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
         summary: 'Second step: the authenticator code, or one recovery code',
         description:
           'Send `code` (6 digits) or `recoveryCode`. A code is taken once: the same code again, ' +
-          `or an older one, is refused. A recovery code works once. ${challengeNote}`,
+          'or an older one, is refused. A recovery code works once. Ten wrong answers in a row ' +
+          'for one account, from any address, lock its app codes for 15 minutes (twice as long ' +
+          'after each further ten, at most a day): 429 with the time they are taken again, and ' +
+          `the member is mailed; a recovery code still works. ${challengeNote}`,
         body: adminVerifyRequestSchema,
         response: { 200: adminVerifyResponseSchema, ...errors },
       },
@@ -279,7 +282,8 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
         tags,
         summary: 'An invitation, as its link opens it',
         description:
-          '404 with a message for a spent, withdrawn, expired or unknown link. ' +
+          '404 with a message for a spent, withdrawn, expired or unknown link; wrong links ' +
+          'count toward the address’s rate limit, as wrong passwords on accepting do (429). ' +
           '`existingAccount` says whether the invitee proves an existing account with its ' +
           'password or chooses a name and password for a new one.',
         params: z.object({ token: invitationTokenSchema }),

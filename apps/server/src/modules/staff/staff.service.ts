@@ -8,10 +8,14 @@ import {
   type MessageResponse,
   type StaffMe,
   type StaffMember,
+  shopTimeFormat,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
+import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../../domain-errors.js';
 import type { AccountsService } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { secondFactorLockedMail } from '../mail/mail-templates.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import {
   staffAccount,
   staffAccounts,
@@ -31,6 +35,25 @@ import { staffChallenges, staffRecoveryCodes, staffSecondFactors } from './staff
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** Wrong codes one challenge takes before it is dead: a million codes cannot be tried through it. */
 export const MAX_WRONG_CODES = 5;
+/**
+ * Wrong answers in a row, from any challenge and any address, after which the account's app
+ * codes are locked: two challenges' worth, so a mistyping owner is never locked after one.
+ */
+export const WRONG_CODES_PER_LOCK = 10;
+/** The first lock; each further one (20, 30… wrong in a row) lasts twice as long. */
+export const FIRST_LOCK_MS = 15 * 60 * 1000;
+/** The longest lock: the owner is never kept out for more than a day. */
+export const MAX_LOCK_MS = 24 * 60 * 60 * 1000;
+
+/** How long the `lock`-th lock in a row lasts: 15 min, 30 min, 1 h … at most a day. */
+export const lockMs = (lock: number) => Math.min(FIRST_LOCK_MS * 2 ** (lock - 1), MAX_LOCK_MS);
+
+const lockEnd = shopTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 /** The name authenticator apps show above the code. */
 const TOTP_ISSUER = 'Nordic Trading Shop';
 
@@ -43,10 +66,16 @@ export type StaffSessions = Pick<
 export interface StaffServiceDeps {
   db: Database;
   sessions: StaffSessions;
+  /** For the link in the mail about locked codes. */
+  publicUrl: string;
+  /** Wakes the mail worker after a transaction that queued a mail has committed. */
+  mailQueued: () => void;
 }
 
 type ChallengeRow = typeof staffChallenges.$inferSelect;
-type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
+type FactorRow = typeof staffSecondFactors.$inferSelect;
+type Outcome<T> =
+  { ok: true; value: T } | { ok: false; message: string; locked?: true; mailed?: true };
 
 const refused = (message: string): Outcome<never> => ({ ok: false, message });
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -135,12 +164,19 @@ export class StaffService {
       if (!found?.factor.confirmedAt) return refused(adminMessages.challengeExpired);
       const { staff, factor } = found;
       if (answer.code !== undefined) {
+        // A locked account's codes are not even looked at: a guess tells nothing until then.
+        if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now())
+          return {
+            ok: false,
+            message: adminMessages.codesLocked(lockEnd(factor.lockedUntil)),
+            locked: true,
+          };
         const step = matchTotpStep(factor.secret, answer.code);
-        if (step === undefined) return refused(adminMessages.wrongCode);
+        if (step === undefined) return this.wrongAnswer(tx, staff, factor, adminMessages.wrongCode);
         if (step <= factor.lastUsedStep) return refused(adminMessages.codeUsed);
         await tx
           .update(staffSecondFactors)
-          .set({ lastUsedStep: step })
+          .set({ lastUsedStep: step, wrongCodes: 0, lockedUntil: null })
           .where(eq(staffSecondFactors.userId, staff.id));
       } else {
         const spent = await tx
@@ -154,11 +190,72 @@ export class StaffService {
             ),
           )
           .returning({ id: staffRecoveryCodes.id });
-        if (spent.length === 0) return refused(adminMessages.wrongRecoveryCode);
+        if (spent.length === 0)
+          return this.wrongAnswer(tx, staff, factor, adminMessages.wrongRecoveryCode);
+        await tx
+          .update(staffSecondFactors)
+          .set({ wrongCodes: 0, lockedUntil: null })
+          .where(eq(staffSecondFactors.userId, staff.id));
       }
       const session = await this.deps.sessions.openSecondFactorSession(staff, tx);
       return { ok: true, value: { session } };
     });
+  }
+
+  /**
+   * Counts a wrong code or recovery code against the account, in the transaction that holds
+   * its factor's row lock, so answers from every process and address share one count. Every
+   * tenth in a row locks the app's codes for longer than the last, mails the staff member and
+   * writes the audit log; a right answer starts the count again.
+   */
+  private async wrongAnswer(
+    tx: Transaction,
+    staff: StaffAccount,
+    factor: FactorRow,
+    message: string,
+  ): Promise<Outcome<never>> {
+    const wrongCodes = factor.wrongCodes + 1;
+    if (wrongCodes % WRONG_CODES_PER_LOCK !== 0) {
+      await tx
+        .update(staffSecondFactors)
+        .set({ wrongCodes })
+        .where(eq(staffSecondFactors.userId, staff.id));
+      return refused(message);
+    }
+    const lockedUntil = new Date(Date.now() + lockMs(wrongCodes / WRONG_CODES_PER_LOCK));
+    await tx
+      .update(staffSecondFactors)
+      .set({ wrongCodes, lockedUntil })
+      .where(eq(staffSecondFactors.userId, staff.id));
+    await enqueueMail(
+      tx,
+      secondFactorLockedMail({
+        to: staff.email,
+        name: staff.name,
+        publicUrl: this.deps.publicUrl,
+        wrongCodes,
+        lockedUntil: lockEnd(lockedUntil),
+      }),
+    );
+    await recordAudit(tx, {
+      actor: { id: staff.id, email: staff.email },
+      action: 'lock-second-factor',
+      entity: 'staff',
+      entityId: staff.id,
+      changes: {
+        wrongCodes: { from: factor.wrongCodes, to: wrongCodes },
+        lockedUntil: {
+          from: factor.lockedUntil?.toISOString() ?? null,
+          to: lockedUntil.toISOString(),
+        },
+      },
+    });
+    return {
+      ok: false,
+      message: adminMessages.codesLocked(lockEnd(lockedUntil)),
+      locked: true,
+      mailed: true,
+    };
   }
 
   /** Rotates a back-office session; a storefront session's token is refused. */
@@ -262,7 +359,10 @@ export class StaffService {
         .where(eq(staffChallenges.id, challenge.id));
       return result;
     });
-    if (!outcome.ok) throw new UnauthenticatedError(outcome.message);
-    return outcome.value;
+    if (outcome.ok) return outcome.value;
+    if (outcome.mailed) this.deps.mailQueued();
+    throw outcome.locked
+      ? new TooManyAttemptsError(outcome.message)
+      : new UnauthenticatedError(outcome.message);
   }
 }

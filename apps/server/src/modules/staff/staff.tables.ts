@@ -15,17 +15,24 @@ import { users } from '../accounts/accounts.tables.js';
 /**
  * A staff member's authenticator: the shared TOTP secret, confirmed once the first code from
  * the app was right. `lastUsedStep` is the time step of the last accepted code, so a code
- * cannot be used twice.
+ * cannot be used twice. `wrongCodes` counts wrong answers since the last right one, from every
+ * challenge and address; each tenth locks the app's codes until `lockedUntil`.
  */
-export const staffSecondFactors = pgTable('staff_second_factors', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  lastUsedStep: integer('last_used_step').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const staffSecondFactors = pgTable(
+  'staff_second_factors',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedStep: integer('last_used_step').notNull().default(0),
+    wrongCodes: integer('wrong_codes').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('staff_second_factors_wrong_codes_check', sql`${table.wrongCodes} >= 0`)],
+);
 
 /** Single-use recovery codes, kept hashed; a new enrolment replaces them all. */
 export const staffRecoveryCodes = pgTable(

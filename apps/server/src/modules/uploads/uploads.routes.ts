@@ -111,10 +111,11 @@ export const uploadsRoutes: FastifyPluginAsync<{ storage: FileStorage }> = async
           'As `/api/upload`, for product, item and category pictures, slides, banners and the ' +
           "cleaning page's gallery (`folder`): one file in the field " +
           '`image`, checked by its content, turned upright, scaled, stripped of EXIF and stored ' +
-          'as WebP; the answer is its path in the chosen folder (`"/products/3f2a….webp"`). ' +
-          `It is stored at ${imageWidths.join(', ')} px wide as well (\`/products/3f2a…-w640.webp\`; ` +
-          'never enlarged: a width the picture does not reach is the picture itself), for a ' +
-          '`srcset`. The back office sends several files as several calls. Owner and staff.',
+          'as WebP; the answer is its path in the chosen folder, named after its width ' +
+          '(`"/products/3f2a…_1200w.webp"`). It is stored at each of ' +
+          `${imageWidths.join(', ')} px below its width as well, named so (\`…_640w.webp\`; ` +
+          'never enlarged), for a `srcset` of exactly those. The back office sends several ' +
+          'files as several calls. Owner and staff.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         querystring: adminImageUploadQuerySchema,

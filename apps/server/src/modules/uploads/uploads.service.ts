@@ -3,10 +3,11 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import sharp, { type Metadata, type SharpOptions, type WebpOptions } from 'sharp';
 import {
   type AdminUploadFolder,
+  catalogueImagePath,
   hasImageSizes,
-  imageWidths,
+  imageSizesOf,
   MAX_IMAGE_SIDE,
-  sizedImagePath,
+  type StoredImage,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
@@ -84,12 +85,6 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
   }
 }
 
-export interface ImageSize {
-  /** One of `imageWidths`, as the size's file name says. */
-  width: number;
-  data: Buffer;
-}
-
 /** A picture's decoded pixels, as sharp's `raw()` answers them. */
 export interface DecodedPixels {
   data: Buffer;
@@ -97,24 +92,26 @@ export interface DecodedPixels {
 }
 
 /**
- * The sizes of a catalogue picture (issue 12): one per width of `imageWidths`, scaled down from
- * its pixels and never up. A width the picture does not exceed is the full WebP itself, so
- * every size exists and a srcset may name them all. `pixels` saves decoding `full` again when
- * the caller has them.
+ * Encodes `sizes` of a catalogue picture (issue 12; `imageSizesOf(path)` says which) from its
+ * pixels, each scaled down to its width. A picture named after its width has only sizes below
+ * it (issue 29); one stored before has every width, and one it does not exceed is the full WebP
+ * itself. `pixels` saves decoding `full` again when the caller has them.
  */
-export async function imageSizesOf(
+export async function encodeImageSizes(
   full: Buffer,
+  sizes: readonly StoredImage[],
   { webp = { quality: WEBP_QUALITY }, pixels }: { webp?: WebpOptions; pixels?: DecodedPixels } = {},
-): Promise<ImageSize[]> {
+): Promise<(StoredImage & { data: Buffer })[]> {
+  if (sizes.length === 0) return [];
   const { data, info } = pixels ?? (await sharp(full).raw().toBuffer({ resolveWithObject: true }));
   const raw = { width: info.width, height: info.height, channels: info.channels };
   return Promise.all(
-    imageWidths.map(async (width) => ({
-      width,
+    sizes.map(async (size) => ({
+      ...size,
       data:
-        width >= info.width
+        size.width >= info.width
           ? full
-          : await sharp(data, { raw }).resize({ width }).webp(webp).toBuffer(),
+          : await sharp(data, { raw }).resize({ width: size.width }).webp(webp).toBuffer(),
     })),
   );
 }
@@ -151,6 +148,9 @@ export async function isUploadedCatalogueImage(
   return row !== undefined;
 }
 
+/** The storage key of an image path: `/products/x.webp` is `products/x.webp`. */
+const keyOf = (imagePath: string) => imagePath.replace(/^\/+/, '');
+
 export interface UploadsServiceDeps {
   db: Database;
   storage: FileStorage;
@@ -178,18 +178,20 @@ export class UploadsService {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
       throw new InvalidError(uploadMessages.tooLarge(this.deps.maxMegabytes));
     const image = await prepareImage(data);
-    const key = `${folder}/${randomUUID()}.webp`;
-    const files = [{ key, data: image.data }];
-    if (hasImageSizes(`/${key}`))
-      for (const size of await imageSizesOf(image.data))
-        files.push({ key: sizedImagePath(key, size.width), data: size.data });
+    // A catalogue picture is named after its width, so its path tells which sizes it has.
+    const imagePath =
+      folder === 'reviews'
+        ? `/${folder}/${randomUUID()}.webp`
+        : catalogueImagePath(folder, randomUUID(), image.width);
+    const files = [{ key: keyOf(imagePath), data: image.data }];
+    for (const size of await encodeImageSizes(image.data, imageSizesOf(imagePath)))
+      files.push({ key: keyOf(size.path), data: size.data });
     const written: string[] = [];
     try {
-      let imagePath = '';
       // The full picture last: its path is only answered once every size of it is there.
       for (const file of files.reverse()) {
         written.push(file.key);
-        imagePath = await this.deps.storage.put(file.key, file.data, 'image/webp');
+        await this.deps.storage.put(file.key, file.data, 'image/webp');
       }
       await this.deps.db.insert(uploads).values({
         userId,

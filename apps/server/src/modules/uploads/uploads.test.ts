@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountServerMessages,
+  imageSizesOf,
   imageWidths,
   serverMessages,
-  sizedImagePath,
+  storedImageWidths,
   type SessionUser,
 } from '@shop/shared';
 import { bearer, createVerifiedUser, uniqueIp } from '../../test/account-fixtures.js';
@@ -353,17 +354,18 @@ describe('POST /api/admin/images (issue 12)', () => {
       })
       .toBuffer();
 
-  it('stores a product picture at full size and at every width of the srcset, all WebP without EXIF', async () => {
+  it('stores a product picture at full size, named after its width, and at every width of the srcset, all WebP without EXIF', async () => {
     const response = await adminUpload(await wideCameraJpeg());
     expect(response.statusCode, response.body).toBe(200);
     const stored = response.json<string>();
-    expect(stored).toMatch(/^\/products\/[0-9a-f-]{36}\.webp$/);
+    expect(stored).toMatch(/^\/products\/[0-9a-f-]{36}_1600w\.webp$/);
 
     const full = await sharp(fileOf(stored)).metadata();
     expect([full.format, full.width, full.height]).toEqual(['webp', 1600, 800]);
-    for (const width of imageWidths) {
-      const sized = sizedImagePath(stored, width);
-      expect(sized).toBe(stored.replace('.webp', `-w${width}.webp`));
+    const sizes = imageSizesOf(stored);
+    expect(sizes.map(({ width }) => width)).toEqual([...imageWidths]);
+    for (const { path: sized, width } of sizes) {
+      expect(sized).toBe(stored.replace('_1600w.webp', `_${width}w.webp`));
       const served = await ctx.app.inject({ method: 'GET', url: `/uploads${sized}` });
       expect(served.statusCode, sized).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -381,28 +383,41 @@ describe('POST /api/admin/images (issue 12)', () => {
     expect(rows).toMatchObject([{ userId: staff.id, width: 1600, height: 800 }]);
   });
 
-  it('never enlarges: a width the picture does not reach is the picture itself', async () => {
+  it('issue 29.15: never enlarges: a picture narrower than a width has no size of it, and says its own width', async () => {
     const small = await sharp({
-      create: { width: 500, height: 400, channels: 3, background: '#a52' },
+      create: { width: 1200, height: 900, channels: 3, background: '#a52' },
     })
       .png()
       .toBuffer();
     const stored = (await adminUpload(small)).json<string>();
-    const full = await fs.readFile(fileOf(stored));
-    const [w320, w640, w960] = await Promise.all(
-      imageWidths.map((width) => fs.readFile(fileOf(sizedImagePath(stored, width)))),
+    expect(stored).toMatch(/_1200w\.webp$/);
+    // What a srcset lists of it: exactly the files there are, each as wide as it says.
+    const listed = storedImageWidths(stored) ?? [];
+    expect(listed.map(({ width }) => width)).toEqual([320, 640, 960, 1200]);
+    for (const { path: file, width } of listed)
+      expect((await sharp(fileOf(file)).metadata()).width, file).toBe(width);
+    const name = path.basename(stored, '_1200w.webp');
+    expect((await filesIn('products')).filter((file) => file.startsWith(name)).sort()).toEqual(
+      listed.map(({ path: file }) => path.basename(file)).sort(),
     );
-    expect((await sharp(w320).metadata()).width).toBe(320);
-    expect(w640?.equals(full)).toBe(true);
-    expect(w960?.equals(full)).toBe(true);
+
+    const narrow = (
+      await adminUpload(
+        await sharp({ create: { width: 500, height: 400, channels: 3, background: '#5a2' } })
+          .png()
+          .toBuffer(),
+      )
+    ).json<string>();
+    expect(storedImageWidths(narrow)?.map(({ width }) => width)).toEqual([320, 500]);
+    await expect(fs.access(fileOf(narrow.replace('_500w', '_640w')))).rejects.toThrow();
   });
 
   it('puts category pictures in their own folder, with their sizes, and refuses another folder', async () => {
     const response = await adminUpload(await wideCameraJpeg(), '?folder=categories');
     const stored = response.json<string>();
-    expect(stored).toMatch(/^\/categories\/[0-9a-f-]{36}\.webp$/);
-    for (const width of imageWidths)
-      await expect(fs.access(fileOf(sizedImagePath(stored, width)))).resolves.toBeUndefined();
+    expect(stored).toMatch(/^\/categories\/[0-9a-f-]{36}_1600w\.webp$/);
+    for (const size of imageSizesOf(stored))
+      await expect(fs.access(fileOf(size.path))).resolves.toBeUndefined();
 
     const before = await filesIn('reviews');
     const refused = await adminUpload(await png(), '?folder=reviews');

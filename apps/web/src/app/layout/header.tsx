@@ -54,8 +54,8 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__top">
-        <div className="container d-flex flex-wrap align-items-center gap-3 py-1">
-          <span className="me-auto">
+        <div className="container d-flex align-items-center gap-2 gap-md-3 py-1">
+          <span className="site-header__welcome me-auto">
             {signedIn
               ? `Welcome, ${user.name}`
               : 'Welcome, guest! Handpicked goods from Norway and beyond.'}

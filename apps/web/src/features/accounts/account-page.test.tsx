@@ -162,6 +162,54 @@ describe('the edit modal', () => {
     expect(store.getState().session.userInfo?.name).toBe('Kari Hansen');
   });
 
+  it('an account with a one-word name edits its other details; a new name follows the sign-up rule (issue 29.12)', async () => {
+    const calls = stubAccountsApi({
+      [`GET ${profilePath}`]: { user: profile({ name: 'Madonna' }) },
+      [`PUT ${updatePath}`]: (call: FetchCall) => ({
+        user: profile({ ...(call.body as object), name: 'Madonna' }),
+      }),
+    });
+    renderAccount(signedInStore(sessionUser({ name: 'Madonna' })));
+    const modal = await openEdit();
+    type('Name', 'Cher');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect((await within(modal).findByRole('alert')).textContent).toBe(
+      'Please enter your full name: at least two words of 2 or more letters each.',
+    );
+    expect(callsTo(calls, 'PUT', updatePath)).toHaveLength(0);
+
+    type('Name', 'Madonna');
+    type('Phone', '+47 400 00 000');
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, 'PUT', updatePath)[0]?.body).toMatchObject({
+      name: 'Madonna',
+      phone: '+47 400 00 000',
+    });
+  });
+
+  it("every detail's field takes no more than the server keeps, and more is refused in words (issue 29.12)", async () => {
+    const calls = stubAccountsApi({ [`GET ${profilePath}`]: { user: profile() } });
+    renderAccount();
+    const modal = await openEdit();
+    const limits = {
+      Name: 100,
+      Phone: 40,
+      Address: 200,
+      'Apartment Number': 200,
+      'Postal Code': 20,
+      City: 100,
+    };
+    for (const [label, max] of Object.entries(limits))
+      expect((within(modal).getByLabelText(label) as HTMLInputElement).maxLength, label).toBe(max);
+    type('Address', 'Kirkegata '.repeat(25));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect((await within(modal).findByRole('alert')).textContent).toBe(
+      'Address is too long (at most 200 characters).',
+    );
+    expect(callsTo(calls, 'PUT', updatePath)).toHaveLength(0);
+  });
+
   it('a newly typed Norwegian postal code fills the city (issue 10.15)', async () => {
     const calls = stubAccountsApi({
       [`GET ${profilePath}`]: {
@@ -262,8 +310,8 @@ describe('the edit modal and its shared schema (issue 11)', () => {
     await openEdit();
     type('Name', '   ');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    const message = profileFormSchema.safeParse({ ...formOfProfile, name: '   ' }).error?.issues[0]
-      ?.message;
+    const message = profileFormSchema(profile().name).safeParse({ ...formOfProfile, name: '   ' })
+      .error?.issues[0]?.message;
     expect(message).toBe('Name is required');
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(message);
     expect(callsTo(calls, 'PUT', updatePath)).toHaveLength(0);
@@ -278,7 +326,7 @@ describe('the edit modal and its shared schema (issue 11)', () => {
     type('New Password', 'New#pass2');
     type('Repeat New Password', 'New#pass3');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    const message = profileFormSchema.safeParse({
+    const message = profileFormSchema(profile().name).safeParse({
       ...formOfProfile,
       name: 'Kari Nordmann',
       changePassword: true,

@@ -54,7 +54,7 @@ export const accountsText = {
   cancel: 'Cancel',
   deleteTitle: 'Delete account',
   deleteHint:
-    'Deleting your account erases your details. Orders you placed are kept without your personal data.',
+    'Deleting your account erases your details and your enquiries. Orders you placed are kept for our bookkeeping with only the name and address the law asks receipts to show.',
   deleteButton: 'Delete account',
   deleteConfirmTitle: 'Delete your account?',
   deleteConfirmHint: (email: string) => `Type your email (${email}) to confirm.`,

@@ -14,4 +14,4 @@ export { authRequest } from './auth-request.js';
 export { logout } from './logout.js';
 export { fetchGoogleUser, receiveSocialSignIn } from './session-start.js';
 export { isAccountUser, loggedOut, sessionSlice } from './session-slice.js';
-export type { SessionThunk } from './session-types.js';
+export type { SessionRootState, SessionThunk } from './session-types.js';

@@ -221,6 +221,21 @@ describe('sign-up validation and outcome', () => {
     }
   });
 
+  it('a name the shipping form would refuse is refused at sign-up with the rule in words (issue 29.12)', async () => {
+    const calls = stubAccountsApi({});
+    renderLogin();
+    toSignup();
+    expect((field('Name') as HTMLInputElement).maxLength).toBe(100);
+    for (const name of ['Madonna', 'A Hansen', 'Kari N0rdmann']) {
+      fillSignup({ Name: name });
+      submit('Sign Up');
+      expect(await alertText()).toBe(
+        'Please enter your full name: at least two words of 2 or more letters each.',
+      );
+    }
+    expect(callsTo(calls, 'POST', '/api/subscribers')).toHaveLength(0);
+  });
+
   it("VAL-13 an invalid email shows 'Please Enter a valid email'", async () => {
     stubAccountsApi({});
     renderLogin();

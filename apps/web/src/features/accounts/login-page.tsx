@@ -6,6 +6,7 @@ import {
   accountServerMessages,
   accountTexts,
   loginFormSchema,
+  MAX_NAME_LENGTH,
   signupFormSchema,
   type AuthFormValues,
   type AuthProvidersResponse,
@@ -160,7 +161,14 @@ export default function LoginPage() {
         <SuccessMessage>{accountTexts.verifyEmailNotice}</SuccessMessage>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
-        {!isLogin && <TextField label={accountsText.name} autoComplete="name" {...field('name')} />}
+        {!isLogin && (
+          <TextField
+            label={accountsText.name}
+            autoComplete="name"
+            maxLength={MAX_NAME_LENGTH}
+            {...field('name')}
+          />
+        )}
         <TextField
           label={accountsText.email}
           type="email"

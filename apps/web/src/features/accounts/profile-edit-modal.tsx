@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import {
+  profileFieldMaxLengths,
   profileFormSchema,
   profileUpdateBanner,
   type CountryOption,
@@ -73,7 +74,8 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
   const busy = useAppSelector((state) => state.session.isUpdateLoading);
   // The first problem shows on submit, in place of the server's answer, until the next submit.
   const { register, control, handleSubmit, setValue, formState } = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    // A name the account already has is kept as it is, whatever its shape.
+    resolver: zodResolver(profileFormSchema(profile.name)),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     defaultValues: formOf(profile),
@@ -121,21 +123,29 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
         </Modal.Header>
         <Modal.Body>
           {error && <ErrorMessage>{error}</ErrorMessage>}
-          <TextField label={accountsText.name} autoComplete="name" {...register('name')} />
+          <TextField
+            label={accountsText.name}
+            autoComplete="name"
+            maxLength={profileFieldMaxLengths.name}
+            {...register('name')}
+          />
           <TextField
             label={accountsText.phone}
             type="tel"
             autoComplete="tel"
+            maxLength={profileFieldMaxLengths.phone}
             {...register('phone')}
           />
           <TextField
             label={accountsText.address}
             autoComplete="address-line1"
+            maxLength={profileFieldMaxLengths.address}
             {...register('address')}
           />
           <TextField
             label={accountsText.apartmentNumber}
             autoComplete="address-line2"
+            maxLength={profileFieldMaxLengths.apartmentNumber}
             {...register('apartmentNumber')}
           />
           <div className="row">
@@ -143,6 +153,7 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
               <TextField
                 label={accountsText.postalCode}
                 autoComplete="postal-code"
+                maxLength={profileFieldMaxLengths.postalCode}
                 {...register('postalCode')}
               />
             </div>
@@ -150,6 +161,7 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
               <TextField
                 label={accountsText.city}
                 autoComplete="address-level2"
+                maxLength={profileFieldMaxLengths.city}
                 {...register('city')}
               />
             </div>

@@ -1,19 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatAmount, nokToOre, oreToNok } from '@shop/shared';
+import { formatAmount, MAX_COUPON_CODE_LENGTH, type CartLine } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useMoney } from '../../lib/use-money.js';
-import type { CartKind } from './cart-slice.js';
+import { shownTotals } from './cart-logic.js';
+import { couponRemoved, type CartKind } from './cart-slice.js';
 import { couponApplied } from './cart-sync.js';
 import { cartText } from './cart-text.js';
 
 interface BillingSummaryProps {
-  total: number;
-  discount: number;
+  /** The lines the summary adds up, as the page shows them. */
+  lines: CartLine[];
+  /** The server's grand total in NOK: the lines' selling total less a coupon. */
   grandTotal: number;
   /** The quoted shipping price on the payment page; unknown before it (CHECKOUT-04). */
   shippingPrice?: number;
   /** What the card is charged, in the payment's own currency, once the payment is open. */
   charge?: Charge;
+  /** The coupon applied to the cart, which the shopper may take off here (the cart page). */
+  coupon?: { code: string; kind: CartKind };
 }
 
 export interface Charge {
@@ -21,24 +25,29 @@ export interface Charge {
   currency: string;
 }
 
-/** The server's totals in the shopper's currency, 2 decimals (CARTPG-08, CONST-17). */
+/**
+ * The server's totals in the shopper's currency, 2 decimals (CARTPG-08, CONST-17), added up from
+ * the lines as they are shown, so that the sums agree with the lines beside them.
+ */
 export function BillingSummary({
-  total,
-  discount,
+  lines,
   grandTotal,
   shippingPrice,
   charge,
+  coupon,
 }: BillingSummaryProps) {
-  const { amount, currencyCode } = useMoney();
+  const dispatch = useAppDispatch();
+  const { shownAmount, currencyCode, currencyValue } = useMoney();
   const id = useId();
+  const shown = shownTotals(lines, grandTotal, currencyValue, shippingPrice);
   const rows: [label: string, value: string][] = [
-    [cartText.totalMrp, amount(total)],
+    [cartText.totalMrp, shownAmount(shown.total)],
     [
       cartText.shippingCost,
-      shippingPrice === undefined ? cartText.shippingLater : amount(shippingPrice),
+      shippingPrice === undefined ? cartText.shippingLater : shownAmount(shown.shipping),
     ],
-    [cartText.discount, amount(discount)],
-    [cartText.grandTotal, amount(oreToNok(nokToOre(grandTotal) + nokToOre(shippingPrice ?? 0)))],
+    [cartText.discount, shownAmount(shown.discount)],
+    [cartText.grandTotal, shownAmount(shown.grandTotal)],
   ];
   return (
     <section aria-label={cartText.billingSummary} className="card card-body">
@@ -55,6 +64,19 @@ export function BillingSummary({
           </div>
         ))}
       </dl>
+      {coupon && coupon.code !== '' && (
+        <div className="d-flex justify-content-between align-items-center border-top pt-2 mb-2">
+          <span className="small">{cartText.appliedCoupon(coupon.code)}</span>
+          <button
+            type="button"
+            className="btn btn-link btn-sm text-danger p-0 tap-link"
+            aria-label={cartText.removeCouponNamed(coupon.code)}
+            onClick={() => void dispatch(couponRemoved(coupon.kind))}
+          >
+            {cartText.removeCoupon}
+          </button>
+        </div>
+      )}
       {charge && (
         // Issue 10.2: the card is charged in the payment's currency, which may not be the one the
         // amounts above are shown in; the charged amount is named with its currency, never bare.
@@ -76,13 +98,18 @@ export function BillingSummary({
   );
 }
 
-const idleLookup = { status: 'idle', message: '', promo: null } as const;
+const idleLookup = { status: 'idle', message: '', promo: null, belowMinimum: null } as const;
 
 /** The coupon field: the server looks the code up and prices the cart with it (CART-25). */
 export function CouponForm({ kind }: { kind: CartKind }) {
   const dispatch = useAppDispatch();
+  const { amount } = useMoney();
   const lookup = useAppSelector((state) => state.cart.couponLookup);
-  const { status, message, promo } = lookup.kind === kind ? lookup : idleLookup;
+  const { status, promo, ...refusal } = lookup.kind === kind ? lookup : idleLookup;
+  // The minimum order is NOK; it is shown in the shopper's currency, like every amount.
+  const message = refusal.belowMinimum
+    ? cartText.couponBelowMinimum(refusal.belowMinimum.code, amount(refusal.belowMinimum.minOrder))
+    : refusal.message;
   const [code, setCode] = useState('');
   const inputId = useId();
 
@@ -103,7 +130,7 @@ export function CouponForm({ kind }: { kind: CartKind }) {
           className="form-control tap-field"
           placeholder={cartText.couponPlaceholder}
           value={code}
-          maxLength={40}
+          maxLength={MAX_COUPON_CODE_LENGTH}
           onChange={(event) => setCode(event.currentTarget.value)}
         />
         <button type="submit" className="btn btn-outline-primary" disabled={status === 'loading'}>

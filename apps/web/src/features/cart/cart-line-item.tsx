@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine } from '@shop/shared';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
-import { lineLimit } from './cart-logic.js';
+import { lineLimit, lineSubTotal } from './cart-logic.js';
 import { cartText } from './cart-text.js';
 
 export interface LineControls {
@@ -29,7 +29,7 @@ export function CartLineItem({
   onDecrease,
   onIncrease,
 }: CartLineItemProps) {
-  const { amount } = useMoney();
+  const { amount, shownAmount, currencyValue } = useMoney();
   const { product, qty } = line;
   const variant = cartText.variant(product.variants);
   const id = useId();
@@ -110,7 +110,7 @@ export function CartLineItem({
                 {cartText.subTotal}
               </dt>
               <dd aria-labelledby={`${id}-sub`} className="mb-0 fw-semibold">
-                {amount(product.sellingPrice * qty)}
+                {shownAmount(lineSubTotal(product.sellingPrice, qty, currencyValue))}
               </dd>
             </div>
           </dl>

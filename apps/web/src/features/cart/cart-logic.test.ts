@@ -1,4 +1,4 @@
-import type { CartLine } from '@shop/shared';
+import { convert, type CartLine } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addToCart,
@@ -10,8 +10,10 @@ import {
   isCartLines,
   lineLimit,
   lineProblem,
+  lineSubTotal,
   removeOne,
   setQuantity,
+  shownTotals,
 } from './cart-logic.js';
 import { cartProduct, honey, socks } from './cart-test-kit.js';
 
@@ -221,6 +223,55 @@ describe('totals', () => {
   it('GLOB-08 the header count is the number of items, not lines', () => {
     expect(cartItemCount(cart)).toBe(3);
     expect(cartItemCount([])).toBe(0);
+  });
+});
+
+describe('amounts in the shown currency (issue 29.12)', () => {
+  // NOK 133.65 at 0.98469 SEK per NOK is SEK 131.6038: shown as 131.60.
+  const rate = 0.98469;
+  const tea = cartProduct({ _id: 't1', price: 140.7, discount: 5, sellingPrice: 133.65 });
+
+  it('CARTPG-05 a line is its shown unit price times the quantity, never a sum rounded apart', () => {
+    expect(convert(133.65, rate)).toBe(131.6);
+    // Converted whole, 2 × 133.65 would read 263.21 beside 2 × 131.60.
+    expect(convert(133.65 * 2, rate)).toBe(263.21);
+    expect(lineSubTotal(133.65, 2, rate)).toBe(263.2);
+    expect(lineSubTotal(133.65, 3, 1)).toBe(400.95);
+    expect(lineSubTotal(0.1, 3, 1)).toBe(0.3);
+  });
+
+  it('CARTPG-08 the totals are the sums of the lines as shown, the coupon and shipping converted once', () => {
+    const lines: CartLine[] = [
+      { product: tea, qty: 2 },
+      { product: honey, qty: 3 },
+    ];
+    const unit = (nok: number) => convert(nok, rate);
+    const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b * 100, 0)) / 100;
+    const shownSelling = sum([lineSubTotal(133.65, 2, rate), lineSubTotal(99.9, 3, rate)]);
+    const shownPrice = sum([unit(140.7) * 2, unit(99.9) * 3]);
+    expect(shownTotals(lines, cartTotals(lines).grandTotal, rate)).toEqual({
+      total: shownPrice,
+      shipping: 0,
+      discount: sum([shownPrice, -shownSelling]),
+      grandTotal: shownSelling,
+    });
+    // A coupon of NOK 56.70 and shipping of NOK 99.
+    const withCoupon = shownTotals(lines, cartTotals(lines).grandTotal - 56.7, rate, 99);
+    expect(withCoupon.shipping).toBe(unit(99));
+    expect(withCoupon.discount).toBe(sum([shownPrice, -shownSelling, unit(56.7)]));
+    expect(withCoupon.grandTotal).toBe(sum([shownSelling, -unit(56.7), unit(99)]));
+    expect(sum([withCoupon.total, -withCoupon.discount, withCoupon.shipping])).toBe(
+      withCoupon.grandTotal,
+    );
+  });
+
+  it('in NOK the shown totals are the NOK totals', () => {
+    expect(shownTotals(cart, 459.9, 1, 99)).toEqual({
+      total: 499.9,
+      shipping: 99,
+      discount: 40,
+      grandTotal: 558.9,
+    });
   });
 });
 

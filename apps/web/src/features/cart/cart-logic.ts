@@ -1,4 +1,5 @@
 import {
+  convert,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   nokToOre,
@@ -140,6 +141,54 @@ export function cartTotals(lines: CartLine[]): CartTotals {
     total: oreToNok(totalOre),
     discount: oreToNok(totalOre - sellingOre),
     grandTotal: oreToNok(sellingOre),
+  };
+}
+
+/** A NOK amount in the shown currency as whole minor units (øre, öre, cents), as it is shown. */
+const shownMinor = (nok: number, rate: number) => Math.round(convert(nok, rate) * 100);
+
+/**
+ * A line's sub-total in the shown currency: the unit price as shown, times the quantity. So
+ * `2 × SEK 131.60` reads `SEK 263.20`, never a separately converted and rounded `263.21`.
+ */
+export function lineSubTotal(unitNok: number, qty: number, rate: number): number {
+  return (shownMinor(unitNok, rate) * qty) / 100;
+}
+
+/** The billing summary's amounts in the shown currency (not NOK). */
+export interface ShownTotals {
+  total: number;
+  shipping: number;
+  discount: number;
+  /** What the shopper pays, shipping included. */
+  grandTotal: number;
+}
+
+/**
+ * The billing summary in the shown currency, built from the lines as they are shown, so its
+ * totals are the sums of the lines' own amounts. The server's `grandTotalNok` adds what a coupon
+ * takes off (the lines' selling total less it); the coupon and the shipping are converted once.
+ */
+export function shownTotals(
+  lines: CartLine[],
+  grandTotalNok: number,
+  rate: number,
+  shippingNok = 0,
+): ShownTotals {
+  let totalMinor = 0;
+  let sellingMinor = 0;
+  for (const { product, qty } of lines) {
+    totalMinor += shownMinor(product.price, rate) * qty;
+    sellingMinor += shownMinor(product.sellingPrice, rate) * qty;
+  }
+  const couponOre = Math.max(0, nokToOre(cartTotals(lines).grandTotal) - nokToOre(grandTotalNok));
+  const couponMinor = shownMinor(oreToNok(couponOre), rate);
+  const shippingMinor = shownMinor(shippingNok, rate);
+  return {
+    total: totalMinor / 100,
+    shipping: shippingMinor / 100,
+    discount: (totalMinor - sellingMinor + couponMinor) / 100,
+    grandTotal: (sellingMinor - couponMinor + shippingMinor) / 100,
   };
 }
 

@@ -374,6 +374,127 @@ describe('cart page', () => {
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
+  it('the billing summary offers to remove the applied coupon, and the cart is priced without it (issue 29.6)', async () => {
+    const promo: Promo = {
+      code: 'WELCOME10',
+      type: 'percent',
+      value: 10,
+      minOrder: 0,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-01-01T00:00:00.000Z',
+    };
+    const calls = stubShop({
+      'GET /api/promo/WELCOME10': promo,
+      'POST /api/orders/cart': (call: FetchCall) =>
+        echoPricing('cartItems', (call.body as { couponCode?: string }).couponCode ? 36 : 0)(call),
+    });
+    const store = storeWith([{ product: socks, qty: 2 }]);
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    renderCart('cart', store);
+    await waitFor(() => expect(summaryValue('GRAND-TOTAL').textContent).toBe(nok(324)));
+    const summary = screen.getByRole('region', { name: 'Billing summary' });
+    expect(within(summary).getByText('Coupon WELCOME10')).toBeTruthy();
+
+    fireEvent.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    await waitFor(() => expect(summaryValue('GRAND-TOTAL').textContent).toBe(nok(360)));
+    expect(within(summary).queryByText('Coupon WELCOME10')).toBeNull();
+    expect(store.getState().cart.coupon).toEqual({ code: '', price: 0 });
+    const last = calls.filter((call) => call.path === '/api/orders/cart').at(-1);
+    expect(last?.body).not.toHaveProperty('couponCode');
+    expect(screen.queryByText('Coupon WELCOME10 applied')).toBeNull();
+  });
+
+  it('a coupon refused when the cart is priced again shows why at the coupon field, beside its remove control (issue 29.6)', async () => {
+    const used = 'You have already used coupon WELCOME10';
+    let usedMeanwhile = false;
+    stubShop({
+      'GET /api/promo/WELCOME10': {
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        minOrder: 0,
+        validFrom: '2026-01-01T00:00:00.000Z',
+        validTo: '2027-01-01T00:00:00.000Z',
+      },
+      'POST /api/orders/cart': (call: FetchCall) => {
+        if (!(call.body as { couponCode?: string }).couponCode)
+          return echoPricing('cartItems')(call);
+        return usedMeanwhile
+          ? answer(400, { message: used, field: 'couponCode' })
+          : echoPricing('cartItems', 36)(call);
+      },
+    });
+    const store = storeWith([{ product: socks, qty: 2 }]);
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    // Another tab placed an order with the coupon before the shopper came back to the cart.
+    usedMeanwhile = true;
+    renderCart('cart', store);
+    const form = screen.getByRole('form', { name: 'Coupon code' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(used);
+    const summary = screen.getByRole('region', { name: 'Billing summary' });
+    fireEvent.click(within(summary).getByRole('button', { name: 'Remove coupon WELCOME10' }));
+    await waitFor(() => expect(summaryValue('GRAND-TOTAL').textContent).toBe(nok(360)));
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it("the coupon's minimum order is shown in the shopper's currency (issue 29.12)", async () => {
+    stubShop({
+      'GET /api/promo/WELCOME10': {
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        minOrder: 300,
+        validFrom: '2026-01-01T00:00:00.000Z',
+        validTo: '2027-01-01T00:00:00.000Z',
+      },
+    });
+    const { store } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));
+    act(() => {
+      store.dispatch(
+        selectCurrency.fulfilled({ value: 0.98469, code: 'SEK', countryCode: 'SWE' }, 'rate', {
+          currencyCode: 'SEK',
+          countryCode: 'SWE',
+        }),
+      );
+    });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Coupon code' }), {
+      target: { value: 'WELCOME10' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const form = screen.getByRole('form', { name: 'Coupon code' });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      `Coupon WELCOME10 applies to orders of ${formatAmount(300, 0.98469, 'SEK')} or more`,
+    );
+    expect(within(form).getByRole('alert').textContent).not.toMatch(/\bkr\b/);
+  });
+
+  it('CARTPG-05 CARTPG-08 in another currency a line is its shown unit price times the quantity, and the totals add up the lines (issue 29.12)', async () => {
+    const tea = cartProduct({
+      _id: '0b7c6a52-5b0e-4d7a-9a55-2f1f6f1b0004',
+      name: 'Green tea',
+      slug: 'green-tea',
+      price: 133.65,
+      discount: 0,
+      sellingPrice: 133.65,
+    });
+    stubShop();
+    const { store } = renderCart('cart', storeWith([{ product: tea, qty: 2 }]));
+    act(() => {
+      store.dispatch(
+        selectCurrency.fulfilled({ value: 0.98469, code: 'SEK', countryCode: 'SWE' }, 'rate', {
+          currencyCode: 'SEK',
+          countryCode: 'SWE',
+        }),
+      );
+    });
+    const amountOf = (label: string) =>
+      within(line('Green tea')).getByRole('definition', { name: label }).textContent;
+    await waitFor(() => expect(amountOf('Unit cost')).toBe(formatAmount(131.6, 1, 'SEK')));
+    expect(amountOf('Sub-total')).toBe(formatAmount(263.2, 1, 'SEK'));
+    expect(summaryValue('Total M.R.P').textContent).toBe(formatAmount(263.2, 1, 'SEK'));
+    expect(summaryValue('GRAND-TOTAL').textContent).toBe(formatAmount(263.2, 1, 'SEK'));
+  });
+
   it('CART-17 the page refreshes the cart when it opens and a failure marks the fetch as failed', async () => {
     const calls = stubFetch({ 'POST /api/orders/cart': answer(400, { message: 'Bad cart' }) });
     const { store } = renderCart('cart', storeWith([{ product: socks, qty: 1 }]));

@@ -116,9 +116,9 @@ export function CartPage({ kind }: { kind: CartKind }) {
           </div>
           <div className="col-lg-4">
             <BillingSummary
-              total={isCart ? cart.total : cart.buyNowTotal}
-              discount={isCart ? cart.discount : cart.buyNowDiscount}
+              lines={lines}
               grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
+              coupon={{ code: (isCart ? cart.coupon : cart.buyNowCoupon).code, kind }}
             />
             <CouponForm kind={kind} />
             <button

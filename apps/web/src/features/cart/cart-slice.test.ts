@@ -48,7 +48,7 @@ describe('the cart state', () => {
       cartFetchStatus: 'idle',
       buyNowFetchStatus: 'idle',
       buyNowCoupon: { code: '', price: 0 },
-      couponLookup: { kind: null, status: 'idle', promo: null, message: '' },
+      couponLookup: { kind: null, status: 'idle', promo: null, message: '', belowMinimum: null },
     });
   });
 

@@ -1,4 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createSlice,
+  type PayloadAction,
+  type ThunkAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { CartLine, CartProduct, Promo, StockProblem } from '@shop/shared';
 import { readStored, storageKeys, writeStored } from '../../lib/storage.js';
 import {
@@ -17,6 +22,7 @@ import {
   couponApplied,
   stockChecked,
   lineSignature,
+  type CartSyncState,
   type PricedCart,
 } from './cart-sync.js';
 
@@ -76,11 +82,23 @@ export interface CouponLookup {
   status: 'idle' | 'loading' | 'success' | 'error';
   promo: Promo | null;
   message: string;
+  /**
+   * A code refused because the cart is below its minimum order (NOK): the page words it in the
+   * shopper's currency, whichever is picked when it shows.
+   */
+  belowMinimum: { code: string; minOrder: number } | null;
 }
 
 export type CartKind = 'cart' | 'buyNow';
 
 const noCoupon = { code: '', price: 0 };
+const idleCouponLookup: CouponLookup = {
+  kind: null,
+  status: 'idle',
+  promo: null,
+  message: '',
+  belowMinimum: null,
+};
 
 function initialCart(): CartState {
   const cartItems = readStored(storageKeys.cart, (value) => isCartLines(value)) ?? [];
@@ -111,7 +129,7 @@ function initialCart(): CartState {
     cartFetchStatus: 'idle',
     buyNowFetchStatus: 'idle',
     buyNowCoupon: noCoupon,
-    couponLookup: { kind: null, status: 'idle', promo: null, message: '' },
+    couponLookup: idleCouponLookup,
   };
 }
 
@@ -245,6 +263,12 @@ export const cartSlice = createSlice({
         state.quickBuySuccess = true;
       }
     },
+    /** The shopper took the coupon off this cart; its lookup's outcome goes with it. */
+    couponCleared(state, { payload }: PayloadAction<CartKind>) {
+      if (payload === 'cart') state.coupon = noCoupon;
+      else state.buyNowCoupon = noCoupon;
+      if (state.couponLookup.kind === payload) state.couponLookup = idleCouponLookup;
+    },
     /** The success dialog was closed: the next checkout starts without it. */
     orderSuccessClosed(state) {
       state.isOrderPlaceSuccess = false;
@@ -267,19 +291,28 @@ export const cartSlice = createSlice({
         setFetchStatus(state, payload.kind, 'succeeded');
         applyPriced(state, payload);
       })
-      .addCase(cartRefreshed.rejected, (state, { meta }) => {
+      .addCase(cartRefreshed.rejected, (state, { meta, payload }) => {
         if (meta.aborted) return;
         setFetchStatus(state, meta.arg, 'failed');
+        // A coupon that stopped applying (used meanwhile, expired, switched off) is shown at the
+        // coupon field, where the shopper can take it off.
+        if (payload?.couponRefused)
+          state.couponLookup = {
+            ...idleCouponLookup,
+            kind: meta.arg,
+            status: 'error',
+            message: payload.message,
+          };
       })
       .addCase(couponApplied.pending, (state, { meta }) => {
-        state.couponLookup = { kind: meta.arg.kind, status: 'loading', promo: null, message: '' };
+        state.couponLookup = { ...idleCouponLookup, kind: meta.arg.kind, status: 'loading' };
       })
       .addCase(couponApplied.fulfilled, (state, { payload }) => {
         state.couponLookup = {
+          ...idleCouponLookup,
           kind: payload.kind,
           status: 'success',
           promo: payload.promo,
-          message: '',
         };
         const applied = { code: payload.promo.code, price: payload.couponPrice };
         if (payload.kind === 'cart') state.coupon = applied;
@@ -288,10 +321,14 @@ export const cartSlice = createSlice({
       })
       .addCase(couponApplied.rejected, (state, { payload, error, meta }) => {
         state.couponLookup = {
+          ...idleCouponLookup,
           kind: meta.arg.kind,
           status: 'error',
-          promo: null,
-          message: payload ?? error.message ?? '',
+          ...(payload === undefined
+            ? { message: error.message ?? '' }
+            : 'message' in payload
+              ? { message: payload.message }
+              : { belowMinimum: payload }),
         };
       })
       .addCase(stockChecked.fulfilled, (state, { payload, meta }) => {
@@ -299,6 +336,19 @@ export const cartSlice = createSlice({
       });
   },
 });
+
+/**
+ * The shopper takes the coupon off the cart (or the buy-now cart): it is forgotten and the
+ * lines are priced again without it.
+ */
+export function couponRemoved(
+  kind: CartKind,
+): ThunkAction<Promise<unknown>, CartSyncState, unknown, UnknownAction> {
+  return (dispatch) => {
+    dispatch(cartSlice.actions.couponCleared(kind));
+    return dispatch(cartRefreshed(kind));
+  };
+}
 
 export const {
   addedToCart,

@@ -2,8 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, CartResponse, Promo } from '@shop/shared';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
-import { answer, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
-import { addedToCart, boughtNow, cartOneRemoved, stockProblemsShown } from './cart-slice.js';
+import { answer, callsTo, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
+import { sessionUser, signedInStore } from '../accounts/accounts-test-kit.js';
+import {
+  addedToCart,
+  boughtNow,
+  cartOneRemoved,
+  couponRemoved,
+  stockProblemsShown,
+} from './cart-slice.js';
 import { cartRefreshed, couponApplied, stockChecked } from './cart-sync.js';
 import { honey, socks } from './cart-test-kit.js';
 
@@ -181,10 +188,12 @@ describe('cart server sync', () => {
     const store = createStore();
     store.dispatch(addedToCart({ product: socks, qty: 1 }));
     await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    // The page words the minimum in the shopper's currency (cart-page.test.tsx).
     expect(store.getState().cart).toMatchObject({
       couponLookup: {
         status: 'error',
-        message: 'Coupon WELCOME10 applies to orders of 300 kr or more',
+        message: '',
+        belowMinimum: { code: 'WELCOME10', minOrder: 300 },
       },
       coupon: { code: '', price: 0 },
     });
@@ -202,6 +211,89 @@ describe('cart server sync', () => {
       couponLookup: { status: 'error', message: 'The order is below the minimum' },
       coupon: { code: '', price: 0 },
     });
+  });
+
+  it('CART-25 a signed-in customer looks the code up and prices the cart as themselves, and is told at once that they used it (issue 29.6)', async () => {
+    const used = 'You have already used coupon WELCOME10';
+    const calls = stubFetch({
+      'GET /api/promo/WELCOME10': (call: FetchCall) =>
+        call.authorization === 'Bearer access-1' ? answer(404, { message: used }) : tenOff,
+      'POST /api/orders/cart': pricedCart([{ product: socks, qty: 2 }]),
+    });
+    const store = signedInStore();
+    store.dispatch(addedToCart({ product: socks, qty: 2 }));
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/promo/WELCOME10',
+    ]);
+    expect(store.getState().cart).toMatchObject({
+      couponLookup: { kind: 'cart', status: 'error', message: used },
+      coupon: { code: '', price: 0 },
+    });
+
+    await store.dispatch(cartRefreshed('cart'));
+    expect(callsTo(calls, 'POST', '/api/orders/cart')[0]?.authorization).toBe('Bearer access-1');
+  });
+
+  it('CART-25 a guest session looks coupons up as anyone does: it counts for no customer', async () => {
+    const calls = stubFetch({
+      'GET /api/promo/WELCOME10': tenOff,
+      'POST /api/orders/cart': pricedCart([{ product: socks, qty: 2 }]),
+    });
+    const store = signedInStore(sessionUser({ provider: 'guest' }));
+    store.dispatch(addedToCart({ product: socks, qty: 2 }));
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    expect(calls.map((call) => call.authorization)).toEqual([undefined, undefined]);
+  });
+
+  it('a coupon the server refuses when the cart is priced again shows its reason at the coupon field; taking it off prices the cart without it (issue 29.6)', async () => {
+    const expired = 'Coupon WELCOME10 has expired';
+    let couponValid = true;
+    const calls = stubFetch({
+      'GET /api/promo/WELCOME10': tenOff,
+      'POST /api/orders/cart': (call: FetchCall) => {
+        const withCoupon = (call.body as { couponCode?: string }).couponCode !== undefined;
+        if (withCoupon && !couponValid)
+          return answer(400, { message: expired, field: 'couponCode' });
+        return pricedCart([{ product: socks, qty: 2 }], {
+          total: 400,
+          discount: withCoupon ? 76 : 40,
+          grandTotal: withCoupon ? 324 : 360,
+        });
+      },
+    });
+    const store = createStore();
+    store.dispatch(addedToCart({ product: socks, qty: 2 }));
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    couponValid = false;
+    await store.dispatch(cartRefreshed('cart'));
+    expect(store.getState().cart).toMatchObject({
+      cartFetchStatus: 'failed',
+      couponLookup: { kind: 'cart', status: 'error', message: expired },
+      coupon: { code: 'WELCOME10' },
+    });
+
+    await store.dispatch(couponRemoved('cart'));
+    const last = callsTo(calls, 'POST', '/api/orders/cart').at(-1);
+    expect(last?.body).not.toHaveProperty('couponCode');
+    expect(store.getState().cart).toMatchObject({
+      cartFetchStatus: 'succeeded',
+      coupon: { code: '', price: 0 },
+      couponLookup: { status: 'idle', message: '' },
+      discount: 40,
+      grandTotal: 360,
+    });
+  });
+
+  it('another failure of the pricing leaves the coupon field alone', async () => {
+    stubFetch({
+      'GET /api/promo/WELCOME10': tenOff,
+      'POST /api/orders/cart': answer(400, { message: 'The cart is empty' }),
+    });
+    const store = createStore();
+    store.dispatch(addedToCart({ product: socks, qty: 2 }));
+    await store.dispatch(cartRefreshed('cart'));
+    expect(store.getState().cart.couponLookup.status).toBe('idle');
   });
 
   it('CART-23 CART-24 check-stock sends the lines and stores each problem by product', async () => {

@@ -1,4 +1,4 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
+import { createAsyncThunk, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import {
   nokToOre,
   oreToNok,
@@ -7,16 +7,57 @@ import {
   type Promo,
   type StockProblem,
 } from '@shop/shared';
-import { apiRequest } from '../../lib/api-client.js';
+import {
+  ApiError,
+  apiRequest,
+  type Answer,
+  type AnswerPick,
+  type AnswerSchema,
+  type RequestOptions,
+} from '../../lib/api-client.js';
+import { authRequest, isAccountUser, type SessionRootState } from '../accounts/index.js';
 import { cartTotals } from './cart-logic.js';
-import { cartText } from './cart-text.js';
 import type { CartKind, CartState } from './cart-slice.js';
 
 /** What the cart calls read; a local shape rather than RootState keeps the store out of the cycle. */
-interface CartSyncState {
+export interface CartSyncState extends SessionRootState {
   cart: CartState;
   currency: { currencyCode: string };
 }
+
+type CartSyncDispatch = ThunkDispatch<CartSyncState, unknown, UnknownAction>;
+interface CartSyncAccess {
+  dispatch: CartSyncDispatch;
+  getState: () => CartSyncState;
+}
+
+/**
+ * A cart call, sent as the signed-in customer when there is one (a guest session counts for no
+ * coupon): the server then checks a coupon's per-customer limit as the code is applied, not
+ * first when the shopper pays.
+ */
+function cartRequest<S extends AnswerSchema>(
+  access: CartSyncAccess,
+  path: string,
+  answer: AnswerPick<S>,
+  options: Omit<RequestOptions, 'token'> = {},
+): Promise<Answer<S>> {
+  return isAccountUser(access.getState().session.userInfo)
+    ? authRequest(access, path, answer, options)
+    : apiRequest(path, answer, options);
+}
+
+/** Why a coupon was not applied: the server's reason, or a cart below its minimum order (NOK). */
+export type CouponRefusal = { message: string } | { code: string; minOrder: number };
+
+/** A failed pricing of the cart; `couponRefused` when the server refused its coupon. */
+export interface RefreshFailure {
+  message: string;
+  couponRefused: boolean;
+}
+
+const isCouponRefusal = (error: unknown) =>
+  error instanceof ApiError && error.field === 'couponCode';
 
 /** The server's pricing of the lines whose signature is `sent`. */
 export interface PricedCart {
@@ -49,6 +90,7 @@ const failureMessage = (error: unknown): string =>
 
 /** Prices `lines` on the server; only ids and quantities count there, prices come from the database. */
 async function priceCart(
+  access: CartSyncAccess,
   kind: CartKind,
   lines: CartLine[],
   currencyCode: string,
@@ -56,7 +98,8 @@ async function priceCart(
   signal: AbortSignal,
 ): Promise<PricedCart> {
   const items = lines.map(({ product, qty }) => ({ product, qty }));
-  const response = await apiRequest(
+  const response = await cartRequest(
+    access,
     kind === 'cart' ? '/api/orders/cart' : '/api/orders/cart/buy-now',
     (wire) => wire.cartResponseSchema,
     {
@@ -79,13 +122,14 @@ async function priceCart(
 export const cartRefreshed = createAsyncThunk<
   PricedCart,
   CartKind,
-  { state: CartSyncState; rejectValue: string }
+  { state: CartSyncState; rejectValue: RefreshFailure }
 >(
   'cart/refreshed',
-  async (kind, { getState, signal, rejectWithValue }) => {
+  async (kind, { dispatch, getState, signal, rejectWithValue }) => {
     const state = getState();
     try {
       return await priceCart(
+        { dispatch, getState },
         kind,
         cartLines(state, kind),
         state.currency.currencyCode,
@@ -93,7 +137,10 @@ export const cartRefreshed = createAsyncThunk<
         signal,
       );
     } catch (error) {
-      return rejectWithValue(failureMessage(error));
+      return rejectWithValue({
+        message: failureMessage(error),
+        couponRefused: isCouponRefusal(error),
+      });
     }
   },
   { condition: (kind, { getState }) => cartLines(getState(), kind).length > 0 },
@@ -101,32 +148,41 @@ export const cartRefreshed = createAsyncThunk<
 
 /**
  * The coupon field: looks the code up (CART-25), then prices the cart with it so the discount
- * shown is the server's. An unknown code or one the cart does not qualify for is an error with
- * the server's message.
+ * shown is the server's. An unknown code, one this customer has used up, or one the cart does not
+ * qualify for is an error with the server's message, or the coupon's minimum order.
  */
 export const couponApplied = createAsyncThunk<
   AppliedCoupon,
   { kind: CartKind; code: string },
-  { state: CartSyncState; rejectValue: string }
->('cart/couponApplied', async ({ kind, code }, { getState, signal, rejectWithValue }) => {
+  { state: CartSyncState; rejectValue: CouponRefusal }
+>('cart/couponApplied', async ({ kind, code }, { dispatch, getState, signal, rejectWithValue }) => {
+  const access = { dispatch, getState };
   try {
-    const promo = await apiRequest(
+    const promo = await cartRequest(
+      access,
       `/api/promo/${encodeURIComponent(code.trim())}`,
       (wire) => wire.promoSchema,
       { signal },
     );
     const state = getState();
     const lines = cartLines(state, kind);
-    const priced = await priceCart(kind, lines, state.currency.currencyCode, promo.code, signal);
+    const priced = await priceCart(
+      access,
+      kind,
+      lines,
+      state.currency.currencyCode,
+      promo.code,
+      signal,
+    );
     const sellingOre = nokToOre(cartTotals(priced.response.cartItems).grandTotal);
     const couponPrice = oreToNok(Math.max(0, sellingOre - nokToOre(priced.response.grandTotal)));
     // The server leaves a coupon below its minimum order out of the totals (so a shopper who
     // removes a line still gets a priced cart); the shopper applying it is told why instead.
     if (couponPrice === 0 && sellingOre < nokToOre(promo.minOrder))
-      return rejectWithValue(cartText.couponBelowMinimum(promo.code, promo.minOrder));
+      return rejectWithValue({ code: promo.code, minOrder: promo.minOrder });
     return { ...priced, promo, couponPrice };
   } catch (error) {
-    return rejectWithValue(failureMessage(error));
+    return rejectWithValue({ message: failureMessage(error) });
   }
 });
 

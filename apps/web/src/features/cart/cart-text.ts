@@ -1,12 +1,12 @@
+import { variantText } from '@shop/shared';
+
 /** Every user-visible text of the cart pages and the product page's cart buttons. */
 export const cartText = {
   cartTitle: 'Shopping Cart',
   buyNowTitle: 'Buy Now',
   lines: 'Cart items',
-  variant: (variants: Record<string, string>) =>
-    Object.entries(variants)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join(', '),
+  // In the shared order of the mails and the back office (issue 29.12).
+  variant: (variants: Record<string, string>) => variantText(variants),
   remove: 'remove',
   removeLine: (name: string) => `Remove ${name}`,
   decrease: (name: string) => `Remove one ${name}`,
@@ -33,8 +33,12 @@ export const cartText = {
   couponPlaceholder: 'Enter coupon code',
   applyCoupon: 'Apply',
   couponApplied: (code: string) => `Coupon ${code} applied`,
-  couponBelowMinimum: (code: string, minOrderNok: number) =>
-    `Coupon ${code} applies to orders of ${minOrderNok.toLocaleString('nb-NO')} kr or more`,
+  /** `minimum` is the coupon's minimum order in the shopper's currency, formatted. */
+  couponBelowMinimum: (code: string, minimum: string) =>
+    `Coupon ${code} applies to orders of ${minimum} or more`,
+  appliedCoupon: (code: string) => `Coupon ${code}`,
+  removeCoupon: 'Remove coupon',
+  removeCouponNamed: (code: string) => `Remove coupon ${code}`,
   checkout: 'Checkout',
   productAdded: 'Product Added Successfully !!',
   viewCart: 'View cart',

@@ -4,7 +4,13 @@ export { CartPage, BuyNowCartPage } from './pages.js';
 
 export { BillingSummary, type Charge } from './billing-summary.js';
 export { cartItemCount } from './cart-logic.js';
-export { cartSlice, orderPlaced, orderSuccessClosed, type CartKind } from './cart-slice.js';
+export {
+  cartSlice,
+  couponRemoved,
+  orderPlaced,
+  orderSuccessClosed,
+  type CartKind,
+} from './cart-slice.js';
 export { cartLines, cartRefreshed, lineSignature, stockChecked } from './cart-sync.js';
 export { cartText } from './cart-text.js';
 export { ProductCartButtons } from './product-cart-buttons.js';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductCard } from '@shop/shared';
+import { formatPrice, MAX_PRICE_FILTER_NOK, type ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
-import type { FetchCall } from '../../test/fetch-stub.js';
+import { answer, type FetchCall } from '../../test/fetch-stub.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import {
   ethnicWear,
@@ -305,6 +305,54 @@ describe('Category page: price validation', () => {
     fireEvent.input(min, { target: { value: '-5' } });
     fireEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(lastBody().min).toBe(5));
+  });
+});
+
+describe('Category page: a price filter the listing cannot take (issue 29.12)', () => {
+  const countLine = () => document.querySelector('.category-toolbar__count')?.textContent;
+
+  it('a price above what prices can be is refused at the inputs in the shown currency, with no request; the count still describes the listing shown', async () => {
+    openCategory('garments', { id: garments._id });
+    expect((await shown()).textContent).toBe('Showing 15 / 40 items');
+    const before = listingCalls().length;
+    fireEvent.input(within(filters()).getByLabelText('Max'), {
+      target: { value: '99999999999' },
+    });
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    expect(within(filters()).getByRole('alert').textContent).toBe(
+      `Min and Max can be at most ${formatPrice(MAX_PRICE_FILTER_NOK, 1, 'NOK')}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listingCalls()).toHaveLength(before);
+    expect(countLine()).toBe('Showing 15 / 40 items');
+  });
+
+  it('a shared link with such a price lists without it and says why at the inputs', async () => {
+    renderWithShop(<CategoryPage />, {
+      path: '/category/:slug',
+      url: '/category/garments?max=99999999999',
+      state: { id: garments._id },
+      store: createStore(),
+    });
+    expect((await shown()).textContent).toBe('Showing 15 / 40 items');
+    expect(lastBody()).toMatchObject({ min: 0, max: 0 });
+    expect(within(filters()).getByRole('alert').textContent).toMatch(/^Min and Max can be at most/);
+    expect((within(filters()).getByLabelText('Max') as HTMLInputElement).value).toBe('99999999999');
+  });
+
+  it('a listing the server refuses shows its failure and no count of the listing before it', async () => {
+    openCategory('garments', { id: garments._id });
+    await shown();
+    stubApi({
+      [`POST /api/products/category/${garments._id}`]: answer(400, {
+        message: 'max must be at most 21474836',
+      }),
+    });
+    fireEvent.input(within(filters()).getByLabelText('Max'), { target: { value: '500' } });
+    fireEvent.click(within(filters()).getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Some error occured. Please try again later.');
+    expect(countLine()).toBe('');
+    expect(screen.queryByText(/^Showing/)).toBeNull();
   });
 });
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isPriceRangeValid, minAboveMaxMessage, type CategorySort } from '@shop/shared';
+import {
+  formatPrice,
+  MAX_PRICE_FILTER_NOK,
+  minAboveMaxMessage,
+  priceFilterTooHighMessage,
+  type CategorySort,
+} from '@shop/shared';
 import { FilterIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
@@ -17,6 +23,7 @@ import {
 } from './category-links.js';
 import {
   listingArgs,
+  priceFilterOf,
   readListingQuery,
   writeListingQuery,
   type ListingQuery,
@@ -48,11 +55,27 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
   const query = readListingQuery(new URLSearchParams(location.search));
   const [showFilters, setShowFilters] = useState(false);
   const [draft, setDraft] = useState<PriceDraft>({ min: '', max: '', error: '', from: '' });
-  // A new query (Apply, Clear, Back) shows its own amounts in the inputs.
+  /** Why a typed range cannot filter the listing, in the shopper's currency; '' when it can. */
+  const priceProblemOf = (min: string, max: string) => {
+    const { problem } = priceFilterOf(min, max, currencyValue);
+    if (problem === 'minAboveMax') return minAboveMaxMessage;
+    if (problem === 'tooHigh')
+      return priceFilterTooHighMessage(
+        formatPrice(Math.floor(MAX_PRICE_FILTER_NOK * currencyValue), 1, currencyCode),
+      );
+    return '';
+  };
+  // A new query (Apply, Clear, Back) shows its own amounts in the inputs, and why they are not
+  // applied when a link names a range the listing cannot be filtered by.
   const price =
     draft.from === draftOrigin(query)
       ? draft
-      : { min: query.min, max: query.max, error: '', from: draftOrigin(query) };
+      : {
+          min: query.min,
+          max: query.max,
+          error: priceProblemOf(query.min, query.max),
+          from: draftOrigin(query),
+        };
 
   const subSlugs = query.subs ?? (sub ? [sub.slug] : []);
   const args = listingArgs({ category, sub, sub2 }, query, currencyValue);
@@ -90,15 +113,15 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
   const setPriceText = (field: 'min' | 'max') => (text: string) =>
     setDraft({ ...price, [field]: text });
   const applyPrice = () => {
-    const min = price.min === '' ? 0 : Number(price.min);
-    const max = price.max === '' ? 0 : Number(price.max);
-    if (!isPriceRangeValid(min, max)) {
-      setDraft({ ...price, error: minAboveMaxMessage });
+    // A refused range makes no request (VAL-02): the listing stays the one its count describes.
+    const error = priceProblemOf(price.min, price.max);
+    if (error) {
+      setDraft({ ...price, error });
       return;
     }
     const applied = {
-      min: price.min === '' ? '' : String(min),
-      max: price.max === '' ? '' : String(max),
+      min: price.min === '' ? '' : String(Number(price.min)),
+      max: price.max === '' ? '' : String(Number(price.max)),
     };
     setDraft({ ...applied, error: '', from: `${applied.min}|${applied.max}` });
     showQuery({ ...applied, page: 1 });
@@ -176,7 +199,8 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
           </h2>
           <div className="category-toolbar">
             <p className="mb-0 category-toolbar__count" aria-live="polite">
-              {data && `Showing ${products.length} / ${count} items`}
+              {/* A failed listing shows nothing; it never counts the answer of an earlier one. */}
+              {data && !isError && `Showing ${products.length} / ${count} items`}
             </p>
             <button
               type="button"

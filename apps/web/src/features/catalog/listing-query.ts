@@ -1,4 +1,4 @@
-import { isPriceRangeValid, type CategorySort } from '@shop/shared';
+import { priceRangeProblem, type CategorySort } from '@shop/shared';
 import type { CategoryListingArgs } from './catalog-api.js';
 import type { ResolvedCategory } from './category-links.js';
 
@@ -49,6 +49,24 @@ export function writeListingQuery(query: ListingQuery): string {
     : `?${pairs.map(([name, value]) => `${name}=${name === 'sub' ? value : encodeURIComponent(value)}`).join('&')}`;
 }
 
+/** A typed price range in NOK, and why it cannot filter the listing, if it cannot. */
+export interface PriceFilter {
+  min: number;
+  max: number;
+  problem: ReturnType<typeof priceRangeProblem>;
+}
+
+/**
+ * The amounts typed in the shopper's currency (`currencyValue` NOK each) as the NOK range the
+ * API filters on (docs/decisions.md), checked with the API's own rule.
+ */
+export function priceFilterOf(min: string, max: string, currencyValue: number): PriceFilter {
+  const toNok = (typed: string) =>
+    typed === '' ? 0 : Math.round((Number(typed) / currencyValue) * 100) / 100;
+  const range = { min: toNok(min), max: toNok(max) };
+  return { ...range, problem: priceRangeProblem(range.min, range.max) };
+}
+
 /**
  * The listing call of a category page for its query, the same for the page and the server's
  * render of it (so the page finds the server's answer). The typed amounts are in the shopper's
@@ -60,12 +78,9 @@ export function listingArgs(
   currencyValue: number,
 ): CategoryListingArgs {
   const subSlugs = query.subs ?? (sub ? [sub.slug] : []);
-  const toNok = (amount: number) => Math.round((amount / currencyValue) * 100) / 100;
-  const typedMin = query.min === '' ? 0 : Number(query.min);
-  const typedMax = query.max === '' ? 0 : Number(query.max);
-  const priceRange = isPriceRangeValid(typedMin, typedMax)
-    ? { min: toNok(typedMin), max: toNok(typedMax) }
-    : { min: 0, max: 0 };
+  // A range the API would refuse (a link typed by hand) lists without it; the page says why.
+  const filter = priceFilterOf(query.min, query.max, currencyValue);
+  const priceRange = filter.problem ? { min: 0, max: 0 } : filter;
   return {
     id: category._id,
     page: query.page,

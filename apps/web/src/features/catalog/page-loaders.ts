@@ -1,5 +1,6 @@
 import { imageSrcSet, imageUrl } from '../../lib/image-url.js';
 import {
+  absoluteImage,
   answerOf,
   describe,
   notFoundHead,
@@ -17,7 +18,7 @@ import { catalogApi, loadMenuCategories } from './catalog-api.js';
 import { categoryLink, resolveCategory } from './category-links.js';
 import { listingArgs, readListingQuery } from './listing-query.js';
 import { CARD_IMAGE_SIZES } from './product-card.js';
-import { productApi } from './product-detail/product-api.js';
+import { productApi, productPageRequest } from './product-detail/product-api.js';
 import { firstProductImage, MAIN_IMAGE_SIZES } from './product-detail/product-gallery.js';
 
 /**
@@ -30,12 +31,6 @@ import { firstProductImage, MAIN_IMAGE_SIZES } from './product-detail/product-ga
 const preload = (path: string, sizes: string): PageHead['preloadImage'] => {
   const srcSet = imageSrcSet(path);
   return srcSet ? { href: imageUrl(path), srcSet, sizes } : { href: imageUrl(path) };
-};
-
-/** Absolute address of a picture, for link previews and structured data. */
-const absoluteImage = (origin: string, path: string) => {
-  const url = imageUrl(path);
-  return /^https?:/.test(url) ? url : `${origin}${url}`;
 };
 
 export async function loadHomePage(request: PageRequest): Promise<PageHead> {
@@ -97,10 +92,11 @@ export async function loadCategoryPage(request: PageRequest): Promise<PageHead> 
 }
 
 export async function loadProductPage(request: PageRequest): Promise<PageHead> {
-  const { dispatch, params, shop, origin } = request;
+  const { dispatch, params, search, shop, origin } = request;
   const slug = params.slug ?? '';
   const [page, offers] = await Promise.all([
-    dispatch(productApi.endpoints.getProduct.initiate({ slug })),
+    // The item the address names (issue 29.9), as the page asks for it.
+    dispatch(productApi.endpoints.getProduct.initiate(productPageRequest(slug, search))),
     dispatch(productApi.endpoints.getProductOffers.initiate(slug)),
   ]);
   const product = answerOf(page);

@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import type { AddressField, AddressKind, CountryOption, ShippingStepForm } from '@shop/shared';
+import {
+  addressFieldMaxLengths,
+  type AddressField,
+  type AddressKind,
+  type CountryOption,
+  type ShippingStepForm,
+} from '@shop/shared';
 import { usePostalCity } from '../../lib/use-postal-city.js';
 import { checkoutText } from './checkout-text.js';
 
@@ -103,6 +109,7 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
               className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
               autoComplete={`section-${kind} ${kind} ${autoComplete}`}
               title={help}
+              maxLength={addressFieldMaxLengths[field]}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
               {...register(`${kind}.${field}`)}
@@ -138,6 +145,7 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
                 className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
                 autoComplete={`section-${kind} ${kind} postal-code`}
                 inputMode="numeric"
+                maxLength={addressFieldMaxLengths.postalCode}
                 placeholder={checkoutText.postalCodePlaceholder}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
@@ -158,6 +166,7 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
                 id={fieldId('city')}
                 className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
                 autoComplete={`section-${kind} ${kind} address-level2`}
+                maxLength={addressFieldMaxLengths.city}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 {...register(`${kind}.city`)}

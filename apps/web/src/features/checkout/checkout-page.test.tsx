@@ -291,14 +291,70 @@ describe('the payment session and the widget', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('a refused payment session shows the server message', async () => {
+  it('a refused payment session shows the server message and the way back to the cart (issue 29.6)', async () => {
     writeSavedDetails(saved);
     stubDibs();
     stubCheckout({
       'POST /api/orders/create-payment': answer(409, { message: 'Wool socks out of stock!' }),
     });
-    renderCheckout();
-    expect((await screen.findByRole('alert')).textContent).toBe('Wool socks out of stock!');
+    const { location } = renderCheckout();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Wool socks out of stock!')).toBeTruthy();
+    // Only a refused coupon can be taken off; this refusal is about the stock.
+    expect(within(alert).queryByRole('button', { name: 'Remove coupon and pay' })).toBeNull();
+    fireEvent.click(within(alert).getByRole('link', { name: 'Back to cart' }));
+    await waitFor(() => expect(location().pathname).toBe('/cart'));
+  });
+
+  it('a coupon refused when the payment opens can be taken off, and the payment opens without it (issue 29.6)', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    const used = 'You have already used coupon WELCOME10';
+    const withCoupon = (call: FetchCall) => (call.body as { couponCode?: string }).couponCode;
+    const calls = stubCheckout({
+      'GET /api/promo/WELCOME10': {
+        code: 'WELCOME10',
+        type: 'percent',
+        value: 10,
+        minOrder: 0,
+        validFrom: '2026-01-01T00:00:00.000Z',
+        validTo: '2027-01-01T00:00:00.000Z',
+      },
+      // The coupon takes 10 % off the lines' selling total (459.90) while it applies.
+      'POST /api/orders/cart': (call: FetchCall) => {
+        const body = call.body as { cartItems: typeof cartLines };
+        return {
+          cartItems: body.cartItems,
+          total: 499.9,
+          discount: withCoupon(call) ? 86 : 40,
+          grandTotal: withCoupon(call) ? 413.9 : 459.9,
+        };
+      },
+      // Used by an order of another tab after it was applied here.
+      'POST /api/orders/create-payment': (call: FetchCall) =>
+        withCoupon(call)
+          ? answer(400, { message: used, field: 'couponCode' })
+          : payment({ amount: 558.9 }),
+    });
+    const store = shopStore();
+    const { couponApplied } = await import('../cart/cart-sync.js');
+    await store.dispatch(couponApplied({ kind: 'cart', code: 'WELCOME10' }));
+    renderCheckout('cart', { shippingPrice: 99, storePickup: false }, store);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(used)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to cart' })).toBeTruthy();
+    expect(widgets).toHaveLength(0);
+    expect(summaryValue('GRAND-TOTAL')).toBe(nok(512.9));
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Remove coupon and pay' }));
+    const widget = await mountedWidget(widgets);
+    expect(widget.options.paymentId).toBe('pay-1');
+    const payments = callsTo(calls, 'POST', '/api/orders/create-payment');
+    expect(payments.map(withCoupon)).toEqual(['WELCOME10', undefined]);
+    expect(store.getState().cart.coupon).toEqual({ code: '', price: 0 });
+    await waitFor(() => expect(summaryValue('GRAND-TOTAL')).toBe(nok(558.9)));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
@@ -421,7 +477,11 @@ describe('placing the order', () => {
     stubCheckout({ 'POST /api/orders': answer(409, { message }) });
     const { store } = renderCheckout();
     await completePayment(await mountedWidget(widgets));
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(message)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe(
+      '/cart',
+    );
     expect(store.getState().order).toMatchObject({
       isOrderPlaceError: true,
       orderMessage: message,

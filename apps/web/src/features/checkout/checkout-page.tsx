@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.js';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { isAccountUser } from '../accounts/index.js';
-import { orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
+import { couponRemoved, orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
 import { checkoutText } from './checkout-text.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
 import { OrderSummary } from './order-summary.js';
@@ -31,6 +32,39 @@ function isCheckoutState(value: unknown): value is CheckoutState {
 
 type WidgetStatus = 'loading' | 'ready' | 'failed';
 
+interface PaymentFailure {
+  message: string;
+  /** The server refused the cart's coupon: the shopper may pay without it. */
+  couponRefused: boolean;
+}
+
+/**
+ * A failure of the payment page with a way on from it: back to the cart always, and for a coupon
+ * the server refused, taking it off and paying without it.
+ */
+function PaymentFailureAlert({ kind, failure }: { kind: CartKind; failure: PaymentFailure }) {
+  const dispatch = useAppDispatch();
+  return (
+    <div role="alert" className="alert alert-danger py-2">
+      <p className="mb-2">{failure.message}</p>
+      <div className="d-flex flex-wrap gap-2">
+        {failure.couponRefused && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm tap-target"
+            onClick={() => void dispatch(couponRemoved(kind))}
+          >
+            {checkoutText.removeCouponAndPay}
+          </button>
+        )}
+        <Link to={cartPath(kind)} className="btn btn-outline-dark btn-sm tap-target">
+          {checkoutText.backToCart}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 interface PaymentWidgetProps extends CheckoutState {
   kind: CartKind;
   details: SavedDetails | undefined;
@@ -56,7 +90,7 @@ function PaymentWidget({
     state.order.isOrderPlaceError ? state.order.orderMessage : '',
   );
   const [status, setStatus] = useState<WidgetStatus>('loading');
-  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<PaymentFailure>({ message: '', couponRefused: false });
 
   useEffect(() => {
     let cancelled = false;
@@ -67,7 +101,10 @@ function PaymentWidget({
     const fail = (error: unknown) => {
       if (cancelled) return;
       setStatus('failed');
-      setMessage(failureMessage(error));
+      setFailure({
+        message: failureMessage(error),
+        couponRefused: error instanceof ApiError && error.field === 'couponCode',
+      });
     };
     const start = async () => {
       const payment = await dispatch(createPayment(kind, storePickup, details));
@@ -104,15 +141,9 @@ function PaymentWidget({
       <h2 id="payment-title" className="h5">
         {checkoutText.payment}
       </h2>
-      {status === 'failed' && (
-        <div role="alert" className="alert alert-danger py-2">
-          {message}
-        </div>
-      )}
+      {status === 'failed' && <PaymentFailureAlert kind={kind} failure={failure} />}
       {orderError && (
-        <div role="alert" className="alert alert-danger py-2">
-          {orderError}
-        </div>
+        <PaymentFailureAlert kind={kind} failure={{ message: orderError, couponRefused: false }} />
       )}
       {status === 'loading' && (
         <p role="status" className="text-body-secondary">
@@ -147,6 +178,9 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
   );
   const placedForPickup = useAppSelector((state) => state.order.placedForPickup);
   const placedOrderNumber = useAppSelector((state) => state.order.placedOrderNumber);
+  const couponCode = useAppSelector(
+    (state) => (kind === 'cart' ? state.cart.coupon : state.cart.buyNowCoupon).code,
+  );
   const [details] = useState(readSavedDetails);
   const [charge, setCharge] = useState<Charge>();
   useDocumentTitle(checkoutText.checkoutTitle);
@@ -180,6 +214,8 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
       <div className="row g-4">
         <div className="col-lg-8">
           <PaymentWidget
+            // A coupon taken off opens a new payment session, for the amount without it.
+            key={couponCode}
             kind={kind}
             details={details}
             shippingPrice={state.shippingPrice}

@@ -38,6 +38,8 @@ export const checkoutText = {
   checkoutTitle: 'Checkout',
   payment: 'Payment',
   paymentLoading: 'Loading the payment window…',
+  backToCart: 'Back to cart',
+  removeCouponAndPay: 'Remove coupon and pay',
   placingOrder: 'Placing your order…',
   orderPlaced: shippingTexts.orderPlaced,
   pickupNotice: shippingTexts.pickupNotice,

@@ -42,8 +42,7 @@ export function OrderSummary({ kind, shippingPrice, charge }: OrderSummaryProps)
         })}
       </ul>
       <BillingSummary
-        total={isCart ? cart.total : cart.buyNowTotal}
-        discount={isCart ? cart.discount : cart.buyNowDiscount}
+        lines={lines}
         grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
         shippingPrice={shippingPrice}
         charge={charge}

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, shippingStepFormSchema, shippingTexts, type CartLine } from '@shop/shared';
+import {
+  addressFieldMaxLengths,
+  formatAmount,
+  shippingStepFormSchema,
+  shippingTexts,
+  type CartLine,
+} from '@shop/shared';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
 import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
@@ -15,6 +21,8 @@ import {
   shopStore,
   stubOrderApi,
 } from './checkout-test-kit.js';
+import { checkoutText } from './checkout-text.js';
+import { writeSavedDetails } from './saved-details.js';
 import ShippingPage, { BuyNowShippingPage } from './shipping-page.js';
 
 afterEach(() => {
@@ -250,7 +258,7 @@ describe("'Use my Address Details' and the postal register", () => {
   it('a Norwegian postal code of four digits fills the city from the register; an unknown one leaves it', async () => {
     const calls = stubOrderApi({
       'GET /api/postal-codes/NOR/0010': { postalCode: '0010', city: 'OSLO' },
-      'GET /api/postal-codes/NOR/9999': answer(404, { message: 'Unknown postal code' }),
+      'GET /api/postal-codes/NOR/9990': answer(404, { message: 'Unknown postal code' }),
     });
     renderShipping();
     const form = shippingForm();
@@ -259,9 +267,9 @@ describe("'Use my Address Details' and the postal register", () => {
     type(form, labels.postalCode, '0010');
     await waitFor(() => expect(field(form, labels.city).value).toBe('OSLO'));
     type(form, labels.city, 'My town');
-    type(form, labels.postalCode, '9999');
+    type(form, labels.postalCode, '9990');
     await waitFor(() =>
-      expect(callsTo(calls, 'GET', '/api/postal-codes/NOR/9999')).toHaveLength(1),
+      expect(callsTo(calls, 'GET', '/api/postal-codes/NOR/9990')).toHaveLength(1),
     );
     expect(field(form, labels.city).value).toBe('My town');
     expect(calls.some((call) => call.path === '/api/postal-codes/NOR/001')).toBe(false);
@@ -636,5 +644,111 @@ describe('store pickup', () => {
     ).toEqual(['Tuesday–Saturday 11:00–17:00']);
     expect(store.textContent).not.toContain(servedShop.street);
     expect(store.textContent).not.toContain(servedShop.openingHours[0]);
+  });
+});
+
+describe('the shipping step keeps what was saved (issue 29.8)', () => {
+  it('opened again (Back from the payment page) it shows the saved details filled in, the billing choice too', async () => {
+    const billing = { ...osloAddress, name: 'Ola Nordmann', address: 'Kirkegata 2' };
+    writeSavedDetails({ shippingDetails: osloAddress, billingAddress: billing });
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    const form = shippingForm();
+    await waitFor(() => expect(field(form, labels.country).value).toBe('NOR'));
+    for (const [key, label] of Object.entries(labels))
+      expect(field(form, label).value, label).toBe(osloAddress[key as keyof typeof labels]);
+    expect(
+      (screen.getByRole('radio', { name: 'Use Different Address' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(field(billingForm(), labels.name).value).toBe('Ola Nordmann');
+    expect(field(billingForm(), labels.address).value).toBe('Kirkegata 2');
+
+    proceed();
+    await waitFor(() => expect(location().pathname).toBe('/checkout'));
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body).toEqual({
+      shippingDetails: osloAddress,
+      billingAddress: billing,
+    });
+  });
+
+  it("saved with 'Same as Shipping Address', that choice is made again", async () => {
+    writeSavedDetails({ shippingDetails: osloAddress, billingAddress: osloAddress });
+    stubOrderApi();
+    renderShipping();
+    await waitFor(() => expect(field(shippingForm(), labels.name).value).toBe('Kari Nordmann'));
+    expect(
+      (screen.getByRole('radio', { name: 'Same as Shipping Address' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Billing Address Details' })).toBeNull();
+  });
+});
+
+describe('the address fields take no more than the server keeps (issue 29.12)', () => {
+  it("every field has the shared schema's limit as its maxlength", async () => {
+    stubOrderApi();
+    renderShipping();
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    for (const form of [shippingForm(), billingForm()])
+      for (const [key, label] of Object.entries(labels)) {
+        if (key === 'country') continue;
+        expect(field(form, label).maxLength, label).toBe(
+          addressFieldMaxLengths[key as keyof typeof labels],
+        );
+      }
+  });
+
+  it('a value longer than its field says so in words, for shipping and billing alike', async () => {
+    const calls = stubOrderApi();
+    renderShipping();
+    await fillAddress(shippingForm());
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    await fillAddress(billingForm());
+    type(shippingForm(), labels.address, 'Storgata '.repeat(30));
+    type(billingForm(), labels.city, 'Oslo'.repeat(60));
+    proceed();
+    await waitFor(() =>
+      expect(messageOf(field(shippingForm(), labels.address))).toBe(
+        'Address is too long (at most 200 characters).',
+      ),
+    );
+    expect(messageOf(field(billingForm(), labels.city))).toBe(
+      'City is too long (at most 200 characters).',
+    );
+    expect(document.body.textContent).not.toMatch(/Too big|expected string/);
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
+  });
+});
+
+describe('Norwegian postal codes outside Posten’s numbers (issue 29.7)', () => {
+  it('0000 is refused at the postal code in the quote’s words, without asking the register for its city', async () => {
+    const calls = stubOrderApi();
+    const { location } = renderShipping();
+    const form = shippingForm();
+    await fillAddress(form, { ...osloAddress, postalCode: '0000', city: 'Nowhere' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Same as Shipping Address' }));
+    proceed();
+    await waitFor(() =>
+      expect(messageOf(field(form, labels.postalCode))).toBe(
+        'Please enter a valid Norwegian postal code',
+      ),
+    );
+    expect(location().pathname).toBe('/shipping');
+    expect(calls.some((call) => call.path.startsWith('/api/postal-codes/'))).toBe(false);
+    expect(screen.queryByText(checkoutText.unknownPostalCode)).toBeNull();
+    expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
+  });
+
+  it('a billing address in Norway needs a real postal code too', async () => {
+    stubOrderApi();
+    renderShipping();
+    await fillAddress(shippingForm());
+    fireEvent.click(screen.getByRole('radio', { name: 'Use Different Address' }));
+    await fillAddress(billingForm(), { ...osloAddress, postalCode: '9999' });
+    proceed();
+    await waitFor(() =>
+      expect(messageOf(field(billingForm(), labels.postalCode))).toBe(
+        shippingTexts.invalidBillingPostalCode,
+      ),
+    );
   });
 });

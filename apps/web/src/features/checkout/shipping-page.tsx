@@ -29,7 +29,7 @@ import { countryOptionCode } from './country-code.js';
 import { orderErrorsReset } from './order-slice.js';
 import { OrderSummary } from './order-summary.js';
 import { cartPath, checkoutPath, lookUpSavedAddress, proceedToCheckout } from './order-thunks.js';
-import { blankAddress } from './saved-details.js';
+import { blankAddress, readSavedDetails, type SavedDetails } from './saved-details.js';
 import { StoreAddress } from './store-address.js';
 
 /**
@@ -38,6 +38,23 @@ import { StoreAddress } from './store-address.js';
  */
 function listedCountry(code: string, countries: CountryOption[]): string {
   return code === '' ? (countries[0]?.ISOCode ?? '') : countryOptionCode(code, countries);
+}
+
+const sameAddress = (one: AddressInput, other: AddressInput) =>
+  addressFields.every((field) => one[field] === other[field]);
+
+/**
+ * The form as the shopper left it: the details the step saved last (Back from the payment page
+ * comes here, and the details are still what will be used), else empty.
+ */
+function formOf(saved: SavedDetails | undefined): ShippingStepForm {
+  if (!saved) return { shipping: blankAddress(), billing: blankAddress(), billingChoice: null };
+  const same = sameAddress(saved.shippingDetails, saved.billingAddress);
+  return {
+    shipping: saved.shippingDetails,
+    billing: same ? blankAddress() : saved.billingAddress,
+    billingChoice: same ? 'same' : 'different',
+  };
 }
 
 type RadioProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'className' | 'type'> & {
@@ -74,6 +91,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
     [allCountries],
   );
   const [storePickup, setStorePickup] = useState(false);
+  const [savedForm] = useState(() => formOf(readSavedDetails()));
   const [useMine, setUseMine] = useState(false);
   const [savedNotice, setSavedNotice] = useState('');
   // Issue 10.5: every field's message at once after 'Proceed to Checkout', as it was then, until
@@ -83,7 +101,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
     reValidateMode: 'onSubmit',
     // The focus goes to the first field in error, the postal code with a refused quote too.
     shouldFocusError: false,
-    defaultValues: { shipping: blankAddress(), billing: blankAddress(), billingChoice: null },
+    defaultValues: savedForm,
   });
   const { register, control, handleSubmit, getValues, setValue, clearErrors, formState } = methods;
   const billingChoice = useWatch({ control, name: 'billingChoice' });

@@ -21,10 +21,11 @@ const hintOf = (input: HTMLElement) =>
     .join(' ');
 
 describe('the shipping step with a postal code the register does not know (issue 14)', () => {
+  // Many steps, each waiting for an answer: a busy machine needs more than the default 5 s.
   it('asks for the city instead of blocking, and proceeds with the typed city', async () => {
     const calls = stubOrderApi({
       'GET /api/postal-codes/NOR/0155': { postalCode: '0155', city: 'Oslo' },
-      'GET /api/postal-codes/NOR/0000': answer(404, { message: 'Unknown postal code' }),
+      'GET /api/postal-codes/NOR/0002': answer(404, { message: 'Unknown postal code' }),
       'GET /api/postal-codes/NOR/0001': answer(404, { message: 'Unknown postal code' }),
     });
     const { location } = renderWithShop(<ShippingPage />, {
@@ -32,7 +33,9 @@ describe('the shipping step with a postal code the register does not know (issue
       url: '/shipping',
       store: shopStore(),
     });
-    await waitFor(() => expect(field('Country').value).toBe('NOR'));
+    // The first answer of a test file waits for the answer schemas to load: a busy machine
+    // takes seconds.
+    await waitFor(() => expect(field('Country').value).toBe('NOR'), { timeout: 10_000 });
     for (const [label, value] of [
       ['Full Name', osloAddress.name],
       ['Phone Number', osloAddress.phone],
@@ -45,15 +48,15 @@ describe('the shipping step with a postal code the register does not know (issue
     await waitFor(() => expect(field('City').value).toBe('Oslo'));
     expect(hintOf(field('City'))).not.toContain(checkoutText.unknownPostalCode);
 
-    type('Postal Code', '0000');
+    type('Postal Code', '0002');
     await waitFor(() => expect(hintOf(field('City'))).toContain(checkoutText.unknownPostalCode));
     expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy();
-    // Oslo came from the register for 0155; for 0000 it would be a guess, so it goes.
+    // Oslo came from the register for 0155; for 0002 it would be a guess, so it goes.
     expect(field('City').value).toBe('');
     // A code the register knows takes the hint away; the unknown one brings it back.
     type('Postal Code', '0155');
     await waitFor(() => expect(screen.queryByText(checkoutText.unknownPostalCode)).toBeNull());
-    type('Postal Code', '0000');
+    type('Postal Code', '0002');
     await waitFor(() => expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy());
     type('City', 'Nyby');
     // A city the shopper typed stays through another unknown code.
@@ -63,7 +66,7 @@ describe('the shipping step with a postal code the register does not know (issue
     );
     await waitFor(() => expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy());
     expect(field('City').value).toBe('Nyby');
-    type('Postal Code', '0000');
+    type('Postal Code', '0002');
     await waitFor(() => expect(screen.getByText(checkoutText.unknownPostalCode)).toBeTruthy());
 
     fireEvent.click(screen.getByRole('radio', { name: 'Same as Shipping Address' }));
@@ -72,9 +75,9 @@ describe('the shipping step with a postal code the register does not know (issue
     const quote = callsTo(calls, 'POST', '/api/orders/shippingPrice')[0]?.body as {
       order: { cart: { toPostalCode: string } };
     };
-    expect(quote.order.cart.toPostalCode).toBe('0000');
+    expect(quote.order.cart.toPostalCode).toBe('0002');
     expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')[0]?.body).toMatchObject({
-      shippingDetails: { postalCode: '0000', city: 'Nyby' },
+      shippingDetails: { postalCode: '0002', city: 'Nyby' },
     });
-  });
+  }, 30_000);
 });

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { describe, pageTitle, type PageHead, type PageRequest } from '../../lib/server-page.js';
+import {
+  absoluteImage,
+  describe,
+  pageTitle,
+  SHOP_IMAGE,
+  type PageHead,
+  type PageRequest,
+} from '../../lib/server-page.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { cleaningApi } from './cleaning-api.js';
 import { CleaningGallery } from './cleaning-gallery.js';
@@ -44,9 +51,12 @@ export default function CleaningPage() {
   );
 }
 
-/** The server's render of this page (issue 15): its tiles and photos fetched. */
-export async function loadPage({ dispatch, shop }: PageRequest): Promise<PageHead> {
-  await Promise.all([
+/**
+ * The server's render of this page (issue 15): its tiles and photos fetched; its link preview
+ * shows its first photo (issue 29.12), or the shop's picture while the gallery is empty.
+ */
+export async function loadPage({ dispatch, shop, origin }: PageRequest): Promise<PageHead> {
+  const [, gallery] = await Promise.all([
     dispatch(cleaningApi.endpoints.cleaningServices.initiate(undefined)),
     dispatch(cleaningApi.endpoints.cleaningGallery.initiate(undefined)),
   ]);
@@ -54,5 +64,6 @@ export async function loadPage({ dispatch, shop }: PageRequest): Promise<PageHea
     title: pageTitle(cleaningText.title, shop),
     description: describe(`${cleaningText.heading}. ${cleaningText.intro}`),
     canonicalPath: '/cleaning',
+    image: absoluteImage(origin, gallery.data?.[0]?.image ?? SHOP_IMAGE),
   };
 }

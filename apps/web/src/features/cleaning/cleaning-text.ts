@@ -23,6 +23,8 @@ export const cleaningText = {
     phone: 'Phone',
     message: 'Message (optional)',
     messageHint: 'Which service, where and when suits you.',
+    /** The message's counter, as the review dialog's x/500. */
+    messageCount: (length: number, max: number) => `${length}/${max}`,
     send: 'Send',
     sending: 'Sending',
     okay: 'okay',

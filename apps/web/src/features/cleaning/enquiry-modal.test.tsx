@@ -160,6 +160,39 @@ describe('cleaning enquiry modal', () => {
     expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
   });
 
+  it("a phone without digits in a phone's shape is refused with the phone's message (issue 29.12)", async () => {
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    for (const phone of ['😀', 'call me', '12', '+47 912 34 567 ext 3', '++47 91234567']) {
+      fill({ phone });
+      send();
+      await waitFor(() => expect(alerts()).toEqual([invalidPhone]));
+    }
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+    fill({ phone: '(+47) 912-34.567' });
+    send();
+    await within(dialog()).findByText(success);
+  });
+
+  it('the message counts its characters to 2000, and a longer one is refused in words, sending nothing (issue 29.12)', async () => {
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
+    renderModal();
+    const message = input('Message (optional)');
+    expect(message.maxLength).toBe(2000);
+    expect(within(dialog()).getByText('0/2000')).toBeTruthy();
+    fill({ message: 'Weekly cleaning, please.' });
+    expect(within(dialog()).getByText('24/2000')).toBeTruthy();
+    // A paste the browser did not cut, as a script or an old browser sends it.
+    fill({ message: 'x'.repeat(6000) });
+    expect(within(dialog()).getByText('6000/2000')).toBeTruthy();
+    send();
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Message is too long (at most 2,000 characters).']),
+    );
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(0);
+  });
+
   it('VAL-25 the messages follow the entries once shown, and a fixed form can be sent', async () => {
     const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
     renderModal();

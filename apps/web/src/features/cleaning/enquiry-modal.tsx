@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
-import { enquiryFormSchema, MAX_ENQUIRY_MESSAGE_LENGTH, type EnquiryForm } from '@shop/shared';
+import { enquiryFieldMaxLengths, enquiryFormSchema, type EnquiryForm } from '@shop/shared';
 import { sendEnquiry } from './cleaning-api.js';
 import { cleaningText } from './cleaning-text.js';
 
@@ -12,9 +12,6 @@ const ENQUIRY_ERROR_MS = 5000;
 const text = cleaningText.enquiry;
 const emptyForm: EnquiryForm = { fullname: '', email: '', phone: '', message: '' };
 type RequiredField = 'fullname' | 'email' | 'phone';
-
-// The server's limits (enquiryRequestSchema), so a long entry is cut where it is typed.
-const maxLengths: Record<RequiredField, number> = { fullname: 200, email: 254, phone: 40 };
 
 const trimmed = (form: EnquiryForm): EnquiryForm => ({
   fullname: form.fullname.trim(),
@@ -40,8 +37,10 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors, isSubmitting: sending },
   } = useForm<EnquiryForm>({ resolver: zodResolver(enquiryFormSchema), defaultValues: emptyForm });
+  const messageLength = useWatch({ control, name: 'message' }).length;
   const [placed, setPlaced] = useState(false);
   // Counts failures, so that a second failure within 5 s shows the message for 5 s again.
   const [failures, setFailures] = useState(0);
@@ -50,7 +49,7 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const fieldId = (field: keyof EnquiryForm) => `${id}-${field}`;
-  const errorId = (field: RequiredField) => `${id}-${field}-error`;
+  const errorId = (field: keyof EnquiryForm) => `${id}-${field}-error`;
 
   useEffect(() => () => request.current?.abort(), []);
 
@@ -100,7 +99,8 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
           id={fieldId(name)}
           type={type}
           className={`form-control${error ? ' is-invalid' : ''}`}
-          maxLength={maxLengths[name]}
+          // The server's limits (enquiryRequestSchema), so a long entry is cut where it is typed.
+          maxLength={enquiryFieldMaxLengths[name]}
           autoComplete={auto}
           required
           aria-invalid={error ? true : undefined}
@@ -162,15 +162,32 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
               </label>
               <textarea
                 id={fieldId('message')}
-                className="form-control"
+                className={`form-control${errors.message ? ' is-invalid' : ''}`}
                 rows={4}
-                maxLength={MAX_ENQUIRY_MESSAGE_LENGTH}
-                aria-describedby={`${fieldId('message')}-hint`}
+                maxLength={enquiryFieldMaxLengths.message}
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={[
+                  `${fieldId('message')}-hint`,
+                  `${fieldId('message')}-count`,
+                  errors.message ? errorId('message') : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
                 {...register('message')}
               />
-              <div id={`${fieldId('message')}-hint`} className="form-text">
-                {text.messageHint}
+              <div className="d-flex justify-content-between gap-2">
+                <div id={`${fieldId('message')}-hint`} className="form-text">
+                  {text.messageHint}
+                </div>
+                <div id={`${fieldId('message')}-count`} className="form-text text-nowrap">
+                  {text.messageCount(messageLength, enquiryFieldMaxLengths.message)}
+                </div>
               </div>
+              {errors.message?.message && (
+                <div id={errorId('message')} role="alert" className="invalid-feedback d-block">
+                  {errors.message.message}
+                </div>
+              )}
             </div>
             {failureShown && (
               <div role="alert" className="alert alert-danger py-2 mb-0">

@@ -2,10 +2,12 @@ import type { StaticPage, StaticPageSlug } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { api, clientQuery } from '../../lib/api.js';
 import {
+  absoluteImage,
   answerOf,
   describe,
   notFoundHead,
   pageTitle,
+  SHOP_IMAGE,
   type PageHead,
   type PageRequest,
 } from '../../lib/server-page.js';
@@ -32,13 +34,15 @@ export function staticPageLoader(
   path: string,
   summary?: (page: StaticPage) => string,
 ) {
-  return async ({ dispatch, shop }: PageRequest): Promise<PageHead> => {
+  return async ({ dispatch, shop, origin }: PageRequest): Promise<PageHead> => {
     const page = answerOf(await dispatch(staticPageApi.endpoints.staticPage.initiate(slug)));
     if (!page) return notFoundHead(shop, path);
     return {
       title: pageTitle(page.title, shop),
       description: describe(summary?.(page).trim() || `${page.title} of ${shop.name}.`),
       canonicalPath: path,
+      // A text page has no picture of its own: its link preview shows the shop's.
+      image: absoluteImage(origin, SHOP_IMAGE),
     };
   };
 }

@@ -1,9 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
 import { storageKeys } from '../../lib/storage.js';
-import { selectCurrency } from './currency-slice.js';
+import {
+  alignCurrencyCookie,
+  currencyReset,
+  restoredCurrency,
+  selectCurrency,
+} from './currency-slice.js';
+import { readCurrencyCookieHere, writeCurrencyCookie } from '../../lib/currency-cookie.js';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  writeCurrencyCookie(undefined);
+});
 
 describe('the currency state', () => {
   it('CURPROD-01 CONST-01 holds currencyCode and currencyValue, NOK in Norway by default', () => {
@@ -76,5 +86,75 @@ describe('the currency state', () => {
       status: 'failed',
       error: 'Currency XYZ is not supported',
     });
+  });
+
+  it("GLOB-02 picking a country writes it to the cookie the server's render reads; NOK and a logout drop it (issue 29.10)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { currencyCode, countryCode } = JSON.parse(String(init.body)) as {
+          currencyCode: string;
+          countryCode: string;
+        };
+        return Response.json({
+          value: currencyCode === 'NOK' ? 1 : 0.97,
+          code: currencyCode,
+          countryCode,
+        });
+      }),
+    );
+    const store = createStore();
+    expect(readCurrencyCookieHere()).toBeUndefined();
+    await store.dispatch(selectCurrency({ currencyCode: 'SEK', countryCode: 'SWE' }));
+    expect(document.cookie).toContain('currency=SEK-SWE');
+    await store.dispatch(selectCurrency({ currencyCode: 'NOK', countryCode: 'NOR' }));
+    expect(readCurrencyCookieHere()).toBeUndefined();
+    await store.dispatch(selectCurrency({ currencyCode: 'SEK', countryCode: 'SWE' }));
+    store.dispatch(currencyReset());
+    expect(readCurrencyCookieHere()).toBeUndefined();
+  });
+
+  it('keeps the currency and rate a server-rendered page came with, so no price changes after hydration (issue 29.10)', () => {
+    const server = {
+      currencyCode: 'SEK',
+      currencyValue: 0.9712,
+      countryCode: 'SWE',
+      status: 'success' as const,
+    };
+    // Stored at yesterday's rate: today's, the server's, is kept and stored.
+    localStorage.setItem(
+      storageKeys.currency,
+      JSON.stringify({ currencyCode: 'SEK', currencyValue: 0.97, countryCode: 'SWE' }),
+    );
+    expect(restoredCurrency(server)).toEqual(server);
+    expect(JSON.parse(localStorage.getItem(storageKeys.currency) ?? '')).toMatchObject({
+      currencyValue: 0.9712,
+    });
+    expect(readCurrencyCookieHere()).toEqual({ currencyCode: 'SEK', countryCode: 'SWE' });
+
+    // Nothing stored (storage cleared, the cookie kept): the server's choice is stored.
+    localStorage.clear();
+    expect(restoredCurrency(server)).toEqual(server);
+    expect(localStorage.getItem(storageKeys.currency)).toContain('SEK');
+  });
+
+  it('lets a stored choice the server did not render win, and tells the cookie for the next page (issue 29.10)', () => {
+    localStorage.setItem(
+      storageKeys.currency,
+      JSON.stringify({ currencyCode: 'EUR', currencyValue: 0.087, countryCode: 'DEU' }),
+    );
+    const nok = createStore().getState().currency;
+    expect(
+      restoredCurrency({ ...nok, currencyCode: 'NOK', currencyValue: 1, countryCode: 'NOR' }),
+    ).toMatchObject({ currencyCode: 'EUR', currencyValue: 0.087, countryCode: 'DEU' });
+    expect(readCurrencyCookieHere()).toEqual({ currencyCode: 'EUR', countryCode: 'DEU' });
+
+    // A page the browser renders alone brings the cookie in line with its stored currency.
+    writeCurrencyCookie(undefined);
+    alignCurrencyCookie(createStore().getState().currency);
+    expect(readCurrencyCookieHere()).toEqual({ currencyCode: 'EUR', countryCode: 'DEU' });
+    localStorage.clear();
+    alignCurrencyCookie(createStore().getState().currency);
+    expect(readCurrencyCookieHere()).toBeUndefined();
   });
 });

@@ -2,4 +2,10 @@
 // re-exports only, so the bundler can leave out what an importer does not use.
 export { CountrySelector } from './country-selector.js';
 export { useCountriesQuery } from './currency-api.js';
-export { currencyReset, currencySlice, selectCurrency } from './currency-slice.js';
+export {
+  alignCurrencyCookie,
+  currencyReset,
+  currencySlice,
+  restoredCurrency,
+  selectCurrency,
+} from './currency-slice.js';

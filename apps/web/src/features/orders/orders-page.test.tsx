@@ -36,6 +36,9 @@ const newer: OrderSummary = {
   shippingPrice: 79,
   couponCode: 'SAVE18',
   couponDiscount: 18,
+  refunds: [],
+  refunded: 0,
+  totalAfterRefunds: 459.5,
   orderItems: [
     {
       _id: '6c1c0000-0000-4000-8000-000000000001',
@@ -59,6 +62,9 @@ const older: OrderSummary = {
   couponCode: null,
   couponDiscount: 0,
   orderItems: [{ ...honeyLine, _id: '6c1c0000-0000-4000-8000-000000000003' }],
+  refunds: [],
+  refunded: 0,
+  totalAfterRefunds: 100,
 };
 
 const ordersPath = '/api/subscribers/orders';
@@ -129,11 +135,49 @@ describe('my orders', () => {
     expect(within(second).getByText(formatOrderDate(older.createdAt))).toBeTruthy();
   });
 
-  it('MYORD-02 CONST-41 the date is long with a medium time', () => {
-    expect(formatOrderDate('2025-03-05T13:07:09.000Z', 'UTC')).toBe('5 March 2025 at 13:07:09');
-    expect(formatOrderDate('2025-03-05T13:07:09.000Z', 'Europe/Oslo')).toBe(
-      '5 March 2025 at 14:07:09',
-    );
+  it('MYORD-02 CONST-41 the date is long with a medium time, on the Oslo clock in winter and summer whatever the machine (issue 29.13)', async () => {
+    // The tests run with TZ=UTC: a formatter that forgot its zone would show 13:07:09 and 22:30:00.
+    expect(formatOrderDate('2025-03-05T13:07:09.000Z')).toBe('5 March 2025 at 14:07:09');
+    expect(formatOrderDate('2025-07-01T22:30:00.000Z')).toBe('2 July 2025 at 00:30:00');
+    renderOrders({ orders: [{ ...older, createdAt: '2024-12-31T23:30:00.000Z' }] });
+    const card = await orderCard();
+    expect(within(card).getByText('1 January 2025 at 00:30:00')).toBeTruthy();
+  });
+
+  it('MYORD-08 shows each refund with its returned units, and the total after refunds (issue 29.13)', async () => {
+    const refunded: OrderSummary = {
+      ...newer,
+      deliveryStatus: 'DELIVERED',
+      refunds: [
+        {
+          _id: '7d1c0000-0000-4000-8000-000000000001',
+          // 23:15 in UTC is the next day in Oslo (summer time).
+          refundedAt: '2025-06-30T23:15:00.000Z',
+          kind: 'return',
+          amount: 89.55,
+          orderItems: [{ _id: '6c1c0000-0000-4000-8000-000000000001', quantity: 1 }],
+        },
+        {
+          _id: '7d1c0000-0000-4000-8000-000000000002',
+          refundedAt: '2025-07-02T10:00:00.000Z',
+          kind: 'goodwill',
+          amount: 20,
+          orderItems: [],
+        },
+      ],
+      refunded: 109.55,
+      totalAfterRefunds: 349.95,
+    };
+    renderOrders({ orders: [refunded] });
+    const card = await orderCard();
+    expect(totalsOf(card)).toEqual([
+      ['Shipping', nok(79)],
+      ['Discount (SAVE18)', `-${nok(18)}`],
+      ['with Discount', nok(459.5)],
+      ['Return refunded 1 July 20251 × Cotton kurta', `-${nok(89.55)}`],
+      ['Refunded 2 July 2025', `-${nok(20)}`],
+      ['Total after refunds', nok(349.95)],
+    ]);
   });
 
   it('MYORD-03 underscores are shown as spaces', () => {
@@ -184,8 +228,9 @@ describe('my orders', () => {
     ]);
   });
 
-  it('MYORD-06 a variant shows at most two key: value pairs', () => {
-    expect(variantText({ Color: 'Red', Size: 'M', Fit: 'Slim' })).toBe('Color: Red, Size: M');
+  it('MYORD-06 a variant shows at most two key: value pairs, in the shared order (issue 29.12)', () => {
+    expect(variantText({ Size: 'M', Color: 'Red', Fit: 'Slim' })).toBe('Color: Red, Fit: Slim');
+    expect(variantText({ Size: 'M', Colour: 'Blue' })).toBe('Colour: Blue, Size: M');
     expect(variantText(undefined)).toBe('');
   });
 

@@ -9,7 +9,13 @@ import { useMoney } from '../../lib/use-money.js';
 import { AccountArea, authRequest, type SessionThunk } from '../accounts/index.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { ErrorMessage } from '../../components/ui/form-parts.js';
-import { formatOrderDate, lineTotal, statusText, variantText } from './order-format.js';
+import {
+  formatOrderDate,
+  formatRefundDate,
+  lineTotal,
+  statusText,
+  variantText,
+} from './order-format.js';
 import { ordersText } from './orders-text.js';
 
 type OrdersLoad =
@@ -113,6 +119,30 @@ function OrderCard({ order }: { order: OrderSummary }) {
             </th>
             <td>{price(order.grandTotal)}</td>
           </tr>
+          {order.refunds.map((refund) => (
+            <tr key={refund._id} className="order-table__refund">
+              <th scope="row" colSpan={4}>
+                {ordersText.refund(refund.kind, formatRefundDate(refund.refundedAt))}
+                {refund.orderItems.map((returned) => (
+                  <div key={returned._id} className="small fw-normal text-body-secondary">
+                    {ordersText.returnedItem(
+                      returned.quantity,
+                      order.orderItems.find((item) => item._id === returned._id)?.productName ?? '',
+                    )}
+                  </div>
+                ))}
+              </th>
+              <td>-{price(refund.amount)}</td>
+            </tr>
+          ))}
+          {order.refunds.length > 0 && (
+            <tr className="order-table__total">
+              <th scope="row" colSpan={4}>
+                {ordersText.totalAfterRefunds}
+              </th>
+              <td>{price(order.totalAfterRefunds)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </article>

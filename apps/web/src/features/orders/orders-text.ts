@@ -11,6 +11,14 @@ export const ordersText = {
   storePickup: 'Store Pickup',
   discount: (couponCode: string | null) => (couponCode ? `Discount (${couponCode})` : 'Discount'),
   withDiscount: 'with Discount',
+  refund: (kind: 'return' | 'cancellation' | 'goodwill', date: string) =>
+    ({
+      return: `Return refunded ${date}`,
+      cancellation: `Cancelled, refunded ${date}`,
+      goodwill: `Refunded ${date}`,
+    })[kind],
+  returnedItem: (quantity: number, name: string) => `${quantity} × ${name}`,
+  totalAfterRefunds: 'Total after refunds',
   empty: 'You have not placed any orders yet.',
   continueShopping: 'Continue Shopping',
   order: (reference: string, date: string) => `${reference} of ${date}`,

@@ -1,3 +1,4 @@
+import { shopTimeFormat } from '@shop/shared';
 import { reviewsText } from './reviews-text.js';
 
 /** The average rating to one decimal (RATING-01): 4.67 shows as 4.7. */
@@ -31,12 +32,9 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
   return reviewsText.justNow;
 }
 
-/** The 'Ordered on' date as dd/MM/yyyy (MYREV-07, CONST-42), in the shopper's time zone. */
-export function orderedDate(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone,
-  }).format(new Date(iso));
-}
+/** The 'Ordered on' date as dd/MM/yyyy (MYREV-07, CONST-42), on the Oslo calendar (issue 29.13). */
+export const orderedDate = shopTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});

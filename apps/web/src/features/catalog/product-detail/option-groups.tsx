@@ -10,7 +10,7 @@ interface OptionGroupsProps {
 /** One button group per option name, the value of the shown item pressed (PDP-10). */
 export function OptionGroups({ options, variants, onChoose }: OptionGroupsProps) {
   return (
-    <div className="d-flex flex-column gap-3">
+    <div className="d-flex flex-column gap-2 gap-md-3">
       {options.map((option) => (
         <OptionGroup
           key={option.name}
@@ -32,8 +32,8 @@ interface OptionGroupProps {
 function OptionGroup({ option, chosen, onChoose }: OptionGroupProps) {
   const labelId = useId();
   return (
-    <div>
-      <div id={labelId} className="fw-semibold mb-1">
+    <div className="option-group">
+      <div id={labelId} className="option-group__name fw-semibold">
         {option.name}
       </div>
       <div role="group" aria-labelledby={labelId} className="d-flex flex-wrap gap-2">

@@ -1,26 +1,64 @@
-import type { ProductDetail, ProductOffer, Variants } from '@shop/shared';
-import { apiRequest } from '../../../lib/api-client.js';
+import { variantQuery, type ProductDetail, type ProductOffer, type Variants } from '@shop/shared';
+import { ApiError, apiRequest } from '../../../lib/api-client.js';
 import { api, clientQuery } from '../../../lib/api.js';
 
 export interface ProductRequest {
   slug: string;
   /** The chosen value of every option; without it the server answers the default item. */
   selection?: Variants;
+  /**
+   * The selection came with the page's address (a shared link, a search engine's offer): a
+   * product without that item then shows its default item rather than nothing.
+   */
+  fromLink?: true;
 }
 
-/** `GET /api/products/{slug}/slug?Color=Red&Size=XL` (API contract, CURPROD-12). */
+/** A product page's answer; `unavailable` says why a link's combination is not the one shown. */
+export type ProductPageAnswer = ProductDetail & { unavailable?: string };
+
+/** `GET /api/products/{slug}/slug?Colour=Red&Size=XL` (API contract, CURPROD-12). */
 export function productUrl({ slug, selection }: ProductRequest): string {
   const path = `/api/products/${encodeURIComponent(slug)}/slug`;
-  const query = selection ? new URLSearchParams(selection).toString() : '';
+  const query = selection ? variantQuery(selection) : '';
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * What a product page asks for its address: the item its query names (`?Colour=Blue&Size=M`,
+ * issue 29.9), else the default item. The server's render and the browser ask the same, so the
+ * browser finds the server's answer. `picked` once the shopper has chosen on the page.
+ */
+export function productPageRequest(
+  slug: string,
+  search: URLSearchParams,
+  picked = false,
+): ProductRequest {
+  // An empty value means the default, as in every call of the API.
+  const pairs = [...search.entries()].filter(([, value]) => value !== '');
+  if (pairs.length === 0) return { slug };
+  const selection = Object.fromEntries(pairs);
+  return picked ? { slug, selection } : { slug, selection, fromLink: true };
+}
+
+async function productPage(request: ProductRequest, signal: AbortSignal) {
+  const ask = (asked: ProductRequest): Promise<ProductPageAnswer> =>
+    apiRequest(productUrl(asked), (wire) => wire.productDetailSchema, { signal });
+  try {
+    return await ask(request);
+  } catch (error) {
+    // A link's combination that does not exist (404) or names no option of this product (400,
+    // such as a campaign's tracking parameter): the product is still there to show.
+    const refused = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    if (!request.fromLink || !refused) throw error;
+    const product = await ask({ slug: request.slug });
+    return error.status === 404 ? { ...product, unavailable: error.message } : product;
+  }
 }
 
 export const productApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProduct: build.query<ProductDetail, ProductRequest>({
-      queryFn: clientQuery((request, signal) =>
-        apiRequest(productUrl(request), (wire) => wire.productDetailSchema, { signal }),
-      ),
+    getProduct: build.query<ProductPageAnswer, ProductRequest>({
+      queryFn: clientQuery(productPage),
     }),
     /** Every item of the product for sale: the offers its structured data lists (ours). */
     getProductOffers: build.query<ProductOffer[], string>({

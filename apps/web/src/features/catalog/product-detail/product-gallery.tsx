@@ -10,9 +10,12 @@ interface ProductGalleryProps {
   imageAlts?: Record<string, string> | undefined;
 }
 
-/** The main picture: the whole container on a phone, half of it (a column) from 768 px. */
+/**
+ * The main picture: half the container (a column) from 768 px; below, the container less the
+ * thumbnails' column beside it (issue 29.11).
+ */
 export const MAIN_IMAGE_SIZES =
-  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)';
+  '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 444px, calc(100vw - 96px)';
 
 const stepKeys: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -54,14 +57,14 @@ export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductG
         }
         width={600}
         height={600}
-        className="img-fluid rounded border w-100 object-fit-contain bg-white"
+        className="product-gallery__main img-fluid rounded border w-100 object-fit-contain bg-white"
         style={{ aspectRatio: '1 / 1' }}
       />
       {images.length > 1 && (
         <div
           role="group"
           aria-label={productText.thumbnails}
-          className="d-flex flex-wrap gap-2 mt-2"
+          className="product-gallery__thumbnails"
           onKeyDown={onKeyDown}
         >
           {images.map((path, index) => (
@@ -71,7 +74,7 @@ export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductG
                 thumbnails.current[index] = element;
               }}
               type="button"
-              className={`btn p-0 border ${index === current ? 'border-primary border-2' : ''}`}
+              className={`product-gallery__thumbnail btn p-0 border ${index === current ? 'border-primary border-2' : ''}`}
               aria-label={productText.showImage(index + 1, images.length)}
               aria-pressed={index === current}
               tabIndex={index === current ? 0 : -1}

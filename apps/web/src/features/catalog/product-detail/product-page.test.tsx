@@ -1,6 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, type ProductDetail } from '@shop/shared';
 import { createStore, type AppStore } from '../../../app/store.js';
@@ -101,10 +109,22 @@ function GoTo({ to }: { to: string }) {
   );
 }
 
+/** Where the router is, and how it got there. */
+const shownAddress = { search: '', navigation: '' };
+function AddressProbe() {
+  const { search } = useLocation();
+  const navigation = useNavigationType();
+  useEffect(() => {
+    Object.assign(shownAddress, { search, navigation });
+  });
+  return null;
+}
+
 function renderProduct(path = '/product/wool-sweater', store: AppStore = createStore()) {
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
+        <AddressProbe />
         <GoTo to="/product/hemp-scarf" />
         <Routes>
           <Route path="/product/:slug" element={<ProductPage />} />
@@ -397,6 +417,54 @@ describe('product page', () => {
     expect(quantityValue().textContent).toContain('1');
     expect(within(priceGroup()).getByTestId('selling-price').textContent).toContain(nok(1200));
     expect(within(priceGroup()).queryByTestId('original-price')).toBeNull();
+  });
+
+  it('CURPROD-12 choosing an option writes the combination into the address, replacing the entry, in the order of the offers (issue 29.9)', async () => {
+    stubServer({
+      '/api/products/wool-sweater/slug': { ...sweater, variants: { Size: 'M', Color: 'Blue' } },
+      '/api/products/wool-sweater/slug?Color=Red&Size=M': redXl,
+    });
+    renderProduct();
+    await screen.findByRole('heading', { level: 1 });
+    expect(shownAddress.search).toBe('');
+    fireEvent.click(optionButton('Color', 'Red'));
+    await waitFor(() =>
+      expect(optionButton('Color', 'Red').getAttribute('aria-pressed')).toBe('true'),
+    );
+    // The same address a search engine's offer for this item carries (lib/structured-data.ts).
+    expect(shownAddress).toEqual({ search: '?Color=Red&Size=M', navigation: 'REPLACE' });
+  });
+
+  it('CURPROD-12 a link naming a combination opens that item, whatever order it names the options in (issue 29.9)', async () => {
+    const fetchMock = stubServer({
+      '/api/products/wool-sweater/slug': sweater,
+      '/api/products/wool-sweater/slug?Color=Red&Size=M': redXl,
+    });
+    renderProduct('/product/wool-sweater?Size=M&Color=Red');
+    await screen.findByRole('heading', { level: 1 });
+    expect(optionButton('Color', 'Red').getAttribute('aria-pressed')).toBe('true');
+    expect(within(priceGroup()).getByTestId('selling-price').textContent).toContain(nok(1200));
+    expect(productUrls(fetchMock)).toEqual(['/api/products/wool-sweater/slug?Color=Red&Size=M']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('CURPROD-14 a link naming a combination the product lacks opens its default item and says so; an unknown parameter is passed over (issue 29.9)', async () => {
+    stubServer({ '/api/products/wool-sweater/slug': sweater });
+    renderProduct('/product/wool-sweater?Color=Green&Size=M');
+    expect((await screen.findByRole('alert')).textContent).toContain('Product not found');
+    expect(optionButton('Color', 'Blue').getAttribute('aria-pressed')).toBe('true');
+    expect(within(priceGroup()).getByTestId('selling-price').textContent).toContain(nok(800));
+    cleanup();
+
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://shop.test');
+      if (url.pathname !== '/api/products/wool-sweater/slug') return json({ message: 'x' }, 404);
+      return url.search ? json({ message: 'Unknown option "utm_source"' }, 400) : json(sweater);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderProduct('/product/wool-sweater?utm_source=newsletter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wool Sweater' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("PDP-02 choosing another colour shows that colour's pictures; another size keeps the shown one (issue 10.6)", async () => {

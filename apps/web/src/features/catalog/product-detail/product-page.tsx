@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { Variants } from '@shop/shared';
+import { variantQuery } from '@shop/shared';
 import type { ApiFailure } from '../../../lib/api.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
@@ -12,7 +12,7 @@ import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
 import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
-import { useGetProductQuery } from './product-api.js';
+import { productPageRequest, useGetProductQuery } from './product-api.js';
 import { productText } from './product-text.js';
 import { ProductSpecs } from './product-specs.js';
 import { QuantityCounter } from './quantity-counter.js';
@@ -37,11 +37,15 @@ export default function ProductPage() {
 }
 
 function ProductView({ slug }: { slug: string }) {
-  const [selection, setSelection] = useState<Variants>();
+  // The address says which item is shown, so a shared link opens it (issue 29.9): the server's
+  // render reads the same address.
+  const [search, setSearch] = useSearchParams();
+  const [picked, setPicked] = useState(false);
   const [quantity, setQuantity] = useState(1);
+  const request = productPageRequest(slug, search, picked);
   // `data` stays the last product received, so a combination the server refuses leaves the
   // page usable with the item shown before (CURPROD-08).
-  const { data: product, error, isFetching, refetch } = useGetProductQuery({ slug, selection });
+  const { data: product, error, isFetching, refetch } = useGetProductQuery(request);
   useDocumentTitle(product?.name);
 
   if (!product) {
@@ -66,30 +70,30 @@ function ProductView({ slug }: { slug: string }) {
   }
 
   const chooseOption = (name: string, value: string) => {
-    setSelection({ ...product.variants, [name]: value });
+    setPicked(true);
+    // Replaced, not pushed: Back leaves the product rather than stepping through its options.
+    setSearch(variantQuery({ ...product.variants, [name]: value }), {
+      replace: true,
+      preventScrollReset: true,
+    });
     setQuantity(1);
   };
   const combinationMessage =
-    error && selection ? errorMessage(error, productText.combinationUnavailable) : undefined;
+    error && request.selection
+      ? errorMessage(error, productText.combinationUnavailable)
+      : product.unavailable;
   const inStock = product.stock > 0;
   const limits = { stock: product.stock, orderLimit: product.orderLimit };
 
   return (
-    <div className="container py-4">
-      <div className="row g-4">
-        <div className="col-md-6">
-          {/* Another colour's pictures start at their first; another size keeps the one shown. */}
-          <ProductGallery
-            key={product.gallery.join(' ') || product.heroImage}
-            name={product.name}
-            heroImage={product.heroImage}
-            gallery={product.gallery}
-            imageAlts={product.imageAlts}
-          />
-        </div>
-        <div className="col-md-6" aria-busy={isFetching}>
+    <div className="container py-3 py-md-4">
+      {/* The name and price first, then the pictures: on a phone that order fits the whole
+          purchase on the first screen (issue 29.11); from md up the gallery stands to the left of
+          both (_shop.scss). */}
+      <div className="product-detail" aria-busy={isFetching}>
+        <div className="product-detail__head">
           <h1 className="h2 mb-1">{product.name}</h1>
-          <p className="text-body-secondary mb-3">
+          <p className="text-body-secondary mb-2 mb-md-3">
             <span className="visually-hidden">{productText.categoryLabel} </span>
             <Link to={`/category/${product.category.slug}`} className="link-secondary tap-link">
               {product.category.name}
@@ -101,8 +105,20 @@ function ProductView({ slug }: { slug: string }) {
             discount={product.discount}
             stock={product.stock}
           />
+        </div>
+        <div className="product-detail__gallery">
+          {/* Another colour's pictures start at their first; another size keeps the one shown. */}
+          <ProductGallery
+            key={product.gallery.join(' ') || product.heroImage}
+            name={product.name}
+            heroImage={product.heroImage}
+            gallery={product.gallery}
+            imageAlts={product.imageAlts}
+          />
+        </div>
+        <div className="product-detail__info">
           {product.options.length > 0 && (
-            <div className="mt-4">
+            <div className="product-detail__options">
               <OptionGroups
                 options={product.options}
                 variants={product.variants}
@@ -121,10 +137,12 @@ function ProductView({ slug }: { slug: string }) {
               {combinationMessage}
             </div>
           )}
-          <div className="mt-4">
-            <QuantityCounter quantity={quantity} limits={limits} onChange={setQuantity} />
+          <div className="product-detail__buy">
+            <div className="product-detail__quantity">
+              <QuantityCounter quantity={quantity} limits={limits} onChange={setQuantity} />
+            </div>
+            <ProductCartButtons product={product} quantity={quantity} disabled={!inStock} />
           </div>
-          <ProductCartButtons product={product} quantity={quantity} disabled={!inStock} />
           <ProductSpecs information={product.information} />
         </div>
       </div>
