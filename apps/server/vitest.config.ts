@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each project migrates one database that every test file copies.
+    globalSetup: ['src/test/database-template.ts'],
     projects: [
       {
         extends: true as const,

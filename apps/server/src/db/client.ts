@@ -49,7 +49,12 @@ export interface DatabaseHandle {
 const migrationsFolder = runtimeFiles.migrations;
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** A data folder as PGlite's `dumpDataDir` writes it, to start from (a test's template). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number; readUrl?: string };
 
 /** Opens PGlite in `dataDir` (in memory without one) or a PostgreSQL pool. */
@@ -123,12 +128,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const unlock = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
-  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } }).catch(
-    async (error: unknown) => {
-      await unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+  }).catch(async (error: unknown) => {
+    await unlock();
+    throw error;
+  });
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Database,

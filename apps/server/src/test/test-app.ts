@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { inject } from 'vitest';
 import { buildApp, type App, type Clock } from '../app.js';
 import { loadEnv, type Env } from '../config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
@@ -19,7 +20,8 @@ export interface TestContext {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, in the `postgres` test project, a
- * database of its own on TEST_DATABASE_URL's server that is dropped afterwards.
+ * database of its own on TEST_DATABASE_URL's server that is dropped afterwards. Each is a copy
+ * of the run's migrated template (`database-template.ts`) when there is one.
  */
 export async function openTestDatabase(): Promise<{
   handle: DatabaseHandle;
@@ -29,13 +31,18 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' });
+    const template = inject('pgliteTemplate');
+    const handle = await openDatabase({
+      kind: 'pglite',
+      ...(template && { loadDataDir: new Blob([await fs.readFile(template)]) }),
+    });
     await handle.migrate();
     return { handle, drop: async () => {} };
   }
   const name = `shop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  const template = inject('postgresTemplate');
+  await admin.unsafe(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
