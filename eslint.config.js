@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { backOfficeBoundaries } from './eslint.back-office-boundaries.js';
 import { moduleBoundaries } from './eslint.module-boundaries.js';
+import { resolvedImports } from './eslint.resolved-imports.js';
 import { storefrontBoundaries } from './eslint.storefront-boundaries.js';
 
 export default tseslint.config(
@@ -45,8 +47,8 @@ export default tseslint.config(
   },
   {
     // One way to call the API: the client checks every answer with its shared schema (issue 11;
-    // docs/decisions.md, "One API client"). Not no-restricted-syntax: the storefront walls set
-    // that rule, and a later block's options would replace theirs.
+    // docs/decisions.md, "One API client"). Globals and properties, so that `window.fetch` and
+    // `globalThis.fetch` are refused too.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/api-client.ts'],
     rules: {
@@ -64,6 +66,8 @@ export default tseslint.config(
       ],
     },
   },
+  resolvedImports,
   ...moduleBoundaries,
   ...storefrontBoundaries,
+  ...backOfficeBoundaries,
 );

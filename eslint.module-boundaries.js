@@ -1,80 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
+import { resolvedImports } from './eslint.resolved-imports.js';
 
 /**
- * The walls between the server's modules (issue 11), as ESLint config blocks. A module reaches
- * another only through its service API: its `*.service.ts` files and the few plain public
- * files named below. Another module's tables, routes and internals are off limits; a table
- * file may still point a foreign key at another module's table, and the database layer
- * (`db/schema.ts`, seeds) and tests may use any table. `module-boundaries.test.ts` plants a
- * crossing and shows these blocks refuse it.
+ * The walls between the server's modules (issues 11 and 30), as ESLint config blocks, judged on
+ * the file an import resolves to, so no spelling of a path (`../x`, `../../modules/x`, a
+ * sub-folder, `import()`, `export … from`) slips past. A module reaches another only through
+ * its service API: its `*.service.ts` files and the few plain public files named below. Another
+ * module's tables, routes and internals are off limits, and so is `db/schema.ts` (every table at
+ * once); a table file may still point a foreign key at another module's table, and the database
+ * layer (`db/`, seeds) and tests may use any table. `module-boundaries.test.ts` plants crossings
+ * and shows these blocks refuse them.
  *
  * On its own: `npx eslint -c eslint.module-boundaries.js apps/server`.
  */
 
+const src = path.resolve(import.meta.dirname, 'apps/server/src');
+const modulesDir = path.join(src, 'modules');
+/** Every module, read from the folder, so a new one is walled from its first file. */
+const moduleNames = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Files of another module that are public besides its services, each with its reason. */
 const publicFiles = [
   // The request hook and `currentUser` every module's routes use.
-  'accounts/authenticate',
+  'accounts/authenticate.ts',
   // The ISO 3166 country table, plain data that addresses, shipping and currency share.
-  'currency/countries',
+  'currency/countries.ts',
   // Mail bodies are built by the module that sends them, then queued with mail.service.
-  'mail/mail-templates',
+  'mail/mail-templates.ts',
+];
+// Globs, as the rule wants its exceptions when `from` is one.
+const publicApi = [
+  path.join(modulesDir, '*/*.service.ts'),
+  path.join(modulesDir, `{${publicFiles.join(',')}}`),
+];
+const tableFiles = path.join(modulesDir, '*/*.tables.ts');
+
+const testFiles = ['**/*.test.ts', 'apps/server/src/test/**'];
+
+const crossModuleMessage =
+  "Use the other module's service API (its *.service.ts): its tables, routes and internals are " +
+  'its own (issues 11, 30; see docs/decisions.md, "Walls between modules").';
+const schemaMessage =
+  'db/schema.ts holds every table: a module uses its own tables and other modules\u2019 services ' +
+  '(issue 30).';
+const tablesOutsideMessage =
+  "Call the module's service: outside the modules only the database layer (db/, seeds) and tests " +
+  'use its tables (issue 11).';
+const httpMessage =
+  'A service throws the errors of src/domain-errors.ts and knows no Fastify type; the error ' +
+  'handler maps them to HTTP (issue 11).';
+
+/** The zones of a module's files: other modules' public faces only, plus `extraPublic`. */
+const moduleZones = (extraPublic = []) => [
+  ...moduleNames.map((name) => ({
+    target: path.join(modulesDir, name, '**/*'),
+    from: moduleNames
+      .filter((other) => other !== name)
+      .map((other) => path.join(modulesDir, other, '**/*')),
+    except: [...publicApi, ...extraPublic],
+    message: crossModuleMessage,
+  })),
+  {
+    target: path.join(modulesDir, '**/*'),
+    from: path.join(src, 'db/schema.ts'),
+    message: schemaMessage,
+  },
 ];
 
-const publicApi = String.raw`(?:[a-z0-9-]+/[a-z0-9-]+\.service|${publicFiles.join('|')})\.js$`;
-/** `../<module>/<file>` from a module's own folder, unless the file is public. */
-const otherModulesInternals = String.raw`^\.\./(?!${publicApi})[a-z0-9-]+/`;
-
-const crossModuleImport = {
-  regex: otherModulesInternals,
-  message:
-    "Use the other module's service API (its *.service.ts): its tables, routes and internals " +
-    'are its own (issue 11; see docs/decisions.md, "Walls between modules").',
-};
-
 /** Services report failures as domain errors; only routes and plugins know about HTTP. */
-const webFrameworkImport = {
-  regex: String.raw`^(?:fastify|@fastify/.*|.*/plugins/error-handler\.js)$`,
-  message:
-    'A service throws the errors of src/domain-errors.ts and knows no Fastify type; the error ' +
-    'handler maps them to HTTP (issue 11).',
+const webFrameworkPackages = {
+  regex: String.raw`^(?:fastify|@fastify/.*)$`,
+  message: httpMessage,
 };
 
 export const moduleBoundaries = [
   {
-    files: ['apps/server/src/modules/*/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/modules/*/*.tables.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [crossModuleImport] }] },
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: [...testFiles, 'apps/server/src/modules/*/*.tables.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones() }] },
   },
   {
-    // Options of one rule do not merge across blocks, so the services' block repeats the wall.
-    files: ['apps/server/src/modules/*/*.service.ts', 'apps/server/src/modules/*/*.flow.ts'],
-    ignores: ['**/*.test.ts'],
+    // A table may point a foreign key at another module's table.
+    files: ['apps/server/src/modules/*/*.tables.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones([tableFiles]) }] },
+  },
+  {
+    // Options of one rule do not merge across blocks, so the services' block repeats the walls.
+    files: ['apps/server/src/modules/**/*.service.ts', 'apps/server/src/modules/**/*.flow.ts'],
+    ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [crossModuleImport, webFrameworkImport] }],
+      'no-restricted-imports': ['error', { patterns: [webFrameworkPackages] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...moduleZones(),
+            { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
+          ],
+        },
+      ],
     },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      '**/*.test.ts',
-      'apps/server/src/modules/**',
-      'apps/server/src/db/**',
-      'apps/server/src/test/**',
-    ],
+    files: ['apps/server/**/*.ts'],
+    ignores: [...testFiles, 'apps/server/src/modules/**', 'apps/server/src/db/**'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              regex: String.raw`/modules/[a-z0-9-]+/[a-z0-9-]+\.tables\.js$`,
-              message:
-                "Call the module's service: outside the modules only the database layer " +
-                '(db/schema.ts, seeds) and tests use its tables (issue 11).',
-            },
-          ],
-        },
+        { zones: [{ target: '**/*', from: tableFiles, message: tablesOutsideMessage }] },
       ],
     },
   },
@@ -82,5 +120,6 @@ export const moduleBoundaries = [
 
 export default [
   { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+  resolvedImports,
   ...moduleBoundaries,
 ];

@@ -1,26 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { resolvedImports } from './eslint.resolved-imports.js';
 
 /**
- * The walls of the storefront (issue 11), as ESLint config blocks, in apps/web/src:
+ * The walls of the storefront (issues 11 and 30), as ESLint config blocks, in apps/web/src:
  *
  * - `features/<name>/` reaches another feature only through that feature's `index.ts`, and never
  *   imports `app/`: the app composes the features, not the other way round.
  * - `components/` and `lib/` are shared by every feature and import none; from `app/` they take
  *   at most the store's types (`lib/store-hooks.ts` types the hooks with them).
- * - `app/` and `main.tsx`, the composition root, use the features through their `index.ts` like
- *   everyone else; the pages it routes to are lazy components exported there.
+ * - `app/`, `main.tsx` and `entry-server.tsx`, the composition root, use the features through
+ *   their `index.ts` like everyone else; the pages it routes to are lazy components exported there.
  *
- * Tests and test kits are exempt: a test sets up what it needs from any file, as on the server.
- * Dynamic `import()` is held to the same walls (`no-restricted-syntax`), so a lazy import cannot
- * slip past them. `storefront-boundaries.test.ts` plants crossings and shows these blocks refuse
+ * Judged on the file an import resolves to (`import-x/no-restricted-paths`), so a file at any
+ * depth, any spelling of the path (`../../../../x`, `features/../features/x`), `import()` and
+ * `export … from` meet the same walls. The features are read from the folder: a new one is walled
+ * from its first file. Tests and test kits are exempt: a test sets up what it needs from any file,
+ * as on the server. `storefront-boundaries.test.ts` plants crossings and shows these blocks refuse
  * them. On its own: `npx eslint -c eslint.storefront-boundaries.js apps/web`.
  */
 
-const web = 'apps/web/src';
-const name = '[a-z0-9-]+';
-const testFiles = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', `${web}/test/**`];
+const src = path.resolve(import.meta.dirname, 'apps/web/src');
+const featuresDir = path.join(src, 'features');
+/** Every feature, read from the folder. */
+const featureNames = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-const why = '(issue 11; docs/decisions.md, "Walls on the storefront")';
+const inSrc = (glob) => path.join(src, glob);
+const anyFeature = inSrc('features/**/*');
+// A feature's public face. Globs, as the rule wants its exceptions when `from` is one.
+const featureIndex = inSrc('features/*/index.ts');
+/** The composition root: the app folder and the entry points beside it. */
+const root = [inSrc('app/**/*'), inSrc('*.{ts,tsx}')];
+const store = inSrc('app/store.ts');
+// The same file as a glob, the form the rule wants for an exception when `from` is a glob.
+const storeGlob = inSrc('app/store.{ts,tsx}');
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', 'apps/web/src/test/**'];
+
+const why = '(issues 11, 30; docs/decisions.md, "Walls on the storefront")';
 
 const featureMessage =
   `Import another feature through its index.ts, which says what it offers ${why}. ` +
@@ -33,77 +55,83 @@ const sharedMessage =
   `(import type) ${why}. A piece that needs a feature belongs to a feature or to app/.`;
 const appMessage = `The app uses a feature through its index.ts, pages included (lazy there) ${why}.`;
 
-/** A pattern of `@typescript-eslint/no-restricted-imports`. */
-const pattern = (regex, message, allowTypeImports = false) => ({
-  regex,
-  message,
-  ...(allowTypeImports && { allowTypeImports }),
-});
+const noRestrictedPaths = importX.rules['no-restricted-paths'];
 
 /**
- * The rules for one set of files: the import patterns, and the same patterns for `import()`,
- * which is never type-only (esquery reads a `/` as the end of the regex, hence `\x2F`).
+ * `import-x/no-restricted-paths` for what runs: `import type` and `export type` pass, every other
+ * import (`import { type X }` too, which `verbatimModuleSyntax` keeps as an import) is judged.
  */
-function walls(patterns) {
-  return {
-    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
-    'no-restricted-syntax': [
-      'error',
-      ...patterns.map(({ regex, message }) => ({
-        selector: `ImportExpression[source.value=/${regex.replaceAll('/', String.raw`\x2F`)}/]`,
-        message,
-      })),
-    ],
-  };
-}
+const valueImports = {
+  meta: { ...noRestrictedPaths.meta, docs: { description: 'no-restricted-paths, types exempt' } },
+  create(context) {
+    const visitors = noRestrictedPaths.create(context);
+    const typeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type';
+    return Object.fromEntries(
+      Object.entries(visitors).map(([type, visit]) => [
+        type,
+        (node) => (typeOnly(node) ? undefined : visit(node)),
+      ]),
+    );
+  },
+};
 
-/**
- * A file `depth` folders below `features/` (1 for `features/cart/cart-page.tsx`) reaches another
- * feature with `depth` steps up, or one more and `features/`.
- */
-function featureBlock(depth) {
-  const files = Array.from({ length: depth }, () => '*').join('/');
-  const up = (steps) => String.raw`^(?:\.\./){${steps}}`;
-  return {
-    files: [`${web}/features/*/${files}.{ts,tsx}`],
-    ignores: testFiles,
-    rules: walls([
-      pattern(String.raw`${up(depth)}${name}/(?!index\.js$)`, featureMessage),
-      pattern(String.raw`${up(depth + 1)}features/${name}/(?!index\.js$)`, featureMessage),
-      pattern(String.raw`${up(depth + 1)}app/`, featureToAppMessage),
-    ]),
-  };
-}
+/** The shop's own rules, so far the one above. */
+const wallsPlugin = { rules: { 'no-restricted-value-paths': valueImports } };
+
+const restrictedPaths = (zones) => ['error', { zones }];
 
 export const storefrontBoundaries = [
-  featureBlock(1),
-  featureBlock(2),
-  featureBlock(3),
   {
-    files: [`${web}/components/**/*.{ts,tsx}`, `${web}/lib/**/*.{ts,tsx}`],
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: walls([
-      pattern(String.raw`^(?:\.\./)+features/`, sharedMessage),
-      pattern(String.raw`^(?:\.\./)+app/store\.js$`, sharedMessage, true),
-      pattern(String.raw`^(?:\.\./)+app/(?!store\.js$)`, sharedMessage),
-    ]),
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...featureNames.map((name) => ({
+          target: path.join(featuresDir, name, '**/*'),
+          from: featureNames
+            .filter((other) => other !== name)
+            .map((other) => path.join(featuresDir, other, '**/*')),
+          except: [featureIndex],
+          message: featureMessage,
+        })),
+        { target: anyFeature, from: root, message: featureToAppMessage },
+      ]),
+    },
   },
   {
-    files: [`${web}/app/**/*.{ts,tsx}`, `${web}/main.tsx`],
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: testFiles,
-    rules: walls([
-      pattern(String.raw`^(?:\./|(?:\.\./)+)features/${name}/(?!index\.js$)`, appMessage),
-    ]),
+    plugins: { walls: wallsPlugin },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: '**/*', from: anyFeature, message: sharedMessage },
+        { target: '**/*', from: root, except: [storeGlob], message: sharedMessage },
+      ]),
+      // The store itself only for its types.
+      'walls/no-restricted-value-paths': restrictedPaths([
+        { target: '**/*', from: store, message: sharedMessage },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: '**/*', from: anyFeature, except: [featureIndex], message: appMessage },
+      ]),
+    },
   },
 ];
 
 export default [
   // Exempt anyway; its directives name react-hooks rules this file alone does not load.
-  { ignores: [`${web}/test/**`] },
+  { ignores: ['apps/web/src/test/**'] },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
     plugins: { '@typescript-eslint': tseslint.plugin },
   },
+  resolvedImports,
   ...storefrontBoundaries,
 ];

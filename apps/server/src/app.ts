@@ -295,7 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     name: 'payment sweep',
     intervalMinutes: env.PAYMENT_SWEEP_MINUTES,
     log: app.log,
-    // Each job runs in one process at a time (docs/decisions.md, issue 16).
+    // One process at a time per job (docs/decisions.md, "Background jobs across processes").
     alone: deps.database,
     run: async () => {
       await settleDuePayments({ db, provider: paymentProvider, log: app.log });

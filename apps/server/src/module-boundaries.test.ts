@@ -9,45 +9,89 @@ const eslint = new ESLint({
   overrideConfigFile: path.join(repoRoot, 'eslint.module-boundaries.js'),
 });
 
-/** The import-rule messages ESLint gives a one-line file planted at `file` (not written). */
+/**
+ * The import-rule messages ESLint gives a file planted at `file` (not written) whose text is
+ * `source`, or `import { x } from '<source>'` when `source` is a bare module path.
+ */
 async function importProblems(file: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from '${source}';\nexport { x };\n`, {
+  const text = source.includes('\n') ? source : `import { x } from '${source}';\nexport { x };\n`;
+  const [result] = await eslint.lintText(text, {
     filePath: path.join(repoRoot, 'apps/server/src', file),
   });
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('the walls between server modules (issue 11)', () => {
+const crossing = expect.stringMatching(/^import-x\/no-restricted-paths: .*service API/);
+
+describe('the walls between server modules (issues 11, 30)', () => {
   it.each([
     ['modules/reviews/planted.ts', '../orders/orders.tables.js'],
     ['modules/shipping/planted.ts', '../accounts/accounts.tables.js'],
     ['modules/cart/planted.ts', '../orders/orders.routes.js'],
     ['modules/content/planted.ts', '../catalog/product-card.js'],
     ['modules/reviews/reviews.service.ts', '../catalog/catalog.tables.js'],
+    // Issue 30: the spellings a regex on the import's text let through.
+    ['modules/reviews/reviews.service.ts', '../../modules/accounts/accounts.tables.js'],
+    ['modules/reviews/internal/planted.ts', '../../accounts/accounts.tables.js'],
+    ['modules/reviews/reviews.service.ts', '../reviews/../accounts/accounts.tables.js'],
+    ['modules/reviews/reviews.service.ts', './../accounts/accounts.tables.js'],
   ])('refuse %s importing %s', async (file, source) => {
-    expect(await importProblems(file, source)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*service API/),
-    ]);
+    expect(await importProblems(file, source)).toEqual([crossing]);
+  });
+
+  it.each([
+    ['a dynamic import()', "export const load = () => import('../accounts/accounts.tables.js');\n"],
+    ['an export … from', "export { users } from '../accounts/accounts.tables.js';\n"],
+    ['an export * from', "export * from '../orders/orders.tables.js';\n"],
+    [
+      'a type-only import',
+      "import type { users } from '../accounts/accounts.tables.js';\nexport type U = typeof users;\n",
+    ],
+  ])('refuse a crossing written as %s', async (_kind, source) => {
+    expect(await importProblems('modules/reviews/reviews.service.ts', source)).toEqual([crossing]);
+  });
+
+  it.each([
+    ['modules/reviews/reviews.service.ts', '../../db/schema.js'],
+    ['modules/reviews/internal/planted.ts', '../../../db/schema.js'],
+  ])('refuse %s importing every table at once (%s)', async (file, source) => {
+    expect(
+      await importProblems(file, `import * as schema from '${source}';\nexport { schema };\n`),
+    ).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/schema\.ts holds/)]);
   });
 
   it.each([
     ['modules/reviews/reviews.service.ts', 'fastify'],
     ['modules/shipping/shipping.service.ts', '../../plugins/error-handler.js'],
+    ['modules/shipping/shipping.service.ts', '../../modules/../plugins/error-handler.js'],
     ['modules/orders/checkout.flow.ts', '@fastify/rate-limit'],
   ])('keep HTTP out of services: refuse %s importing %s', async (file, source) => {
     expect(await importProblems(file, source)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*knows no Fastify type/),
+      expect.stringMatching(
+        /^(?:no-restricted-imports|import-x\/no-restricted-paths): .*knows no Fastify type/,
+      ),
     ]);
   });
 
   it('refuse code outside the modules (the admin tools) reading a module table', async () => {
     expect(
       await importProblems('admin/planted.ts', '../modules/accounts/accounts.tables.js'),
-    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*Call the module's service/)]);
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Call the module's service/),
+    ]);
+    expect(
+      await importProblems('config/planted.ts', '../db/../modules/orders/orders.tables.js'),
+    ).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Call the module's service/),
+    ]);
   });
 
   it.each([
     ['modules/reviews/planted.ts', '../catalog/products.service.js'],
+    ['modules/reviews/internal/planted.ts', '../../catalog/products.service.js'],
+    ['modules/reviews/internal/planted.ts', '../reviews.tables.js'],
+    ['modules/orders/planted.ts', '../currency/countries.js'],
+    ['modules/orders/orders.service.ts', '../mail/mail-templates.js'],
     ['modules/reviews/planted.ts', '../accounts/authenticate.js'],
     ['modules/reviews/planted.ts', './reviews.tables.js'],
     ['modules/reviews/planted.ts', '../../domain-errors.js'],
@@ -67,6 +111,8 @@ describe('the walls between server modules (issue 11)', () => {
       "import { users } from '../accounts/accounts.tables.js';\nexport { users };\n",
       { filePath: path.join(repoRoot, 'apps/server/src/modules/reviews/planted.ts') },
     );
-    expect(result?.messages.map((message) => message.ruleId)).toContain('no-restricted-imports');
+    expect(result?.messages.map((message) => message.ruleId)).toContain(
+      'import-x/no-restricted-paths',
+    );
   });
 });

@@ -11,3 +11,18 @@ export const formatOre = (ore: number) => kroner.format(oreToNok(ore));
  */
 export const variantLabel = (variants: Readonly<Record<string, string>>) =>
   variantText(variants, { pair: ' ', between: ' · ' }) || 'Single item';
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+
+/**
+ * A country as a reader writes it, "Norway" for the stored ISO code `NO`, as the order mails do
+ * (issue 29.12); a text that is no code is shown as it is.
+ */
+export function countryName(country: string): string {
+  if (!/^[A-Z]{2}$/.test(country)) return country;
+  try {
+    return regions.of(country) ?? country;
+  } catch {
+    return country;
+  }
+}

@@ -8,6 +8,7 @@ import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { shopDateTime } from '../../lib/dates.js';
+import { shownChange } from './audit-values.js';
 import { queryString } from '../../lib/query-string.js';
 import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
@@ -15,20 +16,13 @@ import { useSearchState } from '../../lib/use-search-state.js';
 const filters = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
 const PAGE_SIZE = 50;
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
 function Changes({ entry }: { entry: AuditEntry }) {
   if (!entry.changes) return <span className="text-body-secondary">—</span>;
   return (
     <ul className="list-unstyled mb-0 small">
       {Object.entries(entry.changes).map(([field, change]) => (
         <li key={field} className="text-break">
-          <strong>{field}</strong>: <del>{shown(change.from)}</del> → {shown(change.to)}
+          <strong>{field}</strong>: <del>{shownChange(change.from)}</del> → {shownChange(change.to)}
         </li>
       ))}
     </ul>
@@ -57,7 +51,7 @@ export default function AuditPage() {
         key={JSON.stringify(values)}
       >
         <Row className="g-2 align-items-end">
-          <Col sm={6} lg={3}>
+          <Col sm={6} lg={2}>
             <Form.Label htmlFor="audit-actor">Who (e-mail)</Form.Label>
             <Form.Control id="audit-actor" name="actor" defaultValue={values.actor} />
           </Col>
@@ -73,7 +67,7 @@ export default function AuditPage() {
               <option value="setting">Setting</option>
             </Form.Select>
           </Col>
-          <Col sm={6} lg={2}>
+          <Col sm={6} lg={1}>
             <Form.Label htmlFor="audit-action">Action</Form.Label>
             <Form.Control id="audit-action" name="action" defaultValue={values.action} />
           </Col>
@@ -81,11 +75,12 @@ export default function AuditPage() {
             <Form.Label htmlFor="audit-entity-id">Record id</Form.Label>
             <Form.Control id="audit-entity-id" name="entityId" defaultValue={values.entityId} />
           </Col>
-          <Col xs={6} lg={1}>
+          {/* Wide enough for a whole date and the calendar button. */}
+          <Col xs={6} lg={2}>
             <Form.Label htmlFor="audit-from">From</Form.Label>
             <Form.Control id="audit-from" name="from" type="date" defaultValue={values.from} />
           </Col>
-          <Col xs={6} lg={1}>
+          <Col xs={6} lg={2}>
             <Form.Label htmlFor="audit-to">To</Form.Label>
             <Form.Control id="audit-to" name="to" type="date" defaultValue={values.to} />
           </Col>

@@ -30,8 +30,7 @@ import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
 import { useSession } from '../../lib/use-session.js';
-import { reviewStatusNames } from '../reviews/review-labels.js';
-import { StarRating } from '../reviews/star-rating.js';
+import { reviewStatusNames, StarRating } from '../reviews/index.js';
 import { deliveryStatusNames, paymentStatusNames, providerNames } from './customer-labels.js';
 
 const failed = (error: unknown, fallback: string) =>

@@ -18,7 +18,7 @@ import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { api, ApiError } from '../../lib/api-client.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { countryName, formatOre } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { DeliveryActions } from './delivery-actions.js';
@@ -290,7 +290,7 @@ function Address({ title, address }: { title: string; address: SavedAddress | nu
     <div className="mb-2">
       <h3 className="h6 mb-1">{title}</h3>
       <address className="mb-0">
-        {[address.name, street, place, address.country, address.phone, address.email]
+        {[address.name, street, place, countryName(address.country), address.phone, address.email]
           .filter(Boolean)
           .map((part, index) => (
             <div key={index} className="text-break">

@@ -12,7 +12,7 @@ import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { formatOre, variantLabel } from '../../lib/format.js';
+import { countryName, formatOre, variantLabel } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
 import { orderSums, shippingRows } from './order-sums.js';
 import { paymentProviderLabel } from './order-states.js';
@@ -101,9 +101,11 @@ function AddressLines({ address }: { address: SavedAddress }) {
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <address className="mb-0">
-      {[address.name, street, place, address.country].filter(Boolean).map((part, index) => (
-        <div key={index}>{part}</div>
-      ))}
+      {[address.name, street, place, countryName(address.country)]
+        .filter(Boolean)
+        .map((part, index) => (
+          <div key={index}>{part}</div>
+        ))}
     </address>
   );
 }

@@ -14,7 +14,7 @@ import { api, ApiError } from '../../lib/api-client.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
 import { useApi } from '../../lib/use-api.js';
-import { DeliveryBadge, PaymentBadge } from '../orders/order-states.js';
+import { DeliveryBadge, PaymentBadge } from '../orders/index.js';
 import { CouponDialog } from './coupon-dialog.js';
 import { couponDiscount } from './coupon-form.js';
 import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './coupon-parts.js';

@@ -869,12 +869,15 @@ describe('account deletion', () => {
     expect(response.statusCode).toBe(200);
     expect(await mailsOf(user._id)).toEqual([]);
     for (const mail of ownMails) expect(await written(mail.id)).toBe(false);
-    expect(
-      (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))).map(
+    const addressedTo = async (email: string) =>
+      (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map(
         (mail) => [mail.kind, mail.userId],
-      ),
-    ).toEqual([['account-deleted', null]]);
-    expect(await receivedMail(ctx.app, user.email, 'account-deleted')).toBeDefined();
+      );
+    // Only the goodbye mail, of no account, names the address, and only until it has gone (the
+    // worker may have sent it already: issue 29.3).
+    expect([[], [['account-deleted', null]]]).toContainEqual(await addressedTo(user.email));
+    expect((await deliveredTo(ctx.app, 'account-deleted', user.email)).subject).not.toBe('');
+    await vi.waitFor(async () => expect(await addressedTo(user.email)).toEqual([]), patiently);
     expect(await mailsOf(other._id)).toEqual(othersMails);
     for (const mail of othersMails) expect(await written(mail.id)).toBe(true);
   });

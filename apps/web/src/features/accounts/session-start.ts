@@ -58,7 +58,7 @@ export function fetchGoogleUser(): SessionThunk<Promise<void>> {
     let user: SessionUser | undefined;
     try {
       // `optional`: the usual answer, nobody signed in through Google or Apple, is 204 rather
-      // than a 401 that every visitor's console would show (docs/decisions.md, issue 15).
+      // than a 401 that every visitor's console would show (docs/decisions.md, "Social sign-in").
       user = await apiRequest(
         '/api/google-user?optional=true',
         (wire) => wire.sessionUserSchema.optional(),

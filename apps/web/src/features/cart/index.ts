@@ -3,7 +3,7 @@
 export { CartPage, BuyNowCartPage } from './pages.js';
 
 export { BillingSummary, type Charge } from './billing-summary.js';
-export { cartItemCount } from './cart-logic.js';
+export { cartItemCount, cartTotals } from './cart-logic.js';
 export {
   cartSlice,
   couponRemoved,

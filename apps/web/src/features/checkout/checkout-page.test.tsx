@@ -345,7 +345,9 @@ describe('the payment session and the widget', () => {
     expect(within(alert).getByText(used)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Back to cart' })).toBeTruthy();
     expect(widgets).toHaveLength(0);
-    expect(summaryValue('GRAND-TOTAL')).toBe(nok(512.9));
+    // The summary leaves the refused coupon out: what the card would pay without it.
+    expect(summaryValue('Discount')).toBe(nok(40));
+    expect(summaryValue('GRAND-TOTAL')).toBe(nok(558.9));
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Remove coupon and pay' }));
     const widget = await mountedWidget(widgets);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client.js';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
@@ -70,6 +70,8 @@ interface PaymentWidgetProps extends CheckoutState {
   details: SavedDetails | undefined;
   /** Told what the card will be charged once the payment session is open. */
   onCharge: (charge: Charge) => void;
+  /** Told that the payment was refused for the coupon, which the summary then leaves out. */
+  onCouponRefused: () => void;
 }
 
 /**
@@ -83,6 +85,7 @@ function PaymentWidget({
   shippingPrice,
   storePickup,
   onCharge,
+  onCouponRefused,
 }: PaymentWidgetProps) {
   const dispatch = useAppDispatch();
   const placing = useAppSelector((state) => state.order.isOrderPlaceLoading);
@@ -101,10 +104,9 @@ function PaymentWidget({
     const fail = (error: unknown) => {
       if (cancelled) return;
       setStatus('failed');
-      setFailure({
-        message: failureMessage(error),
-        couponRefused: error instanceof ApiError && error.field === 'couponCode',
-      });
+      const couponRefused = error instanceof ApiError && error.field === 'couponCode';
+      setFailure({ message: failureMessage(error), couponRefused });
+      if (couponRefused) onCouponRefused();
     };
     const start = async () => {
       const payment = await dispatch(createPayment(kind, storePickup, details));
@@ -134,7 +136,7 @@ function PaymentWidget({
       cancelled = true;
       widget?.cleanup?.();
     };
-  }, [dispatch, kind, details, shippingPrice, storePickup, onCharge]);
+  }, [dispatch, kind, details, shippingPrice, storePickup, onCharge, onCouponRefused]);
 
   return (
     <section aria-labelledby="payment-title">
@@ -183,6 +185,10 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
   );
   const [details] = useState(readSavedDetails);
   const [charge, setCharge] = useState<Charge>();
+  // The code the payment refused: the summary shows the totals without it until it is taken off.
+  const [refusedCoupon, setRefusedCoupon] = useState('');
+  // Stable while the code is (the widget's effect depends on it), and the widget remounts with it.
+  const couponRefused = useCallback(() => setRefusedCoupon(couponCode), [couponCode]);
   useDocumentTitle(checkoutText.checkoutTitle);
 
   // The success dialog belongs to this visit: leaving the page closes it for good.
@@ -221,10 +227,16 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
             shippingPrice={state.shippingPrice}
             storePickup={state.storePickup}
             onCharge={setCharge}
+            onCouponRefused={couponRefused}
           />
         </div>
         <div className="col-lg-4">
-          <OrderSummary kind={kind} shippingPrice={state.shippingPrice} charge={charge} />
+          <OrderSummary
+            kind={kind}
+            shippingPrice={state.shippingPrice}
+            charge={charge}
+            withoutCoupon={refusedCoupon !== '' && refusedCoupon === couponCode}
+          />
         </div>
       </div>
     </div>

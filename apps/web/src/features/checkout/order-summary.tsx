@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../lib/store-hooks.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
-import { BillingSummary, cartText, type CartKind, type Charge } from '../cart/index.js';
+import { BillingSummary, cartText, cartTotals, type CartKind, type Charge } from '../cart/index.js';
 import { checkoutText } from './checkout-text.js';
 
 interface OrderSummaryProps {
@@ -9,10 +9,12 @@ interface OrderSummaryProps {
   /** Known on the payment page only; before it the summary says it is calculated later. */
   shippingPrice?: number;
   charge?: Charge;
+  /** The payment refused the cart's coupon: the totals leave it out, as the card would pay. */
+  withoutCoupon?: boolean;
 }
 
 /** The lines being ordered and their billing summary, beside the form or the widget (SHIP-19). */
-export function OrderSummary({ kind, shippingPrice, charge }: OrderSummaryProps) {
+export function OrderSummary({ kind, shippingPrice, charge, withoutCoupon }: OrderSummaryProps) {
   const cart = useAppSelector((state) => state.cart);
   const { amount } = useMoney();
   const isCart = kind === 'cart';
@@ -43,7 +45,13 @@ export function OrderSummary({ kind, shippingPrice, charge }: OrderSummaryProps)
       </ul>
       <BillingSummary
         lines={lines}
-        grandTotal={isCart ? cart.grandTotal : cart.buyNowGrandTotal}
+        grandTotal={
+          withoutCoupon
+            ? cartTotals(lines).grandTotal
+            : isCart
+              ? cart.grandTotal
+              : cart.buyNowGrandTotal
+        }
         shippingPrice={shippingPrice}
         charge={charge}
       />

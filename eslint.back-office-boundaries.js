@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import { resolvedImports } from './eslint.resolved-imports.js';
+
+/**
+ * The walls of the back office (issue 30), as ESLint config blocks, in apps/admin/src, the shape
+ * of the storefront's:
+ *
+ * - `features/<name>/` reaches another feature only through that feature's `index.ts`, and never
+ *   imports `app/` (the router and the shell) or `main.tsx`.
+ * - `components/` and `lib/` are shared by every feature and import none, nor `app/`.
+ * - `app/` and `main.tsx` use a feature through its `index.ts`, or route to one of its pages
+ *   (`*-page.tsx`), which `app/routes.tsx` loads lazily, one chunk per page.
+ * - One way to call the API: `fetch` only in `lib/api-client.ts`, whose `api` and `apiFile` check
+ *   the answers and renew the session.
+ *
+ * Judged on the file an import resolves to (`import-x/no-restricted-paths`), so no depth or
+ * spelling of a path, `import()` or `export … from` slips past. The features are read from the
+ * folder: a new one is walled from its first file. Tests are exempt from the import walls, as on
+ * the server and the storefront. `back-office-boundaries.test.ts` plants crossings and shows these
+ * blocks refuse them. On its own: `npx eslint -c eslint.back-office-boundaries.js apps/admin`.
+ */
+
+const src = path.resolve(import.meta.dirname, 'apps/admin/src');
+const featuresDir = path.join(src, 'features');
+/** Every feature, read from the folder. */
+const featureNames = fs
+  .readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const inSrc = (glob) => path.join(src, glob);
+const anyFeature = inSrc('features/**/*');
+// A feature's public face, and the pages the router loads. Globs, as the rule wants its
+// exceptions when `from` is one.
+const featureIndex = inSrc('features/*/index.ts');
+const featurePages = inSrc('features/*/*-page.tsx');
+/** The composition root: the router and shell, and the entry point. */
+const root = [inSrc('app/**/*'), inSrc('*.{ts,tsx}')];
+
+const testFiles = ['**/*.test.{ts,tsx}', '**/*-test-kit.{ts,tsx}', 'apps/admin/src/test/**'];
+
+const why = '(issue 30; docs/decisions.md, "Walls on resolved paths")';
+
+const featureMessage =
+  `Import another feature through its index.ts, which says what it offers ${why}. ` +
+  'Something several features share and no feature owns belongs in lib/ or components/.';
+const featureToAppMessage = `A feature does not import app/ or main.tsx: the app composes the features ${why}.`;
+const sharedMessage =
+  `components/ and lib/ serve every feature and import none, nor app/ ${why}. A piece that ` +
+  'needs a feature belongs to a feature or to app/.';
+const appMessage = `The app uses a feature through its index.ts or routes to its *-page.tsx ${why}.`;
+const fetchMessage =
+  'Call the API through api or apiFile (lib/api-client.ts), which check the answer and renew the ' +
+  `session ${why}.`;
+
+const restrictedPaths = (zones) => ['error', { zones }];
+
+export const backOfficeBoundaries = [
+  {
+    files: ['apps/admin/src/features/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...featureNames.map((name) => ({
+          target: path.join(featuresDir, name, '**/*'),
+          from: featureNames
+            .filter((other) => other !== name)
+            .map((other) => path.join(featuresDir, other, '**/*')),
+          except: [featureIndex],
+          message: featureMessage,
+        })),
+        { target: anyFeature, from: root, message: featureToAppMessage },
+      ]),
+    },
+  },
+  {
+    files: ['apps/admin/src/components/**/*.{ts,tsx}', 'apps/admin/src/lib/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: '**/*', from: [anyFeature, ...root], message: sharedMessage },
+      ]),
+    },
+  },
+  {
+    files: ['apps/admin/src/app/**/*.{ts,tsx}', 'apps/admin/src/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        {
+          target: '**/*',
+          from: anyFeature,
+          except: [featureIndex, featurePages],
+          message: appMessage,
+        },
+      ]),
+    },
+  },
+  {
+    // As on the storefront (eslint.config.js): no-restricted-syntax stays free for other walls.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['apps/admin/src/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: fetchMessage,
+        })),
+      ],
+    },
+  },
+];
+
+export default [
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+  },
+  resolvedImports,
+  ...backOfficeBoundaries,
+];
