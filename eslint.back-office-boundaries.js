@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
-import { resolvedImports } from './eslint.resolved-imports.js';
+import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolved-imports.js';
 
 /**
  * The walls of the back office (issue 30), as ESLint config blocks, in apps/admin/src, the shape
@@ -24,11 +23,6 @@ import { resolvedImports } from './eslint.resolved-imports.js';
 
 const src = path.resolve(import.meta.dirname, 'apps/admin/src');
 const featuresDir = path.join(src, 'features');
-/** Every feature, read from the folder. */
-const featureNames = fs
-  .readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 const inSrc = (glob) => path.join(src, glob);
 const anyFeature = inSrc('features/**/*');
@@ -55,22 +49,13 @@ const fetchMessage =
   'Call the API through api or apiFile (lib/api-client.ts), which check the answer and renew the ' +
   `session ${why}.`;
 
-const restrictedPaths = (zones) => ['error', { zones }];
-
 export const backOfficeBoundaries = [
   {
     files: ['apps/admin/src/features/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
-        ...featureNames.map((name) => ({
-          target: path.join(featuresDir, name, '**/*'),
-          from: featureNames
-            .filter((other) => other !== name)
-            .map((other) => path.join(featuresDir, other, '**/*')),
-          except: [featureIndex],
-          message: featureMessage,
-        })),
+        ...walledFolders(featuresDir, { except: [featureIndex], message: featureMessage }),
         { target: anyFeature, from: root, message: featureToAppMessage },
       ]),
     },

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
-import { resolvedImports } from './eslint.resolved-imports.js';
+import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolved-imports.js';
 
 /**
  * The walls between the server's modules (issues 11 and 30), as ESLint config blocks, judged on
@@ -18,12 +17,6 @@ import { resolvedImports } from './eslint.resolved-imports.js';
 
 const src = path.resolve(import.meta.dirname, 'apps/server/src');
 const modulesDir = path.join(src, 'modules');
-/** Every module, read from the folder, so a new one is walled from its first file. */
-const moduleNames = fs
-  .readdirSync(modulesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
 /** Files of another module that are public besides its services, each with its reason. */
 const publicFiles = [
   // The request hook and `currentUser` every module's routes use.
@@ -57,14 +50,10 @@ const httpMessage =
 
 /** The zones of a module's files: other modules' public faces only, plus `extraPublic`. */
 const moduleZones = (extraPublic = []) => [
-  ...moduleNames.map((name) => ({
-    target: path.join(modulesDir, name, '**/*'),
-    from: moduleNames
-      .filter((other) => other !== name)
-      .map((other) => path.join(modulesDir, other, '**/*')),
+  ...walledFolders(modulesDir, {
     except: [...publicApi, ...extraPublic],
     message: crossModuleMessage,
-  })),
+  }),
   {
     target: path.join(modulesDir, '**/*'),
     from: path.join(src, 'db/schema.ts'),
@@ -82,12 +71,12 @@ export const moduleBoundaries = [
   {
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: [...testFiles, 'apps/server/src/modules/*/*.tables.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones() }] },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(moduleZones()) },
   },
   {
     // A table may point a foreign key at another module's table.
     files: ['apps/server/src/modules/*/*.tables.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: moduleZones([tableFiles]) }] },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(moduleZones([tableFiles])) },
   },
   {
     // Options of one rule do not merge across blocks, so the services' block repeats the walls.
@@ -95,25 +84,19 @@ export const moduleBoundaries = [
     ignores: testFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [webFrameworkPackages] }],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...moduleZones(),
-            { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...moduleZones(),
+        { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
+      ]),
     },
   },
   {
     files: ['apps/server/**/*.ts'],
     ignores: [...testFiles, 'apps/server/src/modules/**', 'apps/server/src/db/**'],
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [{ target: '**/*', from: tableFiles, message: tablesOutsideMessage }] },
-      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: '**/*', from: tableFiles, message: tablesOutsideMessage },
+      ]),
     },
   },
 ];

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
-import { resolvedImports } from './eslint.resolved-imports.js';
+import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolved-imports.js';
 
 /**
  * The walls of the storefront (issues 11 and 30), as ESLint config blocks, in apps/web/src:
@@ -24,11 +23,6 @@ import { resolvedImports } from './eslint.resolved-imports.js';
 
 const src = path.resolve(import.meta.dirname, 'apps/web/src');
 const featuresDir = path.join(src, 'features');
-/** Every feature, read from the folder. */
-const featureNames = fs
-  .readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
 
 const inSrc = (glob) => path.join(src, glob);
 const anyFeature = inSrc('features/**/*');
@@ -78,22 +72,13 @@ const valueImports = {
 /** The shop's own rules, so far the one above. */
 const wallsPlugin = { rules: { 'no-restricted-value-paths': valueImports } };
 
-const restrictedPaths = (zones) => ['error', { zones }];
-
 export const storefrontBoundaries = [
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     ignores: testFiles,
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
-        ...featureNames.map((name) => ({
-          target: path.join(featuresDir, name, '**/*'),
-          from: featureNames
-            .filter((other) => other !== name)
-            .map((other) => path.join(featuresDir, other, '**/*')),
-          except: [featureIndex],
-          message: featureMessage,
-        })),
+        ...walledFolders(featuresDir, { except: [featureIndex], message: featureMessage }),
         { target: anyFeature, from: root, message: featureToAppMessage },
       ]),
     },

@@ -17,6 +17,7 @@ import {
   required,
 } from '../apps/server/src/test/catalog-fixtures.js';
 import { osloAddress } from '../apps/server/src/test/checkout-fixtures.js';
+import { storefrontReads } from '../apps/server/src/test/storefront-reads.js';
 import { waitFor } from '../apps/server/src/test/wait-for.js';
 import { ShopClient } from './support/shop-client.js';
 import { startShopCluster, type ShopCluster } from './support/shop-cluster.js';
@@ -257,22 +258,7 @@ describe('two server processes behind a load balancer (issue 16)', () => {
     let answered = 0;
     let probes = 0;
     let loading = true;
-    // What a shopper's browsing asks, each at an address of its own so that no kept answer can
-    // stand in for a read of the database.
-    const calls = [
-      '/api/shop',
-      '/api/categories/web',
-      '/api/products/featured',
-      '/api/products/new',
-      '/api/products/website?keyword=honey',
-      '/api/products/acacia-honey/offers',
-      '/api/pages/about',
-      '/api/carousel',
-      '/api/campaign',
-      '/api/cleaning/services',
-      '/api/cleaning/gallery',
-      '/sitemap.xml',
-    ];
+    const calls = storefrontReads;
     const load = Promise.all(
       Array.from({ length: 8 }, async () => {
         while (loading) {

@@ -14,6 +14,7 @@ import { promotions } from '../modules/promotions/promotions.tables.js';
 import { getSetting, setSetting } from '../modules/settings/settings.service.js';
 import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
 import { startReplicaPair, type ReplicaPair } from '../test/replica-pair.js';
+import { storefrontReads } from '../test/storefront-reads.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 let pair: ReplicaPair;
@@ -171,21 +172,7 @@ describe('a read replica (DATABASE_READ_URL)', () => {
   it('issue 29.19: with the replica stopped every catalogue call answers from the primary, logged once; back on the replica once it is up', async () => {
     await readingTheReplica();
     logged.length = 0;
-    const calls = [
-      '/api/shop',
-      '/api/categories/web',
-      '/api/products/featured',
-      '/api/products/new',
-      '/api/products/website?keyword=honey',
-      // The product page takes no other query (each is an option): its offers stand for it.
-      '/api/products/acacia-honey/offers',
-      '/api/pages/about',
-      '/api/carousel',
-      '/api/campaign',
-      '/api/cleaning/services',
-      '/api/cleaning/gallery',
-      '/sitemap.xml',
-    ];
+    const calls = storefrontReads;
     const statuses = async () =>
       Promise.all(
         calls.map(async (url) => {
