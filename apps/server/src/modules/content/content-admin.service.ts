@@ -10,6 +10,7 @@ import {
   type SlideInput,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
+import { reorderRows } from '../../db/reorder.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
 import { categoryLinkTargets, productLinkTargets } from '../catalog/products.service.js';
@@ -124,21 +125,16 @@ async function checkReferences(
   }
 }
 
-/**
- * The new order of every slide or every banner: `ids` must be exactly the ids there are.
- * Answers the order before, for the audit log, or undefined when nothing moved.
- */
-function checkOrder(
-  rows: readonly { id: string; position: number }[],
-  ids: readonly string[],
-  what: 'slide' | 'campaign',
-): string[] | undefined {
-  const known = new Set(rows.map((row) => row.id));
-  if (rows.length !== ids.length || !ids.every((id) => known.has(id)))
-    throw new InvalidError(messages.reorderMismatch(what), 'ids');
-  const before = rows.map((row) => row.id);
-  return before.every((id, index) => ids[index] === id) ? undefined : before;
-}
+/** The slides or the banners as a drag-and-drop list. */
+const listOf = (table: typeof carouselSlides | typeof campaigns) => ({
+  table,
+  id: table.id,
+  position: table.position,
+});
+
+/** The refusal of an order that does not name exactly the slides (or banners) there are. */
+const mismatch = (what: 'slide' | 'campaign') => () =>
+  new InvalidError(messages.reorderMismatch(what), 'ids');
 
 /** The position after the last slide (or banner): a new one goes at the end. */
 async function nextPosition(
@@ -293,16 +289,8 @@ export async function reorderSlides(
   now: Date,
 ): Promise<AdminSlides> {
   await db.transaction(async (tx) => {
-    // Locked, so a slide added meanwhile makes this call refuse rather than get lost in the order.
-    const rows = await tx
-      .select({ id: carouselSlides.id, position: carouselSlides.position })
-      .from(carouselSlides)
-      .orderBy(asc(carouselSlides.position), asc(carouselSlides.id))
-      .for('update');
-    const before = checkOrder(rows, ids, 'slide');
+    const before = await reorderRows(tx, listOf(carouselSlides), ids, mismatch('slide'));
     if (!before) return;
-    for (const [position, id] of ids.entries())
-      await tx.update(carouselSlides).set({ position }).where(eq(carouselSlides.id, id));
     await recordAudit(tx, {
       actor,
       action: 'reorder',
@@ -511,15 +499,8 @@ export async function reorderCampaigns(
   now: Date,
 ): Promise<AdminCampaigns> {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: campaigns.id, position: campaigns.position })
-      .from(campaigns)
-      .orderBy(asc(campaigns.position), asc(campaigns.id))
-      .for('update');
-    const before = checkOrder(rows, ids, 'campaign');
+    const before = await reorderRows(tx, listOf(campaigns), ids, mismatch('campaign'));
     if (!before) return;
-    for (const [position, id] of ids.entries())
-      await tx.update(campaigns).set({ position }).where(eq(campaigns.id, id));
     await recordAudit(tx, {
       actor,
       action: 'reorder',

@@ -17,6 +17,7 @@ import {
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
+import { reorderRows } from '../../db/reorder.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
 import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
@@ -41,21 +42,16 @@ const sameStamp = (stored: Date, loaded: string) => stored.getTime() === Date.pa
 const takeTurns = (tx: Transaction, list: 'services' | 'photos') =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cleaning_${list}`}))`);
 
-/**
- * The new order of every tile or photo: `ids` must be exactly the ids there are. Answers the
- * order before, for the audit log, or undefined when nothing moved.
- */
-function checkOrder(
-  rows: readonly { id: string }[],
-  ids: readonly string[],
-  what: 'service tile' | 'photo',
-): string[] | undefined {
-  const known = new Set(rows.map((row) => row.id));
-  if (rows.length !== ids.length || !ids.every((id) => known.has(id)))
-    throw new InvalidError(messages.reorderMismatch(what), 'ids');
-  const before = rows.map((row) => row.id);
-  return before.every((id, index) => ids[index] === id) ? undefined : before;
-}
+/** The tiles or the photos as a drag-and-drop list. */
+const listOf = (table: typeof cleaningServices | typeof cleaningPhotos) => ({
+  table,
+  id: table.id,
+  position: table.position,
+});
+
+/** The refusal of an order that does not name exactly the tiles (or photos) there are. */
+const mismatch = (what: 'service tile' | 'photo') => () =>
+  new InvalidError(messages.reorderMismatch(what), 'ids');
 
 /** The fields of a new record, each from null, as the audit log shows a creation. */
 const createdFields = (after: Record<string, unknown>) =>
@@ -240,14 +236,8 @@ export async function reorderCleaningServices(
 ): Promise<AdminCleaningServices> {
   await db.transaction(async (tx) => {
     await takeTurns(tx, 'services');
-    const rows = await tx
-      .select({ id: cleaningServices.id })
-      .from(cleaningServices)
-      .orderBy(asc(cleaningServices.position), asc(cleaningServices.id));
-    const before = checkOrder(rows, ids, 'service tile');
+    const before = await reorderRows(tx, listOf(cleaningServices), ids, mismatch('service tile'));
     if (!before) return;
-    for (const [position, id] of ids.entries())
-      await tx.update(cleaningServices).set({ position }).where(eq(cleaningServices.id, id));
     await recordAudit(tx, {
       actor,
       action: 'reorder',
@@ -382,14 +372,8 @@ export async function reorderCleaningPhotos(
 ): Promise<AdminCleaningPhotos> {
   await db.transaction(async (tx) => {
     await takeTurns(tx, 'photos');
-    const rows = await tx
-      .select({ id: cleaningPhotos.id })
-      .from(cleaningPhotos)
-      .orderBy(asc(cleaningPhotos.position), asc(cleaningPhotos.id));
-    const before = checkOrder(rows, ids, 'photo');
+    const before = await reorderRows(tx, listOf(cleaningPhotos), ids, mismatch('photo'));
     if (!before) return;
-    for (const [position, id] of ids.entries())
-      await tx.update(cleaningPhotos).set({ position }).where(eq(cleaningPhotos.id, id));
     await recordAudit(tx, {
       actor,
       action: 'reorder',
