@@ -2,11 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
   orderMoneyMessages,
-  paidPaymentStatuses,
   returnDeliveryStatuses,
   type AdminOrder,
   type OrderMoneyState,
-  type OrderPaymentStatus,
   type RefundRequest,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -29,6 +27,15 @@ import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';
 import { settleOrderPayment } from './payment-settlement.js';
+import {
+  paymentAfterFailedRefund,
+  paymentAfterRefund,
+  paymentOnCancel,
+  paymentStatusesBefore,
+  providerPaymentMeaning,
+  refundablePaymentStatuses,
+  unsettledPaymentStatuses,
+} from './payment-status.js';
 import { amountByRate, paidLineAmounts, returnAmount } from './refund-amounts.js';
 import { shippingByRateOf } from './shipping-vat.js';
 
@@ -54,9 +61,6 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-const refundableStatuses = paidPaymentStatuses;
-const unsettledStatuses: OrderPaymentStatus[] = ['AUTHORISED', 'CHARGE_FAILED'];
-
 export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
 
 function toMoneyState(order: OrderRow): OrderMoneyState {
@@ -67,7 +71,7 @@ function toMoneyState(order: OrderRow): OrderMoneyState {
     deliveryStatus: order.deliveryStatus,
     grandTotalOre: order.grandTotalOre,
     refundedOre: order.refundedOre,
-    refundableOre: refundableStatuses.includes(order.paymentStatus)
+    refundableOre: refundablePaymentStatuses.includes(order.paymentStatus)
       ? order.grandTotalOre - order.refundedOre
       : 0,
     paymentAttempts: order.paymentAttempts,
@@ -251,7 +255,7 @@ async function reserveRefund(
     // Goods that never left the shop cannot come back: before that an order is cancelled.
     if (plan.kind === 'return' && !returnDeliveryStatuses.includes(order.deliveryStatus))
       throw new ConflictError(orderMoneyMessages.notReturnable(order.deliveryStatus));
-    if (!refundableStatuses.includes(order.paymentStatus))
+    if (!refundablePaymentStatuses.includes(order.paymentStatus))
       throw new ConflictError(orderMoneyMessages.notRefundable(order.paymentStatus));
     const lines = await linesOf(tx, orderId);
     const paid = paidLineAmounts(order, lines);
@@ -303,7 +307,7 @@ async function reserveRefund(
       .where(
         and(
           eq(orders.id, orderId),
-          inArray(orders.paymentStatus, refundableStatuses),
+          inArray(orders.paymentStatus, refundablePaymentStatuses),
           sql`${orders.refundedOre} + ${amountOre} <= ${orders.grandTotalOre}`,
         ),
       )
@@ -311,7 +315,7 @@ async function reserveRefund(
     if (!raised) {
       const now = await findOrderRow(tx, orderId);
       throw new ConflictError(
-        refundableStatuses.includes(now.paymentStatus)
+        refundablePaymentStatuses.includes(now.paymentStatus)
           ? orderMoneyMessages.overRefund(now.grandTotalOre - now.refundedOre)
           : orderMoneyMessages.notRefundable(now.paymentStatus),
       );
@@ -377,12 +381,13 @@ async function undoRefund(
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       .returning({ id: refunds.id });
     if (!failed) return false;
+    const order = await findOrderRow(tx, refund.orderId, true);
     await tx
       .update(orders)
       .set({
-        refundedOre: sql`${orders.refundedOre} - ${refund.amountOre}`,
+        refundedOre: order.refundedOre - refund.amountOre,
         // Another refund may have completed the total meanwhile; without this one it is not.
-        paymentStatus: sql`case when ${orders.paymentStatus} = 'REFUNDED' then 'PARTLY_REFUNDED' else ${orders.paymentStatus} end`,
+        paymentStatus: paymentAfterFailedRefund(order.paymentStatus),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, refund.orderId));
@@ -422,10 +427,11 @@ async function completeRefund(
       if (!settled) throw new Error(`refund ${refund.id} vanished`);
       return { refund: settled, order: reserved.order, mailQueued: false };
     }
+    const locked = await findOrderRow(tx, refund.orderId, true);
     const [order] = await tx
       .update(orders)
       .set({
-        paymentStatus: sql`case when ${orders.refundedOre} >= ${orders.grandTotalOre} then 'REFUNDED' else 'PARTLY_REFUNDED' end`,
+        paymentStatus: paymentAfterRefund(locked.refundedOre, locked.grandTotalOre),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, refund.orderId))
@@ -601,12 +607,12 @@ export async function cancelOrder(
     throw new ConflictError(orderMoneyMessages.notCancellable(before.deliveryStatus));
 
   let paymentStatus = before.paymentStatus;
-  if (unsettledStatuses.includes(paymentStatus)) {
+  if (unsettledPaymentStatuses.includes(paymentStatus)) {
     try {
       await provider.cancel(before.paymentId, before.grandTotalOre, `cancel-order-${orderId}`);
     } catch (error) {
       const payment = await provider.getPayment(before.paymentId).catch(() => undefined);
-      if (payment?.status !== 'charged') {
+      if (!payment || providerPaymentMeaning[payment.status] !== 'record') {
         deps.log.error(
           { err: error, orderId },
           'releasing the payment of a cancelled order failed',
@@ -617,14 +623,19 @@ export async function cancelOrder(
       await db
         .update(orders)
         .set({ paymentStatus: 'CHARGED', paymentLastError: null, chargedAt: new Date() })
-        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettledStatuses)));
+        .where(
+          and(
+            eq(orders.id, orderId),
+            inArray(orders.paymentStatus, paymentStatusesBefore('CHARGED')),
+          ),
+        );
       paymentStatus = 'CHARGED';
     }
   }
   // Refunded before the goods are restocked: a refund the provider refuses leaves the order as it was.
   const leftOre = before.grandTotalOre - before.refundedOre;
   const refund =
-    refundableStatuses.includes(paymentStatus) && leftOre > 0
+    refundablePaymentStatuses.includes(paymentStatus) && leftOre > 0
       ? (
           await makeRefund(deps, actor, orderId, {
             kind: 'cancellation',
@@ -644,9 +655,7 @@ export async function cancelOrder(
       .update(orders)
       .set({
         deliveryStatus: 'CANCELLED',
-        paymentStatus: unsettledStatuses.includes(locked.paymentStatus)
-          ? 'CANCELLED'
-          : locked.paymentStatus,
+        paymentStatus: paymentOnCancel(locked.paymentStatus),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, orderId))

@@ -19,6 +19,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { erasedJson, personalTextEraser, type PersonalStrings } from '../../personal-text.js';
 import type { CustomerOrders } from '../accounts/users.service.js';
 import type { CouponCustomer } from '../promotions/promotions.service.js';
+import { unsettledPaymentStatuses } from './payment-status.js';
 import {
   checkouts,
   orderEvents,
@@ -167,16 +168,14 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
 }
 
 /**
- * Payment states of an order that is a sale, or will be one when it is charged: its sales
+ * Besides a charged one, an order whose payment is still to be charged is a sale: its sales
  * document names the buyer. A payment released without a charge sold nothing.
  */
-const salePaymentStatuses = ['AUTHORISED', 'CHARGE_FAILED'] as const;
+const salePaymentStatuses = unsettledPaymentStatuses;
 
 /** The buyer a sales document names: name and address, nothing else (no e-mail, no phone). */
 function bookkeepingBuyerOf(order: OrderRow): BookkeepingBuyer | null {
-  const isSale =
-    order.chargedAt !== null ||
-    (salePaymentStatuses as readonly string[]).includes(order.paymentStatus);
+  const isSale = order.chargedAt !== null || salePaymentStatuses.includes(order.paymentStatus);
   const address = order.billingDetails ?? order.shippingDetails;
   if (!isSale || !address) return null;
   const { name, address: street, apartmentNumber, postalCode, city, country } = address;
@@ -281,7 +280,7 @@ export async function forgetExpiredBuyers(db: Database, now: Date): Promise<numb
       and(
         isNotNull(orders.bookkeepingBuyer),
         or(
-          and(isNull(orders.chargedAt), notInArray(orders.paymentStatus, [...salePaymentStatuses])),
+          and(isNull(orders.chargedAt), notInArray(orders.paymentStatus, salePaymentStatuses)),
           sql`${thisYear} > ${saleYear} + ${BOOKKEEPING_YEARS}`,
         ),
       ),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ServiceLogger } from '../../service-logger.js';
 import type { PaymentProvider } from '../payments/payments.service.js';
 import { recordOrderEvent } from './order-events.js';
+import { providerPaymentMeaning, unsettledPaymentStatuses } from './payment-status.js';
 import { orders, type OrderPaymentStatus } from './orders.tables.js';
 
 /**
@@ -24,7 +25,6 @@ export interface SettlementDeps {
 const chargeLeaseSeconds = 2 * 60;
 /** After this many failed tries the order waits for the shop owner. */
 export const maxChargeAttempts = 10;
-const unsettled: OrderPaymentStatus[] = ['AUTHORISED', 'CHARGE_FAILED'];
 
 /** The wait after `attempts` failed tries: 1 min, 2 min, 4 min... at most 6 h. */
 export function chargeRetryDelaySeconds(attempts: number): number {
@@ -56,7 +56,7 @@ export async function settleOrderPayment(
       and(
         eq(orders.id, orderId),
         eq(orders.paymentProvider, provider.name),
-        inArray(orders.paymentStatus, unsettled),
+        inArray(orders.paymentStatus, unsettledPaymentStatuses),
         lte(orders.paymentNextAttemptAt, sql`now()`),
         lt(orders.paymentAttempts, maxChargeAttempts),
       ),
@@ -80,7 +80,7 @@ export async function settleOrderPayment(
             ? { chargedAt: new Date() }
             : { paymentNextAttemptAt: seconds(chargeRetryDelaySeconds(claimed.attempts)) }),
         })
-        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettled)))
+        .where(and(eq(orders.id, orderId), inArray(orders.paymentStatus, unsettledPaymentStatuses)))
         .returning({ id: orders.id });
       if (recorded.length > 0)
         await recordOrderEvent(tx, {
@@ -95,9 +95,10 @@ export async function settleOrderPayment(
 
   try {
     const payment = await provider.getPayment(claimed.paymentId);
-    if (payment?.status === 'reserved')
+    const meaning = payment ? providerPaymentMeaning[payment.status] : 'fail';
+    if (meaning === 'charge')
       await provider.charge(claimed.paymentId, claimed.amountOre, chargeIdempotencyKey(orderId));
-    else if (payment?.status !== 'charged')
+    else if (meaning === 'fail')
       throw new Error(`the payment is ${payment?.status ?? 'unknown to the provider'}`);
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -122,7 +123,7 @@ export async function settleDuePayments(deps: SettlementDeps): Promise<number> {
       .from(orders)
       .where(
         and(
-          inArray(orders.paymentStatus, unsettled),
+          inArray(orders.paymentStatus, unsettledPaymentStatuses),
           eq(orders.paymentProvider, deps.provider.name),
           lte(orders.paymentNextAttemptAt, sql`now()`),
           lt(orders.paymentAttempts, maxChargeAttempts),
