@@ -17,6 +17,7 @@ import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolv
 
 const src = path.resolve(import.meta.dirname, 'apps/server/src');
 const modulesDir = path.join(src, 'modules');
+
 /** Files of another module that are public besides its services, each with its reason. */
 const publicFiles = [
   // The request hook and `currentUser` every module's routes use.
@@ -39,7 +40,7 @@ const crossModuleMessage =
   "Use the other module's service API (its *.service.ts): its tables, routes and internals are " +
   'its own (issues 11, 30; see docs/decisions.md, "Walls between modules").';
 const schemaMessage =
-  'db/schema.ts holds every table: a module uses its own tables and other modules\u2019 services ' +
+  'db/schema.ts holds every table: a module uses its own tables and the services of the others ' +
   '(issue 30).';
 const tablesOutsideMessage =
   "Call the module's service: outside the modules only the database layer (db/, seeds) and tests " +
