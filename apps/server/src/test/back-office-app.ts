@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@shop/shared';
 import type { Clock } from '../app.js';
+import { orderLines, orders } from '../modules/orders/orders.tables.js';
 import { seedShippingRatesIfEmpty } from '../modules/shipping/shipping-rates-seed.js';
-import { insertCatalogFixture, type CatalogFixture } from './catalog-fixtures.js';
+import { insertCatalogFixture, required, type CatalogFixture } from './catalog-fixtures.js';
+import { line, purchase } from './checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from './staff-session.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
@@ -26,4 +30,24 @@ export async function createBackOfficeTestApp(
   const owner = await createStaffMember(ctx.app, ctx.db);
   const staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Sam Staff' });
   return { ctx, catalog, owner, staff };
+}
+
+/**
+ * A charged order of two pairs of the fixture's wool socks, bought by `customer` and marked
+ * DELIVERED so that its goods can come back, with its one line.
+ */
+export async function deliveredSocksOrder(office: BackOfficeTestApp, customer: SessionUser) {
+  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
+  const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
+  const [order] = await office.ctx.db
+    .update(orders)
+    .set({ deliveryStatus: 'DELIVERED' })
+    .where(eq(orders.paymentId, paymentId))
+    .returning();
+  const delivered = required(order, 'order');
+  const [socksLine] = await office.ctx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, delivered.id));
+  return { order: delivered, line: required(socksLine, 'line') };
 }

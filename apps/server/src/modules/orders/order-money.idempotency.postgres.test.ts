@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { RefundResponse, SessionUser } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
-import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
-import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  createBackOfficeTestApp,
+  deliveredSocksOrder,
+  type BackOfficeTestApp,
+} from '../../test/back-office-app.js';
+import { saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { createSecondTestApp } from '../../test/test-app.js';
-import { orderLines, orders, refunds } from './orders.tables.js';
+import { orders, refunds } from './orders.tables.js';
 
 // A refund's Idempotency-Key across server processes and restarts (issue 29): the key is kept
 // in the database under a unique index, so another process, or one started after a restart,
@@ -33,21 +36,10 @@ afterAll(() => office.ctx.close());
 type Server = Pick<BackOfficeTestApp['ctx'], 'app'>;
 
 async function deliveredOrder() {
-  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
-  const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
-  const [order] = await office.ctx.db
-    .update(orders)
-    .set({ deliveryStatus: 'DELIVERED' })
-    .where(eq(orders.paymentId, paymentId))
-    .returning();
-  const found = required(order, 'order');
-  const [socksLine] = await office.ctx.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, found.id));
+  const { order: found, line: socksLine } = await deliveredSocksOrder(office, customer);
   return {
     order: found,
-    body: { kind: 'return', lines: [{ orderLineId: required(socksLine, 'line').id, quantity: 1 }] },
+    body: { kind: 'return', lines: [{ orderLineId: socksLine.id, quantity: 1 }] },
   };
 }
 

@@ -3,9 +3,13 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderMoneyMessages, type RefundResponse, type SessionUser } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
-import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
+import {
+  createBackOfficeTestApp,
+  deliveredSocksOrder,
+  type BackOfficeTestApp,
+} from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { patiently } from '../../test/wait-for.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
@@ -27,19 +31,8 @@ afterAll(() => office.ctx.close());
 
 /** A charged order of two pairs of socks, delivered so they can come back. */
 async function deliveredOrder() {
-  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
-  const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
-  const [order] = await office.ctx.db
-    .update(orders)
-    .set({ deliveryStatus: 'DELIVERED' })
-    .where(eq(orders.paymentId, paymentId))
-    .returning();
-  const found = required(order, 'order');
-  const [socksLine] = await office.ctx.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, found.id));
-  return { order: found, lineId: required(socksLine, 'line').id };
+  const { order, line } = await deliveredSocksOrder(office, customer);
+  return { order, lineId: line.id };
 }
 
 const refund = (orderId: string, payload: object, key?: string) =>

@@ -1,14 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
-import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
+import {
+  createBackOfficeTestApp,
+  deliveredSocksOrder,
+  type BackOfficeTestApp,
+} from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { saveOsloAddress } from '../../test/checkout-fixtures.js';
 import { patiently } from '../../test/wait-for.js';
 import { testPaymentRefunds } from '../payments/payments.tables.js';
 import { refundIdempotencyKey, resumePendingRefunds } from './order-money.service.js';
-import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
+import { orderEvents, orders, refunds } from './orders.tables.js';
 
 // A refund left pending by a crash between the provider's refund and storing its answer
 // (issue 13): the sweep asks the provider again under the same key, which makes it once, and
@@ -32,23 +36,8 @@ const sweepDeps = () => ({
   log: office.ctx.app.log,
 });
 
-async function placedOrder() {
-  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
-  const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
-  // Delivered, so its goods can come back.
-  const [order] = await office.ctx.db
-    .update(orders)
-    .set({ deliveryStatus: 'DELIVERED' })
-    .where(eq(orders.paymentId, paymentId))
-    .returning();
-  const found = required(order, 'order');
-  const [first] = await office.ctx.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, found.id))
-    .orderBy(asc(orderLines.position));
-  return { order: found, line: required(first, 'line') };
-}
+/** Delivered, so its goods can come back. */
+const placedOrder = () => deliveredSocksOrder(office, customer);
 
 describe('resumePendingRefunds (issue 13)', () => {
   it('completes a refund the provider made but whose answer was lost, once, and the late answer changes nothing', async () => {
