@@ -34,6 +34,10 @@ export default async function prepareDatabaseTemplate(
   if (kind === 'postgres' && serverUrl) {
     const name = `shop_template_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+    const drop = async () => {
+      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    };
     await admin.unsafe(`CREATE DATABASE "${name}"`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -41,14 +45,14 @@ export default async function prepareDatabaseTemplate(
     const template = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
     try {
       await template.migrate();
-    } finally {
+    } catch (error) {
       await template.close();
+      await drop();
+      throw error;
     }
+    await template.close();
     project.provide('postgresTemplate', name);
-    return async () => {
-      await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await admin.end();
-    };
+    return drop;
   }
   if (kind !== 'pglite') return async () => {};
   const template = await PGlite.create({ extensions: { pg_trgm } });
