@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shopSettingDefaults } from '@shop/shared';
 import { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './mail-templates.js';
 import { mailboxDate } from './mail.routes.js';
+import { osloAddress } from '../../test/checkout-fixtures.js';
 
 // What an order mail's reader reads of the address, the variants and the time (issue 29).
 
@@ -23,16 +24,7 @@ describe('order mails', () => {
       grandTotalOre: 57_800,
       vat: [{ rate: 25, amountOre: 11_560 }],
       storePickup: false,
-      shippingDetails: {
-        name: 'Kari Nordmann',
-        phone: '+47 912 34 567',
-        email: 'kari@example.no',
-        address: 'Storgata 1',
-        apartmentNumber: '',
-        city: 'Oslo',
-        country: 'NO',
-        postalCode: '0155',
-      },
+      shippingDetails: osloAddress,
     })(shop);
     expect(mail.text).toContain('Kari Nordmann, Storgata 1, 0155 Oslo, Norway.');
     expect(mail.text).not.toContain('Oslo, NO');
