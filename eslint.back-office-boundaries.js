@@ -13,6 +13,10 @@ import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolv
  *   (`*-page.tsx`), which `app/routes.tsx` loads lazily, one chunk per page.
  * - One way to call the API: `fetch` only in `lib/api-client.ts`, whose `api` and `apiFile` check
  *   the answers and renew the session.
+ * - One place for a feature's calls: only its `api.ts` imports the API client, the query helpers
+ *   (`lib/api-query.ts`) or the download (`lib/download.ts`), so every URL, query key and
+ *   invalidation is named there, and the feature's other files use its hooks and functions.
+ *   Calls several features share (the categories, the product look-up) are in `lib/api.ts`.
  *
  * Judged on the file an import resolves to (`import-x/no-restricted-paths`), so no depth or
  * spelling of a path, `import()` or `export … from` slips past. The features are read from the
@@ -45,18 +49,35 @@ const sharedMessage =
   `components/ and lib/ serve every feature and import none, nor app/ ${why}. A piece that ` +
   'needs a feature belongs to a feature or to app/.';
 const appMessage = `The app uses a feature through its index.ts or routes to its *-page.tsx ${why}.`;
+const callsMessage = `Call the API through the feature's api.ts, which names each call, its URL and query key ${why}.`;
 const fetchMessage =
   'Call the API through api or apiFile (lib/api-client.ts), which check the answer and renew the ' +
   `session ${why}.`;
 
+const featureZones = [
+  ...walledFolders(featuresDir, { except: [featureIndex], message: featureMessage }),
+  { target: anyFeature, from: root, message: featureToAppMessage },
+];
+/** A feature's one file of calls; the client and the query helpers are for it alone. */
+const featureCalls = 'apps/admin/src/features/*/api.ts';
+const callers = ['api-client.ts', 'api-query.ts', 'download.ts'].map((file) =>
+  inSrc(`lib/${file}`),
+);
+
 export const backOfficeBoundaries = [
   {
+    files: [featureCalls],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(featureZones) },
+  },
+  {
+    // The same walls, plus the calls' own, for every other feature file (one block per file
+    // set: a later block's setting of a rule replaces an earlier one's).
     files: ['apps/admin/src/features/**/*.{ts,tsx}'],
-    ignores: testFiles,
+    ignores: [...testFiles, featureCalls],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
-        ...walledFolders(featuresDir, { except: [featureIndex], message: featureMessage }),
-        { target: anyFeature, from: root, message: featureToAppMessage },
+        ...featureZones,
+        { target: anyFeature, from: callers, message: callsMessage },
       ]),
     },
   },

@@ -90,10 +90,23 @@ describe('the walls of the back office (issue 30)', { timeout: 30_000 }, () => {
     ['features/orders/planted.ts', 'self.fetch', 'no-restricted-properties'],
     [deep, 'fetch', 'no-restricted-globals'],
     ['components/planted.tsx', 'fetch', 'no-restricted-globals'],
-    ['lib/use-api.ts', 'fetch', 'no-restricted-globals'],
+    ['lib/api-query.ts', 'fetch', 'no-restricted-globals'],
     ['app/shell.tsx', 'fetch', 'no-restricted-globals'],
   ])('refuse in %s a raw %s beside the API client', async (file, call, rule) => {
     expect(await problems(file, calling(call))).toEqual(refused(/through api or apiFile/, rule));
+  });
+
+  it.each([
+    ['features/orders/planted.ts', importing('../../lib/api-client.js')],
+    ['features/orders/order-page.tsx', importing('../../lib/api-client.js')],
+    ['features/orders/planted.tsx', loading('../../lib/api-client.js')],
+    ['features/orders/planted.ts', reExporting('../../lib/api-query.js')],
+    ['features/orders/planted.ts', "import type { CallOptions } from '../../lib/api-client.js';"],
+    ['features/orders/planted.ts', importing('../../lib/../lib/download.js')],
+    [deep, importing('../../../../../../lib/api-client.js')],
+    ['features/promotions/a/api.ts', importing('../../../lib/api-client.js')],
+  ])('keep the calls in api.ts: refuse %s: %s', async (file, code) => {
+    expect(await problems(file, code)).toEqual(refused(/feature's api\.ts/));
   });
 
   it.each([
@@ -102,11 +115,15 @@ describe('the walls of the back office (issue 30)', { timeout: 30_000 }, () => {
     [deep, 'an index lazily', loading('../../../../../reviews/index.js')],
     [deep, 'its own feature', importing('../../../../coupon-form.js')],
     ['features/orders/planted.ts', 'its own feature', importing('./order-states.js')],
-    ['features/orders/planted.ts', 'lib', importing('../../lib/api-client.js')],
+    ['features/orders/planted.ts', 'lib', importing('../../lib/format.js')],
+    ['features/orders/api.ts', 'the API client', importing('../../lib/api-client.js')],
+    ['features/orders/api.ts', 'the query helpers', importing('../../lib/api-query.js')],
+    ['features/orders/planted.ts', 'the shared calls', importing('../../lib/api.js')],
+    ['features/orders/planted.ts', 'the API error', importing('../../lib/api-error.js')],
     ['features/orders/planted.ts', 'components', importing('../../components/confirm.js')],
     ['features/orders/planted.test.tsx', 'any file', importing('../reviews/review-labels.js')],
     ['lib/planted.ts', 'lib', importing('./api-client.js')],
-    ['components/planted.tsx', 'lib', importing('../lib/use-api.js')],
+    ['components/planted.tsx', 'lib', importing('../lib/api.js')],
     ['app/planted.tsx', 'an index', importing('../features/orders/index.js')],
     ['app/planted.tsx', 'a page', importing('../features/login/login-page.js')],
     ['app/planted.tsx', 'a page lazily', loading('../features/orders/orders-page.js')],
@@ -136,5 +153,12 @@ describe('the walls of the back office (issue 30)', { timeout: 30_000 }, () => {
     expect(await problems('features/orders/planted.ts', calling('fetch'), shopConfig)).toEqual(
       refused(/through api or apiFile/, 'no-restricted-globals'),
     );
+    expect(
+      await problems(
+        'features/orders/planted.ts',
+        importing('../../lib/api-client.js'),
+        shopConfig,
+      ),
+    ).toEqual(refused(/feature's api\.ts/));
   });
 });

@@ -4,8 +4,7 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { api } from '../lib/api-client.js';
+import { logOut } from '../features/login/index.js';
 import { storedSession, storeSession } from '../lib/session.js';
 import { useSession } from '../lib/use-session.js';
 
@@ -82,11 +81,7 @@ export function Shell() {
   const [expanded, setExpanded] = useState(false);
   const signOut = async () => {
     const refreshToken = storedSession()?.refreshToken;
-    if (refreshToken)
-      await api('/api/admin/auth/logout', z.unknown(), {
-        method: 'POST',
-        body: { refreshToken },
-      }).catch(() => undefined);
+    if (refreshToken) await logOut(refreshToken).catch(() => undefined);
     storeSession(undefined);
     void navigate('/login');
   };

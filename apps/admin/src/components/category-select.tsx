@@ -1,7 +1,6 @@
-import { adminCategoriesSchema } from '@shop/shared';
 import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useApi } from '../lib/use-api.js';
+import { useCategories } from '../lib/api.js';
 
 /** A choice of category, each level indented under its parent, hidden ones marked. */
 export function CategorySelect({
@@ -16,7 +15,7 @@ export function CategorySelect({
   onChange: (id: string) => void;
 }) {
   const id = useId();
-  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const categories = useCategories();
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>

@@ -1,23 +1,33 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import type { Loaded } from '../lib/use-api.js';
+import { ApiError } from '../lib/api-error.js';
+
+/** The parts of a query's state that say whether its page can show. */
+export interface QueryState {
+  data: unknown;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 /**
  * What a page shows while its data loads or when it could not be loaded. The spinner shows only
  * until the first answer: a reload keeps the data on screen, so a list does not blink.
  */
-export function PageState({ of }: { of: Loaded<unknown> }) {
-  if (of.error)
+export function PageState({ of }: { of: QueryState }) {
+  if (of.error && !of.isFetching)
     return (
       <Alert variant="danger" className="d-flex justify-content-between align-items-center">
-        <span>{of.error}</span>
-        <Button variant="outline-danger" size="sm" onClick={of.reload}>
+        <span>
+          {of.error instanceof ApiError ? of.error.message : 'The page could not be loaded.'}
+        </span>
+        <Button variant="outline-danger" size="sm" onClick={() => void of.refetch()}>
           Try again
         </Button>
       </Alert>
     );
-  if (of.loading && of.data === undefined)
+  if (of.isFetching && of.data === undefined)
     return (
       <div className="d-flex justify-content-center p-4">
         <Spinner animation="border" role="status">

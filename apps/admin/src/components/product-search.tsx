@@ -1,8 +1,9 @@
-import { productLookupSchema, type ProductRef } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import type { ProductRef } from '@shop/shared';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { api } from '../lib/api-client.js';
+import { useProductLookup } from '../lib/api.js';
+import { useDebouncedValue } from '../lib/use-debounced-value.js';
 
 /**
  * Finds products by part of their name, through the back office's product lookup; a click on
@@ -21,22 +22,9 @@ export function ProductSearch({
   disabled?: boolean;
 }) {
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<ProductRef[]>([]);
-  useEffect(() => {
-    const words = query.trim();
-    if (words.length < 2) return;
-    const controller = new AbortController();
-    // Waits for a pause in typing, so each key press is not a call.
-    const timer = setTimeout(() => {
-      api(`/api/admin/products/lookup?q=${encodeURIComponent(words)}`, productLookupSchema, {
-        signal: controller.signal,
-      }).then(setFound, () => setFound([]));
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query]);
+  // Waits for a pause in typing, so each key press is not a call.
+  const lookup = useProductLookup(useDebouncedValue(query.trim(), 250));
+  const found = lookup.data ?? [];
   const choices =
     query.trim().length < 2 ? [] : found.filter((product) => !exclude.includes(product.id));
   return (

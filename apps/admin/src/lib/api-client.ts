@@ -1,20 +1,7 @@
 import type { z } from 'zod';
 import { adminErrorSchema, adminVerifyResponseSchema } from '@shop/shared';
+import { ApiError } from './api-error.js';
 import { storedSession, storeSession } from './session.js';
-
-/** A refused or failed call, with the server's message and its per-field messages. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly fieldErrors: Readonly<Record<string, string>> = {},
-    /** The whole answer, for calls that answer more than the message (a CSV import's rows). */
-    readonly body: unknown = undefined,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,5 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client.js';
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-error.js';
 
 /**
  * Puts a refused call's per-field messages beside their fields; answers the message to show at
@@ -17,4 +17,22 @@ export function showServerErrors<T extends FieldValues>(
     else unplaced = true;
   }
   return unplaced || Object.keys(error.fieldErrors).length === 0 ? error.message : '';
+}
+
+/**
+ * A form's messages by dotted path (`items.0.priceOre`), as the server names its fields: for
+ * an editor whose parts look their messages up by the request's paths.
+ */
+export function errorsByPath(errors: FieldErrors): Record<string, string> {
+  const found: Record<string, string> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ref') continue;
+      if (key === 'message' && typeof value === 'string') found[path] = value;
+      else walk(value, path ? `${path}.${key}` : key);
+    }
+  };
+  walk(errors, '');
+  return found;
 }

@@ -1,7 +1,6 @@
 import {
   accountingBuckets,
   accountingQuerySchema,
-  accountingReportSchema,
   shopDay,
   type AccountingAmounts,
   type AccountingReport,
@@ -15,13 +14,11 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { ApiError } from '../../lib/api-client.js';
-import { downloadFile } from '../../lib/download.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDate } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { downloadAccountingCsv, useAccountingReport } from './api.js';
 import { dayPeriod, monthPeriod, previousMonthPeriod, type Period } from './periods.js';
 
 type PeriodErrors = Partial<Record<keyof Period, string>>;
@@ -178,10 +175,7 @@ export default function AccountingPage() {
   const shown = `${period.from} ${period.to}`;
   const [refused, setRefused] = useState<{ over: string; errors: PeriodErrors }>();
   const errors = refused?.over === shown ? refused.errors : errorsInAddress;
-  const report = useApi(
-    valid ? `/api/admin/accounting${queryString({ ...period })}` : undefined,
-    accountingReportSchema,
-  );
+  const report = useAccountingReport(valid ? period : undefined);
   const toast = useToast();
   const [downloading, setDownloading] = useState(false);
 
@@ -203,10 +197,7 @@ export default function AccountingPage() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadFile(
-        `/api/admin/accounting/export.csv${queryString({ ...period })}`,
-        `accounting-${period.from}-${period.to}.csv`,
-      );
+      await downloadAccountingCsv(period);
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'The download failed.', 'danger');
     } finally {
@@ -285,7 +276,7 @@ export default function AccountingPage() {
       </Form>
       {valid && <PageState of={report} />}
       {valid && report.data && (
-        <div className={report.loading ? 'opacity-50' : undefined} aria-busy={report.loading}>
+        <div className={report.isFetching ? 'opacity-50' : undefined} aria-busy={report.isFetching}>
           <ReportTable report={report.data} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { auditPageSchema, type AuditEntry } from '@shop/shared';
+import type { AuditEntry } from '@shop/shared';
 import { type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -8,10 +8,9 @@ import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { shownChange } from './audit-values.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useAuditLog } from './api.js';
+import { shownChange } from './audit-values.js';
 
 const filters = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
 const PAGE_SIZE = 50;
@@ -32,8 +31,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The owner's view of who did what to which record, filterable, newest first. */
 export default function AuditPage() {
   const { values, page, update } = useSearchState(filters);
-  const path = `/api/admin/audit${queryString({ ...values, page, pageSize: PAGE_SIZE })}`;
-  const log = useApi(path, auditPageSchema);
+  const log = useAuditLog({ ...values, page, pageSize: PAGE_SIZE });
 
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminCategoriesSchema,
   categoryNameSchema,
   categorySlugSchema,
   MAX_CATEGORY_DEPTH,
   type AdminCategory,
-  uploadResponseSchema,
 } from '@shop/shared';
 import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -22,10 +20,16 @@ import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { uploadImage, useCategories } from '../../lib/api.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { previewUrl } from '../../lib/image-url.js';
-import { useApi } from '../../lib/use-api.js';
+import {
+  useCreateCategory,
+  useDeleteCategory,
+  useReorderCategories,
+  useSaveCategory,
+} from './api.js';
 
 type Tree = Map<string | null, AdminCategory[]>;
 
@@ -41,7 +45,8 @@ function treeOf(categories: readonly AdminCategory[]): Tree {
 
 /** The category tree: drag to reorder siblings, select one to rename, move, hide or delete. */
 export default function CategoriesPage() {
-  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const categories = useCategories();
+  const sendOrder = useReorderCategories();
   const [selectedId, setSelectedId] = useState<string>();
   const [addingUnder, setAddingUnder] = useState<string | null>();
   const toast = useToast();
@@ -51,15 +56,11 @@ export default function CategoriesPage() {
 
   const reorder = async (parentId: string | null, ordered: AdminCategory[]) => {
     try {
-      await api('/api/admin/categories/order', z.unknown(), {
-        method: 'PUT',
-        body: { parentId, ids: ordered.map((category) => category.id) },
-      });
+      await sendOrder({ parentId, ids: ordered.map((category) => category.id) });
       toast('The new order is saved.');
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'The order could not be saved.', 'danger');
     }
-    categories.reload();
   };
 
   const branch = (parentId: string | null, level: number) => {
@@ -132,10 +133,7 @@ export default function CategoriesPage() {
                 parent={list.find((category) => category.id === addingUnder)}
                 onDone={(created) => {
                   setAddingUnder(undefined);
-                  if (created) {
-                    setSelectedId(created);
-                    categories.reload();
-                  }
+                  if (created) setSelectedId(created);
                 }}
               />
             )}
@@ -144,11 +142,7 @@ export default function CategoriesPage() {
                 key={`${selected.id}-${selected.slug}-${selected.hidden}-${selected.parentId}-${selected.image}`}
                 category={selected}
                 categories={list}
-                onChanged={categories.reload}
-                onDeleted={() => {
-                  setSelectedId(undefined);
-                  categories.reload();
-                }}
+                onDeleted={() => setSelectedId(undefined)}
               />
             )}
             {!selected && addingUnder === undefined && (
@@ -173,6 +167,7 @@ function NewCategory({
   onDone: (createdId?: string) => void;
 }) {
   const toast = useToast();
+  const createCategory = useCreateCategory();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -183,10 +178,7 @@ function NewCategory({
   const submit = handleSubmit(async ({ name }) => {
     setProblem('');
     try {
-      const created = await api('/api/admin/categories', z.object({ id: z.string() }).loose(), {
-        method: 'POST',
-        body: { name, parentId: parent?.id ?? null },
-      });
+      const created = await createCategory({ name, parentId: parent?.id ?? null });
       toast(`Category “${name}” created.`);
       onDone(created.id);
     } catch (error) {
@@ -249,16 +241,16 @@ function possibleParents(category: AdminCategory, categories: readonly AdminCate
 function EditCategory({
   category,
   categories,
-  onChanged,
   onDeleted,
 }: {
   category: AdminCategory;
   categories: readonly AdminCategory[];
-  onChanged: () => void;
   onDeleted: () => void;
 }) {
   const toast = useToast();
   const confirm = useConfirm();
+  const saveCategory = useSaveCategory();
+  const deleteCategory = useDeleteCategory();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -292,18 +284,12 @@ function EditCategory({
       if (values.slugLocked && (dirtyFields.slug || !category.slugLocked))
         changes.slug = values.slug;
       if (!values.slugLocked && category.slugLocked) changes.slugLocked = false;
-      if (Object.keys(changes).length > 0)
-        await api(`/api/admin/categories/${category.id}`, z.unknown(), {
-          method: 'PATCH',
-          body: changes,
-        });
-      if (dirtyFields.parentId)
-        await api(`/api/admin/categories/${category.id}/move`, z.unknown(), {
-          method: 'POST',
-          body: { parentId: values.parentId || null },
-        });
+      await saveCategory({
+        categoryId: category.id,
+        changes,
+        parentId: dirtyFields.parentId ? values.parentId || null : undefined,
+      });
       toast(`Category “${values.name}” saved.`);
-      onChanged();
     } catch (error) {
       setProblem(
         showServerErrors(error, setError, [
@@ -329,7 +315,7 @@ function EditCategory({
     });
     if (!sure) return;
     try {
-      await api(`/api/admin/categories/${category.id}`, z.unknown(), { method: 'DELETE' });
+      await deleteCategory(category.id);
       toast(`Category “${category.name}” deleted.`);
       onDeleted();
     } catch (error) {
@@ -431,15 +417,8 @@ function CategoryImage({
   const upload = async (file: File) => {
     setProblem('');
     setUploading(true);
-    const form = new FormData();
-    form.append('image', file);
     try {
-      onChange(
-        await api('/api/admin/images?folder=categories', uploadResponseSchema, {
-          method: 'POST',
-          body: form,
-        }),
-      );
+      onChange(await uploadImage(file, 'categories'));
     } catch (failure) {
       setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
     } finally {

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdminBestSellers, bestSellersMessages } from '@shop/shared';
 import { PinsEditor } from './best-sellers-page.js';
+import { renderWithQueries } from '../../test/render.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -40,7 +41,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderEditor() {
   const onSaved = vi.fn();
-  render(<PinsEditor pinned={pinned} onSaved={onSaved} />);
+  renderWithQueries(<PinsEditor pinned={pinned} onSaved={onSaved} />);
   const names = () =>
     within(screen.getByRole('list'))
       .getAllByRole('listitem')

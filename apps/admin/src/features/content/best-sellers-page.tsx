@@ -1,4 +1,4 @@
-import { type AdminBestSellers, adminBestSellersSchema, HOME_LIST_SIZE } from '@shop/shared';
+import { type AdminBestSellers, HOME_LIST_SIZE } from '@shop/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -10,10 +10,8 @@ import { PageState } from '../../components/page-state.js';
 import { ProductSearch } from '../../components/product-search.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
-import { useApi } from '../../lib/use-api.js';
-
-const url = '/api/admin/best-sellers';
+import { ApiError } from '../../lib/api-error.js';
+import { useBestSellers, useSavePins } from './api.js';
 
 type Pin = Pick<AdminBestSellers['pinned'][number], 'id' | 'name'> &
   Partial<AdminBestSellers['pinned'][number]>;
@@ -28,7 +26,8 @@ function offStorefront(pin: Pin): string | undefined {
 
 /** Storefront → Best sellers: products pinned to the front of 'Best Selling Products'. */
 export default function BestSellersPage() {
-  const loaded = useApi(url, adminBestSellersSchema);
+  const loaded = useBestSellers();
+  const toast = useToast();
   return (
     <>
       <h1 className="h3 mb-1">Best sellers</h1>
@@ -44,7 +43,7 @@ export default function BestSellersPage() {
               // A new editor after each save, starting from what is stored.
               key={loaded.data.pinned.map((pin) => pin.id).join()}
               pinned={loaded.data.pinned}
-              onSaved={loaded.reload}
+              onSaved={toast}
             />
           </Col>
           <Col lg={5}>
@@ -61,9 +60,10 @@ export function PinsEditor({
   onSaved,
 }: {
   pinned: AdminBestSellers['pinned'];
-  onSaved: () => void;
+  /** With what to tell the staff member, once the pins are saved. */
+  onSaved: (message: string) => void;
 }) {
-  const toast = useToast();
+  const savePins = useSavePins();
   const [pins, setPins] = useState<Pin[]>(pinned);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
@@ -75,13 +75,12 @@ export function PinsEditor({
     setProblem('');
     setSaving(true);
     try {
-      await api(url, adminBestSellersSchema, { method: 'PUT', body: { productIds: ids } });
-      toast(
+      await savePins(ids);
+      onSaved(
         ids.length === 0
           ? 'No product is pinned: the list follows sales alone.'
           : 'Pinned products saved. The home page shows them first.',
       );
-      onSaved();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'The pins could not be saved.');
     } finally {

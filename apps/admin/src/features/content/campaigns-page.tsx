@@ -1,9 +1,8 @@
-import { adminCampaignsSchema } from '@shop/shared';
-import { useApi } from '../../lib/use-api.js';
+import { useCampaigns } from './api.js';
 import { ContentList } from './content-list.js';
 
 /** The home page's campaign banners: title, image, link, products and schedule. */
 export default function CampaignsPage() {
-  const campaigns = useApi('/api/admin/campaigns', adminCampaignsSchema);
+  const campaigns = useCampaigns();
   return <ContentList kind="campaign" loaded={campaigns} items={campaigns.data?.campaigns} />;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CleaningEnquiryAddress, cleaningEnquiryAddressSchema } from '@shop/shared';
+import type { CleaningEnquiryAddress } from '@shop/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,16 +10,14 @@ import type { z } from 'zod';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import { useEnquiryAddress, useSaveEnquiryAddress } from './api.js';
 import { enquiryAddressFormSchema } from './cleaning-form.js';
-
-const url = '/api/admin/cleaning/enquiry-address';
 
 /** Where the cleaning page's enquiries are mailed. */
 export function EnquiryAddressCard() {
-  const loaded = useApi(url, cleaningEnquiryAddressSchema);
+  const loaded = useEnquiryAddress();
   return (
     <Card className="mb-4">
       <Card.Body>
@@ -30,7 +28,8 @@ export function EnquiryAddressCard() {
           <EnquiryAddressForm
             key={loaded.data.savedAt ?? 'unset'}
             address={loaded.data}
-            onReload={loaded.reload}
+            // Joins a load already under way (a save's), so a save loads the address once.
+            onReload={() => void loaded.refetch({ cancelRefetch: false })}
           />
         )}
       </Card.Body>
@@ -46,6 +45,7 @@ export function EnquiryAddressForm({
   onReload: () => void;
 }) {
   const toast = useToast();
+  const saveAddress = useSaveEnquiryAddress();
   const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
   const {
     register,
@@ -64,10 +64,7 @@ export function EnquiryAddressForm({
   const submit = handleSubmit(async ({ email }) => {
     setProblem(undefined);
     try {
-      await api(url, cleaningEnquiryAddressSchema, {
-        method: 'PUT',
-        body: { email, savedAt: address.savedAt },
-      });
+      await saveAddress({ email, savedAt: address.savedAt });
       toast(
         email
           ? `Enquiries are now mailed to ${email}.`

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type AdminCleaningService,
@@ -11,6 +11,7 @@ import {
 import { EnquiryAddressForm } from './cleaning-enquiry-address.js';
 import { PhotoDialog } from './cleaning-photos.js';
 import { ServiceDialog } from './cleaning-services.js';
+import { renderWithQueries } from '../../test/render.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -60,7 +61,7 @@ const tile: AdminCleaningService = {
 describe('the enquiry address form (issue 14)', () => {
   function renderForm() {
     const onReload = vi.fn();
-    render(<EnquiryAddressForm address={address} onReload={onReload} />);
+    renderWithQueries(<EnquiryAddressForm address={address} onReload={onReload} />);
     const field = screen.getByLabelText('Mail enquiries to');
     const save = () =>
       fireEvent.click(screen.getByRole('button', { name: 'Save enquiry address' }));
@@ -113,7 +114,7 @@ describe('the enquiry address form (issue 14)', () => {
 describe('the service tile dialog (issue 14)', () => {
   function renderDialog(service: AdminCleaningService | undefined) {
     const onClose = vi.fn();
-    render(<ServiceDialog service={service} onClose={onClose} />);
+    renderWithQueries(<ServiceDialog service={service} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: service ? 'Edit tile' : 'New tile' });
     const save = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     return { dialog, save, onClose };
@@ -187,7 +188,7 @@ describe('the photo dialog (issue 14)', () => {
           ),
     );
     const onClose = vi.fn();
-    render(<PhotoDialog photo={undefined} onClose={onClose} />);
+    renderWithQueries(<PhotoDialog photo={undefined} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'New photo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(cleaningAdminMessages.imageRequired)).toBeTruthy();

@@ -1,29 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type AdminCleaningPhoto,
-  adminCleaningPhotoSchema,
-  adminCleaningPhotosSchema,
-  MAX_CLEANING_PHOTOS,
-  MAX_CONTENT_ALT_LENGTH,
-} from '@shop/shared';
+import { type AdminCleaningPhoto, MAX_CLEANING_PHOTOS, MAX_CONTENT_ALT_LENGTH } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { previewUrl } from '../../lib/image-url.js';
-import { useApi } from '../../lib/use-api.js';
+import { useCleaningPhotos, useDeletePhoto, useReorderPhotos, useSavePhoto } from './api.js';
 import { photoAltFormSchema, photoFormSchema } from './cleaning-form.js';
 import { ContentImageField, imageAspect } from './content-fields.js';
-
-const base = '/api/admin/cleaning/photos';
 
 function Entry({
   photo,
@@ -73,7 +64,9 @@ function Entry({
 
 /** The page's gallery in its order: drag to reorder, add, edit the alt text, delete. */
 export function GalleryPhotosSection() {
-  const loaded = useApi(base, adminCleaningPhotosSchema);
+  const loaded = useCleaningPhotos();
+  const sendOrder = useReorderPhotos();
+  const deletePhoto = useDeletePhoto();
   const photos = loaded.data?.photos;
   const toast = useToast();
   const confirm = useConfirm();
@@ -88,15 +81,13 @@ export function GalleryPhotosSection() {
   const reorder = async (ordered: AdminCleaningPhoto[]) => {
     setDragged({ from: photos, order: ordered });
     try {
-      await api(`${base}/order`, z.unknown(), {
-        method: 'PUT',
-        body: { ids: ordered.map((photo) => photo.id) },
-      });
+      await sendOrder(ordered.map((photo) => photo.id));
       toast('The new order is saved.');
     } catch (error) {
+      // The list loads again as the server keeps it.
+      setDragged(undefined);
       fail(error, 'The order could not be saved.');
     }
-    loaded.reload();
   };
 
   const remove = async (photo: AdminCleaningPhoto) => {
@@ -107,12 +98,11 @@ export function GalleryPhotosSection() {
     });
     if (!sure) return;
     try {
-      await api(`${base}/${photo.id}`, z.unknown(), { method: 'DELETE' });
+      await deletePhoto(photo.id);
       toast('Photo deleted.');
     } catch (error) {
       fail(error, 'The photo could not be deleted.');
     }
-    loaded.reload();
   };
 
   return (
@@ -154,10 +144,7 @@ export function GalleryPhotosSection() {
           photo={editing === 'new' ? undefined : editing}
           onClose={(saved) => {
             setEditing(undefined);
-            if (saved) {
-              toast(saved);
-              loaded.reload();
-            }
+            if (saved) toast(saved);
           }}
         />
       )}
@@ -179,6 +166,7 @@ export function PhotoDialog({
   onClose: (saved: string | undefined) => void;
 }) {
   const [problem, setProblem] = useState('');
+  const savePhoto = useSavePhoto();
   const {
     register,
     handleSubmit,
@@ -195,8 +183,8 @@ export function PhotoDialog({
   const submit = handleSubmit(async (form) => {
     setProblem('');
     try {
-      await api(photo ? `${base}/${photo.id}` : base, adminCleaningPhotoSchema, {
-        method: photo ? 'PUT' : 'POST',
+      await savePhoto({
+        id: photo?.id,
         body: photo ? { alt: form.alt, updatedAt: photo.updatedAt } : form,
       });
       onClose(photo ? 'Alt text saved.' : 'Photo added to the gallery.');

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminCleaningService,
-  adminCleaningServiceSchema,
-  adminCleaningServicesSchema,
   cleaningServiceIconNames,
   cleaningServiceIcons,
   type CleaningServiceIcon,
@@ -15,19 +13,22 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import {
+  useCleaningServices,
+  useDeleteService,
+  useReorderServices,
+  useSaveService,
+  useSetServiceHidden,
+} from './api.js';
 import { type ServiceForm, serviceFormOf, serviceFormSchema } from './cleaning-form.js';
-
-const base = '/api/admin/cleaning/services';
 
 /** A tile's picture, drawn as the storefront draws it. */
 export function CleaningIcon({ icon, size = 28 }: { icon: CleaningServiceIcon; size?: number }) {
@@ -115,7 +116,10 @@ function Entry({
 
 /** The page's service tiles in their order: drag to reorder, add, edit, hide or show, delete. */
 export function ServiceTilesSection() {
-  const loaded = useApi(base, adminCleaningServicesSchema);
+  const loaded = useCleaningServices();
+  const sendOrder = useReorderServices();
+  const setHidden = useSetServiceHidden();
+  const deleteService = useDeleteService();
   const services = loaded.data?.services;
   const toast = useToast();
   const confirm = useConfirm();
@@ -134,28 +138,22 @@ export function ServiceTilesSection() {
   const reorder = async (ordered: AdminCleaningService[]) => {
     setDragged({ from: services, order: ordered });
     try {
-      await api(`${base}/order`, z.unknown(), {
-        method: 'PUT',
-        body: { ids: ordered.map((service) => service.id) },
-      });
+      await sendOrder(ordered.map((service) => service.id));
       toast('The new order is saved.');
     } catch (error) {
+      // The list loads again as the server keeps it.
+      setDragged(undefined);
       fail(error, 'The order could not be saved.');
     }
-    loaded.reload();
   };
 
   const toggle = async (service: AdminCleaningService) => {
     try {
-      await api(`${base}/${service.id}`, z.unknown(), {
-        method: 'PATCH',
-        body: { hidden: !service.hidden },
-      });
+      await setHidden({ id: service.id, hidden: !service.hidden });
       toast(`“${service.name}” is ${service.hidden ? 'shown again' : 'hidden'}.`);
     } catch (error) {
       fail(error, 'The change could not be saved.');
     }
-    loaded.reload();
   };
 
   const remove = async (service: AdminCleaningService) => {
@@ -166,12 +164,11 @@ export function ServiceTilesSection() {
     });
     if (!sure) return;
     try {
-      await api(`${base}/${service.id}`, z.unknown(), { method: 'DELETE' });
+      await deleteService(service.id);
       toast(`“${service.name}” deleted.`);
     } catch (error) {
       fail(error, 'The tile could not be deleted.');
     }
-    loaded.reload();
   };
 
   return (
@@ -215,10 +212,7 @@ export function ServiceTilesSection() {
           service={editing === 'new' ? undefined : editing}
           onClose={(saved) => {
             setEditing(undefined);
-            if (saved) {
-              toast(saved);
-              loaded.reload();
-            }
+            if (saved) toast(saved);
           }}
         />
       )}
@@ -235,6 +229,7 @@ export function ServiceDialog({
   onClose: (saved: string | undefined) => void;
 }) {
   const [problem, setProblem] = useState('');
+  const saveService = useSaveService();
   const {
     register,
     handleSubmit,
@@ -248,14 +243,10 @@ export function ServiceDialog({
   const submit = handleSubmit(async (form) => {
     setProblem('');
     try {
-      const saved = await api(
-        service ? `${base}/${service.id}` : base,
-        adminCleaningServiceSchema,
-        {
-          method: service ? 'PUT' : 'POST',
-          body: service ? { ...form, updatedAt: service.updatedAt } : form,
-        },
-      );
+      const saved = await saveService({
+        id: service?.id,
+        body: service ? { ...form, updatedAt: service.updatedAt } : form,
+      });
       onClose(`Tile “${saved.name}” saved.`);
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['name', 'description', 'icon']));

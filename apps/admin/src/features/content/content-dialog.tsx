@@ -1,6 +1,4 @@
 import {
-  adminCampaignSchema,
-  adminSlideSchema,
   MAX_CAMPAIGN_TITLE_LENGTH,
   MAX_CONTENT_ALT_LENGTH,
   MAX_CONTENT_URL_LENGTH,
@@ -13,8 +11,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { CategorySelect } from '../../components/category-select.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
-import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useSaveContent } from './api.js';
 import { CampaignProducts, ContentImageField, LinkedProduct } from './content-fields.js';
 import {
   campaignRequestOf,
@@ -49,6 +47,7 @@ export function ContentDialog({
   onClose: (saved: string | undefined) => void;
 }) {
   const [problem, setProblem] = useState('');
+  const saveContent = useSaveContent(kind);
   const [names, setNames] = useState(() => knownNames(item));
   const {
     register,
@@ -68,15 +67,11 @@ export function ContentDialog({
   const what = kind === 'slide' ? 'slide' : 'campaign';
   const submit = handleSubmit(async (form) => {
     setProblem('');
-    const base = kind === 'slide' ? '/api/admin/slides' : '/api/admin/campaigns';
-    const request = {
-      method: item ? ('PUT' as const) : ('POST' as const),
-      body: kind === 'slide' ? slideRequestOf(form) : campaignRequestOf(form),
-    };
-    const url = item ? `${base}/${item.id}` : base;
     try {
-      if (kind === 'slide') await api(url, adminSlideSchema, request);
-      else await api(url, adminCampaignSchema, request);
+      await saveContent({
+        id: item?.id,
+        body: kind === 'slide' ? slideRequestOf(form) : campaignRequestOf(form),
+      });
       onClose(
         kind === 'slide'
           ? `Slide “${form.alt.trim()}” saved.`

@@ -1,15 +1,11 @@
-import {
-  type AdminUploadFolder,
-  MAX_CAMPAIGN_PRODUCTS,
-  type ProductRef,
-  uploadResponseSchema,
-} from '@shop/shared';
+import { type AdminUploadFolder, MAX_CAMPAIGN_PRODUCTS, type ProductRef } from '@shop/shared';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ProductSearch } from '../../components/product-search.js';
 import { SortableList } from '../../components/sortable-list.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { uploadImage } from '../../lib/api.js';
+import { ApiError } from '../../lib/api-error.js';
 import { previewUrl } from '../../lib/image-url.js';
 import type { ContentKind } from './content-form.js';
 
@@ -61,15 +57,8 @@ export function ContentImageField({
   const upload = async (file: File) => {
     setProblem('');
     setUploading(true);
-    const form = new FormData();
-    form.append('image', file);
     try {
-      onChange(
-        await api(`/api/admin/images?folder=${imageFolders[kind]}`, uploadResponseSchema, {
-          method: 'POST',
-          body: form,
-        }),
-      );
+      onChange(await uploadImage(file, imageFolders[kind]));
     } catch (failure) {
       setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
     } finally {

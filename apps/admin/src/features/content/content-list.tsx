@@ -1,15 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
-import { PageState } from '../../components/page-state.js';
+import { PageState, type QueryState } from '../../components/page-state.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { previewUrl } from '../../lib/image-url.js';
-import type { Loaded } from '../../lib/use-api.js';
+import { useDeleteContent, useReorderContent, useSetContentHidden } from './api.js';
 import { contentAspect } from './content-fields.js';
 import { ContentDialog } from './content-dialog.js';
 import { type ContentItem, type ContentKind, isCampaign } from './content-form.js';
@@ -122,7 +121,7 @@ export function ContentList({
   items,
 }: {
   kind: ContentKind;
-  loaded: Loaded<unknown>;
+  loaded: QueryState;
   items: readonly ContentItem[] | undefined;
 }) {
   const toast = useToast();
@@ -131,7 +130,9 @@ export function ContentList({
   // The dragged order shows at once; the server's answer replaces it when it comes.
   const [dragged, setDragged] = useState<{ from: typeof items; order: ContentItem[] }>();
   const shown = dragged && dragged.from === items ? dragged.order : items;
-  const base = kind === 'slide' ? '/api/admin/slides' : '/api/admin/campaigns';
+  const sendOrder = useReorderContent(kind);
+  const setHidden = useSetContentHidden(kind);
+  const deleteContent = useDeleteContent(kind);
   const what = kind === 'slide' ? 'slide' : 'campaign';
 
   const fail = (error: unknown, fallback: string) =>
@@ -140,28 +141,22 @@ export function ContentList({
   const reorder = async (ordered: ContentItem[]) => {
     setDragged({ from: items, order: ordered });
     try {
-      await api(`${base}/order`, z.unknown(), {
-        method: 'PUT',
-        body: { ids: ordered.map((item) => item.id) },
-      });
+      await sendOrder(ordered.map((item) => item.id));
       toast('The new order is saved.');
     } catch (error) {
+      // The list loads again as the server keeps it.
+      setDragged(undefined);
       fail(error, 'The order could not be saved.');
     }
-    loaded.reload();
   };
 
   const toggle = async (item: ContentItem) => {
     try {
-      await api(`${base}/${item.id}`, z.unknown(), {
-        method: 'PATCH',
-        body: { hidden: !item.hidden },
-      });
+      await setHidden({ id: item.id, hidden: !item.hidden });
       toast(`“${nameOf(item)}” is ${item.hidden ? 'shown again within its dates' : 'hidden'}.`);
     } catch (error) {
       fail(error, 'The change could not be saved.');
     }
-    loaded.reload();
   };
 
   const remove = async (item: ContentItem) => {
@@ -172,12 +167,11 @@ export function ContentList({
     });
     if (!sure) return;
     try {
-      await api(`${base}/${item.id}`, z.unknown(), { method: 'DELETE' });
+      await deleteContent(item.id);
       toast(`“${nameOf(item)}” deleted.`);
     } catch (error) {
       fail(error, `The ${what} could not be deleted.`);
     }
-    loaded.reload();
   };
 
   return (
@@ -225,10 +219,7 @@ export function ContentList({
           item={editing === 'new' ? undefined : editing}
           onClose={(saved) => {
             setEditing(undefined);
-            if (saved) {
-              toast(saved);
-              loaded.reload();
-            }
+            if (saved) toast(saved);
           }}
         />
       )}

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdminStaticPage, staticPageMessages } from '@shop/shared';
 import { ConfirmProvider } from '../../components/confirm.js';
 import { ToastProvider } from '../../components/toasts.js';
 import PageEditorPage from './page-editor-page.js';
+import { renderWithQueries } from '../../test/render.js';
 
 // The page editor (issue 14): what it sends, and how it shows a refusal or someone else's save.
 
@@ -57,7 +58,7 @@ function stubPage(answers: Record<string, ([number, unknown] | AdminStaticPage)[
 }
 
 function renderEditor() {
-  return render(
+  return renderWithQueries(
     <ToastProvider>
       <ConfirmProvider>
         <MemoryRouter initialEntries={['/content/pages/delivery']}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminStaticPageSchema, type AdminStaticPage } from '@shop/shared';
+import type { AdminStaticPage } from '@shop/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,10 +12,10 @@ import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { RichTextEditor } from '../../components/rich-text-editor.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import { usePage, useRestorePage, useSavePage } from './api.js';
 import { pageForm, type PageFormInput, type PageFormOutput } from './page-form.js';
 
 const fields = ['title', 'html'];
@@ -23,7 +23,7 @@ const fields = ['title', 'html'];
 /** One text page in the rich-text editor, with "Restore the default text" once it is edited. */
 export default function PageEditorPage() {
   const { slug = '' } = useParams();
-  const loaded = useApi(`/api/admin/pages/${encodeURIComponent(slug)}`, adminStaticPageSchema);
+  const loaded = usePage(slug);
   return (
     <>
       <p className="mb-2">
@@ -35,7 +35,7 @@ export default function PageEditorPage() {
         <PageEditor
           key={loaded.data.updatedAt ?? 'default'}
           page={loaded.data}
-          onReload={loaded.reload}
+          onReload={() => void loaded.refetch()}
         />
       )}
     </>
@@ -56,17 +56,14 @@ function PageEditor({ page, onReload }: { page: AdminStaticPage; onReload: () =>
     resolver: zodResolver(pageForm),
     defaultValues: { title: page.title, html: page.html },
   });
-  const path = `/api/admin/pages/${page.slug}`;
+  const savePage = useSavePage(page.slug);
+  const restorePage = useRestorePage(page.slug);
 
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
     try {
-      await api(path, adminStaticPageSchema, {
-        method: 'PUT',
-        body: { ...values, updatedAt: page.updatedAt },
-      });
+      await savePage({ ...values, updatedAt: page.updatedAt });
       toast(`${values.title} saved. The shop shows it now.`);
-      onReload();
     } catch (error) {
       setProblem({
         message: showServerErrors(error, setError, fields),
@@ -83,9 +80,8 @@ function PageEditor({ page, onReload }: { page: AdminStaticPage; onReload: () =>
     });
     if (!sure) return;
     try {
-      await api(path, adminStaticPageSchema, { method: 'DELETE' });
+      await restorePage();
       toast('The default text is restored.');
-      onReload();
     } catch (error) {
       toast(
         error instanceof ApiError ? error.message : 'The default text could not be restored.',

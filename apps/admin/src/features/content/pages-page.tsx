@@ -1,14 +1,13 @@
-import { adminStaticPagesSchema } from '@shop/shared';
 import Badge from 'react-bootstrap/Badge';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { useApi } from '../../lib/use-api.js';
+import { usePages } from './api.js';
 
 /** Storefront → Pages: About, the terms and the policies, each opened in the text editor. */
 export default function PagesPage() {
-  const pages = useApi('/api/admin/pages', adminStaticPagesSchema);
+  const pages = usePages();
   return (
     <>
       <h1 className="h3 mb-1">Pages</h1>

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminCustomerDetailSchema,
   adminCustomerMessages,
   customerBlockRequestSchema,
-  messageResponseSchema,
   type AdminCustomerDetail,
   type CustomerBlockRequest,
   type SavedAddress,
@@ -17,20 +15,25 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { api, ApiError } from '../../lib/api-client.js';
-import { downloadFile } from '../../lib/download.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSession } from '../../lib/use-session.js';
 import { reviewStatusNames, StarRating } from '../reviews/index.js';
+import {
+  exportCustomer,
+  resendVerification,
+  useBlockCustomer,
+  useCustomer,
+  useDeleteCustomer,
+  useUnblockCustomer,
+} from './api.js';
 import { deliveryStatusNames, paymentStatusNames, providerNames } from './customer-labels.js';
 
 const failed = (error: unknown, fallback: string) =>
@@ -39,7 +42,7 @@ const failed = (error: unknown, fallback: string) =>
 /** One customer: the account, addresses, orders and reviews, and what staff and owner may do. */
 export default function CustomerPage() {
   const { customerId = '' } = useParams();
-  const customer = useApi(`/api/admin/customers/${customerId}`, adminCustomerDetailSchema);
+  const customer = useCustomer(customerId);
   const data = customer.data;
   return (
     <>
@@ -47,18 +50,12 @@ export default function CustomerPage() {
         <Link to="/customers">← Customers</Link>
       </p>
       <PageState of={customer} />
-      {data && <CustomerDetail customer={data} onChanged={customer.reload} />}
+      {data && <CustomerDetail customer={data} />}
     </>
   );
 }
 
-function CustomerDetail({
-  customer,
-  onChanged,
-}: {
-  customer: AdminCustomerDetail;
-  onChanged: () => void;
-}) {
+function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
   return (
     <>
       <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
@@ -78,7 +75,7 @@ function CustomerDetail({
           <q>{customer.blocked.reason}</q>
         </Alert>
       )}
-      <Actions customer={customer} onChanged={onChanged} />
+      <Actions customer={customer} />
       <Row className="g-4 mb-4">
         <Col lg={4}>
           <Card className="h-100">
@@ -132,20 +129,15 @@ function CustomerDetail({
   );
 }
 
-function Actions({
-  customer,
-  onChanged,
-}: {
-  customer: AdminCustomerDetail;
-  onChanged: () => void;
-}) {
+function Actions({ customer }: { customer: AdminCustomerDetail }) {
   const owner = useSession()?.role === 'owner';
   const toast = useToast();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [blocking, setBlocking] = useState(false);
-  const base = `/api/admin/customers/${customer.id}`;
+  const unblockCustomer = useUnblockCustomer(customer.id);
+  const deleteCustomer = useDeleteCustomer(customer.id);
   const run = async (work: () => Promise<void>, fallback: string) => {
     setBusy(true);
     try {
@@ -158,9 +150,7 @@ function Actions({
   };
   const resend = () =>
     run(async () => {
-      const answer = await api(`${base}/resend-verification`, messageResponseSchema, {
-        method: 'POST',
-      });
+      const answer = await resendVerification(customer.id);
       toast(answer.message);
     }, 'The verification mail could not be sent.');
   const unblock = async () => {
@@ -171,14 +161,13 @@ function Actions({
     });
     if (sure)
       await run(async () => {
-        await api(`${base}/unblock`, adminCustomerDetailSchema, { method: 'POST' });
+        await unblockCustomer();
         toast(`${customer.email} can sign in again.`);
-        onChanged();
       }, 'The block could not be lifted.');
   };
   const exportData = () =>
     run(async () => {
-      await downloadFile(`${base}/export`, `customer-${customer.id}.json`);
+      await exportCustomer(customer.id);
     }, 'The export failed.');
   const remove = async () => {
     const orders = customer.orders.length;
@@ -202,7 +191,7 @@ function Actions({
     });
     if (sure)
       await run(async () => {
-        await api(base, z.unknown(), { method: 'DELETE' });
+        await deleteCustomer();
         toast(adminCustomerMessages.deleted);
         void navigate('/customers');
       }, 'The account could not be deleted.');
@@ -239,15 +228,7 @@ function Actions({
           </Button>
         </>
       )}
-      {blocking && (
-        <BlockDialog
-          customer={customer}
-          onClose={(blocked) => {
-            setBlocking(false);
-            if (blocked) onChanged();
-          }}
-        />
-      )}
+      {blocking && <BlockDialog customer={customer} onClose={() => setBlocking(false)} />}
     </div>
   );
 }
@@ -257,24 +238,22 @@ function BlockDialog({
   onClose,
 }: {
   customer: AdminCustomerDetail;
-  onClose: (blocked: boolean) => void;
+  onClose: () => void;
 }) {
   const toast = useToast();
+  const block = useBlockCustomer(customer.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<CustomerBlockRequest>({
     resolver: zodResolver(customerBlockRequestSchema),
     defaultValues: { reason: customer.blocked?.reason ?? '' },
     fields: ['reason'],
     send: async (body) => {
-      await api(`/api/admin/customers/${customer.id}/block`, adminCustomerDetailSchema, {
-        method: 'POST',
-        body,
-      });
+      await block(body);
       toast(
         customer.blocked
           ? 'The reason was changed.'
           : `${customer.email} is blocked and signed out everywhere.`,
       );
-      onClose(true);
+      onClose();
     },
   });
   const name = customer.name || customer.email;
@@ -287,7 +266,7 @@ function BlockDialog({
       busy={isSubmitting}
       danger
       onSubmit={submit}
-      onClose={() => onClose(false)}
+      onClose={onClose}
     >
       {!customer.blocked && (
         <p>

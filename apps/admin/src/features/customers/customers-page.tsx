@@ -1,4 +1,3 @@
-import { adminCustomerPageSchema } from '@shop/shared';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -8,18 +7,14 @@ import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm } from '../../components/search-form.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useCustomers } from './api.js';
 import { providerNames } from './customer-labels.js';
 
 /** The customer accounts, newest first: searched by name or e-mail, filtered by their state. */
 export default function CustomersPage() {
   const { values, page, update } = useSearchState(['q', 'verified', 'blocked'] as const);
-  const customers = useApi(
-    `/api/admin/customers${queryString({ ...values, page, pageSize: 25 })}`,
-    adminCustomerPageSchema,
-  );
+  const customers = useCustomers({ ...values, page, pageSize: 25 });
   return (
     <>
       <h1 className="h3 mb-3">Customers</h1>

@@ -1,4 +1,4 @@
-import { adminDashboardSchema, type AdminDashboard } from '@shop/shared';
+import type { AdminDashboard } from '@shop/shared';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { shopDate } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
+import { useDashboard } from './api.js';
 import { barGeometry } from './sales-chart.js';
 
 type Sales = AdminDashboard['sales']['today'];
@@ -165,7 +165,7 @@ function Tile({ count, label, hint, to, urgent = false }: TileProps) {
 
 /** The back office's first page: how sales go, and what waits for someone to act on it. */
 export default function DashboardPage() {
-  const dashboard = useApi('/api/admin/dashboard', adminDashboardSchema);
+  const dashboard = useDashboard();
   const data = dashboard.data;
   return (
     <>

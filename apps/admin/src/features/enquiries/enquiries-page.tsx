@@ -1,4 +1,3 @@
-import { adminEnquiryPageSchema } from '@shop/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
@@ -7,18 +6,14 @@ import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm } from '../../components/search-form.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useEnquiries } from './api.js';
 import { EnquiryStatusBadge } from './enquiry-status-badge.js';
 
 /** The inbox of cleaning enquiries: new or handled, searched by name or e-mail address. */
 export default function EnquiriesPage() {
   const { values, page, update } = useSearchState(['status', 'q'] as const);
-  const enquiries = useApi(
-    `/api/admin/enquiries${queryString({ ...values, page, pageSize: 25 })}`,
-    adminEnquiryPageSchema,
-  );
+  const enquiries = useEnquiries({ ...values, page, pageSize: 25 });
   return (
     <>
       <h1 className="h3 mb-3">Enquiries</h1>

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminEnquiryDetailSchema,
   enquiryReplyRequestSchema,
   MAX_ENQUIRY_NOTE_LENGTH,
   type AdminEnquiryDetail,
@@ -18,16 +17,16 @@ import { Link, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import { useEnquiry, useMarkHandled, useReplyToEnquiry } from './api.js';
 import { EnquiryStatusBadge } from './enquiry-status-badge.js';
 
 /** One enquiry: the message, how to reach the sender, the replies, and its state. */
 export default function EnquiryPage() {
   const { enquiryId = '' } = useParams();
-  const enquiry = useApi(`/api/admin/enquiries/${enquiryId}`, adminEnquiryDetailSchema);
+  const enquiry = useEnquiry(enquiryId);
   const data = enquiry.data;
   return (
     <>
@@ -53,7 +52,7 @@ export default function EnquiryPage() {
                 </Card.Body>
               </Card>
               <Replies enquiry={data} />
-              <ReplyForm enquiry={data} onSent={enquiry.reload} />
+              <ReplyForm enquiry={data} />
             </Col>
             <Col lg={4}>
               <Card className="mb-4">
@@ -77,7 +76,7 @@ export default function EnquiryPage() {
                   </dl>
                 </Card.Body>
               </Card>
-              <HandledPanel enquiry={data} onChanged={enquiry.reload} />
+              <HandledPanel enquiry={data} />
             </Col>
           </Row>
         </>
@@ -110,8 +109,9 @@ function Replies({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   );
 }
 
-function ReplyForm({ enquiry, onSent }: { enquiry: AdminEnquiryDetail; onSent: () => void }) {
+function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   const toast = useToast();
+  const reply = useReplyToEnquiry(enquiry.id);
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -126,13 +126,9 @@ function ReplyForm({ enquiry, onSent }: { enquiry: AdminEnquiryDetail; onSent: (
   const submit = handleSubmit(async (body) => {
     setProblem('');
     try {
-      await api(`/api/admin/enquiries/${enquiry.id}/replies`, adminEnquiryDetailSchema, {
-        method: 'POST',
-        body,
-      });
+      await reply(body);
       toast(`Your reply is on its way to ${enquiry.email}.`);
       reset();
-      onSent();
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['body']));
     }
@@ -167,14 +163,9 @@ function ReplyForm({ enquiry, onSent }: { enquiry: AdminEnquiryDetail; onSent: (
   );
 }
 
-function HandledPanel({
-  enquiry,
-  onChanged,
-}: {
-  enquiry: AdminEnquiryDetail;
-  onChanged: () => void;
-}) {
+function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   const toast = useToast();
+  const markHandled = useMarkHandled(enquiry.id);
   const confirm = useConfirm();
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
@@ -183,13 +174,9 @@ function HandledPanel({
     setProblem('');
     setSaving(true);
     try {
-      await api(`/api/admin/enquiries/${enquiry.id}/handled`, adminEnquiryDetailSchema, {
-        method: 'POST',
-        body: handled ? { handled, note } : { handled },
-      });
+      await markHandled(handled ? { handled, note } : { handled });
       toast(handled ? 'The enquiry is marked handled.' : 'The enquiry is new again.');
       setNote('');
-      onChanged();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'That did not work.');
     } finally {

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  inventoryPageSchema,
-  stockAdjustmentResultSchema,
   stockAdjustmentSchema,
-  stockLedgerPageSchema,
   type InventoryItem,
   type StockAdjustmentRequest,
 } from '@shop/shared';
@@ -21,13 +18,12 @@ import { PageState } from '../../components/page-state.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { variantLabel } from '../../lib/format.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useAdjustStock, useInventory, useSaveLimits, useStockLedger } from './api.js';
 
 const reasonNames: Record<string, string> = {
   order: 'Order',
@@ -53,17 +49,16 @@ function StockBadge({ item }: { item: InventoryItem }) {
 /** Every item's stock and limits, filterable to the low and the sold out, with adjustments. */
 export default function InventoryPage() {
   const { values, page, update } = useSearchState(['q', 'state', 'sort'] as const);
-  const path = `/api/admin/inventory${queryString({ ...values, page, pageSize: 50 })}`;
-  const inventory = useApi(path, inventoryPageSchema);
+  const inventory = useInventory({ ...values, page, pageSize: 50 });
+  const sendLimits = useSaveLimits();
   const [adjusting, setAdjusting] = useState<InventoryItem>();
   const [ledgerOf, setLedgerOf] = useState<InventoryItem>();
   const toast = useToast();
 
   const saveLimits = async (item: InventoryItem, body: Record<string, number | null>) => {
     try {
-      await api(`/api/admin/inventory/${item.itemId}`, z.unknown(), { method: 'PATCH', body });
+      await sendLimits({ itemId: item.itemId, body });
       toast(`${item.productName} (${item.sku}) saved.`);
-      inventory.reload();
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'That could not be saved.', 'danger');
     }
@@ -165,15 +160,7 @@ export default function InventoryPage() {
           />
         </>
       )}
-      {adjusting && (
-        <AdjustDialog
-          item={adjusting}
-          onClose={(changed) => {
-            setAdjusting(undefined);
-            if (changed) inventory.reload();
-          }}
-        />
-      )}
+      {adjusting && <AdjustDialog item={adjusting} onClose={() => setAdjusting(undefined)} />}
       {ledgerOf && <LedgerDialog item={ledgerOf} onClose={() => setLedgerOf(undefined)} />}
     </>
   );
@@ -224,14 +211,9 @@ const adjustForm = z.object({
 });
 type AdjustForm = z.infer<typeof adjustForm>;
 
-function AdjustDialog({
-  item,
-  onClose,
-}: {
-  item: InventoryItem;
-  onClose: (changed: boolean) => void;
-}) {
+function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const toast = useToast();
+  const adjustStock = useAdjustStock();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -256,16 +238,9 @@ function AdjustDialog({
       return;
     }
     try {
-      const result = await api(
-        `/api/admin/inventory/${item.itemId}/adjustments`,
-        stockAdjustmentResultSchema,
-        {
-          method: 'POST',
-          body,
-        },
-      );
+      const result = await adjustStock({ itemId: item.itemId, body });
       toast(`Stock of ${item.sku} is now ${result.stock}.`);
-      onClose(true);
+      onClose();
     } catch (error) {
       const message = showServerErrors(error, setError, ['reason', 'note']);
       if (error instanceof ApiError && (error.fieldErrors.change ?? error.fieldErrors.setTo))
@@ -274,7 +249,7 @@ function AdjustDialog({
     }
   });
   return (
-    <Modal show onHide={() => onClose(false)} centered aria-labelledby="adjust-title">
+    <Modal show onHide={onClose} centered aria-labelledby="adjust-title">
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="adjust-title">
@@ -338,7 +313,7 @@ function AdjustDialog({
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => onClose(false)}>
+          <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
           <Button type="submit" disabled={isSubmitting}>
@@ -352,10 +327,7 @@ function AdjustDialog({
 
 function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const [page, setPage] = useState(1);
-  const ledger = useApi(
-    `/api/admin/inventory/${item.itemId}/ledger?page=${page}&pageSize=20`,
-    stockLedgerPageSchema,
-  );
+  const ledger = useStockLedger(item.itemId, page);
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="ledger-title">
       <Modal.Header closeButton>

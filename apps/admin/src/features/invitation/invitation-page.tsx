@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  invitationDetailsSchema,
   newPasswordSchema,
   nameSchema,
   passwordSchema,
@@ -16,9 +15,8 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
-import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import { acceptInvitation, useInvitation } from './api.js';
 
 const newAccountForm = z.object({ name: nameSchema, password: newPasswordSchema });
 const existingAccountForm = z.object({ password: passwordSchema });
@@ -26,10 +24,7 @@ const existingAccountForm = z.object({ password: passwordSchema });
 /** Where an invitation's link leads: the invitee chooses a password (or proves their account). */
 export function InvitationPage() {
   const { token = '' } = useParams();
-  const details = useApi(
-    `/api/admin/invitations/${encodeURIComponent(token)}`,
-    invitationDetailsSchema,
-  );
+  const details = useInvitation(token);
   const [joined, setJoined] = useState(false);
   return (
     <main className="login-page d-flex align-items-center justify-content-center p-3">
@@ -80,12 +75,11 @@ function AcceptForm({
   const submit = handleSubmit(async ({ name, password }) => {
     setProblem('');
     try {
-      await api('/api/admin/invitations/accept', z.unknown(), {
-        method: 'POST',
-        body: details.existingAccount
+      await acceptInvitation(
+        details.existingAccount
           ? { token, existingAccount: true, password }
           : { token, existingAccount: false, name, password },
-      });
+      );
       onJoined();
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['name', 'password']));

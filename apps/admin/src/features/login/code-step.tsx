@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { renderSVG } from 'uqr';
 import { z } from 'zod';
 import { FormField } from '../../components/form-field.js';
-import { ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 
 const codeForm = z.object({

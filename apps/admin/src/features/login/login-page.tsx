@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminEnrolResponseSchema,
   adminLoginRequestSchema,
-  adminLoginResponseSchema,
-  adminVerifyResponseSchema,
   type AdminLoginRequest,
   type AdminLoginResponse,
   type AdminSession,
@@ -16,9 +13,9 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../components/form-field.js';
-import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { storeSession } from '../../lib/session.js';
+import { enrol, logIn, verify } from './api.js';
 import { CodeStep } from './code-step.js';
 import { RecoveryCodes } from './recovery-codes.js';
 
@@ -54,10 +51,7 @@ export function LoginPage() {
             <CodeStep
               challenge={step.challenge}
               onEnrolled={async (body) => {
-                const answer = await api('/api/admin/auth/enrol', adminEnrolResponseSchema, {
-                  method: 'POST',
-                  body,
-                });
+                const answer = await enrol(body);
                 setStep({
                   name: 'recovery-codes',
                   codes: answer.recoveryCodes,
@@ -65,10 +59,7 @@ export function LoginPage() {
                 });
               }}
               onVerified={async (body) => {
-                const answer = await api('/api/admin/auth/verify', adminVerifyResponseSchema, {
-                  method: 'POST',
-                  body,
-                });
+                const answer = await verify(body);
                 finish(answer.session);
               }}
               onRestart={() => setStep({ name: 'password' })}
@@ -94,9 +85,7 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: AdminLoginResp
   const submit = handleSubmit(async (body) => {
     setProblem('');
     try {
-      onChallenge(
-        await api('/api/admin/auth/login', adminLoginResponseSchema, { method: 'POST', body }),
-      );
+      onChallenge(await logIn(body));
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['email', 'password']));
     }

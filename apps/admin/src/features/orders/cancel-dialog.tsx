@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CANCEL_REASON_MAX_LENGTH,
   cancelOrderRequestSchema,
-  cancelOrderResponseSchema,
   type AdminOrder,
   type CancelOrderRequest,
 } from '@shop/shared';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { api } from '../../lib/api-client.js';
 import { formatOre } from '../../lib/format.js';
 import { FormDialog } from '../../components/form-dialog.js';
+import { useCancelOrder } from './api.js';
 
 /**
  * Cancels the order before it leaves the shop: the money goes back (or the card reservation is
@@ -24,15 +23,13 @@ export function CancelDialog({
   /** With what the server did, once the order is cancelled. */
   onClose: (done?: string) => void;
 }) {
+  const cancelOrder = useCancelOrder(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<CancelOrderRequest>({
     resolver: zodResolver(cancelOrderRequestSchema),
     defaultValues: { reason: '' },
     fields: ['reason'],
     send: async (body) => {
-      const answer = await api(`/api/admin/orders/${order.id}/cancel`, cancelOrderResponseSchema, {
-        method: 'POST',
-        body,
-      });
+      const answer = await cancelOrder(body);
       onClose(
         answer.refund
           ? `Order #${order.number} is cancelled; ${formatOre(answer.refund.amountOre)} was refunded.`

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminOrderSchema,
   deliveryMoveRequestSchema,
   type AdminOrder,
   type DeliveryMoveRequest,
@@ -10,11 +9,10 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { FormDialog } from '../../components/form-dialog.js';
+import { useMoveDelivery } from './api.js';
 import { stateLabel } from './order-states.js';
-
-const movePath = (order: AdminOrder) => `/api/admin/orders/${order.id}/delivery`;
 
 /**
  * One button for each delivery state the order may move to now, as the server lists them.
@@ -29,12 +27,13 @@ export function DeliveryActions({
   onMoved: (message: string) => void;
   onFailed: (message: string) => void;
 }) {
+  const moveDelivery = useMoveDelivery(order.id);
   const [busy, setBusy] = useState(false);
   const [shipping, setShipping] = useState(false);
   const move = async (to: DeliveryStatus) => {
     setBusy(true);
     try {
-      await api(movePath(order), adminOrderSchema, { method: 'POST', body: { to } });
+      await moveDelivery({ to });
       onMoved(`Order #${order.number} is ${stateLabel(to)}.`);
     } catch (error) {
       onFailed(error instanceof ApiError ? error.message : 'The order could not be moved.');
@@ -74,12 +73,13 @@ function ShipDialog({
   order: AdminOrder;
   onClose: (shipped: boolean) => void;
 }) {
+  const moveDelivery = useMoveDelivery(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<DeliveryMoveRequest>({
     resolver: zodResolver(deliveryMoveRequestSchema),
     defaultValues: { to: 'SHIPPED', carrier: '', trackingNumber: '', trackingUrl: '' },
     fields: ['carrier', 'trackingNumber', 'trackingUrl'],
     send: async (body) => {
-      await api(movePath(order), adminOrderSchema, { method: 'POST', body });
+      await moveDelivery(body);
       onClose(true);
     },
   });

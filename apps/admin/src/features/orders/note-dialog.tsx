@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NOTE_MAX_LENGTH,
-  adminOrderSchema,
   orderNoteRequestSchema,
   type AdminOrder,
   type OrderNoteRequest,
 } from '@shop/shared';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { api } from '../../lib/api-client.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
+import { useAddNote } from './api.js';
 
 /** An internal note on the order's timeline; the customer never sees it. */
 export function NoteDialog({
@@ -19,12 +18,13 @@ export function NoteDialog({
   order: AdminOrder;
   onClose: (added: boolean) => void;
 }) {
+  const addNote = useAddNote(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<OrderNoteRequest>({
     resolver: zodResolver(orderNoteRequestSchema),
     defaultValues: { text: '' },
     fields: ['text'],
     send: async (body) => {
-      await api(`/api/admin/orders/${order.id}/notes`, adminOrderSchema, { method: 'POST', body });
+      await addNote(body);
       onClose(true);
     },
   });

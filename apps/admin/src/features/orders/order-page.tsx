@@ -1,6 +1,4 @@
 import {
-  adminOrderSchema,
-  retryChargeResponseSchema,
   returnDeliveryStatuses,
   type AdminOrder,
   type DeliveryStatus,
@@ -16,10 +14,10 @@ import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { countryName, formatOre } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
+import { useOrder, useRetryCharge } from './api.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { DeliveryActions } from './delivery-actions.js';
 import { NoteDialog } from './note-dialog.js';
@@ -43,39 +41,33 @@ type Dialog = 'note' | 'return' | 'goodwill' | 'cancel';
 /** One order: what was bought, where it goes, its money and its timeline, with the actions. */
 export default function OrderPage() {
   const { orderId = '' } = useParams();
-  const order = useApi(`/api/admin/orders/${encodeURIComponent(orderId)}`, adminOrderSchema);
+  const order = useOrder(orderId);
   return (
     <>
       <p className="mb-2">
         <Link to="/orders">← Orders</Link>
       </p>
       <PageState of={order} />
-      {order.data && <OrderView order={order.data} reload={order.reload} />}
+      {order.data && <OrderView order={order.data} />}
     </>
   );
 }
 
-function OrderView({ order, reload }: { order: AdminOrder; reload: () => void }) {
+/** The order as loaded; each action's call reloads it (`api.ts`), so here it only says how it went. */
+function OrderView({ order }: { order: AdminOrder }) {
   const toast = useToast();
+  const sendRetryCharge = useRetryCharge(order.id);
   const [dialog, setDialog] = useState<Dialog>();
   const [retrying, setRetrying] = useState(false);
-  const changed = (message: string) => {
-    toast(message);
-    reload();
-  };
+  const changed = (message: string) => toast(message);
   const failed = (message: string) => toast(message, 'danger');
   const retryCharge = async () => {
     setRetrying(true);
     try {
-      const answer = await api(
-        `/api/admin/orders/${order.id}/retry-charge`,
-        retryChargeResponseSchema,
-        { method: 'POST' },
-      );
-      if (answer.order.paymentStatus === 'CHARGE_FAILED') {
+      const answer = await sendRetryCharge();
+      if (answer.order.paymentStatus === 'CHARGE_FAILED')
         failed(`The charge failed again: ${answer.order.paymentLastError ?? 'no reason given'}.`);
-        reload();
-      } else changed(`Payment is ${stateLabel(answer.order.paymentStatus)}.`);
+      else changed(`Payment is ${stateLabel(answer.order.paymentStatus)}.`);
     } catch (error) {
       failed(error instanceof ApiError ? error.message : 'The charge could not be tried again.');
     } finally {

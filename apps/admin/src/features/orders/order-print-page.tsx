@@ -1,7 +1,5 @@
 import {
-  adminOrderSchema,
   formatOrganisationNumber,
-  shopDetailsSchema,
   type AdminOrder,
   type SavedAddress,
   type ShopDetails,
@@ -13,7 +11,8 @@ import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { countryName, formatOre, variantLabel } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
+import { useShopDetails } from '../settings/index.js';
+import { useOrder } from './api.js';
 import { orderSums, shippingRows } from './order-sums.js';
 import { paymentProviderLabel } from './order-states.js';
 
@@ -30,11 +29,8 @@ const isDocument = (value: string | undefined): value is DocumentKind =>
 export default function OrderPrintPage() {
   const { orderId = '', document: kind } = useParams();
   const known = isDocument(kind);
-  const order = useApi(
-    known ? `/api/admin/orders/${encodeURIComponent(orderId)}` : undefined,
-    adminOrderSchema,
-  );
-  const shop = useApi(known ? '/api/admin/settings/shop' : undefined, shopDetailsSchema);
+  const order = useOrder(known ? orderId : undefined);
+  const shop = useShopDetails(known);
   const title = known && order.data ? `${documents[kind]} · order #${order.data.number}` : '';
   useEffect(() => {
     if (title) window.document.title = title;

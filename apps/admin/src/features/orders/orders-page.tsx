@@ -1,9 +1,4 @@
-import {
-  adminOrderListSchema,
-  deliveryStatuses,
-  orderPaymentStatuses,
-  type AdminOrderListQuery,
-} from '@shop/shared';
+import { deliveryStatuses, orderPaymentStatuses, type AdminOrderListQuery } from '@shop/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -16,9 +11,8 @@ import { Pager } from '../../components/pager.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useOrders } from './api.js';
 import { DeliveryBadge, PaymentBadge, stateLabel } from './order-states.js';
 
 type SortColumn = NonNullable<AdminOrderListQuery['sort']>;
@@ -41,10 +35,7 @@ export default function OrdersPage() {
     'sort',
     'order',
   ] as const);
-  const orders = useApi(
-    `/api/admin/orders${queryString({ ...values, page, pageSize: 25 })}`,
-    adminOrderListSchema,
-  );
+  const orders = useOrders({ ...values, page, pageSize: 25 });
   const sort = (values.sort || 'date') as SortColumn;
   // The server sorts descending unless told otherwise: the newest, highest, biggest first.
   const descending = values.order !== 'asc';

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder, RefundResponse } from '@shop/shared';
+import { renderWithQueries } from '../../test/render.js';
 import { GoodwillDialog, ReturnDialog } from './refund-dialog.js';
 
 // The refund dialogs' Idempotency-Key (issue 29): one key per opening, sent with every submit of
@@ -80,7 +81,9 @@ const lostAnswer = () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function openGoodwill() {
-  const view = render(<GoodwillDialog order={order} onRefunded={vi.fn()} onClose={vi.fn()} />);
+  const view = renderWithQueries(
+    <GoodwillDialog order={order} onRefunded={vi.fn()} onClose={vi.fn()} />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Refund an amount on order #10042' });
   fireEvent.change(within(dialog).getByLabelText('Amount in NOK'), { target: { value: '79' } });
   const send = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -120,7 +123,7 @@ describe('the refund dialogs’ idempotency key (issue 29)', () => {
     const keys = stubRefunds([
       () => json({ message: 'This Idempotency-Key was already used' }, 422),
     ]);
-    render(<ReturnDialog order={order} onRefunded={vi.fn()} onClose={vi.fn()} />);
+    renderWithQueries(<ReturnDialog order={order} onRefunded={vi.fn()} onClose={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Register a return on order #10042' });
     fireEvent.change(within(dialog).getByLabelText('Units of Acacia Honey returned'), {
       target: { value: '1' },

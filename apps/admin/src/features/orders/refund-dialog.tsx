@@ -1,21 +1,19 @@
-import {
-  REFUND_NOTE_MAX_LENGTH,
-  refundResponseSchema,
-  type AdminOrder,
-  type RefundRequest,
-  type RefundResponse,
-} from '@shop/shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REFUND_NOTE_MAX_LENGTH, type AdminOrder, type RefundResponse } from '@shop/shared';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
-import { api, ApiError } from '../../lib/api-client.js';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-error.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
 import { newIdempotencyKey } from '../../lib/idempotency-key.js';
 import { parseNokAmount } from '../../lib/nok-amount.js';
 import { FormDialog } from '../../components/form-dialog.js';
+import { useRefund } from './api.js';
 import { stateLabel } from './order-states.js';
 
 interface RefundDialogProps {
@@ -36,14 +34,6 @@ export const refundableOre = (order: AdminOrder) =>
  * or a second click answers the refund it made, never a second one.
  */
 const useRefundKey = () => useState(newIdempotencyKey)[0];
-
-async function sendRefund(order: AdminOrder, body: RefundRequest, idempotencyKey: string) {
-  return api(`/api/admin/orders/${order.id}/refunds`, refundResponseSchema, {
-    method: 'POST',
-    body,
-    idempotencyKey,
-  });
-}
 
 /** What the dialog says when a refund was refused or its answer did not arrive. */
 function refundProblem(error: unknown, otherwise: string) {
@@ -101,31 +91,43 @@ function RefundDone({
 
 function NoteField({
   id,
-  value,
-  onChange,
+  registration,
 }: {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn<'note'>;
 }) {
   return (
     <Form.Group controlId={id}>
       <Form.Label>Note (optional, kept on the order)</Form.Label>
-      <Form.Control
-        as="textarea"
-        rows={2}
-        maxLength={REFUND_NOTE_MAX_LENGTH}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Form.Control as="textarea" rows={2} maxLength={REFUND_NOTE_MAX_LENGTH} {...registration} />
     </Form.Group>
   );
 }
 
-interface ReturnLine {
-  quantity: string;
-  restock: boolean;
-}
+const noReturnMessage = 'Enter how many came back of at least one line.';
+
+/** The lines typed in the return dialog, as the refund's request: those with units that came back. */
+const returnForm = z
+  .object({
+    lines: z.array(
+      z.object({ orderLineId: z.string(), quantity: z.string(), restock: z.boolean() }),
+    ),
+    note: z.string(),
+  })
+  .transform(({ lines, note }) => ({
+    kind: 'return' as const,
+    lines: lines.flatMap(({ orderLineId, quantity, restock }) => {
+      const units = Number(quantity);
+      return Number.isInteger(units) && units > 0
+        ? [{ orderLineId, quantity: units, restock }]
+        : [];
+    }),
+    note,
+  }))
+  .refine((body) => body.lines.length > 0, {
+    error: noReturnMessage,
+    path: ['lines'],
+  });
 
 /**
  * Goods sent back: how many of each line, and whether they can be sold again. The server works
@@ -134,55 +136,46 @@ interface ReturnLine {
  */
 export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) {
   const returnable = order.lines.filter((line) => line.quantity > line.returnedQuantity);
-  const [lines, setLines] = useState<Record<string, ReturnLine>>(() =>
-    Object.fromEntries(returnable.map((line) => [line.id, { quantity: '0', restock: true }])),
-  );
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof returnForm>, unknown, z.output<typeof returnForm>>({
+    resolver: zodResolver(returnForm),
+    // As before the form library: a message stays until the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: {
+      lines: returnable.map((line) => ({ orderLineId: line.id, quantity: '0', restock: true })),
+      note: '',
+    },
+  });
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RefundResponse>();
   const refundKey = useRefundKey();
+  const refund = useRefund(order.id);
   if (answer) return <RefundDone id="return" answer={answer} onClose={onClose} />;
 
-  const change = (lineId: string, next: Partial<ReturnLine>) =>
-    setLines((current) => ({
-      ...current,
-      [lineId]: { quantity: '0', restock: true, ...current[lineId], ...next },
-    }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = returnable.flatMap((line) => {
-      const entry = lines[line.id];
-      const quantity = Number(entry?.quantity);
-      return entry && Number.isInteger(quantity) && quantity > 0
-        ? [{ orderLineId: line.id, quantity, restock: entry.restock }]
-        : [];
-    });
-    if (chosen.length === 0) {
-      setProblem('Enter how many came back of at least one line.');
-      return;
-    }
-    setProblem('');
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     try {
-      const refund = await sendRefund(order, { kind: 'return', lines: chosen, note }, refundKey);
-      setAnswer(refund);
-      onRefunded(refundedMessage(order, refund));
+      const made = await refund({ body, idempotencyKey: refundKey });
+      setAnswer(made);
+      onRefunded(refundedMessage(order, made));
     } catch (error) {
       setProblem(refundProblem(error, 'The return could not be registered.'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <FormDialog
       id="return"
       size="lg"
       title={`Register a return on order #${order.number}`}
-      problem={problem}
-      action={busy ? 'Refunding…' : 'Register return and refund'}
-      busy={busy}
-      onSubmit={(event) => void submit(event)}
+      problem={errors.lines?.root?.message ?? problem}
+      action={isSubmitting ? 'Refunding…' : 'Register return and refund'}
+      busy={isSubmitting}
+      onSubmit={(event) => {
+        setProblem('');
+        void submit(event);
+      }}
       onClose={onClose}
     >
       <p className="text-body-secondary">
@@ -198,9 +191,8 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
           </tr>
         </thead>
         <tbody>
-          {returnable.map((line) => {
+          {returnable.map((line, index) => {
             const left = line.quantity - line.returnedQuantity;
-            const entry = lines[line.id];
             return (
               <tr key={line.id}>
                 <td>
@@ -217,16 +209,14 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
                     step={1}
                     style={{ width: '6rem' }}
                     aria-label={`Units of ${line.name} returned`}
-                    value={entry?.quantity ?? '0'}
-                    onChange={(event) => change(line.id, { quantity: event.target.value })}
+                    {...register(`lines.${index}.quantity`)}
                   />
                 </td>
                 <td>
                   <Form.Check
                     id={`restock-${line.id}`}
                     aria-label={`Put ${line.name} back to stock`}
-                    checked={entry?.restock ?? true}
-                    onChange={(event) => change(line.id, { restock: event.target.checked })}
+                    {...register(`lines.${index}.restock`)}
                   />
                 </td>
               </tr>
@@ -237,54 +227,62 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
       <p className="small text-body-secondary">
         Untick “Back to stock” for damaged goods that cannot be sold again.
       </p>
-      <NoteField id="return-note" value={note} onChange={setNote} />
+      <NoteField id="return-note" registration={register('note')} />
     </FormDialog>
   );
 }
 
+const goodwillForm = z.object({
+  amount: z.string().transform((value, context) => {
+    const parsed = parseNokAmount(value);
+    if ('ore' in parsed) return parsed.ore;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  }),
+  note: z.string(),
+});
+
 /** An amount given back without goods, such as the shipping when the shop was at fault. */
 export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps) {
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState('');
-  const [note, setNote] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof goodwillForm>, unknown, z.output<typeof goodwillForm>>({
+    resolver: zodResolver(goodwillForm),
+    // As before the form library: a message stays until the next submit.
+    reValidateMode: 'onSubmit',
+    defaultValues: { amount: '', note: '' },
+  });
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<RefundResponse>();
   const refundKey = useRefundKey();
+  const refund = useRefund(order.id);
   if (answer) return <RefundDone id="goodwill" answer={answer} onClose={onClose} />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setProblem('');
-    const parsed = parseNokAmount(amount);
-    if ('error' in parsed) {
-      setAmountError(parsed.error);
-      return;
-    }
-    setAmountError('');
-    setBusy(true);
+  const submit = handleSubmit(async ({ amount, note }) => {
     try {
-      const refund = await sendRefund(
-        order,
-        { kind: 'goodwill', amountOre: parsed.ore, note },
-        refundKey,
-      );
-      setAnswer(refund);
-      onRefunded(refundedMessage(order, refund));
+      const made = await refund({
+        body: { kind: 'goodwill', amountOre: amount, note },
+        idempotencyKey: refundKey,
+      });
+      setAnswer(made);
+      onRefunded(refundedMessage(order, made));
     } catch (error) {
       setProblem(refundProblem(error, 'The refund could not be made.'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
     <FormDialog
       id="goodwill"
       title={`Refund an amount on order #${order.number}`}
       problem={problem}
-      action={busy ? 'Refunding…' : 'Refund'}
-      busy={busy}
-      onSubmit={(event) => void submit(event)}
+      action={isSubmitting ? 'Refunding…' : 'Refund'}
+      busy={isSubmitting}
+      onSubmit={(event) => {
+        setProblem('');
+        void submit(event);
+      }}
       onClose={onClose}
     >
       <Form.Group className="mb-3" controlId="goodwill-amount">
@@ -294,18 +292,17 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
           autoComplete="off"
           placeholder="149,50"
           autoFocus
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          isInvalid={amountError !== ''}
+          {...register('amount')}
+          isInvalid={errors.amount !== undefined}
           aria-describedby="goodwill-amount-help"
         />
-        <Form.Control.Feedback type="invalid">{amountError}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">{errors.amount?.message}</Form.Control.Feedback>
         <Form.Text id="goodwill-amount-help" muted>
           At most {formatOre(refundableOre(order))} can still be refunded. No goods go back to
           stock.
         </Form.Text>
       </Form.Group>
-      <NoteField id="goodwill-note" value={note} onChange={setNote} />
+      <NoteField id="goodwill-note" registration={register('note')} />
     </FormDialog>
   );
 }

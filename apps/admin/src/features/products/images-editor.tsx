@@ -1,11 +1,12 @@
-import { MAX_IMAGE_ALT_LENGTH, uploadResponseSchema } from '@shop/shared';
+import { MAX_IMAGE_ALT_LENGTH } from '@shop/shared';
 import { type DragEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SortableList } from '../../components/sortable-list.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { uploadImage } from '../../lib/api.js';
+import { ApiError } from '../../lib/api-error.js';
 import { previewUrl } from '../../lib/image-url.js';
 import type { ItemImage } from './item-matrix.js';
 
@@ -85,12 +86,8 @@ export function ImagesEditor({
     const added: string[] = [];
     const failed: string[] = [];
     for (const file of files) {
-      const form = new FormData();
-      form.append('image', file);
       try {
-        added.push(
-          await api('/api/admin/images', uploadResponseSchema, { method: 'POST', body: form }),
-        );
+        added.push(await uploadImage(file));
       } catch (problem) {
         failed.push(
           `${file.name}: ${problem instanceof ApiError ? problem.message : 'not uploaded'}`,

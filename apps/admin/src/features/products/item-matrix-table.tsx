@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { variantLabel } from '../../lib/format.js';
 import type { DraftItem } from './item-matrix.js';
-import type { FieldErrors } from './product-editor-page.js';
+import type { FieldErrors } from './product-form.js';
 
 /** One row per item: SKU, price, discount, stock (new items only), limit, weight, picture, on sale. */
 export function ItemMatrix({

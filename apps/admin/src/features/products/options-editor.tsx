@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import type { DraftOption } from './item-matrix.js';
-import type { FieldErrors } from './product-editor-page.js';
+import type { FieldErrors } from './product-form.js';
 
 const splitValues = (text: string) => text.split(',').map((value) => value.trimStart());
 

@@ -2,7 +2,6 @@ import {
   PRODUCT_CSV_MAX_BYTES,
   productCsvColumns,
   productCsvImportErrorSchema,
-  productCsvImportResultSchema,
   productCsvMessages,
   type ProductCsvError,
   type ProductCsvImportResult,
@@ -18,7 +17,8 @@ import Table from 'react-bootstrap/Table';
 import { Link, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
+import { checkProductsCsv, useImportProducts } from './api.js';
 import { describeChange, importChanges, importSummary } from './products-csv.js';
 
 /** The most preview rows drawn at once; a whole catalogue's file may hold thousands. */
@@ -35,13 +35,6 @@ const actionBadges: Record<ProductCsvRowAction, { bg: string; label: string }> =
   update: { bg: 'primary', label: 'Update' },
   unchanged: { bg: 'secondary', label: 'Unchanged' },
 };
-
-const sendFile = (file: File, dryRun: boolean) =>
-  api(`/api/admin/products/import?dryRun=${dryRun}`, productCsvImportResultSchema, {
-    method: 'POST',
-    // Windows names a .csv file application/vnd.ms-excel, some systems nothing at all.
-    body: new Blob([file], { type: 'text/csv' }),
-  });
 
 function refusal(error: unknown): Check {
   if (!(error instanceof ApiError))
@@ -159,6 +152,7 @@ export default function ProductsImportPage() {
   const confirm = useConfirm();
   const toast = useToast();
   const navigate = useNavigate();
+  const importProducts = useImportProducts();
 
   const choose = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -173,7 +167,7 @@ export default function ProductsImportPage() {
     }
     setCheck({ kind: 'busy', what: 'Checking the file…' });
     try {
-      setCheck({ kind: 'preview', result: await sendFile(chosen, true) });
+      setCheck({ kind: 'preview', result: await checkProductsCsv(chosen) });
     } catch (error) {
       setCheck(refusal(error));
     }
@@ -194,7 +188,7 @@ export default function ProductsImportPage() {
     if (!confirmed) return;
     setCheck({ kind: 'busy', what: 'Importing…' });
     try {
-      const result = await sendFile(file, false);
+      const result = await importProducts(file);
       toast(`Imported: ${importSummary(result)}.`);
       void navigate('/products');
     } catch (error) {

@@ -1,4 +1,4 @@
-import { adminCategoriesSchema, adminProductListSchema, type ProductStatus } from '@shop/shared';
+import type { ProductStatus } from '@shop/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -10,14 +10,13 @@ import { PageState } from '../../components/page-state.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
-import { ApiError } from '../../lib/api-client.js';
-import { downloadFile } from '../../lib/download.js';
+import { useCategories } from '../../lib/api.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
 import { imageUrl } from '../../lib/image-url.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { downloadProductsCsv, useProducts } from './api.js';
 
 const statusColours: Record<ProductStatus, string> = {
   draft: 'secondary',
@@ -35,11 +34,8 @@ export default function ProductsPage() {
     'sort',
     'order',
   ] as const);
-  const products = useApi(
-    `/api/admin/products${queryString({ ...values, page, pageSize: 25 })}`,
-    adminProductListSchema,
-  );
-  const categories = useApi('/api/admin/categories', adminCategoriesSchema);
+  const products = useProducts({ ...values, page, pageSize: 25 });
+  const categories = useCategories();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   // The file holds the products the list's filters find, every page of them.
@@ -47,10 +43,7 @@ export default function ProductsPage() {
     setExporting(true);
     try {
       const { q, categoryId, status, stock } = values;
-      await downloadFile(
-        `/api/admin/products/export.csv${queryString({ q, categoryId, status, stock })}`,
-        'products.csv',
-      );
+      await downloadProductsCsv({ q, categoryId, status, stock });
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'The export failed.', 'danger');
     } finally {

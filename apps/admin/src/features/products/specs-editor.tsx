@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { SortableList } from '../../components/sortable-list.js';
-import { newRowKey, type FieldErrors } from './product-editor-page.js';
+import { newRowKey, type FieldErrors } from './product-form.js';
 
 export interface SpecRow {
   id: string;

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminCouponSchema, type AdminCoupon } from '@shop/shared';
+import type { AdminCoupon } from '@shop/shared';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useToast } from '../../components/toasts.js';
-import { api } from '../../lib/api-client.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
+import { useCreateCoupon, useUpdateCoupon } from './api.js';
 import {
   couponFormSchema,
   couponFormValues,
@@ -40,6 +40,8 @@ export function CouponDialog({
   onClose: (saved?: AdminCoupon) => void;
 }) {
   const toast = useToast();
+  const createCoupon = useCreateCoupon();
+  const updateCoupon = useUpdateCoupon();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<CouponFormValues>({
     resolver: zodResolver(couponFormSchema),
     defaultValues: couponFormValues(coupon, new Date()),
@@ -47,14 +49,11 @@ export function CouponDialog({
     send: async (values) => {
       const body = couponRequest(values, coupon);
       const saved = coupon
-        ? await api(`/api/admin/coupons/${coupon.id}`, adminCouponSchema, {
-            method: 'PUT',
+        ? await updateCoupon({
+            couponId: coupon.id,
             body: { ...body, updatedAt: coupon.updatedAt },
           })
-        : await api('/api/admin/coupons', adminCouponSchema, {
-            method: 'POST',
-            body: { ...body, active: values.active },
-          });
+        : await createCoupon({ ...body, active: values.active });
       toast(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
       onClose(saved);
     },

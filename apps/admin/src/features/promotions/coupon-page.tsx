@@ -1,20 +1,19 @@
-import { adminCouponDetailSchema, type AdminCouponDetail } from '@shop/shared';
+import type { AdminCouponDetail } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
-import { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
 import { DeliveryBadge, PaymentBadge } from '../orders/index.js';
+import { useCoupon, useDeleteCoupon } from './api.js';
 import { CouponDialog } from './coupon-dialog.js';
 import { couponDiscount } from './coupon-form.js';
 import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './coupon-parts.js';
@@ -22,20 +21,21 @@ import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './cou
 /** One coupon: its rules, how often it was used, and the orders that used it. */
 export default function CouponPage() {
   const { couponId = '' } = useParams();
-  const coupon = useApi(`/api/admin/coupons/${couponId}`, adminCouponDetailSchema);
+  const coupon = useCoupon(couponId);
   return (
     <>
       <p className="mb-2">
         <Link to="/promotions/coupons">← Coupons</Link>
       </p>
       <PageState of={coupon} />
-      {coupon.data && <CouponDetail coupon={coupon.data} onChanged={coupon.reload} />}
+      {coupon.data && <CouponDetail coupon={coupon.data} />}
     </>
   );
 }
 
-function CouponDetail({ coupon, onChanged }: { coupon: AdminCouponDetail; onChanged: () => void }) {
+function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
   const [editing, setEditing] = useState(false);
+  const deleteCoupon = useDeleteCoupon();
   const switchCoupon = useCouponSwitch();
   const confirm = useConfirm();
   const toast = useToast();
@@ -49,7 +49,7 @@ function CouponDetail({ coupon, onChanged }: { coupon: AdminCouponDetail; onChan
     });
     if (!sure) return;
     try {
-      await api(`/api/admin/coupons/${coupon.id}`, z.unknown(), { method: 'DELETE' });
+      await deleteCoupon(coupon.id);
       toast(`Coupon ${coupon.code} deleted.`);
       void navigate('/promotions/coupons');
     } catch (error) {
@@ -70,7 +70,7 @@ function CouponDetail({ coupon, onChanged }: { coupon: AdminCouponDetail; onChan
         <Button onClick={() => setEditing(true)}>Edit</Button>
         <Button
           variant={coupon.active ? 'outline-danger' : 'outline-success'}
-          onClick={() => void switchCoupon(coupon).then(onChanged)}
+          onClick={() => void switchCoupon(coupon)}
         >
           {coupon.active ? 'Deactivate' : 'Activate'}
         </Button>
@@ -115,15 +115,7 @@ function CouponDetail({ coupon, onChanged }: { coupon: AdminCouponDetail; onChan
           </Card>
         </Col>
       </Row>
-      {editing && (
-        <CouponDialog
-          coupon={coupon}
-          onClose={(saved) => {
-            setEditing(false);
-            if (saved) onChanged();
-          }}
-        />
-      )}
+      {editing && <CouponDialog coupon={coupon} onClose={() => setEditing(false)} />}
     </>
   );
 }

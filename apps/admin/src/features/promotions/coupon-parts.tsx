@@ -1,8 +1,9 @@
-import { adminCouponSchema, type AdminCoupon } from '@shop/shared';
+import type { AdminCoupon } from '@shop/shared';
 import Badge from 'react-bootstrap/Badge';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDate } from '../../lib/dates.js';
+import { useSetCouponActive } from './api.js';
 import { couponStateColours, couponStateNames, lastValidDay, osloDay } from './coupon-form.js';
 
 /** Where a coupon stands now, as the list and the coupon's page show it. */
@@ -30,13 +31,11 @@ export const couponUses = (coupon: AdminCoupon) =>
 /** Switches a coupon on or off and says so; answers the saved coupon, or nothing when refused. */
 export function useCouponSwitch() {
   const toast = useToast();
+  const setActive = useSetCouponActive();
   return async (coupon: AdminCoupon): Promise<AdminCoupon | undefined> => {
     const active = !coupon.active;
     try {
-      const saved = await api(`/api/admin/coupons/${coupon.id}/active`, adminCouponSchema, {
-        method: 'PUT',
-        body: { active },
-      });
+      const saved = await setActive({ couponId: coupon.id, active });
       toast(
         active
           ? `Coupon ${coupon.code} is active again.`

@@ -1,4 +1,4 @@
-import { adminCouponListSchema, type AdminCoupon } from '@shop/shared';
+import type { AdminCoupon } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -9,9 +9,8 @@ import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm } from '../../components/search-form.js';
 import { formatOre } from '../../lib/format.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useCoupons } from './api.js';
 import { CouponDialog } from './coupon-dialog.js';
 import { couponDiscount } from './coupon-form.js';
 import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './coupon-parts.js';
@@ -19,10 +18,7 @@ import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './cou
 /** The owner's coupons: search by code, filters, paging, and a dialog to make or edit one. */
 export default function CouponsPage() {
   const { values, page, update } = useSearchState(['q', 'active', 'period'] as const);
-  const coupons = useApi(
-    `/api/admin/coupons${queryString({ ...values, page, pageSize: 25 })}`,
-    adminCouponListSchema,
-  );
+  const coupons = useCoupons({ ...values, page, pageSize: 25 });
   const [editing, setEditing] = useState<AdminCoupon | 'new'>();
   const switchCoupon = useCouponSwitch();
 
@@ -119,7 +115,7 @@ export default function CouponsPage() {
                     <Button
                       variant={coupon.active ? 'outline-danger' : 'outline-success'}
                       size="sm"
-                      onClick={() => void switchCoupon(coupon).then(coupons.reload)}
+                      onClick={() => void switchCoupon(coupon)}
                       aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
                     >
                       {coupon.active ? 'Deactivate' : 'Activate'}
@@ -140,10 +136,7 @@ export default function CouponsPage() {
       {editing && (
         <CouponDialog
           {...(editing === 'new' ? {} : { coupon: editing })}
-          onClose={(saved) => {
-            setEditing(undefined);
-            if (saved) coupons.reload();
-          }}
+          onClose={() => setEditing(undefined)}
         />
       )}
     </>

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { priceSaleAdminMessages as messages, type AdminPriceSale } from '@shop/shared';
 import { SaleDialog } from './sale-dialog.js';
+import { renderWithQueries } from '../../test/render.js';
 
 // The browser's clock in these tests: a Wednesday in June, 12:00 in Norway.
 const NOW = new Date('2030-06-05T10:00:00Z');
@@ -63,7 +64,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function openDialog() {
   const onClose = vi.fn();
-  render(<SaleDialog onClose={onClose} now={() => NOW} />);
+  renderWithQueries(<SaleDialog onClose={onClose} now={() => NOW} />);
   const dialog = screen.getByRole('dialog', { name: 'New sale' });
   const field = (label: string) => within(dialog).getByLabelText(label);
   const type = (label: string, value: string) =>

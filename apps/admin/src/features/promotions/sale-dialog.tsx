@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminPriceSaleSchema, MAX_PRICE_SALE_PRODUCTS, type AdminPriceSale } from '@shop/shared';
+import { MAX_PRICE_SALE_PRODUCTS, type AdminPriceSale } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -10,8 +10,8 @@ import { CategorySelect } from '../../components/category-select.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { ProductSearch } from '../../components/product-search.js';
-import { api } from '../../lib/api-client.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useCreateSale } from './api.js';
 import { emptySaleForm, saleFormSchema, saleRequest, type SaleFormValues } from './sale-form.js';
 
 const fields = Object.keys(emptySaleForm) as (keyof SaleFormValues)[];
@@ -30,6 +30,7 @@ export function SaleDialog({
   now?: () => Date;
 }) {
   const [problem, setProblem] = useState('');
+  const createSale = useCreateSale();
   const [names, setNames] = useState<Record<string, string>>({});
   const {
     register,
@@ -52,10 +53,7 @@ export function SaleDialog({
   const submit = handleSubmit(async (values) => {
     setProblem('');
     try {
-      const created = await api('/api/admin/price-sales', adminPriceSaleSchema, {
-        method: 'POST',
-        body: saleRequest(values),
-      });
+      const created = await createSale(saleRequest(values));
       onClose(created);
     } catch (error) {
       setProblem(showServerErrors(error, setError, fields));

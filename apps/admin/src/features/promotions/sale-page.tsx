@@ -1,6 +1,4 @@
 import {
-  adminPriceSaleDetailSchema,
-  adminPriceSaleSchema,
   PRICE_SALE_ITEMS_SHOWN,
   type AdminPriceSaleDetail,
   type AdminPriceSaleItem,
@@ -14,33 +12,34 @@ import { Link, useParams } from 'react-router';
 import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { formatOre, variantLabel } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
+import { useEndSale, useSale } from './api.js';
 import { saleDiscount, saleTarget } from './sale-form.js';
 import { SaleCoverage, SaleStatusBadge } from './sale-parts.js';
 
 /** One sale: what it is on, when, and the items it covers with their prices before and during. */
 export default function SalePage() {
   const { saleId = '' } = useParams();
-  const sale = useApi(`/api/admin/price-sales/${saleId}`, adminPriceSaleDetailSchema);
+  const sale = useSale(saleId);
   return (
     <>
       <p className="mb-2">
         <Link to="/promotions/sales">← Sales</Link>
       </p>
       <PageState of={sale} />
-      {sale.data && <SaleDetail sale={sale.data} onChanged={sale.reload} />}
+      {sale.data && <SaleDetail sale={sale.data} />}
     </>
   );
 }
 
 /** Ends an active sale now, or cancels a scheduled one, after asking. */
-function useEndSale() {
+function useEndSaleAsked() {
   const confirm = useConfirm();
   const toast = useToast();
-  return async (sale: AdminPriceSaleDetail): Promise<boolean> => {
+  const endSale = useEndSale();
+  return async (sale: AdminPriceSaleDetail): Promise<void> => {
     const active = sale.status === 'active';
     const sure = await confirm(
       active
@@ -57,26 +56,22 @@ function useEndSale() {
             dismiss: 'Keep it scheduled',
           },
     );
-    if (!sure) return false;
+    if (!sure) return;
     try {
-      const saved = await api(`/api/admin/price-sales/${sale.id}/end`, adminPriceSaleSchema, {
-        method: 'POST',
-      });
+      const saved = await endSale(sale.id);
       toast(
         saved.status === 'ended'
           ? `Sale “${sale.name}” ended: the prices are back.`
           : `Sale “${sale.name}” cancelled.`,
       );
-      return true;
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'The sale could not be ended.', 'danger');
-      return true;
     }
   };
 }
 
-function SaleDetail({ sale, onChanged }: { sale: AdminPriceSaleDetail; onChanged: () => void }) {
-  const endSale = useEndSale();
+function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
+  const endSale = useEndSaleAsked();
   const live = sale.status === 'active' || sale.status === 'scheduled';
   return (
     <>
@@ -86,10 +81,7 @@ function SaleDetail({ sale, onChanged }: { sale: AdminPriceSaleDetail; onChanged
       </div>
       {live && (
         <div className="d-flex gap-2 flex-wrap mb-4">
-          <Button
-            variant="outline-danger"
-            onClick={() => void endSale(sale).then((changed) => changed && onChanged())}
-          >
+          <Button variant="outline-danger" onClick={() => void endSale(sale)}>
             {sale.status === 'active' ? 'End now…' : 'Cancel sale…'}
           </Button>
         </div>

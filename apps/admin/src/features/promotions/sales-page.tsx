@@ -1,4 +1,4 @@
-import { adminPriceSaleListSchema, type AdminPriceSale } from '@shop/shared';
+import type { AdminPriceSale } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,9 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useSales } from './api.js';
 import { SaleDialog } from './sale-dialog.js';
 import { saleDiscount, salePeriod, saleTarget } from './sale-form.js';
 import { SaleCoverage, SaleStatusBadge } from './sale-parts.js';
@@ -17,10 +16,7 @@ import { SaleCoverage, SaleStatusBadge } from './sale-parts.js';
 /** The owner's sales: newest first, by status, and a dialog to start or schedule one. */
 export default function SalesPage() {
   const { values, page, update } = useSearchState(['status'] as const);
-  const sales = useApi(
-    `/api/admin/price-sales${queryString({ ...values, page, pageSize: 25 })}`,
-    adminPriceSaleListSchema,
-  );
+  const sales = useSales({ ...values, page, pageSize: 25 });
   const [creating, setCreating] = useState(false);
   const toast = useToast();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
-import { adminProductSchema, productLookupSchema, type ProductRef } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
-import { api } from '../../lib/api-client.js';
-import { useApi } from '../../lib/use-api.js';
+import { useProductLookup } from '../../lib/api.js';
+import { useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useProduct } from '../products/index.js';
 
 /**
  * The queue's product filter: the chosen product with a button that clears it, or a field that
@@ -17,27 +17,11 @@ export function ProductFilter({
   productId: string;
   onChange: (productId: string) => void;
 }) {
-  const chosen = useApi(
-    productId ? `/api/admin/products/${productId}` : undefined,
-    adminProductSchema,
-  );
+  const chosen = useProduct(productId || undefined);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<ProductRef[]>([]);
   const words = query.trim();
-  useEffect(() => {
-    if (words.length < 2) return;
-    const controller = new AbortController();
-    // Waits for a pause in typing, so each key press is not a call.
-    const timer = setTimeout(() => {
-      api(`/api/admin/products/lookup?q=${encodeURIComponent(words)}`, productLookupSchema, {
-        signal: controller.signal,
-      }).then(setFound, () => setFound([]));
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [words]);
+  // Waits for a pause in typing, so each key press is not a call.
+  const found = useProductLookup(useDebouncedValue(words, 250)).data ?? [];
 
   if (productId)
     return (

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  adminReviewPageSchema,
-  adminReviewSchema,
   reviewRejectRequestSchema,
   reviewStatuses,
   type AdminReview,
@@ -21,12 +19,11 @@ import { useToast } from '../../components/toasts.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { imageUrl, previewUrl } from '../../lib/image-url.js';
-import { queryString } from '../../lib/query-string.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSearchState } from '../../lib/use-search-state.js';
+import { useAcceptReview, useRejectReview, useReviews } from './api.js';
 import { ProductFilter } from './product-filter.js';
 import { reviewStatusColours, reviewStatusNames } from './review-labels.js';
 import { StarRating } from './star-rating.js';
@@ -38,10 +35,8 @@ const isStatus = (value: string): value is ReviewStatus =>
 export default function ReviewsPage() {
   const { values, page, update } = useSearchState(['status', 'productId', 'rating'] as const);
   const status: ReviewStatus = isStatus(values.status) ? values.status : 'PENDING';
-  const reviews = useApi(
-    `/api/admin/reviews${queryString({ ...values, status, page, pageSize: 20 })}`,
-    adminReviewPageSchema,
-  );
+  const reviews = useReviews({ ...values, status, page, pageSize: 20 });
+  const acceptReview = useAcceptReview();
   const toast = useToast();
   const [rejecting, setRejecting] = useState<AdminReview>();
   const [busy, setBusy] = useState<string>();
@@ -49,11 +44,10 @@ export default function ReviewsPage() {
   const accept = async (review: AdminReview) => {
     setBusy(review._id);
     try {
-      await api(`/api/admin/reviews/${review._id}/accept`, adminReviewSchema, { method: 'POST' });
+      await acceptReview(review._id);
       toast(
         `${review.userName}’s review of ${review.productName} was accepted: it now shows in the shop.`,
       );
-      reviews.reload();
     } catch (error) {
       toast(
         error instanceof ApiError ? error.message : 'The review could not be accepted.',
@@ -137,15 +131,7 @@ export default function ReviewsPage() {
           />
         </>
       )}
-      {rejecting && (
-        <RejectDialog
-          review={rejecting}
-          onClose={(rejected) => {
-            setRejecting(undefined);
-            if (rejected) reviews.reload();
-          }}
-        />
-      )}
+      {rejecting && <RejectDialog review={rejecting} onClose={() => setRejecting(undefined)} />}
     </>
   );
 }
@@ -239,27 +225,19 @@ function ReviewCard({
   );
 }
 
-function RejectDialog({
-  review,
-  onClose,
-}: {
-  review: AdminReview;
-  onClose: (rejected: boolean) => void;
-}) {
+function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
   const toast = useToast();
+  const rejectReview = useRejectReview();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<ReviewRejectRequest>({
     resolver: zodResolver(reviewRejectRequestSchema),
     defaultValues: { remarks: '' },
     fields: ['remarks'],
     send: async (body) => {
-      await api(`/api/admin/reviews/${review._id}/reject`, adminReviewSchema, {
-        method: 'POST',
-        body,
-      });
+      await rejectReview({ reviewId: review._id, body });
       toast(
         `${review.userName}’s review of ${review.productName} was rejected; they can read your remarks under My Reviews.`,
       );
-      onClose(true);
+      onClose();
     },
   });
   return (
@@ -271,7 +249,7 @@ function RejectDialog({
       busy={isSubmitting}
       danger
       onSubmit={submit}
-      onClose={() => onClose(false)}
+      onClose={onClose}
     >
       <FormField
         label={`Remarks to ${review.userName}`}

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { adminExchangeRatesSchema } from '@shop/shared';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { useApi } from '../../lib/use-api.js';
+import { useExchangeRates, useRefreshExchangeRates } from './api.js';
 
 const rateFormat = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 6 });
 
 /** Shop → Exchange rates: what the storefront converts prices with, and where it came from. */
 export default function ExchangeRatesPage() {
-  const loaded = useApi('/api/admin/exchange-rates', adminExchangeRatesSchema);
+  const loaded = useExchangeRates();
+  const refreshRates = useRefreshExchangeRates();
   const toast = useToast();
   const [refreshing, setRefreshing] = useState(false);
   const [problem, setProblem] = useState('');
@@ -22,9 +22,8 @@ export default function ExchangeRatesPage() {
     setRefreshing(true);
     setProblem('');
     try {
-      await api('/api/admin/exchange-rates/refresh', adminExchangeRatesSchema, { method: 'POST' });
+      await refreshRates();
       toast('Exchange rates refreshed from Norges Bank.');
-      loaded.reload();
     } catch (error) {
       setProblem(error instanceof ApiError ? error.message : 'The rates could not be refreshed.');
     } finally {

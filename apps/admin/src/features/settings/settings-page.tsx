@@ -11,15 +11,14 @@ import {
   formatOrganisationNumber,
   paymentMethodLogos,
   paymentMethodNames,
-  shopDetailsEditorSchema,
   type ShopDetailsEditor,
 } from '@shop/shared';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
+import { useSaveShopDetails, useShopDetailsEditor } from './api.js';
 import {
   formFromDetails,
   shopDetailsForm,
@@ -36,7 +35,7 @@ type LinkField = keyof Pick<
 
 /** Shop → Shop details: who the shop is, as the storefront, mails and receipts show it. */
 export default function SettingsPage() {
-  const loaded = useApi('/api/admin/settings/shop', shopDetailsEditorSchema);
+  const loaded = useShopDetailsEditor();
   return (
     <>
       <h1 className="h3 mb-1">Shop details</h1>
@@ -50,7 +49,7 @@ export default function SettingsPage() {
         <ShopDetailsEditorForm
           key={loaded.data.savedAt ?? 'defaults'}
           details={loaded.data}
-          onReload={loaded.reload}
+          onReload={() => void loaded.refetch()}
         />
       )}
     </>
@@ -65,6 +64,7 @@ function ShopDetailsEditorForm({
   onReload: () => void;
 }) {
   const toast = useToast();
+  const save = useSaveShopDetails();
   const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
   const {
     register,
@@ -79,12 +79,8 @@ function ShopDetailsEditorForm({
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
     try {
-      await api('/api/admin/settings/shop', shopDetailsEditorSchema, {
-        method: 'PUT',
-        body: { ...values, savedAt: details.savedAt },
-      });
+      await save({ ...values, savedAt: details.savedAt });
       toast('Shop details saved. The shop shows them now.');
-      onReload();
     } catch (error) {
       setProblem({
         message: showServerErrors(error, setError, fields),

@@ -1,12 +1,9 @@
 import {
   type AdminPostalCode,
-  adminPostalCodeSchema,
   MIN_POSTAL_REGISTER_ROWS,
   type PostalRegisterLineError,
   type PostalRegisterUploadResult,
-  postalRegisterSummarySchema,
   postalRegisterUploadErrorSchema,
-  postalRegisterUploadResultSchema,
 } from '@shop/shared';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -18,9 +15,9 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
-import { useApi } from '../../lib/use-api.js';
+import { lookUpPostalCode, usePostalRegister, useUploadPostalRegister } from './api.js';
 
 const number = new Intl.NumberFormat('nb-NO');
 
@@ -32,7 +29,8 @@ type Upload =
 
 /** Posten's postal code register: what the shop holds, a fresh copy from Posten, a look-up. */
 export default function PostalCodesPage() {
-  const summary = useApi('/api/admin/postal-codes', postalRegisterSummarySchema);
+  const summary = usePostalRegister();
+  const uploadRegister = useUploadPostalRegister();
   const [file, setFile] = useState<File>();
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
 
@@ -43,15 +41,9 @@ export default function PostalCodesPage() {
       return;
     }
     setUpload({ kind: 'busy' });
-    const body = new FormData();
-    body.append('file', file);
     try {
-      const result = await api('/api/admin/postal-codes', postalRegisterUploadResultSchema, {
-        method: 'PUT',
-        body,
-      });
+      const result = await uploadRegister(file);
       setUpload({ kind: 'done', result });
-      summary.reload();
     } catch (error) {
       const refusal = postalRegisterUploadErrorSchema.safeParse(
         error instanceof ApiError ? error.body : undefined,
@@ -200,7 +192,7 @@ function Lookup() {
     try {
       setFound({
         kind: 'found',
-        row: await api(`/api/admin/postal-codes/${wanted}`, adminPostalCodeSchema),
+        row: await lookUpPostalCode(wanted),
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)

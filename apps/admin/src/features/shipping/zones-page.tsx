@@ -2,8 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminShippingBand,
   type AdminShippingZone,
-  adminShippingZoneSchema,
-  adminShippingZonesSchema,
   type ShippingCountry,
   zoneNameSchema,
 } from '@shop/shared';
@@ -23,10 +21,18 @@ import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { formatOre } from '../../lib/format.js';
-import { useApi } from '../../lib/use-api.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
+import {
+  useAddBand,
+  useCreateZone,
+  useDeleteBand,
+  useDeleteZone,
+  useUpdateBand,
+  useUpdateZone,
+  useZones,
+} from './api.js';
 import {
   formatKilograms,
   kilogramsInput,
@@ -41,7 +47,9 @@ type Editing =
 
 /** Shipping zones: where the shop delivers, at what price by weight, and when it is free. */
 export default function ZonesPage() {
-  const zones = useApi('/api/admin/shipping/zones', adminShippingZonesSchema);
+  const zones = useZones();
+  const deleteZone = useDeleteZone();
+  const deleteBand = useDeleteBand();
   const [editing, setEditing] = useState<Editing>();
   const toast = useToast();
   const confirm = useConfirm();
@@ -49,21 +57,22 @@ export default function ZonesPage() {
 
   const closed = (message?: string) => {
     setEditing(undefined);
-    if (message) {
-      toast(message);
-      zones.reload();
-    }
+    if (message) toast(message);
   };
 
-  const remove = async (what: string, path: string, action: string, body: string) => {
+  const remove = async (
+    what: string,
+    send: () => Promise<unknown>,
+    action: string,
+    body: string,
+  ) => {
     if (!(await confirm({ title: `Delete ${what}?`, body, action }))) return;
     try {
-      await api(path, z.unknown(), { method: 'DELETE' });
+      await send();
       toast(`${what.charAt(0).toUpperCase()}${what.slice(1)} deleted.`);
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'It could not be deleted.', 'danger');
     }
-    zones.reload();
   };
 
   return (
@@ -88,7 +97,7 @@ export default function ZonesPage() {
                 onDelete={() =>
                   void remove(
                     `the zone “${zone.name}”`,
-                    `/api/admin/shipping/zones/${zone.id}`,
+                    () => deleteZone(zone.id),
                     'Delete zone',
                     'Its weight bands go with it, and its countries are no longer delivered to.',
                   )
@@ -98,7 +107,7 @@ export default function ZonesPage() {
                 onDeleteBand={(band) =>
                   void remove(
                     `the band up to ${formatKilograms(band.maxWeightGrams)}`,
-                    `/api/admin/shipping/bands/${band.id}`,
+                    () => deleteBand(band.id),
                     'Delete band',
                     zone.bands.length === 1
                       ? `It is the zone’s only band: ${zone.name} is no longer delivered to until it has one.`
@@ -257,6 +266,8 @@ function ZoneDialog({
       .flatMap((other) => other.countries.map((country) => [country.code, other.name] as const)),
   );
   const chosenCodes = new Set(chosen.map((country) => country.code));
+  const createZone = useCreateZone();
+  const updateZone = useUpdateZone();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<ZoneForm>({
     resolver: zodResolver(zoneForm),
     defaultValues: {
@@ -271,13 +282,8 @@ function ZoneDialog({
         countries: chosen.map((country) => country.code),
         freeFromOre: parsed && 'value' in parsed ? parsed.value : null,
       };
-      if (zone)
-        await api(`/api/admin/shipping/zones/${zone.id}`, adminShippingZoneSchema, {
-          method: 'PATCH',
-          body,
-        });
-      else
-        await api('/api/admin/shipping/zones', adminShippingZoneSchema, { method: 'POST', body });
+      if (zone) await updateZone({ zoneId: zone.id, body });
+      else await createZone(body);
       onClose(zone ? `Zone “${name}” saved.` : `Zone “${name}” created.`);
     },
   });
@@ -378,6 +384,8 @@ function BandDialog({
   band: AdminShippingBand | undefined;
   onClose: (message?: string) => void;
 }) {
+  const addBand = useAddBand();
+  const updateBand = useUpdateBand();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<BandForm>({
     resolver: zodResolver(bandForm),
     defaultValues: {
@@ -391,16 +399,8 @@ function BandDialog({
       const ore = parsePriceOre(price);
       if (!('value' in grams) || !('value' in ore)) return;
       const body = { maxWeightGrams: grams.value, priceOre: ore.value };
-      if (band)
-        await api(`/api/admin/shipping/bands/${band.id}`, adminShippingZoneSchema, {
-          method: 'PATCH',
-          body,
-        });
-      else
-        await api(`/api/admin/shipping/zones/${zone.id}/bands`, adminShippingZoneSchema, {
-          method: 'POST',
-          body,
-        });
+      if (band) await updateBand({ bandId: band.id, body });
+      else await addBand({ zoneId: zone.id, body });
       onClose(band ? 'Weight band saved.' : `Weight band added to ${zone.name}.`);
     },
   });

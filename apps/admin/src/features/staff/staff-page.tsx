@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   staffInvitationRequestSchema,
-  staffInvitationsSchema,
-  staffMembersSchema,
   type StaffInvitationRequest,
   type StaffMember,
   type StaffRole,
@@ -17,23 +15,32 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
-import { api, ApiError } from '../../lib/api-client.js';
+import { ApiError } from '../../lib/api-error.js';
 import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
-import { useApi } from '../../lib/use-api.js';
 import { useSession } from '../../lib/use-session.js';
+import {
+  useChangeRole,
+  useInvite,
+  useRemoveMember,
+  useStaffInvitations,
+  useStaffMembers,
+  useWithdrawInvitation,
+} from './api.js';
 
 const roleNames: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
 
 /** The owner's page: who is on the staff, their roles, and invitations by e-mail. */
 export default function StaffPage() {
-  const members = useApi('/api/admin/staff', staffMembersSchema);
-  const invitations = useApi('/api/admin/staff/invitations', staffInvitationsSchema);
+  const members = useStaffMembers();
+  const invitations = useStaffInvitations();
+  const sendRole = useChangeRole();
+  const removeMember = useRemoveMember();
+  const withdraw = useWithdrawInvitation();
   const session = useSession();
   const toast = useToast();
   const confirm = useConfirm();
@@ -42,15 +49,13 @@ export default function StaffPage() {
     try {
       await work();
       toast(done);
-      members.reload();
-      invitations.reload();
     } catch (error) {
       toast(error instanceof ApiError ? error.message : 'That did not work.', 'danger');
     }
   };
   const changeRole = (member: StaffMember, role: StaffRole) =>
     act(
-      () => api(`/api/admin/staff/${member.id}/role`, z.null(), { method: 'PUT', body: { role } }),
+      () => sendRole({ memberId: member.id, role }),
       `${member.name} is now ${roleNames[role].toLowerCase()}.`,
     );
   const remove = async (member: StaffMember) => {
@@ -60,10 +65,7 @@ export default function StaffPage() {
       action: 'Remove from staff',
     });
     if (sure)
-      await act(
-        () => api(`/api/admin/staff/${member.id}`, z.null(), { method: 'DELETE' }),
-        `${member.name} was removed from the staff.`,
-      );
+      await act(() => removeMember(member.id), `${member.name} was removed from the staff.`);
   };
 
   return (
@@ -139,7 +141,7 @@ export default function StaffPage() {
           </p>
         </Col>
         <Col lg={4}>
-          <InviteForm onInvited={() => invitations.reload()} />
+          <InviteForm />
           <h2 className="h5 mt-4">Open invitations</h2>
           <PageState of={invitations} />
           {invitations.data?.length === 0 && <p className="text-body-secondary">None.</p>}
@@ -161,10 +163,7 @@ export default function StaffPage() {
                   className="text-danger"
                   onClick={() =>
                     void act(
-                      () =>
-                        api(`/api/admin/staff/invitations/${invitation.id}`, z.null(), {
-                          method: 'DELETE',
-                        }),
+                      () => withdraw(invitation.id),
                       `The invitation to ${invitation.email} was withdrawn.`,
                     )
                   }
@@ -180,8 +179,9 @@ export default function StaffPage() {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: () => void }) {
+function InviteForm() {
   const toast = useToast();
+  const invite = useInvite();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -196,10 +196,9 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
   const submit = handleSubmit(async (body) => {
     setProblem('');
     try {
-      await api('/api/admin/staff/invitations', z.unknown(), { method: 'POST', body });
+      await invite(body);
       toast(`An invitation was mailed to ${body.email}.`);
       reset();
-      onInvited();
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['email', 'role']));
     }

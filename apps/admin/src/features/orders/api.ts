@@ -1,0 +1,78 @@
+import {
+  adminOrderListSchema,
+  adminOrderSchema,
+  cancelOrderResponseSchema,
+  refundResponseSchema,
+  retryChargeResponseSchema,
+  type CancelOrderRequest,
+  type DeliveryMoveRequest,
+  type OrderNoteRequest,
+  type RefundRequest,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.js';
+import { apiQuery, useApiMutation } from '../../lib/api-query.js';
+import { queryString, type QueryValues } from '../../lib/query-string.js';
+
+const orders = '/api/admin/orders';
+const orderPath = (id: string) => `${orders}/${encodeURIComponent(id)}`;
+
+/** Every change to an order reloads it and the lists it shows in. */
+const ordersKey = ['orders'] as const;
+
+/** A page of the order list: search, filters, sort and page as the address holds them. */
+export const useOrders = (filters: QueryValues) =>
+  useQuery(
+    apiQuery(
+      [...ordersKey, 'list', filters],
+      `${orders}${queryString(filters)}`,
+      adminOrderListSchema,
+    ),
+  );
+
+/** One order, whole; nothing is asked while `id` is undefined (a document that does not exist). */
+export const useOrder = (id: string | undefined) =>
+  useQuery({
+    ...apiQuery([...ordersKey, id], orderPath(id ?? ''), adminOrderSchema),
+    enabled: id !== undefined,
+  });
+
+/** Moves the delivery on, SHIPPED with its carrier and tracking. */
+export const useMoveDelivery = (orderId: string) =>
+  useApiMutation(
+    (body: DeliveryMoveRequest) =>
+      api(`${orderPath(orderId)}/delivery`, adminOrderSchema, { method: 'POST', body }),
+    [ordersKey],
+  );
+
+export const useAddNote = (orderId: string) =>
+  useApiMutation(
+    (body: OrderNoteRequest) =>
+      api(`${orderPath(orderId)}/notes`, adminOrderSchema, { method: 'POST', body }),
+    [ordersKey],
+  );
+
+export const useRetryCharge = (orderId: string) =>
+  useApiMutation(
+    () => api(`${orderPath(orderId)}/retry-charge`, retryChargeResponseSchema, { method: 'POST' }),
+    [ordersKey],
+  );
+
+export const useCancelOrder = (orderId: string) =>
+  useApiMutation(
+    (body: CancelOrderRequest) =>
+      api(`${orderPath(orderId)}/cancel`, cancelOrderResponseSchema, { method: 'POST', body }),
+    [ordersKey],
+  );
+
+/** A return or a goodwill refund, sent with the key that makes a repeat the same refund. */
+export const useRefund = (orderId: string) =>
+  useApiMutation(
+    ({ body, idempotencyKey }: { body: RefundRequest; idempotencyKey: string }) =>
+      api(`${orderPath(orderId)}/refunds`, refundResponseSchema, {
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
+    [ordersKey],
+  );

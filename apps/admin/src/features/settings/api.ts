@@ -1,0 +1,39 @@
+import {
+  adminExchangeRatesSchema,
+  shopDetailsEditorSchema,
+  shopDetailsSchema,
+  type ShopDetailsUpdate,
+} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.js';
+import { apiQuery, useApiMutation } from '../../lib/api-query.js';
+
+const shop = '/api/admin/settings/shop';
+const rates = '/api/admin/exchange-rates';
+
+/** The shop's details; the editor's copy and the printed documents' are under this key. */
+const shopKey = ['settings', 'shop'] as const;
+const ratesKey = ['exchange-rates'] as const;
+
+/** The shop's details with when they were saved, for the editor. */
+export const useShopDetailsEditor = () =>
+  useQuery(apiQuery(shopKey, shop, shopDetailsEditorSchema));
+
+/** The shop's details as a receipt prints them; nothing is asked while `enabled` is false. */
+export const useShopDetails = (enabled: boolean) =>
+  useQuery({ ...apiQuery([...shopKey, 'details'], shop, shopDetailsSchema), enabled });
+
+export const useSaveShopDetails = () =>
+  useApiMutation(
+    (body: ShopDetailsUpdate) => api(shop, shopDetailsEditorSchema, { method: 'PUT', body }),
+    [shopKey],
+  );
+
+export const useExchangeRates = () => useQuery(apiQuery(ratesKey, rates, adminExchangeRatesSchema));
+
+/** Fetches today's rates from Norges Bank. */
+export const useRefreshExchangeRates = () =>
+  useApiMutation(
+    () => api(`${rates}/refresh`, adminExchangeRatesSchema, { method: 'POST' }),
+    [ratesKey],
+  );
