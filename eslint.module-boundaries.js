@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolved-imports.js';
@@ -5,12 +6,15 @@ import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolv
 /**
  * The walls between the server's modules (issues 11 and 30), as ESLint config blocks, judged on
  * the file an import resolves to, so no spelling of a path (`../x`, `../../modules/x`, a
- * sub-folder, `import()`, `export … from`) slips past. A module reaches another only through
- * its service API: its `*.service.ts` files and the few plain public files named below. Another
+ * sub-folder, `import()`, `export … from`) slips past. A module's public face is its `index.ts`:
+ * other modules, app.ts and the rest of the server import that and nothing else of it. Another
  * module's tables, routes and internals are off limits, and so is `db/schema.ts` (every table at
  * once); a table file may still point a foreign key at another module's table, and the database
- * layer (`db/`, seeds) and tests may use any table. `module-boundaries.test.ts` plants crossings
- * and shows these blocks refuse them.
+ * layer (`db/`, seeds) and tests may use any file. The modules stand in layers (`moduleLayers`):
+ * a module uses only modules of the layers below its own, so no two modules can ever need each
+ * other; what a lower module must ask of a higher one is handed in by app.ts as a port (such as
+ * the orders' count of coupon uses for the promotions). `module-boundaries.test.ts` plants
+ * crossings and shows these blocks refuse them.
  *
  * On its own: `npx eslint -c eslint.module-boundaries.js apps/server`.
  */
@@ -18,36 +22,74 @@ import { resolvedImports, restrictedPaths, walledFolders } from './eslint.resolv
 const src = path.resolve(import.meta.dirname, 'apps/server/src');
 const modulesDir = path.join(src, 'modules');
 
-/** Files of another module that are public besides its services, each with its reason. */
-const publicFiles = [
-  // The request hook and `currentUser` every module's routes use.
-  'accounts/authenticate.ts',
-  // The ISO 3166 country table, plain data that addresses, shipping and currency share.
-  'currency/countries.ts',
-  // Mail bodies are built by the module that sends them, then queued with mail.service.
-  'mail/mail-templates.ts',
+/**
+ * The modules from the bottom up: a module may use those of lower layers only, never one of its
+ * own layer or above. A new module folder must be placed here before lint passes.
+ */
+export const moduleLayers = [
+  ['countries', 'audit', 'uploads', 'payments'],
+  ['settings'],
+  ['mail', 'catalog', 'currency', 'promotions'],
+  ['accounts', 'cart', 'content', 'enquiries'],
+  ['shipping'],
+  ['orders'],
+  ['reviews', 'staff', 'seo'],
+  ['customers', 'dashboard'],
 ];
+
 // Globs, as the rule wants its exceptions when `from` is one.
-const publicApi = [
-  path.join(modulesDir, '*/*.service.ts'),
-  path.join(modulesDir, `{${publicFiles.join(',')}}`),
-];
+const publicApi = [path.join(modulesDir, '*/index.ts')];
 const tableFiles = path.join(modulesDir, '*/*.tables.ts');
 
 const testFiles = ['**/*.test.ts', 'apps/server/src/test/**'];
 
 const crossModuleMessage =
-  "Use the other module's service API (its *.service.ts): its tables, routes and internals are " +
-  'its own (issues 11, 30; see docs/decisions.md, "Walls between modules").';
+  "Import the other module's public face, its index.ts: its tables, routes and internals are " +
+  'its own (issues 11, 30; see docs/architecture.md, "Modules and their walls").';
+const layerMessage = (module, layer) =>
+  `The ${module} module (layer ${layer + 1} of moduleLayers in eslint.module-boundaries.js) may ` +
+  'use only modules of lower layers: have app.ts hand in what it needs of this one as a port ' +
+  '(issue 30).';
 const schemaMessage =
   'db/schema.ts holds every table: a module uses its own tables and the services of the others ' +
   '(issue 30).';
-const tablesOutsideMessage =
-  "Call the module's service: outside the modules only the database layer (db/, seeds) and tests " +
-  'use its tables (issue 11).';
+const outsideMessage =
+  "Import the module's index.ts: outside the modules only the database layer (db/, seeds) and " +
+  'tests use its tables and other files (issues 11, 30).';
 const httpMessage =
   'A service throws the errors of src/domain-errors.ts and knows no Fastify type; the error ' +
   'handler maps them to HTTP (issue 11).';
+
+/**
+ * Zones keeping each module off the modules of its own layer and above; `except` lets table files
+ * point foreign keys anywhere. Every module folder on disk must have its layer.
+ */
+function layerZones(except) {
+  const placed = moduleLayers.flat();
+  const folders = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const unplaced = folders.filter((name) => !placed.includes(name));
+  if (unplaced.length > 0)
+    throw new Error(
+      `Place the module ${unplaced.join(', ')} in moduleLayers (eslint.module-boundaries.js)`,
+    );
+  return moduleLayers.flatMap((layer, index) =>
+    layer.map((module) => {
+      const upper = moduleLayers
+        .slice(index)
+        .flat()
+        .filter((other) => other !== module);
+      return {
+        target: path.join(modulesDir, module, '**/*'),
+        from: upper.map((other) => path.join(modulesDir, other, '**/*')),
+        except,
+        message: layerMessage(module, index),
+      };
+    }),
+  );
+}
 
 /** The zones of a module's files: other modules' public faces only, plus `extraPublic`. */
 const moduleZones = (extraPublic = []) => [
@@ -55,6 +97,7 @@ const moduleZones = (extraPublic = []) => [
     except: [...publicApi, ...extraPublic],
     message: crossModuleMessage,
   }),
+  ...layerZones(extraPublic),
   {
     target: path.join(modulesDir, '**/*'),
     from: path.join(src, 'db/schema.ts'),
@@ -88,6 +131,11 @@ export const moduleBoundaries = [
       'import-x/no-restricted-paths': restrictedPaths([
         ...moduleZones(),
         { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
+        {
+          target: '**/*',
+          from: path.join(src, 'auth/{current-user,require-staff}.ts'),
+          message: httpMessage,
+        },
       ]),
     },
   },
@@ -96,7 +144,12 @@ export const moduleBoundaries = [
     ignores: [...testFiles, 'apps/server/src/modules/**', 'apps/server/src/db/**'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
-        { target: '**/*', from: tableFiles, message: tablesOutsideMessage },
+        {
+          target: '**/*',
+          from: path.join(modulesDir, '*/**/*'),
+          except: publicApi,
+          message: outsideMessage,
+        },
       ]),
     },
   },

@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { ensureCleaningImages } from '../src/db/seed/cleaning-images.js';
-import { LocalDiskStorage } from '../src/modules/uploads/storage.js';
+import { LocalDiskStorage } from '../src/modules/uploads/index.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');

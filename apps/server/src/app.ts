@@ -9,77 +9,56 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Env } from './config/env.js';
 import type { Database, DatabaseHandle } from './db/client.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { AccountsService } from './modules/accounts/accounts.service.js';
-import { registerAuthentication } from './modules/accounts/authenticate.js';
-import { removeExpiredAccountTokens } from './modules/accounts/expired-tokens.js';
-import { GUEST_LIFETIME_MS, removeIdleGuests } from './modules/accounts/idle-guests.js';
-import { loadSigningKey, SessionTokens } from './modules/accounts/session-tokens.js';
-import { socialRoutes } from './modules/accounts/social.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { eraseFromAuditEntries } from './modules/audit/audit.service.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { SearchIndex } from './modules/catalog/search-index.js';
-import { bestSellersAdminRoutes } from './modules/catalog/best-sellers-admin.routes.js';
-import { categoriesAdminRoutes } from './modules/catalog/categories-admin.routes.js';
 import {
+  accountsModule,
+  AccountsService,
+  GUEST_LIFETIME_MS,
+  loadSigningKey,
+  registerAuthentication,
+  removeExpiredAccountTokens,
+  removeIdleGuests,
+  SessionTokens,
+} from './modules/accounts/index.js';
+import { auditModule, eraseFromAuditEntries } from './modules/audit/index.js';
+import { cartModule } from './modules/cart/index.js';
+import {
+  catalogModule,
   categorySlugExists,
+  eraseFromStockNotes,
   productSlugExists,
+  runDueSales,
+  SearchIndex,
   slugRedirect,
-} from './modules/catalog/catalog.service.js';
-import { inventoryRoutes } from './modules/catalog/inventory.routes.js';
-import { eraseFromStockNotes } from './modules/catalog/inventory.service.js';
-import { priceSalesRoutes } from './modules/catalog/price-sales.routes.js';
-import { runDueSales } from './modules/catalog/price-sales.service.js';
-import { productsAdminRoutes } from './modules/catalog/products-admin.routes.js';
-import { productsCsvRoutes } from './modules/catalog/products-csv.routes.js';
-import { contentAdminRoutes } from './modules/content/content-admin.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { staticPagesAdminRoutes } from './modules/content/static-pages-admin.routes.js';
-import { staticPagesRoutes } from './modules/content/static-pages.routes.js';
-import { currencyRoutes } from './modules/currency/currency.routes.js';
-import { customersAdminRoutes } from './modules/customers/customers-admin.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { devMailboxRoutes } from './modules/mail/mail.routes.js';
-import { cleaningAdminRoutes } from './modules/enquiries/cleaning-admin.routes.js';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.js';
-import { forgetEnquiriesFrom } from './modules/enquiries/enquiries.service.js';
-import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.js';
-import { accountingRoutes } from './modules/orders/accounting.routes.js';
-import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js';
-import { orderMoneyRoutes } from './modules/orders/order-money.routes.js';
-import { resumePendingRefunds } from './modules/orders/order-money.service.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+} from './modules/catalog/index.js';
+import { contentModule } from './modules/content/index.js';
+import { currencyModule } from './modules/currency/index.js';
+import { customersModule } from './modules/customers/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
+import { enquiriesModule, forgetEnquiriesFrom } from './modules/enquiries/index.js';
+import { createMailWorker, forgetMailsAbout, mailModule } from './modules/mail/index.js';
 import {
+  countCouponUses,
+  couponOrders,
   customerOrders,
   forgetCustomer,
   forgetExpiredBuyers,
-} from './modules/orders/orders.service.js';
-import { settleDuePayments } from './modules/orders/payment-settlement.js';
-import { forgetMailsAbout } from './modules/mail/mail.service.js';
-import { createMailWorker } from './modules/mail/mail.worker.js';
+  ordersModule,
+  productSales,
+  resumePendingRefunds,
+  settleDuePayments,
+} from './modules/orders/index.js';
 import {
   createPaymentProvider,
   type PaymentProvider,
-} from './modules/payments/payment-provider.js';
-import { paymentsRoutes } from './modules/payments/payments.routes.js';
-import { promotionsAdminRoutes } from './modules/promotions/promotions-admin.routes.js';
-import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
-import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { SITEMAP_PART_SIZE } from './modules/seo/seo.service.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { getSetting } from './modules/settings/settings.service.js';
-import { shippingAdminRoutes } from './modules/shipping/shipping-admin.routes.js';
-import { shippingRoutes } from './modules/shipping/shipping.routes.js';
-import { staffRoutes } from './modules/staff/staff.routes.js';
-import { removeExpiredStaffTokens } from './modules/staff/expired-staff-tokens.js';
-import { StaffTeam } from './modules/staff/staff-team.service.js';
-import { StaffService } from './modules/staff/staff.service.js';
-import { createFileStorage } from './modules/uploads/storage.js';
-import { multipartLimits, uploadsRoutes } from './modules/uploads/uploads.routes.js';
+  paymentsModule,
+} from './modules/payments/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
+import { reviewsModule } from './modules/reviews/index.js';
+import { seoModule, SITEMAP_PART_SIZE } from './modules/seo/index.js';
+import { getSetting, settingsModule } from './modules/settings/index.js';
+import { shippingModule, shipsToCountries } from './modules/shipping/index.js';
+import { removeExpiredStaffTokens, staffModule } from './modules/staff/index.js';
+import { createFileStorage, multipartLimits, uploadsModule } from './modules/uploads/index.js';
 import { registerBackOffice } from './plugins/back-office.js';
 import { databaseCacheInvalidations } from './plugins/cache-invalidations.js';
 import { ReadRouting } from './db/read-routing.js';
@@ -198,80 +177,41 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(healthRoutes, { db });
   const searchIndex = new SearchIndex(deps.database, app.log);
-  await app.register(catalogRoutes, { prefix: '/api', searchIndex });
-  await app.register(categoriesAdminRoutes, { prefix: '/api' });
-  await app.register(auditRoutes, { prefix: '/api' });
-  await app.register(inventoryRoutes, { prefix: '/api' });
-  await app.register(productsAdminRoutes, { prefix: '/api' });
-  await app.register(bestSellersAdminRoutes, { prefix: '/api' });
-  await app.register(productsCsvRoutes, { prefix: '/api' });
-  await app.register(priceSalesRoutes, { prefix: '/api' });
-  await app.register(settingsRoutes, { prefix: '/api' });
-  await app.register(contentRoutes, { prefix: '/api' });
-  await app.register(contentAdminRoutes, { prefix: '/api' });
-  await app.register(staticPagesRoutes, { prefix: '/api' });
-  await app.register(staticPagesAdminRoutes, { prefix: '/api' });
-  await app.register(currencyRoutes, { prefix: '/api' });
-  await app.register(cartRoutes, { prefix: '/api' });
-  await app.register(promotionsRoutes, { prefix: '/api' });
-  await app.register(promotionsAdminRoutes, { prefix: '/api' });
-  await app.register(shippingRoutes, { prefix: '/api' });
-  await app.register(shippingAdminRoutes, { prefix: '/api' });
-  await app.register(reviewsRoutes, { prefix: '/api' });
-  await app.register(reviewsAdminRoutes, { prefix: '/api' });
-  await app.register(accountsRoutes, { prefix: '/api', accounts });
-  await app.register(socialRoutes, { accounts });
-  await app.register(customersAdminRoutes, { prefix: '/api', accounts });
-  await app.register(staffRoutes, {
-    prefix: '/api',
-    staff: new StaffService({
-      db,
-      sessions: accounts,
-      publicUrl: env.PUBLIC_URL,
-      mailQueued: () => mailWorker.wake(),
-    }),
-    team: new StaffTeam({ db, publicUrl: env.PUBLIC_URL, mailQueued: () => mailWorker.wake() }),
-  });
-  await app.register(paymentsRoutes, { provider: paymentProvider });
-  await app.register(ordersRoutes, {
-    prefix: '/api',
+  const mailQueued = () => mailWorker.wake();
+  const { PUBLIC_URL: publicUrl } = env;
+  const money = { db, provider: paymentProvider, publicUrl, mailQueued };
+  // Local disk, or object storage shared by every process (issue 16).
+  const fileStorage = await createFileStorage(env);
+  // The modules, each with its routes; what one asks of a module above it is handed in here.
+  await app.register(catalogModule, { searchIndex, sales: productSales });
+  await app.register(auditModule);
+  await app.register(settingsModule);
+  await app.register(contentModule);
+  await app.register(currencyModule, { shipsToCountries });
+  await app.register(cartModule, { countCouponUses });
+  await app.register(promotionsModule, { countCouponUses, couponOrders });
+  await app.register(shippingModule);
+  await app.register(reviewsModule);
+  await app.register(accountsModule, { accounts });
+  await app.register(customersModule, { accounts });
+  await app.register(staffModule, { db, sessions: accounts, publicUrl, mailQueued });
+  await app.register(paymentsModule, { provider: paymentProvider });
+  await app.register(ordersModule, {
     checkout: {
-      db,
-      provider: paymentProvider,
-      publicUrl: env.PUBLIC_URL,
-      mailQueued: () => mailWorker.wake(),
+      ...money,
       // A crash at the worst moment, for the test that proves the sweep recovers from it.
       afterOrderStored: env.TEST_CRASH_AFTER_ORDER_STORED
         ? () => process.kill(process.pid, 'SIGKILL')
         : undefined,
     },
+    money,
   });
-  await app.register(accountingRoutes, { prefix: '/api' });
-  await app.register(dashboardRoutes, { prefix: '/api' });
-  await app.register(ordersAdminRoutes, {
-    prefix: '/api',
-    publicUrl: env.PUBLIC_URL,
-    mailQueued: () => mailWorker.wake(),
-  });
-  const money = {
-    db,
-    provider: paymentProvider,
-    publicUrl: env.PUBLIC_URL,
-    mailQueued: () => mailWorker.wake(),
-  };
-  await app.register(orderMoneyRoutes, { prefix: '/api', money });
-  // Local disk, or object storage shared by every process (issue 16).
-  const fileStorage = await createFileStorage(env);
-  await app.register(uploadsRoutes, { prefix: '/api', storage: fileStorage });
-  await app.register(enquiriesRoutes, { prefix: '/api', mailQueued: () => mailWorker.wake() });
-  await app.register(cleaningAdminRoutes, { prefix: '/api' });
-  await app.register(enquiriesAdminRoutes, {
-    prefix: '/api',
-    mailQueued: () => mailWorker.wake(),
-  });
-  if (env.devMailbox) await app.register(devMailboxRoutes);
-  await app.register(seoRoutes, {
-    publicUrl: env.PUBLIC_URL,
+  await app.register(dashboardModule);
+  await app.register(uploadsModule, { storage: fileStorage });
+  await app.register(enquiriesModule, { mailQueued });
+  await app.register(mailModule, { devMailbox: env.devMailbox });
+  await app.register(seoModule, {
+    publicUrl,
     partSize: deps.sitemapPartSize ?? SITEMAP_PART_SIZE,
   });
 

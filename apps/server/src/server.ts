@@ -2,10 +2,9 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { loadEnvOrExit } from './config/env.js';
 import { openDatabase } from './db/client.js';
-import { installCleaningPhotos } from './modules/enquiries/cleaning-gallery.js';
-import { createFileStorage } from './modules/uploads/storage.js';
-import { seedPostalCodesIfEmpty } from './modules/shipping/postal-register.service.js';
-import { seedShippingRatesIfEmpty } from './modules/shipping/shipping-rates-seed.js';
+import { installCleaningPhotos } from './modules/enquiries/index.js';
+import { createFileStorage } from './modules/uploads/index.js';
+import { seedPostalCodesIfEmpty, seedShippingRatesIfEmpty } from './modules/shipping/index.js';
 import { runtimeFiles } from './runtime-files.js';
 
 /**

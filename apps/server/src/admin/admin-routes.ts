@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminErrorSchema } from '@shop/shared';
-import { requireOwner, requireStaff } from './require-staff.js';
+import { requireOwner, requireStaff } from '../auth/require-staff.js';
 
 /** Where the back office's calls stand in the OpenAPI document, and how they authenticate. */
 export const adminDocs = {

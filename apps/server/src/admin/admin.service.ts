@@ -5,7 +5,7 @@ import {
   createOwnerAccount,
   findAccountForOwner,
   grantOwnerRole,
-} from '../modules/accounts/users.service.js';
+} from '../modules/accounts/index.js';
 
 export interface OwnerAccountInput {
   email: string;

@@ -8,7 +8,7 @@ import {
   listReviewsForModeration,
   moderateReview,
   type AdminReview,
-} from '../modules/reviews/reviews.service.js';
+} from '../modules/reviews/index.js';
 import { DomainError } from '../domain-errors.js';
 import { AdminInputError, createOwner } from './admin.service.js';
 

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { CacheInvalidations } from './response-cache.js';
 
 /** The channel a process publishes its clears on. */
-const CLEARS_CHANNEL = 'response_cache_clears';
+export const CLEARS_CHANNEL = 'response_cache_clears';
 
 /**
  * Where the triggers of migration 0026 announce a transaction that wrote the catalogue's tables,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopDetailsEditor } from '@shop/shared';
 import { productItems } from '../modules/catalog/catalog.tables.js';
-import { CATALOGUE_WRITES_CHANNEL } from './cache-invalidations.js';
+import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
 import { seedShippingRatesIfEmpty } from '../modules/shipping/shipping-rates-seed.js';
-import { createVerifiedUser } from '../test/account-fixtures.js';
+import { bearer, createVerifiedUser } from '../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
 import { line, purchase, saveOsloAddress } from '../test/checkout-fixtures.js';
 import { notificationsDelivered } from '../test/notifications.js';
+import { createStaffMember } from '../test/staff-session.js';
 import { createSecondTestApp, createTestApp, type TestContext } from '../test/test-app.js';
 
 // Two server processes of one shop on one PostgreSQL database, each with its own response
@@ -72,5 +74,28 @@ describe('the response cache across two server processes', () => {
       (header) => header === 'miss',
     );
     expect(state).toBe('miss');
+  });
+
+  it('passes a back-office save made through one process to the other', async () => {
+    const owner = await createStaffMember(first.app, first.db);
+    // The sign-in's own writes clear the other process too: heard before its answer is kept.
+    await notificationsDelivered(second.database, CLEARS_CHANNEL);
+    const shopOnSecond = () => second.app.inject({ url: '/api/shop' });
+    await shopOnSecond();
+    expect((await shopOnSecond()).headers['x-cache']).toBe('hit');
+    const shopSettings = (method: 'GET' | 'PUT', payload?: object) =>
+      first.app.inject({
+        method,
+        url: '/api/admin/settings/shop',
+        headers: bearer(owner.session),
+        ...(payload ? { payload } : {}),
+      });
+    const loaded = (await shopSettings('GET')).json<ShopDetailsEditor>();
+    expect((await shopSettings('PUT', { ...loaded, name: 'Fjord Handel' })).statusCode).toBe(200);
+    const name = await withinASecond(
+      async () => (await shopOnSecond()).json<{ name: string }>().name,
+      (shown) => shown === 'Fjord Handel',
+    );
+    expect(name).toBe('Fjord Handel');
   });
 });

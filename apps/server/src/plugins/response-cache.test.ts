@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopDetailsEditor } from '@shop/shared';
 import { openDatabase } from '../db/client.js';
 import { productItems, products } from '../modules/catalog/catalog.tables.js';
+import { bearer } from '../test/account-fixtures.js';
 import { insertCatalogFixture, required, type CatalogFixture } from '../test/catalog-fixtures.js';
+import { createStaffMember, type StaffMember } from '../test/staff-session.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { notificationsDelivered } from '../test/notifications.js';
 import { patiently } from '../test/wait-for.js';
-import { CATALOGUE_WRITES_CHANNEL } from './cache-invalidations.js';
+import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
 import { registerResponseCache, type CacheInvalidations } from './response-cache.js';
 
 let ctx: TestContext;
@@ -168,6 +171,52 @@ describe('kept in step with the catalogue', () => {
   });
 });
 
+describe("cleared by the back office's writes", () => {
+  let office: TestContext;
+  let owner: StaffMember;
+  beforeAll(async () => {
+    office = await createTestApp({ RESPONSE_CACHE_SECONDS: '600' });
+    owner = await createStaffMember(office.app, office.db);
+  });
+  // A write's clear comes back to this process too once its notification arrives: not mid-test.
+  beforeEach(async () => notificationsDelivered(office.database, CLEARS_CHANNEL));
+  afterAll(async () => office?.close());
+
+  const shop = () => office.app.inject({ url: '/api/shop' });
+  const shopSettings = (method: 'GET' | 'PUT', payload?: object) =>
+    office.app.inject({
+      method,
+      url: '/api/admin/settings/shop',
+      headers: bearer(owner.session),
+      ...(payload ? { payload } : {}),
+    });
+  const editor = async () => (await shopSettings('GET')).json<ShopDetailsEditor>();
+
+  it('shows a save on the storefront in the answer right after it, in the same process', async () => {
+    await shop();
+    expect((await shop()).headers['x-cache']).toBe('hit');
+    const saved = await shopSettings('PUT', { ...(await editor()), name: 'Fjord Handel' });
+    expect(saved.statusCode).toBe(200);
+    const after = await shop();
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json()).toMatchObject({ name: 'Fjord Handel' });
+  });
+
+  it('keeps its answers when a back-office write is refused or only reads', async () => {
+    const loaded = await editor();
+    await shop();
+    expect((await shopSettings('PUT', { ...loaded, about: ' ' })).statusCode).toBe(400);
+    const stranger = await office.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/shop',
+      payload: loaded,
+    });
+    expect(stranger.statusCode).toBe(401);
+    expect((await shopSettings('GET')).statusCode).toBe(200);
+    expect((await shop()).headers['x-cache']).toBe('hit');
+  });
+});
+
 describe('the response cache on its own', () => {
   /** A cached route whose answer the test releases, with the value it has at that moment. */
   async function gatedApp(invalidations?: CacheInvalidations, log?: { error: () => void }) {
@@ -181,6 +230,19 @@ describe('the response cache on its own', () => {
       await gate;
       return { value: read };
     });
+    // Writes that set the value, in the back office and outside it; an empty one is refused.
+    const write = async (
+      request: FastifyRequest<{ Body: { value?: string } }>,
+      reply: FastifyReply,
+    ) => {
+      if (!request.body.value) return reply.status(400).send({ message: 'no value' });
+      value = request.body.value;
+      return { value };
+    };
+    app.put('/api/admin/value', write);
+    app.put('/api/value', write);
+    app.get('/api/admin/value', async () => ({ value }));
+    app.options('/api/admin/value', async (_request, reply) => reply.status(204).send());
     await app.ready();
     return {
       app,
@@ -191,8 +253,40 @@ describe('the response cache on its own', () => {
         const answer = await app.inject({ url: '/value' });
         return { value: answer.json<{ value: string }>().value, cache: answer.headers['x-cache'] };
       },
+      put: async (url: string, value?: string) =>
+        (await app.inject({ method: 'PUT', url, payload: { value } })).statusCode,
     };
   }
+
+  const quietInvalidations = () => ({
+    publish: vi.fn(async () => {}),
+    subscribe: async () => async () => {},
+  });
+
+  it('clears on a back-office write that succeeded, here and for the other processes, before answering', async () => {
+    const invalidations = quietInvalidations();
+    const gated = await gatedApp(invalidations);
+    await gated.get();
+    expect(await gated.put('/api/admin/value', 'saved')).toBe(200);
+    expect(invalidations.publish).toHaveBeenCalledOnce();
+    expect(await gated.get()).toEqual({ value: 'saved', cache: 'miss' });
+    await gated.app.close();
+  });
+
+  it('keeps its answers on a refused back-office write, a back-office read or preflight, and a write elsewhere', async () => {
+    const invalidations = quietInvalidations();
+    const gated = await gatedApp(invalidations);
+    await gated.get();
+    expect(await gated.put('/api/admin/value')).toBe(400);
+    expect((await gated.app.inject({ url: '/api/admin/value' })).statusCode).toBe(200);
+    expect(
+      (await gated.app.inject({ method: 'OPTIONS', url: '/api/admin/value' })).statusCode,
+    ).toBe(204);
+    expect(await gated.put('/api/value', 'elsewhere')).toBe(200);
+    expect(await gated.get()).toEqual({ value: 'before', cache: 'hit' });
+    expect(invalidations.publish).not.toHaveBeenCalled();
+    await gated.app.close();
+  });
 
   it('never keeps an answer read before a clear, nor lets later requests wait for it', async () => {
     const gated = await gatedApp();
@@ -244,6 +338,17 @@ describe('the response cache on its own', () => {
     await app.ready();
     app.responseCache.clear();
     expect(publish).toHaveBeenCalledOnce();
+    await app.close();
+  });
+
+  it('publishes a back-office write with the cache off too', async () => {
+    const invalidations = quietInvalidations();
+    const app = Fastify();
+    registerResponseCache(app, { ttlSeconds: 0, invalidations });
+    app.post('/api/admin/thing', async () => ({ saved: true }));
+    await app.ready();
+    expect((await app.inject({ method: 'POST', url: '/api/admin/thing' })).statusCode).toBe(200);
+    expect(invalidations.publish).toHaveBeenCalledOnce();
     await app.close();
   });
 

@@ -7,7 +7,10 @@ declare module 'fastify' {
     responseCache?: boolean;
   }
   interface FastifyInstance {
-    /** Forget every cached answer; call it after anything changes what the catalogue shows. */
+    /**
+     * Forget every cached answer, here and in the other processes. A back-office write that
+     * succeeded does it on its own; call it after a change made outside a request.
+     */
     responseCache: { clear(): void };
   }
   interface FastifyRequest {
@@ -41,6 +44,11 @@ export interface ResponseCacheOptions {
   /** Where a failed publish is reported; it must never fail the write that cleared. */
   log?: { error(details: object, message: string): void };
 }
+
+/** The back office's API: its routes, as declared, begin with it. */
+const BACK_OFFICE_API = '/api/admin/';
+/** What a write is; a CORS preflight (OPTIONS) is not one. */
+const BACK_OFFICE_WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A kept answer: its body and the headers that describe the body. */
 interface Answer {
@@ -100,15 +108,31 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     computing.clear();
   };
   const { invalidations, log } = options;
-  app.decorate('responseCache', {
-    // Published even without a cache here: a process reading a replica moves its reads to the
-    // primary on it (db/read-routing.ts), and the other processes may keep answers.
-    clear: () => {
-      clearHere();
-      invalidations
-        ?.publish()
-        .catch((err: unknown) => log?.error({ err }, 'telling other processes to clear failed'));
-    },
+  // Published even without a cache here: a process reading a replica moves its reads to the
+  // primary on it (db/read-routing.ts), and the other processes may keep answers.
+  const clear = () => {
+    clearHere();
+    invalidations
+      ?.publish()
+      .catch((err: unknown) => log?.error({ err }, 'telling other processes to clear failed'));
+  };
+  app.decorate('responseCache', { clear });
+
+  // One rule instead of a clear written after each save: any back-office write that succeeded
+  // may change what the storefront shows (a page, a slide, the shop's details, a shipping zone
+  // behind the country list), and a refused one changed nothing. Cleared before the answer
+  // leaves, as the back office reads its save back at once. Writes outside the back office
+  // change nothing kept but the catalogue's tables (a checkout's or a refund's stock and sales
+  // count), whose triggers clear every process (migration 0026): a customer's review is shown
+  // only once the back office accepts it; carts, accounts and enquiries are never kept.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      reply.statusCode < 400 &&
+      BACK_OFFICE_WRITES.has(request.method) &&
+      request.routeOptions.url?.startsWith(BACK_OFFICE_API)
+    )
+      clear();
+    return payload;
   });
   if (!cache) return;
   if (invalidations) {

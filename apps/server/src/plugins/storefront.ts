@@ -8,8 +8,7 @@ import {
   readCurrencyCookie,
   type ShopDetails,
 } from '@shop/shared';
-import type { FileStorage } from '../modules/uploads/storage.js';
-import { serveUploadedFiles } from '../modules/uploads/uploaded-files.routes.js';
+import { type FileStorage, serveUploadedFiles } from '../modules/uploads/index.js';
 import { loadStorefrontRenderer, withRenderedPage } from './storefront-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -8,8 +8,8 @@ import {
   type ImageJob,
   type RenderReport,
 } from './images.js';
-import { cleaningGallery } from '../../modules/enquiries/cleaning-gallery.js';
-import type { FileStorage } from '../../modules/uploads/storage.js';
+import { cleaningGallery } from '../../modules/enquiries/index.js';
+import type { FileStorage } from '../../modules/uploads/index.js';
 import { required } from './required.js';
 
 /**

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../../config/env.js';
-import { seedExchangeRatesIfEmpty } from '../../modules/currency/currency.service.js';
-import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
-import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
-import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
-import { createFileStorage } from '../../modules/uploads/storage.js';
+import { seedExchangeRatesIfEmpty } from '../../modules/currency/index.js';
+import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/index.js';
+import { seedPostalCodesIfEmpty, seedShippingRatesIfEmpty } from '../../modules/shipping/index.js';
+import { createFileStorage } from '../../modules/uploads/index.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';

@@ -7,14 +7,14 @@ import {
   productRelations,
   products,
 } from '../../modules/catalog/catalog.tables.js';
-import { sanitizeProductDescription } from '../../modules/catalog/product-description.js';
+import { sanitizeProductDescription } from '../../modules/catalog/index.js';
 import {
   campaignProducts,
   campaigns,
   carouselSlides,
 } from '../../modules/content/content.tables.js';
-import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/promotions.service.js';
-import { createFileStorage } from '../../modules/uploads/storage.js';
+import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/index.js';
+import { createFileStorage } from '../../modules/uploads/index.js';
 import type { Database } from '../client.js';
 import {
   type CategorySeed,

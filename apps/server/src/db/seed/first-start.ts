@@ -2,9 +2,8 @@
 // migrates, seeds the demo catalogue into an empty database and draws its pictures, saying what
 // it does. Only the demo runs it; the compiled server never seeds or draws.
 import { loadEnvOrExit } from '../../config/env.js';
-import { seedPostalCodesIfEmpty } from '../../modules/shipping/postal-register.service.js';
-import { seedShippingRatesIfEmpty } from '../../modules/shipping/shipping-rates-seed.js';
-import { createFileStorage } from '../../modules/uploads/storage.js';
+import { seedPostalCodesIfEmpty, seedShippingRatesIfEmpty } from '../../modules/shipping/index.js';
+import { createFileStorage } from '../../modules/uploads/index.js';
 import { openDatabase } from '../client.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogueIfEmpty } from './demo-catalogue.js';

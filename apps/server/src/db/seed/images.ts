@@ -9,8 +9,12 @@ import {
   sizedImageFolders,
   type StoredImage,
 } from '@shop/shared';
-import { type FileStorage, readStoredFile } from '../../modules/uploads/storage.js';
-import { type DecodedPixels, encodeImageSizes } from '../../modules/uploads/uploads.service.js';
+import {
+  type FileStorage,
+  readStoredFile,
+  type DecodedPixels,
+  encodeImageSizes,
+} from '../../modules/uploads/index.js';
 import { required } from './required.js';
 
 /**

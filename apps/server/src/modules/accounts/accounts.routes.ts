@@ -24,7 +24,7 @@ import {
 } from '@shop/shared';
 import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
 import type { AccountsService } from './accounts.service.js';
-import { currentUser } from './authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import { listWishlist, toggleWishlist } from './wishlist.service.js';
 
 const tags = ['Accounts'];

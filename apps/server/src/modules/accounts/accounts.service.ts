@@ -25,25 +25,24 @@ import {
   NotFoundError,
   UnauthenticatedError,
 } from '../../domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { findCountry } from '../currency/countries.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { findCountry } from '../countries/index.js';
 import {
   accountDeletedMail,
   accountExistsMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
-} from '../mail/mail-templates.js';
-import { enqueueMail, forgetMailsOf } from '../mail/mail.service.js';
+} from './account-mails.js';
+import { enqueueMail, forgetMailsOf } from '../mail/index.js';
 import { accountTokens, refreshTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
   type AuthenticatedUser,
-  customerAccount,
   notAuthorized,
   requireRegisteredUser,
-  type StaffAccount,
-} from './users.service.js';
+} from '../../auth/authenticated-user.js';
+import { customerAccount, type StaffAccount } from './users.service.js';
 import {
   hashToken,
   randomToken,

@@ -14,8 +14,6 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   accountServerMessages,
-  serverMessages,
-  type AccountProvider,
   isStaffRole,
   staffRoles,
   staffTexts,
@@ -24,7 +22,8 @@ import {
   type UserRole,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../domain-errors.js';
+import { notAuthorized } from '../../auth/authenticated-user.js';
+import { ConflictError, UnauthenticatedError } from '../../domain-errors.js';
 import { refreshTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -34,28 +33,6 @@ import { hashPassword, verifyPassword } from './passwords.js';
  */
 
 type Executor = Database | Transaction;
-
-/** The signed-in user of a request, as every protected route sees it. */
-export interface AuthenticatedUser {
-  id: string;
-  name: string;
-  email: string | null;
-  provider: AccountProvider;
-  role: UserRole;
-  /** The session was opened with the staff's second factor (`/api/admin/auth`). */
-  secondFactor: boolean;
-}
-
-/** No valid sign-in: the token is missing or bad, or its user or session is gone. */
-export const notAuthorized = () => new UnauthenticatedError(serverMessages.notAuthorized);
-
-/**
- * The guest rule, in one place: a guest session may browse and keep a cart, but whatever is
- * kept for a person (addresses, reviews, uploads, a profile) needs an account.
- */
-export function requireRegisteredUser(user: Pick<AuthenticatedUser, 'provider'>): void {
-  if (user.provider === 'guest') throw new ForbiddenError(accountServerMessages.guestNotAllowed);
-}
 
 /** Where to mail a user about an order; none for a guest or a deleted account. */
 export async function contactOf(

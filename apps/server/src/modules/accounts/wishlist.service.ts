@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProductCard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
-import { itemCards, purchasableItemExists } from '../catalog/products.service.js';
+import { itemCards, purchasableItemExists } from '../catalog/index.js';
 import { wishlistItems } from './accounts.tables.js';
 
 /** Adds the item to the user's wishlist, or takes it off when it is already there (SESSION-12). */

@@ -7,7 +7,8 @@ import {
   checkStockResponseSchema,
   errorResponseSchema,
 } from '@shop/shared';
-import { optionalUser } from '../accounts/authenticate.js';
+import { optionalUser } from '../../auth/current-user.js';
+import { type CouponUseCount, couponCustomerOf } from '../promotions/index.js';
 import { checkStock, priceCartWithCoupon } from './cart.service.js';
 
 const tags = ['Cart'];
@@ -20,7 +21,15 @@ const cartDescription =
   'coupon is a 400 with the reason; with a Bearer token (optional, ours) that includes a coupon ' +
   'the customer has used as often as it allows.';
 
-export const cartRoutes: FastifyPluginAsync = async (instance) => {
+export interface CartRoutesOptions {
+  /** The orders module's count of a customer's coupon uses (app.ts wires it). */
+  countCouponUses: CouponUseCount;
+}
+
+export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
+  instance,
+  { countCouponUses },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
@@ -38,7 +47,12 @@ export const cartRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
       const user = await optionalUser(app, request);
-      return priceCartWithCoupon(db, cartItems ?? buyNowCartItems ?? [], couponCode, user);
+      return priceCartWithCoupon(
+        db,
+        cartItems ?? buyNowCartItems ?? [],
+        couponCode,
+        couponCustomerOf(db, user, countCouponUses),
+      );
     },
   );
 
@@ -56,7 +70,12 @@ export const cartRoutes: FastifyPluginAsync = async (instance) => {
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
       const user = await optionalUser(app, request);
-      return priceCartWithCoupon(db, buyNowCartItems ?? cartItems ?? [], couponCode, user);
+      return priceCartWithCoupon(
+        db,
+        buyNowCartItems ?? cartItems ?? [],
+        couponCode,
+        couponCustomerOf(db, user, countCouponUses),
+      );
     },
   );
 

@@ -8,10 +8,8 @@ import {
   type StockProblem,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import type { AuthenticatedUser } from '../accounts/users.service.js';
-import { findPurchasableItems, type PurchasableItem } from '../catalog/products.service.js';
-import { couponCustomerOf } from '../orders/orders.service.js';
-import { couponForCart } from '../promotions/promotions.service.js';
+import { findPurchasableItems, type PurchasableItem } from '../catalog/index.js';
+import { type CouponCustomer, couponForCart } from '../promotions/index.js';
 
 interface RequestedLine {
   itemId: string;
@@ -118,18 +116,15 @@ export async function priceCart(
 /**
  * A cart as the shopper will pay it, coupon included. The coupon is resolved first, so an
  * unusable code is refused with its reason before anything is priced; for a signed-in shopper
- * that includes a coupon they have used as often as it allows.
+ * (`customer`, see `couponCustomerOf`) that includes a coupon they have used as often as it allows.
  */
 export async function priceCartWithCoupon(
   db: Database,
   lines: readonly CartLineRequest[],
   couponCode: string | undefined,
-  user?: AuthenticatedUser,
+  customer: CouponCustomer | undefined,
 ): Promise<CartResponse> {
-  const coupon = await couponForCart(db, couponCode, {
-    customer: couponCustomerOf(db, user),
-    required: false,
-  });
+  const coupon = await couponForCart(db, couponCode, { customer, required: false });
   return priceCart(db, lines, coupon);
 }
 

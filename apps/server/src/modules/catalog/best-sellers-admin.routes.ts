@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminBestSellersSchema, bestSellersUpdateSchema, HOME_LIST_SIZE } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import { getBestSellers, setBestSellers } from './best-sellers-admin.service.js';
 
 const answer =
@@ -44,10 +44,6 @@ export const bestSellersAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminBestSellersSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const bestSellers = await setBestSellers(db, currentUser(request), request.body.productIds);
-      app.responseCache.clear();
-      return bestSellers;
-    },
+    async (request) => setBestSellers(db, currentUser(request), request.body.productIds),
   );
 };

@@ -2,7 +2,7 @@ import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { type AdminBestSellers, bestSellersMessages as messages } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
 import { listFeaturedFamilies } from './catalog.service.js';
 import { products } from './catalog.tables.js';
 import { productOnSale } from './product-card.js';

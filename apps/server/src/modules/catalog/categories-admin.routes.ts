@@ -11,7 +11,7 @@ import {
   updateCategoryRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createCategory,
   deleteCategory,
@@ -63,7 +63,6 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const category = await createCategory(db, currentUser(request), request.body);
-      app.responseCache.clear();
       return reply.status(201).send(category);
     },
   );
@@ -82,11 +81,7 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCategoriesSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const tree = await reorderCategories(db, currentUser(request), request.body);
-      app.responseCache.clear();
-      return tree;
-    },
+    async (request) => reorderCategories(db, currentUser(request), request.body),
   );
 
   app.patch(
@@ -108,16 +103,7 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCategorySchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const category = await updateCategory(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      app.responseCache.clear();
-      return category;
-    },
+    async (request) => updateCategory(db, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -136,11 +122,7 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCategoriesSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const tree = await moveCategory(db, currentUser(request), request.params.id, request.body);
-      app.responseCache.clear();
-      return tree;
-    },
+    async (request) => moveCategory(db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -159,7 +141,6 @@ export const categoriesAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteCategory(db, currentUser(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );

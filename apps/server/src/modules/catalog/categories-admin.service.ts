@@ -11,8 +11,8 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
-import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { isUploadedCatalogueImage } from '../uploads/index.js';
 import { categories, categorySlugRedirects, products } from './catalog.tables.js';
 import { releaseSaleCategories } from './price-sales.service.js';
 

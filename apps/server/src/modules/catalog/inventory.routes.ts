@@ -12,7 +12,7 @@ import {
   stockLedgerQuerySchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   adjustStock,
   listInventory,
@@ -59,17 +59,8 @@ export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: inventoryItemSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const item = await updateInventoryItem(
-        db,
-        currentUser(request),
-        request.params.itemId,
-        request.body,
-      );
-      // The order limit shows on the storefront's product pages.
-      app.responseCache.clear();
-      return item;
-    },
+    async (request) =>
+      updateInventoryItem(db, currentUser(request), request.params.itemId, request.body),
   );
 
   app.post(
@@ -97,7 +88,6 @@ export const inventoryRoutes: FastifyPluginAsync = async (instance) => {
         request.params.itemId,
         request.body,
       );
-      app.responseCache.clear();
       return reply.status(201).send(result);
     },
   );

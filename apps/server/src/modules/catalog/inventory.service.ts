@@ -28,8 +28,8 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { getSetting } from '../settings/index.js';
 import { productItems, products, stockLedger } from './catalog.tables.js';
 
 /**

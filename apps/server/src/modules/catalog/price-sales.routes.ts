@@ -12,7 +12,7 @@ import {
   priceSaleIdParamsSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, ownerGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createPriceSale,
   endPriceSale,
@@ -81,7 +81,6 @@ export const priceSalesRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const sale = await createPriceSale(db, currentUser(request), request.body, app.clock());
-      if (sale.status === 'active') app.responseCache.clear();
       return reply.status(201).send(sale);
     },
   );
@@ -101,10 +100,6 @@ export const priceSalesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminPriceSaleSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const sale = await endPriceSale(db, currentUser(request), request.params.id, app.clock());
-      app.responseCache.clear();
-      return sale;
-    },
+    async (request) => endPriceSale(db, currentUser(request), request.params.id, app.clock()),
   );
 };

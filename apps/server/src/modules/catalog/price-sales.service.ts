@@ -26,7 +26,7 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
 import { categories, productItems, products } from './catalog.tables.js';
 import { priceSaleItems, priceSaleProducts, priceSales } from './price-sales.tables.js';
 

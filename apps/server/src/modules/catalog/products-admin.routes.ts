@@ -12,10 +12,11 @@ import {
   productSaveRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createProduct,
   deleteProduct,
+  type ProductSales,
   getAdminProduct,
   listAdminProducts,
   lookupProducts,
@@ -35,7 +36,10 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 };
 
 /** The back office's products: `/api/admin/products`. */
-export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
+export const productsAdminRoutes: FastifyPluginAsync<{ sales: ProductSales }> = async (
+  instance,
+  { sales },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const guard = staffGuard(app);
@@ -102,7 +106,6 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const product = await createProduct(db, actorOf(request), request.body);
-      app.responseCache.clear();
       return reply.status(201).send(product);
     },
   );
@@ -125,11 +128,7 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminProductSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const product = await updateProduct(db, actorOf(request), request.params.id, request.body);
-      app.responseCache.clear();
-      return product;
-    },
+    async (request) => updateProduct(db, actorOf(request), request.params.id, request.body, sales),
   );
 
   app.delete(
@@ -145,8 +144,7 @@ export const productsAdminRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      await deleteProduct(db, actorOf(request), request.params.id);
-      app.responseCache.clear();
+      await deleteProduct(db, actorOf(request), request.params.id, sales);
       return reply.status(204).send(null);
     },
   );

@@ -25,9 +25,8 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { itemIdsWithOrders, orderLineCountOfProduct } from '../orders/purchases.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { getSetting } from '../settings/index.js';
 import {
   categories,
   productItems,
@@ -576,13 +575,30 @@ export async function createProductIn(
   return product;
 }
 
+/**
+ * What catalogue edits must know of the orders that name a product, which are the orders
+ * module's: a sold item is archived, never deleted, and a sold product is never deleted. The
+ * orders module answers it; app.ts wires the answer in.
+ */
+export interface ProductSales {
+  /** Of the given items of a product family, those that any order line names. */
+  itemIdsWithOrders(
+    db: Database | Transaction,
+    productId: string,
+    itemIds: readonly string[],
+  ): Promise<Set<string>>;
+  /** How many order lines, of any order, name an item of the product family. */
+  orderLineCountOfProduct(db: Database | Transaction, productId: string): Promise<number>;
+}
+
 export async function updateProduct(
   db: Database,
   actor: Actor,
   id: string,
   input: ProductSave,
+  sales: ProductSales,
 ): Promise<AdminProduct> {
-  return db.transaction((tx) => updateProductIn(tx, actor, id, input));
+  return db.transaction((tx) => updateProductIn(tx, actor, id, input, sales));
 }
 
 /** Saves a product in the caller's transaction, so a CSV import stores many or none. */
@@ -591,6 +607,7 @@ export async function updateProductIn(
   actor: Actor,
   id: string,
   input: ProductSave,
+  sales: ProductSales,
 ): Promise<AdminProduct> {
   if (input.version === undefined) throw new InvalidError(messages.versionRequired, 'version');
   const version = input.version;
@@ -637,7 +654,7 @@ export async function updateProductIn(
   const removed = before.items
     .filter((item) => item.archivedAt === null && !keptIds.includes(item.id))
     .map((item) => item.id);
-  const ordered = await itemIdsWithOrders(tx, id, removed);
+  const ordered = await sales.itemIdsWithOrders(tx, id, removed);
   const unsold = removed.filter((itemId) => !ordered.has(itemId));
   if (unsold.length > 0) await tx.delete(productItems).where(inArray(productItems.id, unsold));
   if (ordered.size > 0)
@@ -731,10 +748,15 @@ async function insertItems(
 }
 
 /** Deletes a product nobody has ordered; one with orders is archived instead (409 says so). */
-export async function deleteProduct(db: Database, actor: Actor, id: string): Promise<void> {
+export async function deleteProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+  sales: ProductSales,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await getAdminProduct(tx, id);
-    const lines = await orderLineCountOfProduct(tx, id);
+    const lines = await sales.orderLineCountOfProduct(tx, id);
     if (lines > 0) throw new ConflictError(messages.soldDelete(lines));
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, {

@@ -17,7 +17,8 @@ import {
 } from '@shop/shared';
 import { adminDocs, audience, staffGuard } from '../../admin/admin-routes.js';
 import { HttpError } from '../../plugins/error-handler.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
+import type { ProductSales } from './products-admin.service.js';
 import { exportProductsCsv, importProductsCsv } from './products-csv.service.js';
 
 const errors = { 400: adminErrorSchema, 401: adminErrorSchema, 403: adminErrorSchema };
@@ -35,7 +36,10 @@ const format =
   'import takes off again.';
 
 /** The back office's CSV export and import of products and items (issue 12). */
-export const productsCsvRoutes: FastifyPluginAsync = async (instance) => {
+export const productsCsvRoutes: FastifyPluginAsync<{ sales: ProductSales }> = async (
+  instance,
+  { sales },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const guard = staffGuard(app);
@@ -119,10 +123,10 @@ export const productsCsvRoutes: FastifyPluginAsync = async (instance) => {
       const user = currentUser(request);
       const outcome = await importProductsCsv(db, { id: user.id, email: user.email }, body, {
         dryRun: request.query.dryRun,
+        sales,
       });
       if (!outcome.ok)
         return reply.status(400).send({ message: outcome.message, errors: outcome.errors });
-      if (!outcome.result.dryRun) app.responseCache.clear();
       return outcome.result;
     },
   );

@@ -17,14 +17,15 @@ import {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { DomainError } from '../../domain-errors.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { getSetting } from '../settings/index.js';
 import { categories, productItems, products } from './catalog.tables.js';
 import { changeStock } from './inventory.service.js';
 import {
   createProductIn,
   getAdminProduct,
   listConditions,
+  type ProductSales,
   updateProductIn,
 } from './products-admin.service.js';
 import {
@@ -522,6 +523,7 @@ async function storeProduct(
   plan: ProductPlan,
   changes: ProductCsvRowChange[],
   problems: Problems,
+  sales: ProductSales,
 ): Promise<void> {
   const { before, save } = plan;
   const saveNeeded =
@@ -534,7 +536,7 @@ async function storeProduct(
     if (saveNeeded)
       await tx.transaction((savepoint) =>
         before
-          ? updateProductIn(savepoint, actor, before.id, save)
+          ? updateProductIn(savepoint, actor, before.id, save, sales)
           : createProductIn(savepoint, actor, save),
       );
   } catch (error) {
@@ -606,7 +608,7 @@ export async function importProductsCsv(
   db: Database,
   actor: Actor,
   body: Buffer | string,
-  options: { dryRun: boolean },
+  options: { dryRun: boolean; sales: ProductSales },
 ): Promise<ProductCsvImportOutcome> {
   const problems = new Problems();
   let groups: ProductGroup[];
@@ -631,7 +633,7 @@ export async function importProductsCsv(
         const plan = await planProduct(tx, group, lookup, problems);
         if (!plan) continue;
         const changes = rowChanges(plan);
-        await storeProduct(tx, actor, plan, changes, problems);
+        await storeProduct(tx, actor, plan, changes, problems, options.sales);
         stored.push({ plan, changes });
       }
       const outcome =

@@ -13,7 +13,7 @@ import {
   slideRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createCampaign,
   createSlide,
@@ -79,7 +79,6 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const slide = await createSlide(db, currentUser(request), request.body, app.clock());
-      app.responseCache.clear();
       return reply.status(201).send(slide);
     },
   );
@@ -96,11 +95,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminSlidesSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const slides = await reorderSlides(db, currentUser(request), request.body.ids, app.clock());
-      app.responseCache.clear();
-      return slides;
-    },
+    async (request) => reorderSlides(db, currentUser(request), request.body.ids, app.clock()),
   );
 
   app.put(
@@ -116,17 +111,8 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminSlideSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const slide = await updateSlide(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        app.clock(),
-      );
-      app.responseCache.clear();
-      return slide;
-    },
+    async (request) =>
+      updateSlide(db, currentUser(request), request.params.id, request.body, app.clock()),
   );
 
   app.patch(
@@ -142,17 +128,8 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminSlideSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const slide = await setSlideHidden(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body.hidden,
-        app.clock(),
-      );
-      app.responseCache.clear();
-      return slide;
-    },
+    async (request) =>
+      setSlideHidden(db, currentUser(request), request.params.id, request.body.hidden, app.clock()),
   );
 
   app.delete(
@@ -169,7 +146,6 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteSlide(db, currentUser(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );
@@ -202,7 +178,6 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const campaign = await createCampaign(db, currentUser(request), request.body, app.clock());
-      app.responseCache.clear();
       return reply.status(201).send(campaign);
     },
   );
@@ -219,16 +194,7 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCampaignsSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const banners = await reorderCampaigns(
-        db,
-        currentUser(request),
-        request.body.ids,
-        app.clock(),
-      );
-      app.responseCache.clear();
-      return banners;
-    },
+    async (request) => reorderCampaigns(db, currentUser(request), request.body.ids, app.clock()),
   );
 
   app.put(
@@ -244,17 +210,8 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCampaignSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const campaign = await updateCampaign(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-        app.clock(),
-      );
-      app.responseCache.clear();
-      return campaign;
-    },
+    async (request) =>
+      updateCampaign(db, currentUser(request), request.params.id, request.body, app.clock()),
   );
 
   app.patch(
@@ -270,17 +227,14 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCampaignSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const campaign = await setCampaignHidden(
+    async (request) =>
+      setCampaignHidden(
         db,
         currentUser(request),
         request.params.id,
         request.body.hidden,
         app.clock(),
-      );
-      app.responseCache.clear();
-      return campaign;
-    },
+      ),
   );
 
   app.delete(
@@ -297,7 +251,6 @@ export const contentAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteCampaign(db, currentUser(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );

@@ -12,9 +12,9 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { reorderRows } from '../../db/reorder.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
-import { categoryLinkTargets, productLinkTargets } from '../catalog/products.service.js';
-import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { categoryLinkTargets, productLinkTargets } from '../catalog/index.js';
+import { isUploadedCatalogueImage } from '../uploads/index.js';
 import { type LinkTargets, linkPath, linkTargetsOf } from './content.service.js';
 import { campaignProducts, campaigns, carouselSlides } from './content.tables.js';
 

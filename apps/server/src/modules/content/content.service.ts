@@ -6,7 +6,7 @@ import {
   familyCards,
   type LinkTarget,
   productLinkTargets,
-} from '../catalog/products.service.js';
+} from '../catalog/index.js';
 import { campaignProducts, campaigns, carouselSlides } from './content.tables.js';
 
 type Db = Database | Transaction;

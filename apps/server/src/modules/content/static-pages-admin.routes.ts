@@ -7,7 +7,7 @@ import {
   staticPageUpdateSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   getAdminStaticPage,
   listAdminStaticPages,
@@ -72,17 +72,8 @@ export const staticPagesAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminStaticPageSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const page = await saveStaticPage(
-        db,
-        currentUser(request),
-        request.params.slug,
-        request.body,
-        app.clock(),
-      );
-      app.responseCache.clear();
-      return page;
-    },
+    async (request) =>
+      saveStaticPage(db, currentUser(request), request.params.slug, request.body, app.clock()),
   );
 
   app.delete(
@@ -97,10 +88,6 @@ export const staticPagesAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminStaticPageSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const page = await restoreStaticPage(db, currentUser(request), request.params.slug);
-      app.responseCache.clear();
-      return page;
-    },
+    async (request) => restoreStaticPage(db, currentUser(request), request.params.slug),
   );
 };

@@ -15,8 +15,8 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { plainText, richTextSanitizer } from '../../rich-text.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { getSetting } from '../settings/index.js';
 import { staticPages } from './content.tables.js';
 
 type Db = Database | Transaction;

@@ -19,6 +19,7 @@ import { ConflictError, ProviderUnavailableError } from '../../domain-errors.js'
 import {
   getCurrencyRate,
   listCountryOptions,
+  type ShipsToCountries,
   EXCHANGE_RATES_MAX_AGE_MS,
   listExchangeRates,
   refreshExchangeRates,
@@ -35,7 +36,10 @@ export const EXCHANGE_RATES_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 const tags = ['Currency'];
 
-export const currencyRoutes: FastifyPluginAsync = async (instance) => {
+export const currencyRoutes: FastifyPluginAsync<{ shipsToCountries: ShipsToCountries }> = async (
+  instance,
+  { shipsToCountries },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const { env } = app.deps;
@@ -49,7 +53,6 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
     refreshed ??= refreshExchangeRates(db, env.EXCHANGE_RATES_URL, shutdown.signal)
       .then((updated) => {
         app.log.info({ updated }, 'exchange rates refreshed from Norges Bank');
-        app.responseCache.clear();
         return updated;
       })
       .finally(() => {
@@ -64,7 +67,10 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
       refreshNow,
     )
       .then(
-        () => undefined,
+        (updated) => {
+          // A job, not a request: the back office's write hook does not clear for it.
+          if (updated !== undefined) app.responseCache.clear();
+        },
         (error: unknown) => {
           if (shutdown.signal.aborted) return;
           // The stored rates stay in use; a failed refresh must never stop the shop.
@@ -127,7 +133,7 @@ export const currencyRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: countriesResponseSchema },
       },
     },
-    async () => listCountryOptions(db),
+    async () => listCountryOptions(db, shipsToCountries),
   );
 
   const exchangeRatesAnswer = async () => ({

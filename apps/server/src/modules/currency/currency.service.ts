@@ -4,16 +4,16 @@ import type { Database, DatabaseHandle } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   countries,
+  type Country,
   findCountry,
   firstCountryWithCurrency,
   HOME_COUNTRY_CODE,
   toCountryOption,
-} from './countries.js';
+} from '../countries/index.js';
 import {
   exchangeRatesSnapshot,
   EXCHANGE_RATES_SNAPSHOT_SOURCE,
 } from './exchange-rates-snapshot.js';
-import { shipsToCountries } from '../shipping/shipping.service.js';
 import { fetchNorgesBankRates } from './norges-bank.js';
 import { exchangeRates } from './currency.tables.js';
 
@@ -154,15 +154,28 @@ export async function getCurrencyRate(
  * a rate, so a choice can always be converted; `shipping` marks the countries of the shipping
  * zones, so the list can never promise delivery the shipping step refuses.
  */
-export async function listCountryOptions(db: Database): Promise<CountryOption[]> {
-  const [rows, shipsTo] = await Promise.all([
-    db.select({ currencyCode: exchangeRates.currencyCode }).from(exchangeRates),
+export async function listCountryOptions(
+  db: Database,
+  shipsToCountries: ShipsToCountries,
+): Promise<CountryOption[]> {
+  const [convertible, shipsTo] = await Promise.all([
+    convertibleCountries(db),
     shipsToCountries(db),
   ]);
+  return convertible.map((country) => toCountryOption(country, shipsTo.has(country.alpha2)));
+}
+
+/**
+ * The countries of the shipping zones, by ISO code. Zones are the shipping module's, which
+ * answers; app.ts wires the answer in.
+ */
+export type ShipsToCountries = (db: Database) => Promise<Set<string>>;
+
+/** The countries whose currency has a rate, so a price can be shown in it. */
+export async function convertibleCountries(db: Database): Promise<Country[]> {
+  const rows = await db.select({ currencyCode: exchangeRates.currencyCode }).from(exchangeRates);
   const convertible = new Set([BASE_CURRENCY, ...rows.map((row) => row.currencyCode)]);
-  return countries
-    .filter((country) => convertible.has(country.currencyCode))
-    .map((country) => toCountryOption(country, shipsTo.has(country.alpha2)));
+  return countries.filter((country) => convertible.has(country.currencyCode));
 }
 
 /** The stored rates for the back office, with where each came from and when. */

@@ -17,8 +17,8 @@ import {
   ownerGuard,
   staffGuard,
 } from '../../admin/admin-routes.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { currentUser } from '../accounts/authenticate.js';
+import type { AccountsService } from '../accounts/index.js';
+import { currentUser } from '../../auth/current-user.js';
 import { exportCustomer, getCustomer, listCustomers, setBlocked } from './customers.service.js';
 
 const params = z.object({ id: idSchema });

@@ -15,15 +15,12 @@ import {
   linkedSignIns,
   listCustomerAccounts,
   setCustomerBlock,
-} from '../accounts/users.service.js';
-import { wishlistEntries } from '../accounts/wishlist.service.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { enquiriesFrom } from '../enquiries/enquiries.service.js';
-import {
-  customerOrderSummaries,
-  customerOrdersForExport,
-} from '../orders/customer-orders.service.js';
-import { reviewHistory } from '../reviews/reviews.service.js';
+  wishlistEntries,
+} from '../accounts/index.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { enquiriesFrom } from '../enquiries/index.js';
+import { customerOrderSummaries, customerOrdersForExport } from '../orders/index.js';
+import { reviewHistory } from '../reviews/index.js';
 
 /**
  * The back office's customers: the accounts module's customer accounts with what the orders,

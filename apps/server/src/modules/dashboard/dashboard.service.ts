@@ -1,10 +1,9 @@
 import { shopDay, type AdminDashboard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { listInventory } from '../catalog/inventory.service.js';
-import { listEnquiries } from '../enquiries/enquiries.service.js';
-import { dailySales, type DaySales } from '../orders/accounting.service.js';
-import { listAdminOrders } from '../orders/orders-admin.service.js';
-import { moderationPage } from '../reviews/reviews.service.js';
+import { listInventory } from '../catalog/index.js';
+import { listEnquiries } from '../enquiries/index.js';
+import { dailySales, type DaySales, listAdminOrders } from '../orders/index.js';
+import { moderationPage } from '../reviews/index.js';
 
 /**
  * The back office's first page. Each count is the total of the list its tile links to, asked

@@ -19,11 +19,8 @@ import {
   MAX_CLEANING_SERVICES,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
-import {
-  getCleaningEnquiryAddress,
-  updateCleaningEnquiryAddress,
-} from '../settings/settings.service.js';
+import { currentUser } from '../../auth/current-user.js';
+import { getCleaningEnquiryAddress, updateCleaningEnquiryAddress } from '../settings/index.js';
 import {
   addCleaningPhoto,
   CLEANING_GALLERY_FOLDER,
@@ -85,7 +82,6 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const service = await createCleaningService(db, currentUser(request), request.body);
-      app.responseCache.clear();
       return reply.status(201).send(service);
     },
   );
@@ -102,11 +98,7 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCleaningServicesSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const services = await reorderCleaningServices(db, currentUser(request), request.body.ids);
-      app.responseCache.clear();
-      return services;
-    },
+    async (request) => reorderCleaningServices(db, currentUser(request), request.body.ids),
   );
 
   app.put(
@@ -122,16 +114,8 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCleaningServiceSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const service = await updateCleaningService(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      app.responseCache.clear();
-      return service;
-    },
+    async (request) =>
+      updateCleaningService(db, currentUser(request), request.params.id, request.body),
   );
 
   app.patch(
@@ -147,16 +131,8 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCleaningServiceSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const service = await setCleaningServiceHidden(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body.hidden,
-      );
-      app.responseCache.clear();
-      return service;
-    },
+    async (request) =>
+      setCleaningServiceHidden(db, currentUser(request), request.params.id, request.body.hidden),
   );
 
   app.delete(
@@ -173,7 +149,6 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteCleaningService(db, currentUser(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );
@@ -209,7 +184,6 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const photo = await addCleaningPhoto(db, currentUser(request), request.body);
-      app.responseCache.clear();
       return reply.status(201).send(photo);
     },
   );
@@ -226,11 +200,7 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCleaningPhotosSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const photos = await reorderCleaningPhotos(db, currentUser(request), request.body.ids);
-      app.responseCache.clear();
-      return photos;
-    },
+    async (request) => reorderCleaningPhotos(db, currentUser(request), request.body.ids),
   );
 
   app.put(
@@ -246,16 +216,8 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCleaningPhotoSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const photo = await updateCleaningPhoto(
-        db,
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      app.responseCache.clear();
-      return photo;
-    },
+    async (request) =>
+      updateCleaningPhoto(db, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -272,7 +234,6 @@ export const cleaningAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteCleaningPhoto(db, currentUser(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );

@@ -19,8 +19,8 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { reorderRows } from '../../db/reorder.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
-import { isUploadedCatalogueImage } from '../uploads/uploads.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { isUploadedCatalogueImage } from '../uploads/index.js';
 import { cleaningPhotos, cleaningServices } from './enquiries.tables.js';
 
 type Db = Database | Transaction;

@@ -12,10 +12,10 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { enquiryMail, enquiryReplyMail } from '../mail/mail-templates.js';
-import { enqueueMail } from '../mail/mail.service.js';
-import { cleaningEnquiryRecipient } from '../settings/settings.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { enquiryMail, enquiryReplyMail } from './enquiry-mails.js';
+import { enqueueMail } from '../mail/index.js';
+import { cleaningEnquiryRecipient } from '../settings/index.js';
 import { enquiries, enquiryReplies } from './enquiries.tables.js';
 
 type Executor = Database | Transaction;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { shopTimeFormat } from '@shop/shared';
 import { parseEml } from './eml.js';
-import { escapeHtml } from './mail-templates.js';
+import escapeHtml from 'escape-html';
 import { mailDir } from './mail.worker.js';
 
 export interface DevMailboxOptions {

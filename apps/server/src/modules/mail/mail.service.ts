@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { ShopDetails } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { getSetting } from '../settings/settings.service.js';
+import { getSetting } from '../settings/index.js';
 import { mailOutbox } from './mail.tables.js';
 
 /** A mail ready to send, with a plain-text and an HTML part. */

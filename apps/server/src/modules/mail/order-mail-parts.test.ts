@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { shopSettingDefaults } from '@shop/shared';
-import { orderCancelledMail, orderConfirmationMail, orderRefundedMail } from './mail-templates.js';
+import {
+  orderCancelledMail,
+  orderConfirmationMail,
+  orderRefundedMail,
+} from '../orders/order-mails.js';
 import { mailboxDate } from './mail.routes.js';
 import { osloAddress } from '../../test/checkout-fixtures.js';
 

@@ -11,7 +11,7 @@ import {
   isShippingLine,
   vatOfGross,
   type ShippingShare,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import { amountByRate, paidLineAmounts, splitExactly, type PricedLine } from './refund-amounts.js';
 
 /**

@@ -21,30 +21,25 @@ import {
   ProviderUnavailableError,
 } from '../../domain-errors.js';
 import type { ServiceLogger } from '../../service-logger.js';
-import { findCountry } from '../currency/countries.js';
-import {
-  contactOf,
-  requireRegisteredUser,
-  savedAddressesOf,
-  type AuthenticatedUser,
-} from '../accounts/users.service.js';
-import { priceCart, checkStock } from '../cart/cart.service.js';
-import { takeStock } from '../catalog/inventory.service.js';
-import { findPurchasableItems } from '../catalog/products.service.js';
-import { orderConfirmationMail } from '../mail/mail-templates.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { findCountry } from '../countries/index.js';
+import { contactOf, savedAddressesOf } from '../accounts/index.js';
+import { requireRegisteredUser, type AuthenticatedUser } from '../../auth/authenticated-user.js';
+import { priceCart, checkStock } from '../cart/index.js';
+import { takeStock, findPurchasableItems } from '../catalog/index.js';
+import { orderConfirmationMail } from './order-mails.js';
+import { enqueueMail } from '../mail/index.js';
 import {
   buildPaymentLines,
   splitShippingByRate,
   vatByRate,
   type PaymentProvider,
   type ShippingShare,
-} from '../payments/payments.service.js';
-import { couponForCart, redeemCoupon } from '../promotions/promotions.service.js';
-import { quoteShipping } from '../shipping/shipping.service.js';
+} from '../payments/index.js';
+import { couponCustomerOf, couponForCart, redeemCoupon } from '../promotions/index.js';
+import { quoteShipping } from '../shipping/index.js';
 import { initialDeliveryStatus } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
-import { couponCustomer, couponCustomerOf, findOrder } from './orders.service.js';
+import { countCouponUses, findOrder } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { checkouts, orderLines, orders, type CheckoutLine } from './orders.tables.js';
 import { shippingByRateOf } from './shipping-vat.js';
@@ -140,7 +135,7 @@ export async function createPayment(
   // Refused before anyone pays: a coupon this customer has used as often as it allows, or a
   // per-customer coupon without a customer to count for.
   const coupon = await couponForCart(db, input.couponCode, {
-    customer: couponCustomerOf(db, user),
+    customer: couponCustomerOf(db, user, countCouponUses),
     required: true,
   });
   const priced = await priceCart(db, input.cart.cartItems, coupon);
@@ -426,7 +421,9 @@ async function storeOrder(
       const redeemed = await redeemCoupon(
         tx,
         checkout.couponCode,
-        userId ? couponCustomer(tx, userId) : undefined,
+        userId
+          ? { userId, uses: (promotionId) => countCouponUses(tx, userId, promotionId) }
+          : undefined,
       );
       if (redeemed.problem !== undefined) return refuse(redeemed.problem);
       promotionId = redeemed.promotionId;

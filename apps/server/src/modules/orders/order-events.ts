@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../../db/client.js';
-import type { Actor } from '../audit/audit.service.js';
+import type { Actor } from '../audit/index.js';
 import { orderEvents, type OrderEventKind } from './orders.tables.js';
 
 /**

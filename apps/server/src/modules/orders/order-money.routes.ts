@@ -11,7 +11,7 @@ import {
   retryChargeResponseSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   cancelOrder,
   refundOrder,

@@ -17,12 +17,12 @@ import {
   UnprocessableError,
 } from '../../domain-errors.js';
 import type { ServiceLogger } from '../../service-logger.js';
-import { contactOf } from '../accounts/users.service.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { restock } from '../catalog/inventory.service.js';
-import { orderCancelledMail, orderRefundedMail } from '../mail/mail-templates.js';
-import { enqueueMail, type MailDraft } from '../mail/mail.service.js';
-import { vatByRate, type PaymentLine, type PaymentProvider } from '../payments/payments.service.js';
+import { contactOf } from '../accounts/index.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { restock } from '../catalog/index.js';
+import { orderCancelledMail, orderRefundedMail } from './order-mails.js';
+import { enqueueMail, type MailDraft } from '../mail/index.js';
+import { vatByRate, type PaymentLine, type PaymentProvider } from '../payments/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';

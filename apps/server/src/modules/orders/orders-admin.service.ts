@@ -27,16 +27,17 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
-import { contactOf, userContacts, userMatches } from '../accounts/users.service.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { itemSkus } from '../catalog/products.service.js';
+import { contactOf, userContacts, userMatches } from '../accounts/index.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { itemSkus } from '../catalog/index.js';
 import {
   orderDeliveredMail,
   orderPickedUpMail,
   orderReadyForPickupMail,
   orderShippedMail,
-} from '../mail/mail-templates.js';
-import { enqueueMail, type MailDraft } from '../mail/mail.service.js';
+} from './order-mails.js';
+import { enqueueMail, type MailDraft } from '../mail/index.js';
+import type { CouponOrders } from '../promotions/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
@@ -189,9 +190,21 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
  * a coupon orders name. Read through `db`, the caller's transaction when it holds the
  * promotion's lock, which an order being placed with it also takes.
  */
-export async function countOrdersWithPromotion(db: Executor, promotionId: string) {
-  return db.$count(orders, eq(orders.promotionId, promotionId));
-}
+/** The orders that used a coupon, as the promotions module's coupon page and delete ask. */
+export const couponOrders: CouponOrders = {
+  latest: async (db, couponId, count) => {
+    const { orders: latest, total } = await listAdminOrders(db, {
+      q: '',
+      couponId,
+      sort: 'date',
+      order: 'desc',
+      page: 1,
+      pageSize: count,
+    });
+    return { orders: latest, total };
+  },
+  count: (db, couponId) => db.$count(orders, eq(orders.promotionId, couponId)),
+};
 
 /** Where the order may go now through the back office's delivery buttons (not CANCELLED). */
 export function allowedDeliveryMoves(order: Pick<OrderRow, 'deliveryStatus' | 'storePickup'>) {

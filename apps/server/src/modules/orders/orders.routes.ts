@@ -11,7 +11,7 @@ import {
   paymentWebhookBodySchema,
   placeOrderRequestSchema,
 } from '@shop/shared';
-import { currentUser, optionalUser } from '../accounts/authenticate.js';
+import { currentUser, optionalUser } from '../../auth/current-user.js';
 import {
   completeFromWebhook,
   createPayment,

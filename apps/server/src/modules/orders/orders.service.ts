@@ -17,8 +17,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { oreToNok, SHOP_TIME_ZONE, type Order, type OrdersResponse } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { erasedJson, personalTextEraser, type PersonalStrings } from '../../personal-text.js';
-import type { CustomerOrders } from '../accounts/users.service.js';
-import type { CouponCustomer } from '../promotions/promotions.service.js';
+import type { CustomerOrders } from '../accounts/index.js';
+import type { CouponUseCount } from '../promotions/index.js';
 import { unsettledPaymentStatuses } from './payment-status.js';
 import {
   checkouts,
@@ -326,31 +326,15 @@ export const customerOrders: CustomerOrders = {
 };
 
 /**
- * A customer as the promotions module counts coupon uses: their orders with a promotion. Read
- * through `db`, the order transaction's own when redeeming, so it counts after the promotion's
- * lock and sees every order committed before it. Every order counts, a cancelled one too, as it
- * does for the promotion's total uses.
+ * How often a customer has used a promotion, as the promotions module counts coupon uses: their
+ * orders with it. Read through `db`, the order transaction's own when redeeming, so it counts
+ * after the promotion's lock and sees every order committed before it. Every order counts, a
+ * cancelled one too, as it does for the promotion's total uses.
  */
-export function couponCustomer(db: Executor, userId: string): CouponCustomer {
-  return {
-    userId,
-    uses: async (promotionId) => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.promotionId, promotionId)));
-      return row?.count ?? 0;
-    },
-  };
-}
-
-/**
- * The customer a per-customer coupon limit counts for: a registered account. A guest session is
- * not one, since anyone can take a new one for each order.
- */
-export function couponCustomerOf(
-  db: Executor,
-  user: { id: string; provider: string } | undefined,
-): CouponCustomer | undefined {
-  return user && user.provider !== 'guest' ? couponCustomer(db, user.id) : undefined;
-}
+export const countCouponUses: CouponUseCount = async (db, userId, promotionId) => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.promotionId, promotionId)));
+  return row?.count ?? 0;
+};

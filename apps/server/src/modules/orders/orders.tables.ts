@@ -24,7 +24,7 @@ import {
 } from '@shop/shared';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems, products } from '../catalog/catalog.tables.js';
-import type { ShippingShare } from '../payments/payments.service.js';
+import type { ShippingShare } from '../payments/index.js';
 import { promotions } from '../promotions/promotions.tables.js';
 
 export type { OrderPaymentStatus };

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ServiceLogger } from '../../service-logger.js';
-import type { PaymentProvider } from '../payments/payments.service.js';
+import type { PaymentProvider } from '../payments/index.js';
 import { recordOrderEvent } from './order-events.js';
 import { providerPaymentMeaning, unsettledPaymentStatuses } from './payment-status.js';
 import { orders, type OrderPaymentStatus } from './orders.tables.js';

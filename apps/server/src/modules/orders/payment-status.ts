@@ -1,5 +1,5 @@
 import { paidPaymentStatuses, type OrderPaymentStatus } from '@shop/shared';
-import type { PaymentStatus } from '../payments/payments.service.js';
+import type { PaymentStatus } from '../payments/index.js';
 
 /**
  * Where an order's payment may go from each state, beside the delivery's (`delivery-status.ts`).

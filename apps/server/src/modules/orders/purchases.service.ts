@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, max, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderLines, orders } from './orders.tables.js';
+import type { ProductSales } from '../catalog/index.js';
 
 /**
  * What the orders say a customer has bought, for the modules whose rules depend on it
@@ -76,3 +77,6 @@ export async function orderLineCountOfProduct(
     .where(eq(orderLines.productId, productId));
   return row?.lines ?? 0;
 }
+
+/** What catalogue edits ask of the orders that name a product (app.ts hands it to the catalog). */
+export const productSales: ProductSales = { itemIdsWithOrders, orderLineCountOfProduct };

@@ -1,4 +1,4 @@
-import type { ShippingShare } from '../payments/payments.service.js';
+import type { ShippingShare } from '../payments/index.js';
 
 /**
  * What a refund gives back, to the øre. Refunds come one at a time (a line now, another later, a

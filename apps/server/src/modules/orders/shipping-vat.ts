@@ -1,4 +1,4 @@
-import type { ShippingShare } from '../payments/payments.service.js';
+import type { ShippingShare } from '../payments/index.js';
 
 /** The rate all shipping was paid, mailed and booked at before it followed the goods (issue 29). */
 const shippingVatPercentBeforeSplit = 25;

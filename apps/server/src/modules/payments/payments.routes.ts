@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@shop/shared';
 import { runtimeFiles } from '../../runtime-files.js';
-import { escapeHtml } from '../mail/mail-templates.js';
+import escapeHtml from 'escape-html';
 import { formatNok } from './payment-lines.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { testCards, testPaymentMessages, TestPaymentProvider } from './test-provider.js';

@@ -13,9 +13,10 @@ import {
   updateCouponRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, ownerGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createCoupon,
+  type CouponOrders,
   deleteCoupon,
   getCoupon,
   listCoupons,
@@ -30,7 +31,10 @@ const rules =
   'whatever their case (409).';
 
 /** The owner's coupons: `/api/admin/coupons`. */
-export const promotionsAdminRoutes: FastifyPluginAsync = async (instance) => {
+export const promotionsAdminRoutes: FastifyPluginAsync<{ couponOrders: CouponOrders }> = async (
+  instance,
+  { couponOrders },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const guard = ownerGuard(app);
@@ -69,7 +73,7 @@ export const promotionsAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminCouponDetailSchema, ...adminErrors },
       },
     },
-    async (request) => getCoupon(db, request.params.id, app.clock()),
+    async (request) => getCoupon(db, request.params.id, app.clock(), couponOrders),
   );
 
   app.post(
@@ -148,7 +152,7 @@ export const promotionsAdminRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request, reply) => {
-      await deleteCoupon(db, currentUser(request), request.params.id);
+      await deleteCoupon(db, currentUser(request), request.params.id, couponOrders);
       return reply.status(204).send(null);
     },
   );

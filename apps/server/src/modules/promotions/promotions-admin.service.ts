@@ -9,8 +9,7 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { ConflictError, NotFoundError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { countOrdersWithPromotion, listAdminOrders } from '../orders/orders-admin.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
 import { promotions } from './promotions.tables.js';
 import type { Promotion } from './promotions.service.js';
 
@@ -20,6 +19,21 @@ import type { Promotion } from './promotions.service.js';
  */
 
 type Executor = Database | Transaction;
+
+/**
+ * The orders that used a coupon. They are the orders module's, which answers; app.ts wires the
+ * answer in.
+ */
+export interface CouponOrders {
+  /** The newest `count` orders that used the coupon, and how many did in all. */
+  latest(
+    db: Database,
+    couponId: string,
+    count: number,
+  ): Promise<{ orders: AdminCouponDetail['orders']; total: number }>;
+  /** How many orders used the coupon, cancelled ones included. */
+  count(db: Executor, couponId: string): Promise<number>;
+}
 
 /** How many orders the coupon page lists; the orders list filtered by the coupon has them all. */
 const LATEST_ORDERS = 5;
@@ -109,16 +123,14 @@ async function findCoupon(db: Executor, id: string, lock = false): Promise<Promo
  * `GET /api/admin/coupons/{id}`: the coupon with the latest orders placed with it, asked of the
  * orders module's own list so the page and `/orders?couponId=…` never disagree.
  */
-export async function getCoupon(db: Database, id: string, now: Date): Promise<AdminCouponDetail> {
+export async function getCoupon(
+  db: Database,
+  id: string,
+  now: Date,
+  couponOrders: CouponOrders,
+): Promise<AdminCouponDetail> {
   const promotion = await findCoupon(db, id);
-  const latest = await listAdminOrders(db, {
-    q: '',
-    couponId: id,
-    sort: 'date',
-    order: 'desc',
-    page: 1,
-    pageSize: LATEST_ORDERS,
-  });
+  const latest = await couponOrders.latest(db, id, LATEST_ORDERS);
   return { ...toAdminCoupon(promotion, now), orders: latest.orders, orderCount: latest.total };
 }
 
@@ -291,10 +303,15 @@ export async function setCouponActive(
  * `DELETE /api/admin/coupons/{id}`: only a coupon no order used, so every order keeps the coupon
  * it names; a used one is to be switched off instead.
  */
-export async function deleteCoupon(db: Database, actor: Actor, id: string): Promise<void> {
+export async function deleteCoupon(
+  db: Database,
+  actor: Actor,
+  id: string,
+  couponOrders: CouponOrders,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findCoupon(tx, id, true);
-    const used = Math.max(before.usedCount, await countOrdersWithPromotion(tx, id));
+    const used = Math.max(before.usedCount, await couponOrders.count(tx, id));
     if (used > 0) throw new ConflictError(messages.usedDelete(before.code, used));
     await tx.delete(promotions).where(eq(promotions.id, id));
     await recordAudit(tx, {

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, promoParamsSchema, promoSchema } from '@shop/shared';
-import { optionalUser } from '../accounts/authenticate.js';
-import { couponCustomerOf } from '../orders/orders.service.js';
-import { getPromo } from './promotions.service.js';
+import { optionalUser } from '../../auth/current-user.js';
+import { type CouponUseCount, couponCustomerOf, getPromo } from './promotions.service.js';
 
 const tags = ['Cart'];
 
-export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
+export interface PromotionsRoutesOptions {
+  /** The orders module's count of a customer's coupon uses (app.ts wires it). */
+  countCouponUses: CouponUseCount;
+}
+
+export const promotionsRoutes: FastifyPluginAsync<PromotionsRoutesOptions> = async (
+  instance,
+  { countCouponUses },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
 
@@ -34,7 +41,12 @@ export const promotionsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const user = await optionalUser(app, request);
-      return getPromo(db, request.params.code, couponCustomerOf(db, user), app.clock());
+      return getPromo(
+        db,
+        request.params.code,
+        couponCustomerOf(db, user, countCouponUses),
+        app.clock(),
+      );
     },
   );
 };

@@ -31,6 +31,29 @@ export interface CouponCustomer {
 }
 
 /**
+ * How many orders a customer has placed with a promotion. Orders are the orders module's, so it
+ * answers this; app.ts hands its answer to the modules that price coupons.
+ */
+export type CouponUseCount = (
+  db: Database | Transaction,
+  userId: string,
+  promotionId: string,
+) => Promise<number>;
+
+/**
+ * The customer a per-customer coupon limit counts for: a registered account. A guest session is
+ * not one, since anyone can take a new one for each order.
+ */
+export function couponCustomerOf(
+  db: Database | Transaction,
+  user: { id: string; provider: string } | undefined,
+  countUses: CouponUseCount,
+): CouponCustomer | undefined {
+  if (!user || user.provider === 'guest') return undefined;
+  return { userId: user.id, uses: (promotionId) => countUses(db, user.id, promotionId) };
+}
+
+/**
  * Who may redeem a limited coupon: while the cart is priced an anonymous shopper may still sign
  * in before paying, so only a known customer who has used it up is refused there; the payment
  * and the order need the customer (a registered account: see `couponCustomerOf`).

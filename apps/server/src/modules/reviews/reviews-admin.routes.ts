@@ -9,7 +9,7 @@ import {
   reviewRejectRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import { moderateReview, moderationPage } from './reviews.service.js';
 
 const params = z.object({ id: idSchema });
@@ -58,16 +58,8 @@ export const reviewsAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminReviewSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const review = await moderateReview(
-        db,
-        request.params.id,
-        { status: 'ACCEPTED' },
-        actorOf(request),
-      );
-      app.responseCache.clear();
-      return review;
-    },
+    async (request) =>
+      moderateReview(db, request.params.id, { status: 'ACCEPTED' }, actorOf(request)),
   );
 
   app.post(
@@ -86,15 +78,12 @@ export const reviewsAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminReviewSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const review = await moderateReview(
+    async (request) =>
+      moderateReview(
         db,
         request.params.id,
         { status: 'REJECTED', remarks: request.body.remarks },
         actorOf(request),
-      );
-      app.responseCache.clear();
-      return review;
-    },
+      ),
   );
 };

@@ -12,7 +12,7 @@ import {
   reviewSortQuerySchema,
   toReviewItemsSchema,
 } from '@shop/shared';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   createReview,
   productReviews,

@@ -17,16 +17,12 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import {
-  type AuthenticatedUser,
-  requireRegisteredUser,
-  userContacts,
-  userNames,
-} from '../accounts/users.service.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
-import { findProductFamily, productFamilySummaries } from '../catalog/products.service.js';
-import { boughtProducts, hasBought } from '../orders/purchases.service.js';
-import { areOwnUploads } from '../uploads/uploads.service.js';
+import { type AuthenticatedUser, requireRegisteredUser } from '../../auth/authenticated-user.js';
+import { userContacts, userNames } from '../accounts/index.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { findProductFamily, productFamilySummaries } from '../catalog/index.js';
+import { boughtProducts, hasBought } from '../orders/index.js';
+import { areOwnUploads } from '../uploads/index.js';
 import { reviews } from './reviews.tables.js';
 
 export const reviewMessages = {

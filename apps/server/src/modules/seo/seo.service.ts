@@ -1,11 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
-import {
-  countProductPages,
-  productPages,
-  shownCategoryPages,
-} from '../catalog/catalog-pages.service.js';
-import { staticPageDates } from '../content/static-pages.service.js';
+import { countProductPages, productPages, shownCategoryPages } from '../catalog/index.js';
+import { staticPageDates } from '../content/index.js';
 
 /** The most URLs one sitemap file may hold (sitemaps.org); a longer list becomes an index. */
 export const SITEMAP_PART_SIZE = 50_000;

@@ -13,7 +13,7 @@ import {
   ownerGuard,
   staffGuard,
 } from '../../admin/admin-routes.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   getInventorySettings,
   getSetting,
@@ -54,7 +54,6 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: inventorySettingsSchema, ...adminErrors },
       },
     },
-    // Low-stock flags show in the back office only, so the storefront's cache stays.
     async (request) => updateInventorySettings(db, currentUser(request), request.body),
   );
 
@@ -90,12 +89,7 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: shopDetailsEditorSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const saved = await updateShopDetails(db, currentUser(request), request.body);
-      // The storefront's header, footer and pages show them.
-      app.responseCache.clear();
-      return saved;
-    },
+    async (request) => updateShopDetails(db, currentUser(request), request.body),
   );
 
   app.get(

@@ -14,7 +14,7 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../domain-errors.js';
-import { changedFields, recordAudit, type Actor } from '../audit/audit.service.js';
+import { changedFields, recordAudit, type Actor } from '../audit/index.js';
 import { shopSettings } from './settings.tables.js';
 
 type Executor = Database | Transaction;

@@ -13,7 +13,7 @@ import { createStaffMember, type StaffMember } from '../../test/staff-session.js
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { orderReadyForPickupMail } from '../mail/mail-templates.js';
+import { orderReadyForPickupMail } from '../orders/order-mails.js';
 import { setSetting } from './settings.service.js';
 import { shopSettings } from './settings.tables.js';
 

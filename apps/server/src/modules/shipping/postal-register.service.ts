@@ -11,7 +11,7 @@ import {
   shippingAdminMessages as messages,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { type Actor, recordAudit } from '../audit/audit.service.js';
+import { type Actor, recordAudit } from '../audit/index.js';
 import { postalCodes } from './shipping.tables.js';
 
 /** The `source` of the rows seeded from the `norway-postal-codes` package. */

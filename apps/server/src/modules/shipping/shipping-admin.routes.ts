@@ -19,7 +19,7 @@ import {
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, ownerGuard } from '../../admin/admin-routes.js';
 import { DomainError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import {
   findRegisteredPostalCode,
   postalRegisterSummary,
@@ -108,7 +108,6 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const zone = await createShippingZone(db, actorOf(request), request.body);
-      app.responseCache.clear();
       return reply.status(201).send(zone);
     },
   );
@@ -128,11 +127,7 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminShippingZoneSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const zone = await updateShippingZone(db, actorOf(request), request.params.id, request.body);
-      app.responseCache.clear();
-      return zone;
-    },
+    async (request) => updateShippingZone(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -151,7 +146,6 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       await deleteShippingZone(db, actorOf(request), request.params.id);
-      app.responseCache.clear();
       return reply.status(204).send(null);
     },
   );
@@ -173,7 +167,6 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request, reply) => {
       const zone = await addShippingBand(db, actorOf(request), request.params.id, request.body);
-      app.responseCache.clear();
       return reply.status(201).send(zone);
     },
   );
@@ -191,11 +184,7 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminShippingZoneSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const zone = await updateShippingBand(db, actorOf(request), request.params.id, request.body);
-      app.responseCache.clear();
-      return zone;
-    },
+    async (request) => updateShippingBand(db, actorOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -212,11 +201,7 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: adminShippingZoneSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      const zone = await deleteShippingBand(db, actorOf(request), request.params.id);
-      app.responseCache.clear();
-      return zone;
-    },
+    async (request) => deleteShippingBand(db, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -10,9 +10,9 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
-import { type Actor, changedFields, recordAudit } from '../audit/audit.service.js';
-import { findCountry } from '../currency/countries.js';
-import { listCountryOptions } from '../currency/currency.service.js';
+import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { findCountry } from '../countries/index.js';
+import { convertibleCountries } from '../currency/index.js';
 import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
 
 type Db = Database | Transaction;
@@ -33,13 +33,10 @@ const kilograms = (grams: number) => String(grams / 1000);
  * never delivers to.
  */
 async function choosableCountries(db: Db): Promise<ShippingCountry[]> {
-  const options = await listCountryOptions(db as Database);
-  return options.flatMap((option) => {
-    const country = findCountry(option.ISOCode);
-    return country && country.alpha2 !== SVALBARD_AND_JAN_MAYEN
-      ? [{ code: country.alpha2, name: country.name }]
-      : [];
-  });
+  const convertible = await convertibleCountries(db as Database);
+  return convertible.flatMap((country) =>
+    country.alpha2 !== SVALBARD_AND_JAN_MAYEN ? [{ code: country.alpha2, name: country.name }] : [],
+  );
 }
 
 async function loadZones(db: Db, onlyId?: string): Promise<AdminShippingZone[]> {

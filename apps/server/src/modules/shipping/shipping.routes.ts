@@ -11,8 +11,8 @@ import {
   shippingPriceResponseSchema,
 } from '@shop/shared';
 import { NotFoundError } from '../../domain-errors.js';
-import { currentUser } from '../accounts/authenticate.js';
-import { requireRegisteredUser } from '../accounts/users.service.js';
+import { currentUser } from '../../auth/current-user.js';
+import { requireRegisteredUser } from '../../auth/authenticated-user.js';
 import {
   lookupPostalCode,
   quoteShipping,

@@ -7,9 +7,9 @@ import {
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
-import { type SavedAddresses, saveUserAddresses } from '../accounts/users.service.js';
-import { findPurchasableItems } from '../catalog/products.service.js';
-import { type Country, findCountry } from '../currency/countries.js';
+import { type SavedAddresses, saveUserAddresses } from '../accounts/index.js';
+import { findPurchasableItems } from '../catalog/index.js';
+import { type Country, findCountry } from '../countries/index.js';
 import { registeredPlace } from './postal-register.service.js';
 import { shippingRates, shippingZoneCountries, shippingZones } from './shipping.tables.js';
 

@@ -22,7 +22,7 @@ import {
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems } from '../catalog/catalog.tables.js';
-import { findCountry } from '../currency/countries.js';
+import { findCountry } from '../countries/countries.js';
 import { seedPostalCodesIfEmpty } from './postal-register.service.js';
 import { defaultShippingZones, seedShippingRatesIfEmpty } from './shipping-rates-seed.js';
 import norwayPostalCodes from 'norway-postal-codes';

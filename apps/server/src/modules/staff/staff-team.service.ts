@@ -19,10 +19,10 @@ import {
   setStaffRole,
   staffAccount,
   staffAccountWithEmail,
-} from '../accounts/users.service.js';
-import { recordAudit, type Actor } from '../audit/audit.service.js';
-import { staffInvitationMail } from '../mail/mail-templates.js';
-import { enqueueMail } from '../mail/mail.service.js';
+} from '../accounts/index.js';
+import { recordAudit, type Actor } from '../audit/index.js';
+import { staffInvitationMail } from './staff-mails.js';
+import { enqueueMail } from '../mail/index.js';
 import { staffInvitations, staffRecoveryCodes, staffSecondFactors } from './staff.tables.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

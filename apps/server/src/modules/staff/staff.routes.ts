@@ -25,7 +25,7 @@ import {
 import { z } from 'zod';
 import { adminDocs, ownerGuard, staffGuard } from '../../admin/admin-routes.js';
 import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
-import { currentUser } from '../accounts/authenticate.js';
+import { currentUser } from '../../auth/current-user.js';
 import type { StaffTeam } from './staff-team.service.js';
 import type { StaffService } from './staff.service.js';
 

@@ -12,16 +12,16 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../../domain-errors.js';
-import type { AccountsService } from '../accounts/accounts.service.js';
-import { recordAudit } from '../audit/audit.service.js';
-import { secondFactorLockedMail } from '../mail/mail-templates.js';
-import { enqueueMail } from '../mail/mail.service.js';
 import {
+  type AccountsService,
   staffAccount,
   staffAccounts,
   staffByCredentials,
   type StaffAccount,
-} from '../accounts/users.service.js';
+} from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
+import { secondFactorLockedMail } from './staff-mails.js';
+import { enqueueMail } from '../mail/index.js';
 import {
   matchTotpStep,
   newRecoveryCodes,

@@ -9,9 +9,9 @@ import {
 } from '@shop/shared';
 import { DomainError, InvalidError } from '../../domain-errors.js';
 import { rateLimited } from '../../plugins/rate-limit.js';
-import { requireStaff } from '../../admin/require-staff.js';
-import { currentUser } from '../accounts/authenticate.js';
-import { requireRegisteredUser } from '../accounts/users.service.js';
+import { requireStaff } from '../../auth/require-staff.js';
+import { currentUser } from '../../auth/current-user.js';
+import { requireRegisteredUser } from '../../auth/authenticated-user.js';
 import type { FileStorage } from './storage.js';
 import { MAX_INPUT_PIXELS, uploadMessages, UploadsService } from './uploads.service.js';
 

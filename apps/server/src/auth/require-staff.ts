@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { adminMessages, isStaffRole } from '@shop/shared';
 import { ForbiddenError } from '../domain-errors.js';
-import { currentUser } from '../modules/accounts/authenticate.js';
+import { currentUser } from './current-user.js';
 
 /**
  * Pre-handler of the back office's calls (`/api/admin/*`), after `app.authenticate` (401

@@ -1,0 +1,22 @@
+/** The catalog module's public face: the only file other modules and app.ts import. */
+export { countProductPages, productPages, shownCategoryPages } from './catalog-pages.service.js';
+export { categorySlugExists, productSlugExists, slugRedirect } from './catalog.service.js';
+export { eraseFromStockNotes, listInventory, restock, takeStock } from './inventory.service.js';
+export { type ProductSales } from './products-admin.service.js';
+export { runDueSales } from './price-sales.service.js';
+export { sanitizeProductDescription } from './product-description.js';
+export {
+  categoryLinkTargets,
+  familyCards,
+  findProductFamily,
+  findPurchasableItems,
+  itemCards,
+  itemSkus,
+  type LinkTarget,
+  productFamilySummaries,
+  productLinkTargets,
+  type PurchasableItem,
+  purchasableItemExists,
+} from './products.service.js';
+export { SearchIndex } from './search-index.js';
+export { catalogModule } from './catalog.module.js';

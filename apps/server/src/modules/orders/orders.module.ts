@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { accountingRoutes } from './accounting.routes.js';
+import type { CheckoutDeps } from './checkout.flow.js';
+import { orderMoneyRoutes } from './order-money.routes.js';
+import type { OrderMoneyDeps } from './order-money.service.js';
+import { ordersAdminRoutes } from './orders-admin.routes.js';
+import { ordersRoutes } from './orders.routes.js';
+
+export interface OrdersModuleOptions {
+  checkout: Omit<CheckoutDeps, 'log'>;
+  money: Omit<OrderMoneyDeps, 'log'>;
+}
+
+/** Checkout, the shopper's orders, and the back office's orders, money and accounting. */
+export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
+  app,
+  { checkout, money },
+) => {
+  await app.register(ordersRoutes, { prefix: '/api', checkout });
+  await app.register(accountingRoutes, { prefix: '/api' });
+  await app.register(ordersAdminRoutes, {
+    prefix: '/api',
+    publicUrl: money.publicUrl,
+    mailQueued: money.mailQueued,
+  });
+  await app.register(orderMoneyRoutes, { prefix: '/api', money });
+};

@@ -1,0 +1,14 @@
+/** The payments module's public face: the only file other modules and app.ts import. */
+export { createPaymentProvider } from './payment-provider.js';
+export {
+  buildPaymentLines,
+  isShippingLine,
+  type PaymentLine,
+  type PaymentProvider,
+  type PaymentStatus,
+  type ShippingShare,
+  splitShippingByRate,
+  vatByRate,
+  vatOfGross,
+} from './payments.service.js';
+export { paymentsModule } from './payments.module.js';

@@ -1,0 +1,8 @@
+/** The settings module's public face: the only file other modules and app.ts import. */
+export {
+  cleaningEnquiryRecipient,
+  getCleaningEnquiryAddress,
+  getSetting,
+  updateCleaningEnquiryAddress,
+} from './settings.service.js';
+export { settingsModule } from './settings.module.js';
