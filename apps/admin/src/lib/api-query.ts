@@ -16,7 +16,7 @@ import { api } from './api-client.js';
 export function apiQuery<S extends z.ZodType>(queryKey: QueryKey, path: string, schema: S) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => api(path, schema, { signal }) as Promise<z.infer<S>>,
+    queryFn: ({ signal }) => api(path, schema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
