@@ -14,12 +14,20 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { oreToNok, SHOP_TIME_ZONE, type Order, type OrdersResponse } from '@shop/shared';
+import {
+  oreToNok,
+  SHOP_TIME_ZONE,
+  type Order,
+  type OrdersResponse,
+  type SavedAddress,
+} from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { erasedJson, personalTextEraser, type PersonalStrings } from '../../personal-text.js';
 import type { CustomerOrders } from '../accounts/index.js';
 import type { CouponUseCount } from '../promotions/index.js';
+import { recordOrderEvent } from './order-events.js';
 import { unsettledPaymentStatuses } from './payment-status.js';
+import { shippingByRateOf } from './shipping-vat.js';
 import {
   checkouts,
   orderEvents,
@@ -27,6 +35,7 @@ import {
   orders,
   refunds,
   type BookkeepingBuyer,
+  type VatLine,
 } from './orders.tables.js';
 
 type Executor = Database | Transaction;
@@ -338,3 +347,179 @@ export const countCouponUses: CouponUseCount = async (db, userId, promotionId) =
     .where(and(eq(orders.userId, userId), eq(orders.promotionId, promotionId)));
   return row?.count ?? 0;
 };
+
+/** A checkout: what a payment is for, from its creation until it becomes an order or is cancelled. */
+export type Checkout = typeof checkouts.$inferSelect;
+
+/** Remembers what a provider's payment is for, so the order can be made from it later. */
+export async function saveCheckout(db: Database, checkout: typeof checkouts.$inferInsert) {
+  await db.insert(checkouts).values(checkout);
+}
+
+/** The checkout of a provider's payment. */
+export async function findCheckoutOfPayment(
+  db: Database,
+  provider: Checkout['provider'],
+  paymentId: string,
+): Promise<Checkout | undefined> {
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.provider, provider), eq(checkouts.paymentId, paymentId)));
+  return checkout;
+}
+
+/**
+ * The checkout, locked for the rest of the order transaction: a retry or the webhook waits for
+ * it and then sees the order.
+ */
+export async function lockCheckout(
+  tx: Transaction,
+  checkoutId: string,
+): Promise<Checkout | undefined> {
+  const [checkout] = await tx
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.id, checkoutId))
+    .for('update');
+  return checkout;
+}
+
+/** Closes a checkout that will not become an order, with the reason the shopper is given. */
+export async function cancelCheckout(db: Executor, checkoutId: string, reason: string) {
+  await db
+    .update(checkouts)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: new Date() })
+    .where(eq(checkouts.id, checkoutId));
+}
+
+/** The order a checkout became, with what the shopper coming back may still complete. */
+export async function orderOfCheckout(tx: Transaction, checkoutId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      storePickup: orders.storePickup,
+      shippingDetails: orders.shippingDetails,
+    })
+    .from(orders)
+    .where(eq(orders.checkoutId, checkoutId));
+  return order;
+}
+
+/** Fills in what an order made before the shopper came back lacked: its customer, its address. */
+export async function completeOrder(
+  tx: Transaction,
+  orderId: string,
+  completion: {
+    userId?: string;
+    shippingDetails?: SavedAddress | null;
+    billingDetails?: SavedAddress | null;
+  },
+): Promise<void> {
+  if (Object.keys(completion).length === 0) return;
+  await tx
+    .update(orders)
+    .set({ ...completion, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/** An order line as bought: the item's name, picture and variant at the moment of the order. */
+export interface BoughtLine {
+  itemId: string;
+  productId: string | null;
+  name: string;
+  slug: string;
+  image: string;
+  variants: Record<string, string>;
+  qty: number;
+  listPriceOre: number;
+  unitPriceOre: number;
+  vatPercent: number;
+}
+
+/**
+ * Stores the order of a checkout with its lines and its first timeline entry, and marks the
+ * checkout ordered: the prices, VAT and address are the checkout's, as the payment was made for.
+ */
+export async function storeOrder(
+  tx: Transaction,
+  checkout: Checkout,
+  order: {
+    userId: string | null;
+    promotionId: string | null;
+    vatLines: VatLine[];
+    deliveryStatus: OrderRow['deliveryStatus'];
+    shippingDetails: SavedAddress | null;
+    billingDetails: SavedAddress | null;
+    lines: BoughtLine[];
+  },
+): Promise<{ id: string; number: number }> {
+  const [stored] = await tx
+    .insert(orders)
+    .values({
+      checkoutId: checkout.id,
+      userId: order.userId,
+      paymentProvider: checkout.provider,
+      paymentId: checkout.paymentId,
+      deliveryStatus: order.deliveryStatus,
+      storePickup: checkout.storePickup,
+      quickBuy: checkout.quickBuy,
+      itemsTotalOre: checkout.itemsTotalOre,
+      discountOre: checkout.discountOre,
+      shippingOre: checkout.shippingOre,
+      grandTotalOre: checkout.amountOre,
+      couponCode: checkout.couponCode,
+      vatLines: order.vatLines,
+      shippingByRate: shippingByRateOf(checkout),
+      promotionId: order.promotionId,
+      shippingDetails: order.shippingDetails,
+      billingDetails: order.billingDetails,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!stored) throw new Error('order insert returned no row');
+  await recordOrderEvent(tx, { orderId: stored.id, kind: 'created' });
+  await tx.insert(orderLines).values(
+    order.lines.map((line, position) => ({
+      orderId: stored.id,
+      productItemId: line.itemId,
+      productId: line.productId,
+      productName: line.name,
+      productSlug: line.slug,
+      productImage: line.image,
+      variants: line.variants,
+      quantity: line.qty,
+      listPriceOre: line.listPriceOre,
+      unitPriceOre: line.unitPriceOre,
+      vatPercent: line.vatPercent,
+      position,
+    })),
+  );
+  await tx
+    .update(checkouts)
+    .set({ status: 'ordered', updatedAt: new Date() })
+    .where(eq(checkouts.id, checkout.id));
+  return stored;
+}
+
+/** An order and its lines as its confirmation tells them; none once the confirmation is queued. */
+export async function unconfirmedOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.confirmationQueuedAt) return undefined;
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return { order, lines };
+}
+
+/** Notes the confirmation queued, on the order and its timeline, so it is never sent twice. */
+export async function confirmationQueued(
+  tx: Transaction,
+  orderId: string,
+  mail: { template: string; to: string; subject: string },
+): Promise<void> {
+  await recordOrderEvent(tx, { orderId, kind: 'mail', detail: mail });
+  await tx.update(orders).set({ confirmationQueuedAt: new Date() }).where(eq(orders.id, orderId));
+}
