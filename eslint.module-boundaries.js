@@ -105,11 +105,26 @@ const moduleZones = (extraPublic = []) => [
   },
 ];
 
+const flowMessage =
+  "A flow names the steps and calls services; the rows are written by its module's service " +
+  '(issue 30.4: orders.service.ts for the checkout).';
+
 /** Services report failures as domain errors; only routes and plugins know about HTTP. */
 const webFrameworkPackages = {
   regex: String.raw`^(?:fastify|@fastify/.*)$`,
   message: httpMessage,
 };
+
+/** What a service may not reach besides other modules' insides: anything that knows HTTP. */
+const serviceZones = [
+  ...moduleZones(),
+  { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
+  {
+    target: '**/*',
+    from: path.join(src, 'auth/{current-user,require-staff}.ts'),
+    message: httpMessage,
+  },
+];
 
 export const moduleBoundaries = [
   {
@@ -128,14 +143,25 @@ export const moduleBoundaries = [
     ignores: testFiles,
     rules: {
       'no-restricted-imports': ['error', { patterns: [webFrameworkPackages] }],
-      'import-x/no-restricted-paths': restrictedPaths([
-        ...moduleZones(),
-        { target: '**/*', from: path.join(src, 'plugins/**/*'), message: httpMessage },
+      'import-x/no-restricted-paths': restrictedPaths(serviceZones),
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.flow.ts'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
-          target: '**/*',
-          from: path.join(src, 'auth/{current-user,require-staff}.ts'),
-          message: httpMessage,
+          patterns: [
+            webFrameworkPackages,
+            { regex: String.raw`^drizzle-orm(?:/.*)?$`, message: flowMessage },
+          ],
         },
+      ],
+      'import-x/no-restricted-paths': restrictedPaths([
+        ...serviceZones,
+        { target: '**/*', from: tableFiles, message: flowMessage },
       ]),
     },
   },

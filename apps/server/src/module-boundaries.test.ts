@@ -105,6 +105,21 @@ describe('the walls between server modules (issues 11, 30)', () => {
   });
 
   it.each([
+    ["import { eq } from 'drizzle-orm';\nexport { eq };\n"],
+    ["import { checkouts } from './orders.tables.js';\nexport { checkouts };\n"],
+    ["import type { orders } from './orders.tables.js';\nexport type O = typeof orders;\n"],
+  ])(
+    'keep rows out of the checkout flow, which calls the orders service: refuse %s',
+    async (source) => {
+      expect(await importProblems('modules/orders/checkout.flow.ts', source)).toEqual([
+        expect.stringMatching(
+          /^(?:no-restricted-imports|import-x\/no-restricted-paths): .*rows are written by its module's service/,
+        ),
+      ]);
+    },
+  );
+
+  it.each([
     ['admin/planted.ts', '../modules/accounts/accounts.tables.js'],
     ['config/planted.ts', '../db/../modules/orders/orders.tables.js'],
     ['admin/planted.ts', '../modules/accounts/users.service.js'],

@@ -56,8 +56,8 @@ import {
   unconfirmedOrder,
   type BoughtLine,
   type Checkout,
+  type CheckoutLine,
 } from './orders.service.js';
-import type { CheckoutLine } from './orders.tables.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { shippingByRateOf } from './shipping-vat.js';
 

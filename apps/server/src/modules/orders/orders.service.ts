@@ -348,6 +348,8 @@ export const countCouponUses: CouponUseCount = async (db, userId, promotionId) =
   return row?.count ?? 0;
 };
 
+export type { CheckoutLine } from './orders.tables.js';
+
 /** A checkout: what a payment is for, from its creation until it becomes an order or is cancelled. */
 export type Checkout = typeof checkouts.$inferSelect;
 
