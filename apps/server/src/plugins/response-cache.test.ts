@@ -263,12 +263,34 @@ describe('the response cache on its own', () => {
     subscribe: async () => async () => {},
   });
 
-  it('clears on a back-office write that succeeded, here and for the other processes, before answering', async () => {
-    const invalidations = quietInvalidations();
-    const gated = await gatedApp(invalidations);
+  it('clears on a back-office write that succeeded, and has told the other processes before answering', async () => {
+    let told = false;
+    const gated = await gatedApp({
+      publish: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        told = true;
+      },
+      subscribe: async () => async () => {},
+    });
     await gated.get();
     expect(await gated.put('/api/admin/value', 'saved')).toBe(200);
-    expect(invalidations.publish).toHaveBeenCalledOnce();
+    expect(told).toBe(true);
+    expect(await gated.get()).toEqual({ value: 'saved', cache: 'miss' });
+    await gated.app.close();
+  });
+
+  it('answers a back-office write whose clear could not be published, and reports it', async () => {
+    const error = vi.fn();
+    const gated = await gatedApp(
+      {
+        publish: async () => Promise.reject(new Error('connection lost')),
+        subscribe: async () => async () => {},
+      },
+      { error },
+    );
+    await gated.get();
+    expect(await gated.put('/api/admin/value', 'saved')).toBe(200);
+    expect(error).toHaveBeenCalledOnce();
     expect(await gated.get()).toEqual({ value: 'saved', cache: 'miss' });
     await gated.app.close();
   });

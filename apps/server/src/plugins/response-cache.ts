@@ -110,28 +110,37 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const { invalidations, log } = options;
   // Published even without a cache here: a process reading a replica moves its reads to the
   // primary on it (db/read-routing.ts), and the other processes may keep answers.
-  const clear = () => {
-    clearHere();
-    invalidations
-      ?.publish()
-      .catch((err: unknown) => log?.error({ err }, 'telling other processes to clear failed'));
+  const publish = async () => {
+    try {
+      await invalidations?.publish();
+    } catch (err) {
+      log?.error({ err }, 'telling other processes to clear failed');
+    }
   };
-  app.decorate('responseCache', { clear });
+  app.decorate('responseCache', {
+    clear: () => {
+      clearHere();
+      void publish();
+    },
+  });
 
   // One rule instead of a clear written after each save: any back-office write that succeeded
   // may change what the storefront shows (a page, a slide, the shop's details, a shipping zone
-  // behind the country list), and a refused one changed nothing. Cleared before the answer
-  // leaves, as the back office reads its save back at once. Writes outside the back office
-  // change nothing kept but the catalogue's tables (a checkout's or a refund's stock and sales
-  // count), whose triggers clear every process (migration 0026): a customer's review is shown
-  // only once the back office accepts it; carts, accounts and enquiries are never kept.
+  // behind the country list), and a refused one changed nothing. Cleared here, and the notice to
+  // the other processes committed, before the answer leaves: the back office reads its save back
+  // at once. Writes outside the back office change nothing kept but the catalogue's tables (a
+  // checkout's or a refund's stock and sales count), whose triggers clear every process
+  // (migration 0026): a customer's review is shown only once the back office accepts it; carts,
+  // accounts and enquiries are never kept.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
       reply.statusCode < 400 &&
       BACK_OFFICE_WRITES.has(request.method) &&
       request.routeOptions.url?.startsWith(BACK_OFFICE_API)
-    )
-      clear();
+    ) {
+      clearHere();
+      await publish();
+    }
     return payload;
   });
   if (!cache) return;
