@@ -34,12 +34,17 @@ export default function ProductEditorPage() {
   const { productId } = useParams();
   const loaded = useProduct(productId);
   const categories = useCategories();
-  if (productId && !loaded.data) return <PageState of={loaded} />;
+  // Filled once from a fresh load, never from a kept answer: stock changes without a new
+  // version, so a form filled from a kept answer would keep showing the old stock.
+  const fresh = loaded.isFetchedAfterMount ? loaded.data : undefined;
+  if (productId && !fresh) return <PageState of={{ ...loaded, data: fresh }} />;
+  // The category field is filled once, so its options must be there first.
+  if (!categories.data) return <PageState of={categories} />;
   return (
     <Editor
-      key={`${loaded.data?.id ?? 'new'}-${loaded.data?.version ?? 0}`}
-      product={loaded.data}
-      categories={categories.data?.categories ?? []}
+      key={`${fresh?.id ?? 'new'}-${fresh?.version ?? 0}`}
+      product={fresh}
+      categories={categories.data.categories}
       onReload={() => void loaded.refetch()}
     />
   );
