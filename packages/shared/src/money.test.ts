@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   formatAmount as formatAmountNbsp,
   formatPrice as formatPriceNbsp,
+  type InOre,
   nokToOre,
+  ore,
+  type Ore,
   oreToNok,
   sellingPriceOre,
 } from './money.js';
@@ -37,5 +40,32 @@ describe('money', () => {
 
   it('CURPROD-07 a displayed amount is the stored amount times the rate', () => {
     expect(formatAmount(250, 0.1, 'USD')).toBe('USD 25.00');
+  });
+
+  it('names only whole numbers as øre', () => {
+    expect(ore(19950)).toBe(19950);
+    expect(ore(-500)).toBe(-500);
+    expect(() => ore(199.5)).toThrow(RangeError);
+    expect(() => ore(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('keeps a plain number out of øre (issue 30.6)', () => {
+    expectTypeOf(ore(100)).toEqualTypeOf<Ore>();
+    expectTypeOf(nokToOre(1)).toEqualTypeOf<Ore>();
+    expectTypeOf<number>().not.toExtend<Ore>();
+    expectTypeOf<Ore>().toExtend<number>();
+    // @ts-expect-error A NOK amount, or any plain number, is not øre until ore() names it so.
+    const price: Ore = 199.5;
+    expect(price).toBe(199.5);
+    // @ts-expect-error Arithmetic answers a plain number; ore() names the result again.
+    const doubled: Ore = ore(100) * 2;
+    expect(doubled).toBe(200);
+  });
+
+  it("holds a wire shape's NOK fields as øre named …Ore", () => {
+    type Wire = { name: string; price: number; sellingPrice: number };
+    expectTypeOf<InOre<Wire, 'price' | 'sellingPrice'>>().toEqualTypeOf<
+      Omit<Wire, 'price' | 'sellingPrice'> & { priceOre: Ore; sellingPriceOre: Ore }
+    >();
   });
 });
