@@ -25,6 +25,7 @@ import {
 import { failureLimited, rateLimited } from '../../plugins/rate-limit.js';
 import type { AccountsService } from './accounts.service.js';
 import { currentUser } from '../../auth/current-user.js';
+import { productCardsToWire } from '../catalog/index.js';
 import { listWishlist, toggleWishlist } from './wishlist.service.js';
 
 const tags = ['Accounts'];
@@ -266,6 +267,6 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
         response: { 200: productCardsSchema, ...errors },
       },
     },
-    async (request) => listWishlist(db, currentUser(request).id),
+    async (request) => productCardsToWire(await listWishlist(db, currentUser(request).id)),
   );
 };

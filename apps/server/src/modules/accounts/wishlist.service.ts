@@ -1,8 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ProductCard } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
-import { itemCards, purchasableItemExists } from '../catalog/index.js';
+import { itemCards, type ProductCardInOre, purchasableItemExists } from '../catalog/index.js';
 import { wishlistItems } from './accounts.tables.js';
 
 /** Adds the item to the user's wishlist, or takes it off when it is already there (SESSION-12). */
@@ -24,7 +23,7 @@ export async function toggleWishlist(
 }
 
 /** The wishlist as product cards, the latest addition first. */
-export async function listWishlist(db: Database, userId: string): Promise<ProductCard[]> {
+export async function listWishlist(db: Database, userId: string): Promise<ProductCardInOre[]> {
   const entries = await db
     .select({ itemId: wishlistItems.productId })
     .from(wishlistItems)

@@ -25,6 +25,12 @@ import {
   listNewProducts,
 } from './catalog.service.js';
 import { SEARCH_RESULT_LIMIT, searchProducts } from './catalog.search.js';
+import {
+  categoryListingToWire,
+  productCardsToWire,
+  productDetailToWire,
+  productOfferToWire,
+} from './catalog.wire.js';
 import { listProductOffers } from './product-offers.service.js';
 import type { SearchIndex } from './search-index.js';
 
@@ -66,8 +72,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) => ({
-      products: await app.readCatalogue((db) =>
-        searchProducts(db, request.query.keyword, searchIndex),
+      products: productCardsToWire(
+        await app.readCatalogue((db) => searchProducts(db, request.query.keyword, searchIndex)),
       ),
     }),
   );
@@ -85,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => app.readCatalogue((db) => listFeaturedProducts(db)),
+    async () => productCardsToWire(await app.readCatalogue((db) => listFeaturedProducts(db))),
   );
 
   app.get(
@@ -99,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => app.readCatalogue((db) => listNewProducts(db)),
+    async () => productCardsToWire(await app.readCatalogue((db) => listNewProducts(db))),
   );
 
   app.get(
@@ -121,7 +127,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) =>
-      app.readCatalogue((db) => getProductBySlug(db, request.params.slug, request.query)),
+      productDetailToWire(
+        await app.readCatalogue((db) => getProductBySlug(db, request.params.slug, request.query)),
+      ),
   );
 
   app.get(
@@ -140,7 +148,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) => ({
-      offers: await app.readCatalogue((db) => listProductOffers(db, request.params.slug)),
+      offers: (await app.readCatalogue((db) => listProductOffers(db, request.params.slug))).map(
+        productOfferToWire,
+      ),
     }),
   );
 
@@ -172,11 +182,11 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       );
       // Old clients ask for every card of a category at once: 18,000 of them in a large shop,
       // where checking each against the response schema costs several times the writing of
-      // the JSON. The cards are built by toProductCard alone, typed as the schema's type, and
-      // the tests check this answer against the schema.
+      // the JSON. The cards are built by productCardToWire alone, typed as the schema's type,
+      // and the tests check this answer against the schema.
       if (request.query.page === undefined && request.query.limit === undefined)
         reply.serializer(JSON.stringify);
-      return listing;
+      return categoryListingToWire(listing);
     },
   );
 };

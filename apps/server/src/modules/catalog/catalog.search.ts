@@ -1,5 +1,4 @@
 import { desc, sql, type SQL } from 'drizzle-orm';
-import type { ProductCard } from '@shop/shared';
 import { PLANNED_PER_CALL, type Database } from '../../db/client.js';
 import { rowsOf } from '../../db/statement.js';
 import { productItems, products, searchPostings, searchTerms } from './catalog.tables.js';
@@ -7,7 +6,8 @@ import {
   defaultItemJoin,
   productCardColumns,
   productOnSale,
-  toProductCard,
+  productCardOf,
+  type ProductCardInOre,
   type ProductCardRow,
 } from './product-card.js';
 import type { SearchIndex } from './search-index.js';
@@ -482,7 +482,7 @@ export async function searchProducts(
   db: Database,
   keyword: string,
   index?: SearchIndex,
-): Promise<ProductCard[]> {
+): Promise<ProductCardInOre[]> {
   return (await searchCatalogue(db, keyword, { index })).cards;
 }
 
@@ -494,7 +494,7 @@ export type Proof =
   'whole lists' | 'one truncated list' | 'threshold' | 'dominant list' | 'in-process index';
 
 export interface SearchAnswer {
-  cards: ProductCard[];
+  cards: ProductCardInOre[];
   /** How the answer was found short of ranking every match; absent when every match was. */
   proof?: Proof;
 }
@@ -517,7 +517,7 @@ export async function searchCatalogue(
       .where(productOnSale)
       .orderBy(desc(products.createdAt), products.name)
       .limit(SEARCH_RESULT_LIMIT);
-    return { cards: rows.map(toProductCard) };
+    return { cards: rows.map(productCardOf) };
   }
 
   const words = keywordWords(keyword);
@@ -533,13 +533,13 @@ export async function searchCatalogue(
   const indexed = summable && index !== undefined;
   if (indexed && (rankFrom === 'index' || rankFrom === undefined)) {
     const rows = await rankFromIndex(db, ranking, found, index);
-    if (rows) return { cards: rows.map(toProductCard), proof: 'in-process index' };
+    if (rows) return { cards: rows.map(productCardOf), proof: 'in-process index' };
   }
   const worthWalking = rankFrom === 'postings' || !found.fewPostings;
   if (summable && worthWalking && rankFrom !== 'products' && rankFrom !== 'index') {
     const rows = await rankFromPostings(db, ranking, found);
     const proof = rows[0]?.proof;
-    if (proof) return { cards: rows.map(toProductCard), proof };
+    if (proof) return { cards: rows.map(productCardOf), proof };
   }
-  return { cards: (await rankFromProducts(db, ranking)).map(toProductCard) };
+  return { cards: (await rankFromProducts(db, ranking)).map(productCardOf) };
 }

@@ -17,7 +17,7 @@ import type {
   CategoryListingResponse,
   CategorySort,
   Category,
-  ProductCard,
+  InOre,
   ProductDetail,
   ProductOption,
   SubCategory,
@@ -41,7 +41,8 @@ import {
   productCardColumns,
   productOnSale,
   productOnSaleOf,
-  toProductCard,
+  productCardOf,
+  type ProductCardInOre,
 } from './product-card.js';
 
 export { HOME_LIST_SIZE };
@@ -99,7 +100,7 @@ export interface FeaturedFamily {
   productId: string;
   soldCount: number;
   pinned: boolean;
-  card: ProductCard;
+  card: ProductCardInOre;
 }
 
 /**
@@ -130,23 +131,23 @@ export async function listFeaturedFamilies(db: Database): Promise<FeaturedFamily
       productId: row.productId,
       soldCount: row.soldCount,
       pinned: isPinned,
-      card: toProductCard(row),
+      card: productCardOf(row),
     });
   return [...pinned.map(family(true)), ...rest.map(family(false))];
 }
 
 /** The cards of 'Best Selling Products'. */
-export async function listFeaturedProducts(db: Database): Promise<ProductCard[]> {
+export async function listFeaturedProducts(db: Database): Promise<ProductCardInOre[]> {
   return (await listFeaturedFamilies(db)).map((family) => family.card);
 }
 
 /** The newest families, for the home page's 'Latest Products'. */
-export async function listNewProducts(db: Database): Promise<ProductCard[]> {
+export async function listNewProducts(db: Database): Promise<ProductCardInOre[]> {
   const rows = await selectCards(db)
     .where(productOnSale)
     .orderBy(desc(products.createdAt), asc(products.name))
     .limit(HOME_LIST_SIZE);
-  return rows.map(toProductCard);
+  return rows.map(productCardOf);
 }
 
 export interface CategoryListingFilter {
@@ -157,6 +158,11 @@ export interface CategoryListingFilter {
   max: number;
   sortby: CategorySort;
 }
+
+/** A category's listing as the service answers it: its cards in øre. */
+export type CategoryListingInOre = Omit<CategoryListingResponse, 'products'> & {
+  products: ProductCardInOre[];
+};
 
 export interface Paging {
   page?: number | undefined;
@@ -173,7 +179,7 @@ export async function listCategoryProducts(
   categoryId: string,
   filter: CategoryListingFilter,
   paging: Paging,
-): Promise<CategoryListingResponse> {
+): Promise<CategoryListingInOre> {
   const category = await visibleCategory(db, eq(categories.id, categoryId));
   if (!category) throw new NotFoundError(categoryNotFoundMessage);
 
@@ -217,7 +223,7 @@ export async function listCategoryProducts(
       .innerJoin(productItems, defaultItemJoin)
       .where(where)
       .orderBy(...order);
-    return { products: rows.map(toProductCard), count: rows.length };
+    return { products: rows.map(productCardOf), count: rows.length };
   }
 
   // The page walks an index and stops early; the count of all matches rides along as a
@@ -233,7 +239,7 @@ export async function listCategoryProducts(
     .limit(limit)
     .offset(((paging.page ?? 1) - 1) * limit);
   const count = rows[0]?.total ?? (await matches())[0]?.total ?? 0;
-  return { products: rows.map(toProductCard), count };
+  return { products: rows.map(productCardOf), count };
 }
 
 function describeSelection(selection: Variants): string {
@@ -372,6 +378,11 @@ const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
     limit 1`,
 );
 
+/** A product page as the service answers it: its prices and its related cards in øre. */
+export type ProductDetailInOre = InOre<Omit<ProductDetail, 'related'>, 'price' | 'sellingPrice'> & {
+  related: ProductCardInOre[];
+};
+
 /** Whether an item has every chosen option value: what `variants @> selection` says in SQL. */
 function hasSelection(item: PageItem, selection: Variants): boolean {
   return Object.entries(selection).every(([name, value]) => item.variants[name] === value);
@@ -386,7 +397,7 @@ export async function getProductBySlug(
   db: Database,
   slug: string,
   query: Record<string, string>,
-): Promise<ProductDetail> {
+): Promise<ProductDetailInOre> {
   const [family] = await productPageStatement(db, { slug });
   if (!family) throw new NotFoundError(productNotFoundMessage);
   const selection = resolveSelection(family, query);
@@ -402,7 +413,7 @@ export async function getProductBySlug(
     ([path, alt]) => alt !== '' && (path === heroImage || gallery.includes(path)),
   );
   return {
-    ...toProductCard({
+    ...productCardOf({
       itemId: item.id,
       name: family.name,
       slug: family.slug,
@@ -425,7 +436,7 @@ export async function getProductBySlug(
     description: family.description,
     related: family.related.map(
       ([itemId, name, slug, heroImage, priceOre, sellingPriceOre, discountPercent, stock]) =>
-        toProductCard({
+        productCardOf({
           itemId,
           name,
           slug,

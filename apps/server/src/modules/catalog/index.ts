@@ -1,9 +1,11 @@
 /** The catalog module's public face: the only file other modules and app.ts import. */
 export { countProductPages, productPages, shownCategoryPages } from './catalog-pages.service.js';
 export { categorySlugExists, productSlugExists, slugRedirect } from './catalog.service.js';
+export { productCardsToWire } from './catalog.wire.js';
 export { eraseFromStockNotes, listInventory, restock, takeStock } from './inventory.service.js';
 export { type ProductSales } from './products-admin.service.js';
 export { runDueSales } from './price-sales.service.js';
+export { type ProductCardInOre } from './product-card.js';
 export { sanitizeProductDescription } from './product-description.js';
 export {
   categoryLinkTargets,

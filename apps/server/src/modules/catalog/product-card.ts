@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { oreToNok, type ProductCard } from '@shop/shared';
+import { ore, type InOre, type ProductCard } from '@shop/shared';
 import { categories, productItems, products } from './catalog.tables.js';
 
 /**
@@ -59,14 +59,19 @@ export type ProductCardRow = {
   stock: number;
 };
 
-export function toProductCard(row: ProductCardRow): ProductCard {
+/** A product card as the services answer it: its prices in øre (`productCardToWire` sends it). */
+export type ProductCardInOre = InOre<ProductCard, 'price' | 'sellingPrice'>;
+
+/** The card of a row read with productCardColumns. */
+export function productCardOf(row: ProductCardRow): ProductCardInOre {
   return {
     _id: row.itemId,
     name: row.name,
     slug: row.slug,
     heroImage: row.heroImage,
-    price: oreToNok(row.priceOre),
-    sellingPrice: oreToNok(Number(row.sellingPriceOre)),
+    priceOre: ore(row.priceOre),
+    // Read through sql``, which drizzle hands over as the driver gave it.
+    sellingPriceOre: ore(Number(row.sellingPriceOre)),
     discount: row.discountPercent,
     stock: row.stock,
   };

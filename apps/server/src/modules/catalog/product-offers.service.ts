@@ -1,17 +1,20 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { oreToNok, type ProductOffer } from '@shop/shared';
+import { ore, type InOre, type ProductOffer } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
 import { productNotFoundMessage } from './catalog.service.js';
 import { productItems, products } from './catalog.tables.js';
 import { itemForSale, productOnSale } from './product-card.js';
 
+/** An offer as the service answers it: its selling price in øre. */
+export type ProductOfferInOre = InOre<ProductOffer, 'sellingPrice'>;
+
 /**
  * Every item of a product on the storefront that can be bought, the default one first: what a
  * search engine lists as the product page's offers. Disabled and archived items are left out,
  * as the page itself leaves them out.
  */
-export async function listProductOffers(db: Database, slug: string): Promise<ProductOffer[]> {
+export async function listProductOffers(db: Database, slug: string): Promise<ProductOfferInOre[]> {
   const rows = await db
     .select({
       sku: productItems.sku,
@@ -34,7 +37,7 @@ export async function listProductOffers(db: Database, slug: string): Promise<Pro
         .map((option) => [option.name, row.variants[option.name]] as const)
         .filter((pair): pair is [string, string] => pair[1] !== undefined),
     ),
-    sellingPrice: oreToNok(row.sellingPriceOre ?? row.priceOre),
+    sellingPriceOre: ore(row.sellingPriceOre ?? row.priceOre),
     stock: row.stock,
   }));
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ProductCard, Variants } from '@shop/shared';
+import { ore, type Ore, type Variants } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { categories, productItems, products } from './catalog.tables.js';
 import {
@@ -8,7 +8,8 @@ import {
   itemForSale,
   productCardColumns,
   productOnSale,
-  toProductCard,
+  productCardOf,
+  type ProductCardInOre,
 } from './product-card.js';
 
 /**
@@ -26,9 +27,9 @@ export interface PurchasableItem {
   name: string;
   slug: string;
   heroImage: string;
-  priceOre: number;
+  priceOre: Ore;
   discountPercent: number;
-  sellingPriceOre: number;
+  sellingPriceOre: Ore;
   stock: number;
   orderLimit: number;
   vatPercent: number;
@@ -73,7 +74,10 @@ export async function findPurchasableItems(
     .orderBy(asc(productItems.id));
   const rows = options.lock ? await query.for('update', { of: productItems }) : await query;
   return new Map(
-    rows.map((row) => [row.itemId, { ...row, sellingPriceOre: Number(row.sellingPriceOre) }]),
+    rows.map((row) => [
+      row.itemId,
+      { ...row, priceOre: ore(row.priceOre), sellingPriceOre: ore(Number(row.sellingPriceOre)) },
+    ]),
   );
 }
 
@@ -94,14 +98,14 @@ export async function purchasableItemExists(db: Executor, itemId: string): Promi
 export async function itemCards(
   db: Executor,
   itemIds: readonly string[],
-): Promise<Map<string, ProductCard>> {
+): Promise<Map<string, ProductCardInOre>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
     .select(productCardColumns)
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
     .where(and(inArray(productItems.id, [...new Set(itemIds)]), itemForSale, productOnSale));
-  return new Map(rows.map((row) => [row.itemId, toProductCard(row)]));
+  return new Map(rows.map((row) => [row.itemId, productCardOf(row)]));
 }
 
 /**
@@ -111,7 +115,7 @@ export async function itemCards(
 export async function familyCards(
   db: Executor,
   productIds: readonly string[],
-): Promise<{ productId: string; card: ProductCard }[]> {
+): Promise<{ productId: string; card: ProductCardInOre }[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .select({ productId: products.id, ...productCardColumns })
@@ -119,7 +123,7 @@ export async function familyCards(
     .innerJoin(productItems, defaultItemJoin)
     .where(and(inArray(products.id, [...new Set(productIds)]), productOnSale))
     .orderBy(asc(products.name));
-  return rows.map((row) => ({ productId: row.productId, card: toProductCard(row) }));
+  return rows.map((row) => ({ productId: row.productId, card: productCardOf(row) }));
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { campaignsResponseSchema, carouselResponseSchema } from '@shop/shared';
-import { listCampaigns, listCarousel } from './content.service.js';
+import { type Campaign, campaignsResponseSchema, carouselResponseSchema } from '@shop/shared';
+import { productCardsToWire } from '../catalog/index.js';
+import { type CampaignInOre, listCampaigns, listCarousel } from './content.service.js';
 
 const tags = ['Content'];
+
+const campaignToWire = (campaign: CampaignInOre): Campaign => ({
+  ...campaign,
+  products: productCardsToWire(campaign.products),
+});
 
 export const contentRoutes: FastifyPluginAsync = async (instance) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +43,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: campaignsResponseSchema },
       },
     },
-    async () => app.readCatalogue((db) => listCampaigns(db, app.clock())),
+    async () =>
+      (await app.readCatalogue((db) => listCampaigns(db, app.clock()))).map(campaignToWire),
   );
 };

@@ -5,6 +5,7 @@ import {
   categoryLinkTargets,
   familyCards,
   type LinkTarget,
+  type ProductCardInOre,
   productLinkTargets,
 } from '../catalog/index.js';
 import { campaignProducts, campaigns, carouselSlides } from './content.tables.js';
@@ -97,11 +98,14 @@ export async function listCarousel(db: Database, now: Date): Promise<CarouselRes
   };
 }
 
+/** A campaign banner as the service answers it: its product cards in øre. */
+export type CampaignInOre = Omit<Campaign, 'products'> & { products: ProductCardInOre[] };
+
 /**
  * The home page's campaign banners shown at `now`, each with its products as cards in their set
  * order (a product off the storefront is left out of its banner).
  */
-export async function listCampaigns(db: Database, now: Date): Promise<Campaign[]> {
+export async function listCampaigns(db: Database, now: Date): Promise<CampaignInOre[]> {
   const rows = await db
     .select()
     .from(campaigns)
