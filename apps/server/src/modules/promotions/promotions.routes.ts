@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponseSchema, promoParamsSchema, promoSchema } from '@shop/shared';
 import { optionalUser } from '../../auth/current-user.js';
 import { type CouponUseCount, couponCustomerOf, getPromo } from './promotions.service.js';
+import { promoToWire } from './promotions.wire.js';
 
 const tags = ['Cart'];
 
@@ -41,11 +42,13 @@ export const promotionsRoutes: FastifyPluginAsync<PromotionsRoutesOptions> = asy
     },
     async (request) => {
       const user = await optionalUser(app, request);
-      return getPromo(
-        db,
-        request.params.code,
-        couponCustomerOf(db, user, countCouponUses),
-        app.clock(),
+      return promoToWire(
+        await getPromo(
+          db,
+          request.params.code,
+          couponCustomerOf(db, user, countCouponUses),
+          app.clock(),
+        ),
       );
     },
   );

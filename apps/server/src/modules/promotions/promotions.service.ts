@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { nokToOre, oreToNok, type Promo } from '@shop/shared';
+import { type InOre, nokToOre, ore, type Ore, type Promo } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import { promotions } from './promotions.tables.js';
@@ -111,15 +111,23 @@ async function resolvePromotion(
   return problem ? { problem } : { promotion };
 }
 
-function toPromo(promotion: Promotion): Promo {
-  return {
+/**
+ * A coupon as the lookup answers it, in øre (`promoToWire` sends it in NOK): a fixed coupon's
+ * value is an amount, a percent coupon's is not money.
+ */
+export type PromoInOre = InOre<Omit<Promo, 'type' | 'value'>, 'minOrder'> &
+  ({ type: 'percent'; percent: number } | { type: 'fixed'; valueOre: Ore });
+
+function toPromo(promotion: Promotion): PromoInOre {
+  const shared = {
     code: promotion.code,
-    type: promotion.type,
-    value: promotion.type === 'fixed' ? oreToNok(promotion.value) : promotion.value,
-    minOrder: oreToNok(promotion.minOrderOre),
+    minOrderOre: ore(promotion.minOrderOre),
     validFrom: promotion.validFrom.toISOString(),
     validTo: promotion.validTo.toISOString(),
   };
+  return promotion.type === 'fixed'
+    ? { ...shared, type: 'fixed', valueOre: ore(promotion.value) }
+    : { ...shared, type: 'percent', percent: promotion.value };
 }
 
 /**
@@ -131,7 +139,7 @@ export async function getPromo(
   code: string,
   customer?: CouponCustomer,
   now = new Date(),
-): Promise<Promo> {
+): Promise<PromoInOre> {
   const result = await resolvePromotion(db, code, now, { customer, required: false });
   if (result.problem !== undefined) throw new NotFoundError(result.problem);
   return toPromo(result.promotion);
