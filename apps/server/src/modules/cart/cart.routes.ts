@@ -10,6 +10,7 @@ import {
 import { optionalUser } from '../../auth/current-user.js';
 import { type CouponUseCount, couponCustomerOf } from '../promotions/index.js';
 import { checkStock, priceCartWithCoupon } from './cart.service.js';
+import { cartToWire } from './cart.wire.js';
 
 const tags = ['Cart'];
 
@@ -47,11 +48,13 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
       const user = await optionalUser(app, request);
-      return priceCartWithCoupon(
-        db,
-        cartItems ?? buyNowCartItems ?? [],
-        couponCode,
-        couponCustomerOf(db, user, countCouponUses),
+      return cartToWire(
+        await priceCartWithCoupon(
+          db,
+          cartItems ?? buyNowCartItems ?? [],
+          couponCode,
+          couponCustomerOf(db, user, countCouponUses),
+        ),
       );
     },
   );
@@ -70,11 +73,13 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
     async (request) => {
       const { cartItems, buyNowCartItems, couponCode } = request.body;
       const user = await optionalUser(app, request);
-      return priceCartWithCoupon(
-        db,
-        buyNowCartItems ?? cartItems ?? [],
-        couponCode,
-        couponCustomerOf(db, user, countCouponUses),
+      return cartToWire(
+        await priceCartWithCoupon(
+          db,
+          buyNowCartItems ?? cartItems ?? [],
+          couponCode,
+          couponCustomerOf(db, user, countCouponUses),
+        ),
       );
     },
   );

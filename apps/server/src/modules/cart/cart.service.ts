@@ -1,9 +1,10 @@
 import {
-  type CartLine,
   type CartLineRequest,
-  type CartResponse,
+  type CartProduct,
   type CheckStockResponse,
-  oreToNok,
+  type InOre,
+  ore,
+  type Ore,
   stockMessages,
   type StockProblem,
 } from '@shop/shared';
@@ -42,7 +43,24 @@ function mergeLines(lines: readonly CartLineRequest[]): RequestedLine[] {
   return [...merged.values()];
 }
 
-function toCartLine(item: PurchasableItem, qty: number): CartLine {
+/** A priced line: the item as the database has it now, its prices in øre. */
+export interface CartLineInOre {
+  product: InOre<CartProduct, 'price' | 'sellingPrice'>;
+  qty: number;
+}
+
+/**
+ * A priced cart in øre (`cartToWire` sends it in NOK): `totalOre` the list prices, `discountOre`
+ * what the product discounts and the coupon take off, `grandTotalOre` their difference.
+ */
+export interface CartInOre {
+  cartItems: CartLineInOre[];
+  totalOre: Ore;
+  discountOre: Ore;
+  grandTotalOre: Ore;
+}
+
+function toCartLine(item: PurchasableItem, qty: number): CartLineInOre {
   return {
     product: {
       _id: item.itemId,
@@ -51,9 +69,9 @@ function toCartLine(item: PurchasableItem, qty: number): CartLine {
       stock: item.stock,
       orderLimit: item.orderLimit,
       heroImage: item.heroImage,
-      price: oreToNok(item.priceOre),
+      priceOre: item.priceOre,
       discount: item.discountPercent,
-      sellingPrice: oreToNok(item.sellingPriceOre),
+      sellingPriceOre: item.sellingPriceOre,
       variants: item.variants,
     },
     qty,
@@ -81,20 +99,20 @@ function couponDiscountOre(coupon: CartCoupon | undefined, sellingTotalOre: numb
 /**
  * Prices a client's cart from the database: lines keep the client's order and quantities,
  * repeated items are merged, vanished items are dropped, and every price, discount and total
- * comes from the database (whatever the client sent). Sums run in integer øre and become NOK
- * only in the answer, so no rounding drifts between lines.
+ * comes from the database (whatever the client sent). Sums run in integer øre, which the route
+ * turns into NOK, so no rounding drifts between lines.
  */
 export async function priceCart(
   db: Database,
   lines: readonly CartLineRequest[],
   coupon?: CartCoupon,
-): Promise<CartResponse> {
+): Promise<CartInOre> {
   const requested = mergeLines(lines);
   const items = await findPurchasableItems(
     db,
     requested.map((line) => line.itemId),
   );
-  const cartItems: CartLine[] = [];
+  const cartItems: CartLineInOre[] = [];
   let totalOre = 0;
   let sellingTotalOre = 0;
   for (const line of requested) {
@@ -104,12 +122,12 @@ export async function priceCart(
     totalOre += item.priceOre * line.qty;
     sellingTotalOre += item.sellingPriceOre * line.qty;
   }
-  const discountOre = totalOre - sellingTotalOre + couponDiscountOre(coupon, sellingTotalOre);
+  const discountOre = ore(totalOre - sellingTotalOre + couponDiscountOre(coupon, sellingTotalOre));
   return {
     cartItems,
-    total: oreToNok(totalOre),
-    discount: oreToNok(discountOre),
-    grandTotal: oreToNok(totalOre - discountOre),
+    totalOre: ore(totalOre),
+    discountOre,
+    grandTotalOre: ore(totalOre - discountOre),
   };
 }
 
@@ -123,7 +141,7 @@ export async function priceCartWithCoupon(
   lines: readonly CartLineRequest[],
   couponCode: string | undefined,
   customer: CouponCustomer | undefined,
-): Promise<CartResponse> {
+): Promise<CartInOre> {
   const coupon = await couponForCart(db, couponCode, { customer, required: false });
   return priceCart(db, lines, coupon);
 }

@@ -19,6 +19,7 @@ import {
 } from '../../admin/admin-routes.js';
 import type { AccountsService } from '../accounts/index.js';
 import { currentUser } from '../../auth/current-user.js';
+import { exportedOrderToWire } from '../orders/index.js';
 import { exportCustomer, getCustomer, listCustomers, setBlocked } from './customers.service.js';
 
 const params = z.object({ id: idSchema });
@@ -146,7 +147,7 @@ export const customersAdminRoutes: FastifyPluginAsync<{ accounts: AccountsServic
         'content-disposition',
         `attachment; filename="customer-${data.profile.id}.json"`,
       );
-      return data;
+      return { ...data, orders: data.orders.map(exportedOrderToWire) };
     },
   );
 

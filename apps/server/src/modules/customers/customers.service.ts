@@ -19,7 +19,11 @@ import {
 } from '../accounts/index.js';
 import { changedFields, recordAudit, type Actor } from '../audit/index.js';
 import { enquiriesFrom } from '../enquiries/index.js';
-import { customerOrderSummaries, customerOrdersForExport } from '../orders/index.js';
+import {
+  customerOrderSummaries,
+  customerOrdersForExport,
+  type ExportedOrderInOre,
+} from '../orders/index.js';
 import { reviewHistory } from '../reviews/index.js';
 
 /**
@@ -119,6 +123,9 @@ export async function setBlocked(
   return getCustomer(db, customerId);
 }
 
+/** A customer's data export with its orders in øre (the route sends them in NOK). */
+export type CustomerExportInOre = Omit<CustomerExport, 'orders'> & { orders: ExportedOrderInOre[] };
+
 /**
  * Everything the shop holds about a customer (GDPR art. 15): the account, its addresses and
  * linked sign-ins, orders with lines, reviews, wishlist, and enquiries sent from its address.
@@ -128,7 +135,7 @@ export async function exportCustomer(
   db: Database,
   customerId: string,
   actor: Actor,
-): Promise<CustomerExport> {
+): Promise<CustomerExportInOre> {
   const account = await requireCustomer(db, customerId);
   const email = account.email ?? '';
   const [signIns, orders, reviews, wishlist, enquiries] = await Promise.all([

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  nokToOre,
-  oreToNok,
+  ore,
   stockMessages,
   type CheckoutCart,
   type CreatePaymentResponse,
-  type Order,
+  type InOre,
   type SavedAddress,
 } from '@shop/shared';
 import { requireRegisteredUser, type AuthenticatedUser } from '../../auth/authenticated-user.js';
@@ -57,6 +56,7 @@ import {
   type BoughtLine,
   type Checkout,
   type CheckoutLine,
+  type OrderInOre,
 } from './orders.service.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { shippingByRateOf } from './shipping-vat.js';
@@ -120,6 +120,9 @@ interface CreatePaymentInput {
   billingDetails?: unknown;
 }
 
+/** The create-payment answer with its amount in øre (`createPaymentToWire` sends it in NOK). */
+export type CreatePaymentInOre = InOre<CreatePaymentResponse, 'amount'>;
+
 /**
  * `POST /api/orders/create-payment`, steps 1 and 2. The amount is the server's own: the lines
  * priced from the database, the coupon, and the shipping of the chosen delivery. A cart that
@@ -129,7 +132,7 @@ export async function createPayment(
   deps: CheckoutDeps,
   user: AuthenticatedUser | undefined,
   input: CreatePaymentInput,
-): Promise<CreatePaymentResponse> {
+): Promise<CreatePaymentInOre> {
   const priced = await priceCheckout(deps.db, user, input);
   const checkoutId = randomUUID();
   const paymentId = await reservePayment(deps, checkoutId, priced);
@@ -157,7 +160,7 @@ export async function createPayment(
   return {
     paymentId,
     checkoutKey: deps.provider.checkoutKey,
-    amount: oreToNok(priced.amountOre),
+    amountOre: ore(priced.amountOre),
     currency: 'NOK',
     provider: deps.provider.name,
     checkoutScriptUrl: deps.provider.checkoutScriptUrl,
@@ -221,8 +224,7 @@ async function priceCheckout(
         ]
       : [];
   });
-  const itemsTotalOre = nokToOre(priced.total);
-  const discountOre = nokToOre(priced.discount);
+  const { totalOre: itemsTotalOre, discountOre } = priced;
   const shipping = input.storePickup
     ? { shippingOre: 0, country: '' }
     : await quoteShipping(db, {
@@ -512,7 +514,7 @@ async function finishCheckout(
   deps: CheckoutDeps,
   checkout: Checkout,
   shopper: ClaimingShopper | undefined,
-): Promise<{ order: Order; created: boolean }> {
+): Promise<{ order: OrderInOre; created: boolean }> {
   await verifyPayment(deps, checkout);
   const outcome = await orderOnce(deps, checkout.id, shopper);
   if (outcome.kind === 'refused') {
@@ -530,7 +532,7 @@ export async function placeOrder(
   deps: CheckoutDeps,
   user: AuthenticatedUser,
   input: { paymentId: string; shippingDetails: unknown; billingDetails: unknown },
-): Promise<{ order: Order; created: boolean }> {
+): Promise<{ order: OrderInOre; created: boolean }> {
   requireRegisteredUser(user);
   const checkout = await findCheckoutOfPayment(deps.db, deps.provider.name, input.paymentId);
   if (!checkout) throw new NotFoundError(checkoutMessages.unknownPayment);

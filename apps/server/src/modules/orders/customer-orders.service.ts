@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { CustomerExport, CustomerOrderSummary } from '@shop/shared';
+import type { CustomerOrderSummary, OrderPaymentStatus } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { findOrder } from './orders.service.js';
+import { findOrder, type OrderInOre } from './orders.service.js';
 import { orderLines, orders } from './orders.tables.js';
 
 /** A customer's orders for the back office's customer page, newest first, with their states. */
@@ -27,11 +27,14 @@ export async function customerOrderSummaries(
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
 
+/** An order of a customer's data export, in øre (`exportedOrderToWire` sends it in NOK). */
+export type ExportedOrderInOre = OrderInOre & { paymentStatus: OrderPaymentStatus };
+
 /** A customer's orders with their lines and addresses, as their data export holds them. */
 export async function customerOrdersForExport(
   db: Database,
   userId: string,
-): Promise<CustomerExport['orders']> {
+): Promise<ExportedOrderInOre[]> {
   const rows = await db
     .select({ id: orders.id, paymentStatus: orders.paymentStatus })
     .from(orders)

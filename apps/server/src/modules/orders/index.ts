@@ -1,6 +1,10 @@
 /** The orders module's public face: the only file other modules and app.ts import. */
 export { dailySales, type DaySales } from './accounting.service.js';
-export { customerOrdersForExport, customerOrderSummaries } from './customer-orders.service.js';
+export {
+  customerOrdersForExport,
+  customerOrderSummaries,
+  type ExportedOrderInOre,
+} from './customer-orders.service.js';
 export { resumePendingRefunds } from './order-money.service.js';
 export { couponOrders, listAdminOrders } from './orders-admin.service.js';
 export {
@@ -9,6 +13,7 @@ export {
   forgetCustomer,
   forgetExpiredBuyers,
 } from './orders.service.js';
+export { exportedOrderToWire } from './orders.wire.js';
 export { settleDuePayments } from './payment-settlement.js';
 export { boughtProducts, hasBought, productSales } from './purchases.service.js';
 export { ordersModule } from './orders.module.js';

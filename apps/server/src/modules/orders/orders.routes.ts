@@ -19,6 +19,7 @@ import {
   type CheckoutDeps,
 } from './checkout.flow.js';
 import { listOrders } from './orders.service.js';
+import { createPaymentToWire, orderToWire, ordersToWire } from './orders.wire.js';
 
 const tags = ['Orders'];
 const bearer = [{ bearerAuth: [] }];
@@ -57,13 +58,15 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
     },
     async (request) => {
       const user = await optionalUser(app, request);
-      return createPayment(deps(request), user, {
-        storePickup: request.body.storePickup,
-        cart: request.body.order.cart,
-        couponCode: request.body.couponCode,
-        shippingDetails: request.body.shippingDetails,
-        billingDetails: request.body.billingDetails,
-      });
+      return createPaymentToWire(
+        await createPayment(deps(request), user, {
+          storePickup: request.body.storePickup,
+          cart: request.body.order.cart,
+          couponCode: request.body.couponCode,
+          shippingDetails: request.body.shippingDetails,
+          billingDetails: request.body.billingDetails,
+        }),
+      );
     },
   );
 
@@ -92,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         shippingDetails: body.shippingDetails,
         billingDetails: body.billingDetails,
       });
-      return reply.status(201).send(order);
+      return reply.status(201).send(orderToWire(order));
     },
   );
 
@@ -107,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         response: { 200: ordersResponseSchema, ...errors },
       },
     },
-    async (request) => listOrders(checkout.db, currentUser(request).id),
+    async (request) => ordersToWire(await listOrders(checkout.db, currentUser(request).id)),
   );
 
   app.post(

@@ -15,10 +15,12 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  oreToNok,
-  SHOP_TIME_ZONE,
+  type InOre,
+  ore,
   type Order,
-  type OrdersResponse,
+  type OrderRefund,
+  type OrderSummary,
+  SHOP_TIME_ZONE,
   type SavedAddress,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
@@ -55,7 +57,25 @@ function couponDiscountOre(order: OrderRow, lines: OrderLineRow[]) {
   return order.discountOre - (order.itemsTotalOre - paidOre);
 }
 
-function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
+/** An order as the services answer it: its amounts in øre (`orderToWire` sends it in NOK). */
+export type OrderInOre = InOre<
+  Omit<Order, 'vat' | 'orderItems'>,
+  'total' | 'discount' | 'shippingPrice' | 'grandTotal'
+> & {
+  vat: InOre<Order['vat'][number], 'amount'>[];
+  orderItems: InOre<Order['orderItems'][number], 'productPrice'>[];
+};
+
+/** An order of the customer's list in øre (`ordersToWire` sends the list in NOK). */
+export type OrderSummaryInOre = InOre<
+  Omit<OrderSummary, 'orderItems' | 'refunds'>,
+  'grandTotal' | 'shippingPrice' | 'couponDiscount' | 'refunded' | 'totalAfterRefunds'
+> & {
+  orderItems: InOre<OrderSummary['orderItems'][number], 'productPrice'>[];
+  refunds: InOre<OrderRefund, 'amount'>[];
+};
+
+function toOrder(order: OrderRow, lines: OrderLineRow[]): OrderInOre {
   return {
     _id: order.id,
     orderNumber: order.number,
@@ -64,18 +84,18 @@ function toOrder(order: OrderRow, lines: OrderLineRow[]): Order {
     paymentId: order.paymentId,
     paymentType: 'CARD',
     storePickup: order.storePickup,
-    total: oreToNok(order.itemsTotalOre),
-    discount: oreToNok(order.discountOre),
-    shippingPrice: oreToNok(order.shippingOre),
-    grandTotal: oreToNok(order.grandTotalOre),
-    vat: order.vatLines.map(({ rate, amountOre }) => ({ rate, amount: oreToNok(amountOre) })),
+    totalOre: ore(order.itemsTotalOre),
+    discountOre: ore(order.discountOre),
+    shippingPriceOre: ore(order.shippingOre),
+    grandTotalOre: ore(order.grandTotalOre),
+    vat: order.vatLines.map(({ rate, amountOre }) => ({ rate, amountOre: ore(amountOre) })),
     couponCode: order.couponCode,
     orderItems: lines.map((line) => ({
       _id: line.id,
       productId: line.productId,
       productImage: line.productImage,
       productName: line.productName,
-      productPrice: oreToNok(line.unitPriceOre),
+      productPriceOre: ore(line.unitPriceOre),
       quantity: line.quantity,
       variant: variantOf(line),
       vatRate: line.vatPercent,
@@ -102,7 +122,7 @@ export async function linesOf(
 }
 
 /** One order with its lines, as `POST /api/orders` answers it. */
-export async function findOrder(db: Executor, orderId: string): Promise<Order | undefined> {
+export async function findOrder(db: Executor, orderId: string): Promise<OrderInOre | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
   return toOrder(order, (await linesOf(db, [order.id])).get(order.id) ?? []);
@@ -128,7 +148,10 @@ async function completedRefundsOf(
 }
 
 /** `GET /api/subscribers/orders`: the user's orders, newest first (MYORD-11), with their refunds. */
-export async function listOrders(db: Database, userId: string): Promise<OrdersResponse> {
+export async function listOrders(
+  db: Database,
+  userId: string,
+): Promise<{ orders: OrderSummaryInOre[] }> {
   const rows = await db
     .select()
     .from(orders)
@@ -146,16 +169,16 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
         orderNumber: full.orderNumber,
         createdAt: full.createdAt,
         deliveryStatus: full.deliveryStatus,
-        grandTotal: full.grandTotal,
+        grandTotalOre: full.grandTotalOre,
         storePickup: full.storePickup,
-        shippingPrice: full.shippingPrice,
+        shippingPriceOre: full.shippingPriceOre,
         couponCode: full.couponCode,
-        couponDiscount: oreToNok(couponDiscountOre(order, lines.get(order.id) ?? [])),
+        couponDiscountOre: ore(couponDiscountOre(order, lines.get(order.id) ?? [])),
         orderItems: full.orderItems.map((line) => ({
           _id: line._id,
           productImage: line.productImage,
           productName: line.productName,
-          productPrice: line.productPrice,
+          productPriceOre: line.productPriceOre,
           quantity: line.quantity,
           variant: line.variant,
         })),
@@ -163,14 +186,14 @@ export async function listOrders(db: Database, userId: string): Promise<OrdersRe
           _id: refund.id,
           refundedAt: (refund.completedAt ?? refund.createdAt).toISOString(),
           kind: refund.kind,
-          amount: oreToNok(refund.amountOre),
+          amountOre: ore(refund.amountOre),
           orderItems: refund.lines.map((returned) => ({
             _id: returned.orderLineId,
             quantity: returned.quantity,
           })),
         })),
-        refunded: oreToNok(refundedOre),
-        totalAfterRefunds: oreToNok(order.grandTotalOre - refundedOre),
+        refundedOre: ore(refundedOre),
+        totalAfterRefundsOre: ore(order.grandTotalOre - refundedOre),
       };
     }),
   };
