@@ -44,7 +44,7 @@ async function capture(url: string, call: (db: Database) => Promise<unknown>): P
 
 /** The statements of one product page, as a pgbench script (one transaction = one page). */
 export async function productBySlugSql(url: string, slug: string): Promise<string> {
-  const statements = await capture(url, (db) => getProductBySlug(db, slug, {}));
+  const statements = await capture(url, (db) => getProductBySlug(db, slug, {}, 'nb'));
   return script(statements);
 }
 
@@ -56,7 +56,7 @@ export async function categoryListingSql(
   paging: Paging,
 ): Promise<string> {
   const statements = await capture(url, (db) =>
-    listCategoryProducts(db, categoryId, filter, paging),
+    listCategoryProducts(db, categoryId, filter, paging, 'nb'),
   );
   return script(statements);
 }

@@ -11,12 +11,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { categoryListingSql, productBySlugSql } from './capture-sql.js';
+import { type FirstLoadWeight, firstLoadLines, firstLoadWeights } from './first-load.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
@@ -33,7 +32,6 @@ const ports = { ceiling: 5200, postgres: 5201, pglite: 5202 };
 const connections = 10;
 const searchWords = ['honey', 'shirt', 'tea', 'hony', 'cofee'];
 const targets = {
-  firstLoadJsGzip: 90_000,
   rate: 200,
   p99Ms: 25,
   shareOfPgbench: 0.5,
@@ -506,33 +504,10 @@ async function benchPglite(): Promise<PgliteFigures> {
   );
 }
 
-/** The storefront's first load, built into a folder of the bench's own. */
-function firstLoadWeight() {
-  // Outside the tree, so the lint of the repository never reads the built chunks.
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-dist-'));
-  // The client bundle only (what a browser loads), not the storefront's server-side build.
-  run('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir'], {}, 'apps/web');
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] as string);
-  const gzip = (file: string) => gzipSync(fs.readFileSync(path.join(dist, file))).length;
-  const js = files(/<script[^>]+src="([^"]+\.js)"/g).concat(
-    files(/<link rel="modulepreload"[^>]+href="([^"]+)"/g),
-  );
-  const css = files(/<link rel="stylesheet"[^>]+href="([^"]+\.css)"/g);
-  const weight = {
-    jsFiles: js,
-    jsGzipBytes: js.reduce((sum, file) => sum + gzip(file), 0),
-    cssFiles: css,
-    cssGzipBytes: css.reduce((sum, file) => sum + gzip(file), 0),
-  };
-  fs.rmSync(dist, { recursive: true, force: true });
-  return weight;
-}
-
 async function main() {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.mkdirSync(dataDir, { recursive: true });
-  const firstLoad = quick ? undefined : firstLoadWeight();
+  const firstLoad = quick ? undefined : firstLoadWeights();
 
   console.log('\nceiling (bare Fastify)');
   const ceilingServer = startServer('bench/ceiling-server.ts', ports.ceiling, {});
@@ -577,7 +552,7 @@ interface Results {
   runs: number;
   connections: number;
   targets: typeof targets;
-  firstLoad?: ReturnType<typeof firstLoadWeight>;
+  firstLoad?: FirstLoadWeight[];
   ceiling: LoadFigures;
   postgres: SizeFigures[] | { skipped: string };
   pglite: PgliteFigures;
@@ -596,11 +571,7 @@ function report(results: Results): string {
     `${results.machine}; ${results.connections} connections; ${results.secondsPerRun} s per load run, median of ${results.runs} run(s). All PostgreSQL figures but "cached" are without the response cache (RESPONSE_CACHE_SECONDS=0), so every request queries the database. Requests/s are at full load (autocannon); latencies "at N req/s" are of an open-loop load, a request due every 1/N s over at most ${results.connections} keep-alive connections, each latency counted from when the request fell due.`,
     '',
   ];
-  if (results.firstLoad)
-    lines.push(
-      `First load: JS ${(results.firstLoad.jsGzipBytes / 1000).toFixed(1)} kB gzip (target under ${targets.firstLoadJsGzip / 1000} kB), CSS ${(results.firstLoad.cssGzipBytes / 1000).toFixed(1)} kB gzip.`,
-      '',
-    );
+  if (results.firstLoad) lines.push(...firstLoadLines(results.firstLoad), '');
   lines.push(
     `Ceiling, a bare Fastify JSON route: ${results.ceiling.requestsPerSecond} requests/s, p99 ${results.ceiling.p99AtRateMs} ms at ${targets.rate} req/s.`,
     '',

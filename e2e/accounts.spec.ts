@@ -7,13 +7,14 @@ import {
   password,
   waitForMail,
 } from './support/accounts.js';
+import { en, enUrl } from './support/english.js';
 
 test('LOGIN-01 LOGIN-03 SESSION-10 RESET-03 SESSION-11 GLOB-01 GLOB-06 MYACC-01..04 ACCOUNT-01 ACCOUNT-02 sign up, verify from the mail, log in, edit details, change the password and log in again', async ({
   page,
   request,
 }) => {
   const email = newEmail('journey');
-  await page.goto('/login');
+  await page.goto(en('/login'));
   await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
   await page.getByLabel('Name').fill('Ingrid Journey');
   await page.getByLabel('Email').fill(email);
@@ -28,10 +29,10 @@ test('LOGIN-01 LOGIN-03 SESSION-10 RESET-03 SESSION-11 GLOB-01 GLOB-06 MYACC-01.
   await expect(page.getByText('Your account is verified. You can log in now.')).toBeVisible();
 
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   await expect(page.getByText('Ingrid Journey').first()).toBeVisible();
   await page.getByRole('link', { name: 'Account', exact: true }).first().click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(enUrl(/\/account$/));
   const details = page.getByRole('region', { name: 'My Details' });
   await expect(details.getByText(email)).toBeVisible();
 
@@ -50,13 +51,13 @@ test('LOGIN-01 LOGIN-03 SESSION-10 RESET-03 SESSION-11 GLOB-01 GLOB-06 MYACC-01.
   await modal.getByLabel('New Password', { exact: true }).fill('N3w pass word');
   await modal.getByLabel('Repeat New Password').fill('N3w pass word');
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(enUrl(/\/login$/));
   await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
 
   await logIn(page, email);
   await expect(page.getByText('Invalid email or password !!')).toBeVisible();
   await logIn(page, email, 'N3w pass word');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toBeVisible();
 });
 
@@ -65,9 +66,9 @@ test('RESET-01 RESET-02 ACCOUNT-04 ACCOUNT-05 forgot the password, reset it from
   request,
 }) => {
   const { email } = await createAccount(request);
-  await page.goto('/login');
+  await page.goto(en('/login'));
   await page.getByRole('link', { name: 'Forgot Password ?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page).toHaveURL(enUrl(/\/forgot-password$/));
   await page.getByLabel('Email').fill('not-an-address');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();
@@ -77,7 +78,7 @@ test('RESET-01 RESET-02 ACCOUNT-04 ACCOUNT-05 forgot the password, reset it from
 
   const mail = await waitForMail(request, email, /Reset/);
   await followMailLink(page, mail, /\/forgot-password\//);
-  await expect(page).toHaveURL(/\/forgot-password\/[\w-]+$/);
+  await expect(page).toHaveURL(enUrl(/\/forgot-password\/[\w-]+$/));
   await page.getByLabel('New Password', { exact: true }).fill('weak');
   await page.getByLabel('Retype New Password').fill('weak');
   await page.getByRole('button', { name: 'Update Password' }).click();
@@ -92,7 +93,7 @@ test('RESET-01 RESET-02 ACCOUNT-04 ACCOUNT-05 forgot the password, reset it from
   await expect(page.getByText('Your password has been updated!')).toBeVisible();
 
   await logIn(page, email, 'Res3t pass!');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   await expect(page.getByRole('link', { name: 'Account', exact: true }).first()).toBeVisible();
 });
 
@@ -102,8 +103,8 @@ test('MYACC-05 MYACC-06 VAL-22 VAL-23 ACCOUNT-03 delete the account after typing
 }) => {
   const { email } = await createAccount(request, { name: 'Dag Delete' });
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account');
+  await expect(page).toHaveURL(enUrl(/\/$/));
+  await page.goto(en('/account'));
   await page.getByRole('button', { name: 'Delete account' }).click();
   const confirm = page.getByRole('dialog');
   await confirm.getByLabel('Your email').fill('someone.else@example.no');
@@ -111,7 +112,7 @@ test('MYACC-05 MYACC-06 VAL-22 VAL-23 ACCOUNT-03 delete the account after typing
   await expect(confirm.getByText('Email did not match')).toBeVisible();
   await confirm.getByLabel('Your email').fill(email);
   await confirm.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(enUrl(/\/login$/));
   await waitForMail(request, email, /deleted/);
 
   await logIn(page, email);
@@ -122,18 +123,18 @@ test('AREA-03 ROLE-09 LOGIN-07 the account page sends a visitor to /login, and /
   page,
   request,
 }) => {
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(en('/account'));
+  await expect(page).toHaveURL(enUrl(/\/login$/));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('The fields can not be empty!')).toBeVisible();
 
   const { email } = await createAccount(request);
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/login');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account');
+  await expect(page).toHaveURL(enUrl(/\/$/));
+  await page.goto(en('/login'));
+  await expect(page).toHaveURL(enUrl(/\/$/));
+  await page.goto(en('/account'));
   await page.getByRole('button', { name: 'Log Out' }).click();
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(en('/account'));
+  await expect(page).toHaveURL(enUrl(/\/login$/));
 });

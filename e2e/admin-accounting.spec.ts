@@ -5,6 +5,7 @@ import {
   adminDashboardSchema,
   adminOrderListSchema,
   adminOrderSchema,
+  moneyFormat,
   refundResponseSchema,
   shopDay,
   type AdminSession,
@@ -18,9 +19,8 @@ import { openBackOffice, ownerSession } from './support/staff.js';
 // The back office's dashboard and accounting report (issue 13): a sale and a return show up in
 // today's report with their VAT, in the CSV the accountant gets, and in the dashboard's sales.
 
-const kroner = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
-/** As the back office shows an amount (its lib/format.ts). */
-const nok = (ore: number) => kroner.format(ore / 100);
+/** As a page speaking the staff member's English shows an amount (issue 31.4). */
+const englishNok = (ore: number) => moneyFormat('en', 'NOK', 2).format(ore / 100);
 /** Norway's 25 % VAT inside a gross amount, rounded to the øre as the shop books it. */
 const vat25 = (grossOre: number) => Math.round((grossOre * 25) / 125);
 
@@ -109,12 +109,12 @@ test('a sale and a return are in today’s accounting report, its CSV and the da
 
   const rows = page.getByRole('row').filter({ hasText: String(order.number) });
   const sale = rows.filter({ hasText: 'Sale' });
-  await expect(sale).toContainText(nok(saleOre));
-  await expect(sale).toContainText(`VAT ${nok(vat25(saleOre))}`);
+  await expect(sale).toContainText(englishNok(saleOre));
+  await expect(sale).toContainText(`VAT ${englishNok(vat25(saleOre))}`);
   const refund = rows.filter({ hasText: 'Refund' });
   await expect(refund).toContainText(`${order.number}-R1`);
-  await expect(refund).toContainText(nok(-refundOre));
-  await expect(refund).toContainText(`VAT ${nok(-vat25(refundOre))}`);
+  await expect(refund).toContainText(englishNok(-refundOre));
+  await expect(refund).toContainText(`VAT ${englishNok(-vat25(refundOre))}`);
   await expect(page.getByText('Code 3', { exact: true })).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -122,7 +122,7 @@ test('a sale and a return are in today’s accounting report, its CSV and the da
     await ownerGet(request, session, `/api/admin/accounting?from=${today}&to=${today}`),
   );
   const totalsRow = page.getByRole('row', { name: /^Total/ }).last();
-  await expect(totalsRow).toContainText(nok(report.totals.grossOre));
+  await expect(totalsRow).toContainText(englishNok(report.totals.grossOre));
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -163,8 +163,10 @@ test('a sale and a return are in today’s accounting report, its CSV and the da
   expect(dashboard.sales.today.refundedOre).toBeGreaterThanOrEqual(refundOre);
   expect(dashboard.daily.at(-1)?.date).toBe(today);
   const todayCard = page.getByRole('heading', { name: 'Today' }).locator('..');
-  await expect(todayCard).toContainText(nok(dashboard.sales.today.grossOre));
-  await expect(todayCard).toContainText(`${nok(dashboard.sales.today.refundedOre)} refunded`);
+  await expect(todayCard).toContainText(englishNok(dashboard.sales.today.grossOre));
+  await expect(todayCard).toContainText(
+    `${englishNok(dashboard.sales.today.refundedOre)} refunded`,
+  );
   await expect(page.getByRole('img', { name: /Daily gross sales from/ })).toBeVisible();
 
   for (const [name, href] of [

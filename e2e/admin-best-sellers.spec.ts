@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { adminCategoriesSchema, adminProductSchema } from '@shop/shared';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { en } from './support/english.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
 
 // 'Best Selling Products' with pinned products (issue 14): staff pin a product of this journey's
@@ -60,7 +61,7 @@ test('(issue 14) staff pin a product to Best Selling Products and the home page 
     await expect(shownNow.getByRole('listitem').first()).toContainText(name);
     await expect(shownNow.getByRole('listitem').first()).toContainText('Pinned');
 
-    await page.goto('/');
+    await page.goto(en('/'));
     const bestSelling = page.getByRole('region', { name: 'Best Selling Products' });
     await expect(bestSelling.locator('article').first()).toContainText(name);
   } finally {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test.js';
-import { categories, categoryProducts } from './support/catalogue.js';
+import type { Category, CategoryListingResponse } from '@shop/shared';
 import { openBackOffice } from './support/staff.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 
@@ -11,6 +11,9 @@ const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4EWWDFTEMLQkAU8ZXgQlyvkUAAAAASUVORK5CYII=',
   'base64',
 );
+
+/** The back office and the bokmål home name categories and products in bokmål (issue 31.5). */
+const bokmal = { 'accept-language': 'nb' };
 
 /** A moment as a datetime-local input in Norway time takes it. */
 function norwayInput(at: Date): string {
@@ -38,9 +41,19 @@ test('the owner adds a slide scheduled from now and a campaign with two products
   const tag = Date.now().toString(36);
   const alt = `Spring baskets on a table ${tag}`;
   const title = `Spring picks ${tag}`;
-  const [category] = await categories(request);
+  const [category] = (
+    (await (await request.get('/api/categories/web', { headers: bokmal })).json()) as {
+      categories: Category[];
+    }
+  ).categories;
   if (!category) throw new Error('the demo catalogue has no category');
-  const cards = (await categoryProducts(request, category._id)).products.slice(0, 2);
+  const listing = (await (
+    await request.post(`/api/products/category/${category._id}`, {
+      headers: bokmal,
+      data: { id: category._id, sub: [], sub2: null, min: 0, max: 0, sortby: '' },
+    })
+  ).json()) as CategoryListingResponse;
+  const cards = listing.products.slice(0, 2);
   expect(cards).toHaveLength(2);
 
   // A slide linking to a category, shown from this minute on.
@@ -48,7 +61,7 @@ test('the owner adds a slide scheduled from now and a campaign with two products
   await expect(page.getByRole('heading', { name: 'Carousel slides' })).toBeVisible();
   await page.getByRole('button', { name: 'New slide' }).click();
   const slideDialog = page.getByRole('dialog', { name: 'New slide' });
-  await slideDialog.getByLabel('Alt text').fill(alt);
+  await slideDialog.getByLabel('Alt text (Norwegian)').fill(alt);
   await slideDialog
     .getByLabel('Choose an image')
     .setInputFiles({ name: 'spring.png', mimeType: 'image/png', buffer: png });
@@ -68,7 +81,7 @@ test('the owner adds a slide scheduled from now and a campaign with two products
   await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
   await page.getByRole('button', { name: 'New campaign' }).click();
   const campaignDialog = page.getByRole('dialog', { name: 'New campaign' });
-  await campaignDialog.getByLabel('Title').fill(title);
+  await campaignDialog.getByLabel('Title (Norwegian)').fill(title);
   await campaignDialog
     .getByLabel('Choose an image')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
@@ -86,10 +99,10 @@ test('the owner adds a slide scheduled from now and a campaign with two products
     page.getByRole('listitem').filter({ hasText: title }).getByText('Showing now'),
   ).toBeVisible();
 
-  // The storefront's home: the slide by its alt text, the banner with its two products.
+  // The storefront's bokmål home: the slide by its alt text, the banner with its two products.
   await page.goto('/');
   // Slides other than the current one are in the page but not displayed until they turn.
-  const offers = page.getByRole('region', { name: 'Offers' });
+  const offers = page.getByRole('region', { name: 'Tilbud' });
   await expect(offers.getByAltText(alt)).toHaveCount(1);
   await expect(offers.locator('a', { has: page.getByAltText(alt) })).toHaveAttribute(
     'href',

@@ -102,7 +102,7 @@ test('CSV export → edit → import: a changed price and stock are previewed, c
   await page.getByRole('searchbox', { name: 'Search by name, slug or SKU' }).fill(name);
   await page.getByRole('button', { name: 'Search' }).click();
   const listed = page.getByRole('row').filter({ has: page.getByRole('link', { name }) });
-  await expect(listed).toContainText('249,50');
+  await expect(listed).toContainText('NOK 249.50');
   await expect(listed.getByRole('cell').nth(5)).toHaveText('12');
 
   await listed.getByRole('link', { name }).click();

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { adminEnrolResponseSchema, adminLoginResponseSchema } from '@shop/shared';
 import { newEmail, password, waitForMail } from './support/accounts.js';
-import { ownerSession } from './support/staff.js';
+import { englishBeforeSignIn, ownerSession } from './support/staff.js';
 import { expect, test, type APIRequestContext } from './support/test.js';
 
 // Issue 29.16: wrong second-factor codes count per account, from any address; after ten the
@@ -25,6 +25,7 @@ async function enrolledStaff(request: APIRequestContext) {
   const mail = await waitForMail(request, email, /invited/);
   const token = /\/admin\/invitation\/([\w-]+)/.exec(mail.text)?.[1];
   const accepted = await request.post('/api/admin/invitations/accept', {
+    headers: { 'accept-language': 'en' },
     data: { token, existingAccount: false, name: 'Live Låst', password },
   });
   expect(accepted.status()).toBe(200);
@@ -73,6 +74,7 @@ test('after ten wrong codes from elsewhere the login says the codes are locked u
   }
   await waitForMail(request, member.email, /Sign-in codes paused/);
 
+  await englishBeforeSignIn(page);
   await page.goto('/admin/login');
   await page.getByLabel('E-mail').fill(member.email);
   await page.getByLabel('Password').fill(password);

@@ -1,9 +1,10 @@
-import { adminOrderSchema } from '@shop/shared';
+import { adminOrderSchema, moneyFormat } from '@shop/shared';
 import { expect, test } from './support/test.js';
 import { createAccount, logIn, waitForMail } from './support/accounts.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { findProduct } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
+import { en } from './support/english.js';
 import { openBackOffice } from './support/staff.js';
 
 // The back office's order pages (issue 13), in the browser: staff pack and ship a home delivery
@@ -11,9 +12,8 @@ import { openBackOffice } from './support/staff.js';
 // order page (offered only once the goods have left, and made once however often it is sent,
 // issue 29), and the receipt carries what a Norwegian receipt must.
 
-/** An amount as the back office writes it ("kr 1 234,50"), spaces as the browser renders them. */
-const kroner = (ore: number) =>
-  new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' }).format(ore / 100);
+/** An amount as the back office writes it to its English-speaking staff ("NOK 1,234.50"). */
+const kroner = (ore: number) => moneyFormat('en', 'NOK', 2).format(ore / 100);
 
 test('staff ship a home delivery and refund a return; the shopper sees it shipped; the receipt has the org. no. and VAT', async ({
   page,
@@ -33,6 +33,17 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
 
   // The list finds it by its number, with its states as badges.
   const session = await openBackOffice(page, request, `/orders?q=${number}`);
+  const storedOrder = async () =>
+    adminOrderSchema.parse(
+      await (
+        await request.get(`/api/admin/orders/${placed._id}`, {
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        })
+      ).json(),
+    );
+  // The line keeps the product's name as the order was placed, in bokmål; the catalogue read
+  // here answers in English.
+  const lineName = (await storedOrder()).lines[0]?.name ?? item.name;
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row).toContainText(shopper.email);
   await expect(row).toContainText('PENDING');
@@ -82,7 +93,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   const shopperPage = await shopperContext.newPage();
   await logIn(shopperPage, shopper.email);
   await expect(shopperPage).not.toHaveURL(/\/login/);
-  await shopperPage.goto('/orders');
+  await shopperPage.goto(en('/orders'));
   const myOrder = shopperPage.getByRole('article').filter({ hasText: String(number) });
   await expect(myOrder).toContainText('SHIPPED');
   await shopperContext.close();
@@ -92,7 +103,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   // the dialog's Idempotency-Key makes that the same refund, not a second one (issue 29).
   await page.getByRole('button', { name: 'Register return' }).click();
   const returnDialog = page.getByRole('dialog', { name: `Register a return on order #${number}` });
-  await returnDialog.getByLabel(`Units of ${item.name} returned`).fill('1');
+  await returnDialog.getByLabel(`Units of ${lineName} returned`).fill('1');
   await expectNoSeriousViolations(page);
   const keys: (string | undefined)[] = [];
   page.on('request', (sent) => {
@@ -125,18 +136,12 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(refunds).toContainText('completed');
   // One refund, one unit refunded, however often it was sent.
   await expect(refunds.getByRole('row')).toHaveCount(2);
-  const stored = adminOrderSchema.parse(
-    await (
-      await request.get(`/api/admin/orders/${placed._id}`, {
-        headers: { authorization: `Bearer ${session.accessToken}` },
-      })
-    ).json(),
-  );
+  const stored = await storedOrder();
   expect(stored.refunds).toHaveLength(1);
   expect(stored.refundedOre).toBe(unitOre);
   expect(stored.lines[0]?.returnedQuantity).toBe(1);
   await expect(timeline).toContainText(`Refunded ${kroner(unitOre)} (return)`);
-  await expect(timeline).toContainText(`1 × ${item.name} (back to stock)`);
+  await expect(timeline).toContainText(`1 × ${lineName} (back to stock)`);
   await expect(page.getByText('PARTLY REFUNDED').first()).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -152,7 +157,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   const rate = (
     await receipt
       .getByRole('row')
-      .filter({ hasText: item.name })
+      .filter({ hasText: lineName })
       .getByRole('cell')
       .nth(3)
       .innerText()

@@ -6,6 +6,7 @@ import {
   testClockResponseSchema,
 } from '@shop/shared';
 import { expectNoSeriousViolations } from './support/axe.js';
+import { en } from './support/english.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
 
 // Sales in the back office (issue 14): the owner schedules a weekend sale of 20 % on a product
@@ -86,7 +87,7 @@ test('(issue 14) a weekend sale sets and then reverts prices (fixed clock)', asy
   const shop = await (await browser.newContext()).newPage();
   const price = shop.getByRole('group', { name: 'Price' });
   const showsPrice = async (selling: number, discounted: boolean) => {
-    await shop.goto(`/product/${product.slug}`);
+    await shop.goto(en(`/product/${product.slug}`));
     await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(price.getByTestId('selling-price')).toContainText(nok(selling));
     if (discounted) {
@@ -117,8 +118,9 @@ test('(issue 14) a weekend sale sets and then reverts prices (fixed clock)', asy
     await expect(page.getByRole('heading', { name: saleName })).toBeVisible();
     await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('199,00');
-    await expect(row).toContainText('159,20');
+    // The owner reads the back office in English, amounts too.
+    await expect(row).toContainText('NOK 199.00');
+    await expect(row).toContainText('NOK 159.20');
     await expectNoSeriousViolations(page);
     await showsPrice(199, false);
   });

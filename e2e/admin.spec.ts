@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { createAccount, newEmail, password, waitForMail } from './support/accounts.js';
 import { product } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
-import { ownerSession } from './support/staff.js';
+import { englishBeforeSignIn, ownerSession } from './support/staff.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 
 // The back office (issue 12), in the browser: a member joins by the mailed invitation, sets up
@@ -21,6 +21,8 @@ async function joinByInvitation(page: Page, request: APIRequestContext, role: 'o
   const mail = await waitForMail(request, email, /invited/);
   const link = /\/admin\/invitation\/[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no invitation link in:\n${mail.text}`);
+  // Joining in English makes the new member's back office English.
+  await englishBeforeSignIn(page);
   await page.goto(link);
   await expect(page.getByText(`with ${email}`)).toBeVisible();
   await page.getByLabel('Your name').fill(role === 'owner' ? 'Olav Owner' : 'Siri Staff');
@@ -66,7 +68,7 @@ test('a new owner joins, enrols, creates a category and a product with two optio
   await page.getByRole('button', { name: 'Catalogue' }).click();
   await page.getByRole('link', { name: 'Categories' }).click();
   await page.getByRole('button', { name: 'New category' }).click();
-  await page.getByLabel('Name').fill(categoryName);
+  await page.getByLabel('Name', { exact: true }).fill(categoryName);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: `Edit “${categoryName}”` })).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { formatPrice } from '@shop/shared';
 import { categories, categoryProducts, productWithPricedOptions } from './support/catalogue.js';
+import { en, enUrl } from './support/english.js';
 
 const nok = (amount: number) => formatPrice(amount, 1, 'NOK').replace(/\u00a0/g, ' ');
 
@@ -12,13 +13,13 @@ test('ROLE-02 HOME-01 CAT-01 CAT-09 CAT-11 CAT-14 CAT-15 PDP-10 CURPROD-12 CURPR
   if (!honey) throw new Error('the demo catalogue has no Honey category');
   const all = await categoryProducts(request, honey._id);
 
-  await page.goto('/');
+  await page.goto(en('/'));
   await expect(page.getByRole('heading', { name: 'Best Selling Products' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
 
   const menu = page.getByRole('navigation', { name: 'Categories' });
   await menu.getByRole('link', { name: 'Honey', exact: true }).click();
-  await expect(page).toHaveURL(/\/category\/honey$/);
+  await expect(page).toHaveURL(enUrl(/\/category\/honey$/));
   await expect(page.getByRole('heading', { name: 'Honey', level: 1 })).toBeVisible();
   const shown = Math.min(15, all.count);
   await expect(page.getByText(`Showing ${shown} / ${all.count} items`)).toBeVisible();
@@ -71,7 +72,7 @@ test('ROLE-02 HOME-01 CAT-01 CAT-09 CAT-11 CAT-14 CAT-15 PDP-10 CURPROD-12 CURPR
 
   // Open a product, then switch an option that changes the price.
   const { product, option, value, other } = await productWithPricedOptions(request);
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   const price = page.getByRole('group', { name: 'Price' }).getByTestId('selling-price');
   await expect(price).toContainText(nok(product.sellingPrice), { useInnerText: true });

@@ -1,9 +1,10 @@
 import { expect, test } from './support/test.js';
+import { en } from './support/english.js';
 
 test('HOME-03 HOME-05 on a phone the carousel arrows and dots sit under the slide, clear of its text (issue 10.15)', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(en('/'));
   const offers = page.getByRole('region', { name: 'Offers' });
   const slide = offers.getByRole('img', { name: /^Raw Norwegian Honey:/ });
   await expect(slide).toBeVisible();

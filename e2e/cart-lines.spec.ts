@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test.js';
 import { allProducts, findProduct, product } from './support/catalogue.js';
+import { en } from './support/english.js';
 
 const line = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Cart items' }).getByRole('listitem', { name });
@@ -17,7 +18,7 @@ const expectTapTarget = async (target: Locator, name: string) => {
 };
 
 const addToCart = async (page: Page, slug: string) => {
-  await page.goto(`/product/${slug}`);
+  await page.goto(en(`/product/${slug}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Product Added Successfully !!' }),
@@ -40,7 +41,7 @@ test.describe('on a phone', () => {
     await addToCart(page, second.slug);
     await addToCart(page, first.slug);
 
-    await page.goto('/cart');
+    await page.goto(en('/cart'));
     for (const product of [first, second]) {
       for (const label of ['Unit cost', 'Sub-total']) {
         const amount = amountAfter(page, product.name, label);
@@ -68,7 +69,7 @@ test.describe('on a phone', () => {
       'can be bought twice and has options',
       (product) => Math.min(product.stock, product.orderLimit) >= 3 && product.options.length > 0,
     );
-    await page.goto(`/product/${item.slug}`);
+    await page.goto(en(`/product/${item.slug}`));
     const main = page.getByRole('main');
     const optionValues = item.options.flatMap((option) => option.values);
     for (const name of ['Decrease quantity', 'Increase quantity', 'Add to cart', 'Buy Now'])
@@ -88,7 +89,7 @@ test.describe('on a phone', () => {
 
     await main.getByRole('button', { name: 'Add to cart' }).click();
     await expectTapTarget(page.getByRole('link', { name: 'View cart' }), 'View cart');
-    await page.goto('/cart');
+    await page.goto(en('/cart'));
     const cartLine = line(page, item.name);
     for (const name of [`Remove one ${item.name}`, `Add one ${item.name}`, `Remove ${item.name}`])
       await expectTapTarget(cartLine.getByRole('button', { name, exact: true }), name);
@@ -141,7 +142,7 @@ test('ERR-13 ERR-14 CART-08 plus stops at the order limit with its reason, and a
     },
     { id: scarce._id, qty: stock + 1 },
   );
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
 
   const overStock = line(page, scarce.name);
   await expect(overStock.getByRole('alert')).toHaveText(`${scarce.name} out of stock!`);

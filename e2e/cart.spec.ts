@@ -3,9 +3,10 @@ import type { ProductDetail } from '@shop/shared';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts, findProduct } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
+import { en, enUrl } from './support/english.js';
 
 const addToCart = async (page: Page, slug: string, quantity = 1) => {
-  await page.goto(`/product/${slug}`);
+  await page.goto(en(`/product/${slug}`));
   for (let count = 1; count < quantity; count++)
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -36,7 +37,7 @@ test('CART-01 CART-03 GLOB-08 CARTPG-02 add two different items and one of them 
   await addToCart(page, first.slug, 2);
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
 
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   // The first product was added again, so it keeps its place; new items go to the front.
@@ -55,7 +56,7 @@ test('CURPROD-15 CART-06 ERR-14 raising the quantity to the order limit shows th
     'has an order limit below its stock',
     (p) => p.orderLimit > 1 && p.orderLimit < p.stock && p.orderLimit <= 5,
   );
-  await page.goto(`/product/${limited.slug}`);
+  await page.goto(en(`/product/${limited.slug}`));
   const increase = page.getByRole('button', { name: 'Increase quantity' });
   for (let count = 1; count < limited.orderLimit; count++) await increase.click();
   await expect(page.getByText('Order limit reached')).toBeVisible();
@@ -74,7 +75,7 @@ test('CURPROD-16 CART-05 ERR-13 trying to pass the stock shows the out-of-stock 
     'has less stock than its order limit',
     (p) => p.stock > 0 && p.stock < p.orderLimit && p.stock <= 5,
   );
-  await page.goto(`/product/${scarce.slug}`);
+  await page.goto(en(`/product/${scarce.slug}`));
   for (let count = 1; count < scarce.stock; count++)
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   await expect(page.getByText('Stock limit reached')).toBeVisible();
@@ -94,20 +95,20 @@ test('CART-22 CART-26 CURPROD-24 buy-now keeps the cart untouched, and a reload 
     (p) => p.stock > 1 && p._id !== inCart._id,
   );
   await addToCart(page, inCart.slug);
-  await page.goto(`/product/${boughtNow.slug}`);
+  await page.goto(en(`/product/${boughtNow.slug}`));
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/cart\/buy-now$/);
+  await expect(page).toHaveURL(enUrl(/\/cart\/buy-now$/));
   await expect(page.getByRole('heading', { name: 'Buy Now' })).toBeVisible();
   await expect(line(page, boughtNow.name)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await expect(line(page, inCart.name)).toBeVisible();
   await expect(line(page, boughtNow.name)).toHaveCount(0);
 
   await page.reload();
   await expect(line(page, inCart.name)).toBeVisible();
-  await page.goto('/cart/buy-now');
+  await page.goto(en('/cart/buy-now'));
   await page.reload();
   await expect(line(page, boughtNow.name)).toBeVisible();
 });
@@ -124,10 +125,10 @@ test('CART-24 ERR-15 a stock problem found at checkout shows under its line', as
     const stored = JSON.parse(localStorage.getItem('cart') ?? '[]') as { qty: number }[];
     localStorage.setItem('cart', JSON.stringify(stored.map((entry) => ({ ...entry, qty: 60 }))));
   });
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(line(page, item.name).getByRole('alert')).toHaveText(`${item.name} out of stock!`);
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(enUrl(/\/cart$/));
 });
 
 test('CART-25 CONST-25 a coupon lowers the total', async ({ page, request }) => {
@@ -137,7 +138,7 @@ test('CART-25 CONST-25 a coupon lowers the total', async ({ page, request }) => 
     (p) => p.stock > 0 && p.sellingPrice >= 300,
   );
   await addToCart(page, pricey.slug);
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   const summary = page.getByRole('region', { name: 'Billing summary' });
   // A <dd> takes no accessible name in Chromium: read the amount after its <dt>.
   const grandTotal = summary.locator('dt:text-is("GRAND-TOTAL") + dd');
@@ -196,9 +197,9 @@ test('CART-25 a signed-in shopper who has used WELCOME10 is told so as the code 
   await buyThroughApi(request, email, item, qty, { couponCode: 'WELCOME10' });
 
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   await addQuantity(page, item, qty);
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await applyCoupon(page, 'WELCOME10');
   await expect(couponForm(page).getByRole('alert')).toHaveText(
     'You have already used coupon WELCOME10',
@@ -215,7 +216,7 @@ test('CART-25 the billing summary takes an applied coupon off again (issue 29.6)
 }) => {
   const { item, qty } = await welcomeCart(request, 1);
   await addQuantity(page, item, qty);
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   const summary = page.getByRole('region', { name: 'Billing summary' });
   const grandTotal = summary.locator('dt:text-is("GRAND-TOTAL") + dd');
   const full = await grandTotal.innerText();
@@ -231,9 +232,9 @@ test('CART-25 the billing summary takes an applied coupon off again (issue 29.6)
 test('CARTPG-10 CARTPG-11 ERR-32 the empty cart shows its state and a link back to the shop', async ({
   page,
 }) => {
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   const empty = page.getByRole('region', { name: 'Your cart is empty' });
   await expect(empty).toBeVisible();
   await empty.getByRole('link', { name: 'continue shopping' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
 });

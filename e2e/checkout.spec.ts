@@ -3,6 +3,7 @@ import type { ProductDetail } from '@shop/shared';
 import { createAccount, logIn, waitForMail } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { buyThroughApi, cards, fillOsloAddress, payInWidget } from './support/checkout.js';
+import { en, enUrl } from './support/english.js';
 
 /**
  * Products for these journeys come from the end of the catalogue, away from the ones the cart
@@ -29,7 +30,7 @@ const plentiful = (product: ProductDetail) =>
 async function signedInShopper(page: Page, request: APIRequestContext, name: string) {
   const account = await createAccount(request, { name });
   await logIn(page, account.email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   return account;
 }
 
@@ -39,27 +40,27 @@ test('SHIP-01 SHIP-04 SHIP-08 SHIP-13 ORDER-02..06 CHECKOUT-01..04 CHECKOUT-08 C
 }) => {
   const { email } = await signedInShopper(page, request, 'Olav Orders');
   const product = await pickProduct(request, 'has plenty of stock', plentiful);
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await page.getByRole('button', { name: 'Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page).toHaveURL(enUrl(/\/shipping$/));
   await expect(page.getByLabel('Home Delivery')).toBeChecked();
   await expect(page.getByLabel('Postal Code')).toHaveAttribute('placeholder', '0010 – 9990');
   await fillOsloAddress(page, 'Olav Orders', email);
   await page.getByLabel('Same as Shipping Address').check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(enUrl(/\/checkout$/));
   await payInWidget(page, cards.approved);
   const placed = page.getByRole('dialog');
   await expect(placed.getByText('Your Order Has been Placed Sucessfully!!!')).toBeVisible();
   await placed.getByRole('button', { name: 'Okay' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 
-  await page.goto('/orders');
+  await page.goto(en('/orders'));
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   const table = page.getByRole('table').first();
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -82,29 +83,29 @@ test('SHIP-01 ORDER-12 ORDER-13 CHECKOUT-07 SHIP-21 SHIP-22 store pickup from bu
 }) => {
   await signedInShopper(page, request, 'Petra Pickup');
   const product = await pickProduct(request, 'has plenty of stock', plentiful, 1);
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await page.getByRole('button', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/cart\/buy-now$/);
+  await expect(page).toHaveURL(enUrl(/\/cart\/buy-now$/));
   await page.getByRole('button', { name: 'Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/shipping\/buy-now$/);
+  await expect(page).toHaveURL(enUrl(/\/shipping\/buy-now$/));
   await page.getByLabel('Store Pickup').check();
   await expect(page.getByLabel('Full Name')).toBeHidden();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/buy-now$/);
+  await expect(page).toHaveURL(enUrl(/\/checkout\/buy-now$/));
   await payInWidget(page, cards.approved);
   const placed = page.getByRole('dialog');
   await expect(placed.getByText('Your Order Has been Placed Sucessfully!!!')).toBeVisible();
   await expect(placed.getByText('Please visit our store to get your order.')).toBeVisible();
   await placed.getByRole('button', { name: 'Okay' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
 });
 
 test('a declined card places no order, and another card then pays', async ({ page, request }) => {
   await signedInShopper(page, request, 'Dina Declined');
   const product = await pickProduct(request, 'has plenty of stock', plentiful, 2);
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.getByLabel('Store Pickup').check();
@@ -118,7 +119,7 @@ test('a declined card places no order, and another card then pays', async ({ pag
   const placed = page.getByRole('dialog');
   await expect(placed.getByText('Your Order Has been Placed Sucessfully!!!')).toBeVisible();
   await placed.getByRole('button', { name: 'Okay' }).click();
-  await page.goto('/orders');
+  await page.goto(en('/orders'));
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(1);
 });
@@ -135,14 +136,14 @@ test('ORDER-10 ERR-20 a Svalbard postal code is refused under the postal code', 
     'is in stock without options',
     (candidate) => candidate.stock >= 1 && candidate.options.length === 0,
   );
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/shipping');
+  await page.goto(en('/shipping'));
   await fillOsloAddress(page, 'Sven Svalbard', email);
   await page.getByLabel('Postal Code').fill('9170');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByText(/We cannot deliver to Svalbard/)).toBeVisible();
-  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page).toHaveURL(enUrl(/\/shipping$/));
 });
 
 test('ORDER-08 ERR-17 a stock problem found at the shipping step sends the shopper back to the cart', async ({
@@ -157,23 +158,23 @@ test('ORDER-08 ERR-17 a stock problem found at the shipping step sends the shopp
     (product) =>
       product.stock >= 2 && product.stock <= product.orderLimit && product.options.length === 0,
   );
-  await page.goto(`/product/${scarce.slug}`);
+  await page.goto(en(`/product/${scarce.slug}`));
   for (let count = 1; count < scarce.stock; count++)
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page).toHaveURL(enUrl(/\/shipping$/));
 
   await buyThroughApi(request, other.email, scarce, 1);
   await fillOsloAddress(page, 'Siri Scarce', email);
   await page.getByLabel('Same as Shipping Address').check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(enUrl(/\/cart$/));
   await expect(page.getByText(`${scarce.name} out of stock!`)).toBeVisible();
 });
 
 test('SHIP-02 ROLE-08 the shipping step sends a visitor to /login', async ({ page }) => {
-  await page.goto('/shipping');
-  await expect(page).toHaveURL(/\/login$/);
+  await page.goto(en('/shipping'));
+  await expect(page).toHaveURL(enUrl(/\/login$/));
 });

@@ -1,10 +1,11 @@
 import { expect, test } from './support/test.js';
+import { en } from './support/english.js';
 
 test('CLEAN-01..08 VAL-24 VAL-25 ENQ-01 ENQ-02 ROLE-05 a visitor sends a cleaning enquiry after fixing a mistake', async ({
   page,
   request,
 }) => {
-  await page.goto('/cleaning');
+  await page.goto(en('/cleaning'));
   await expect(page.getByText(/48 hours/).first()).toBeVisible();
   await expect(page.locator('img[src*="/uploads/cleaning/"]')).toHaveCount(6);
   await expect(

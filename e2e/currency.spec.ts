@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.js';
 import { formatPrice } from '@shop/shared';
+import { en } from './support/english.js';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -17,7 +18,7 @@ test('GLOB-02 CURPROD-03 CURPROD-05 CURPROD-09 CURPROD-10 switching currency cha
   const first = featured[0];
   if (!first) throw new Error('no featured products');
 
-  await page.goto('/');
+  await page.goto(en('/'));
   const prices = page.locator('main article .product-card__price');
   await expect(prices.first()).toBeVisible();
   const before = await prices.allInnerTexts();

@@ -4,6 +4,7 @@ import { createAccount, logIn } from './support/accounts.js';
 import { product } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
+import { en, enUrl } from './support/english.js';
 
 // Issue 29.15: a product without a picture shows a "no image" picture wherever an order shows
 // its line (the shopper's My Orders, the back office's order page and its receipt), never a
@@ -66,8 +67,8 @@ test('an order of a product without a picture shows "no image" on My Orders, the
   try {
     const shopperPage = await shopperContext.newPage();
     await logIn(shopperPage, shopper.email);
-    await expect(shopperPage).not.toHaveURL(/\/login/);
-    await shopperPage.goto('/orders');
+    await expect(shopperPage).not.toHaveURL(enUrl(/\/login/));
+    await shopperPage.goto(en('/orders'));
     const line = shopperPage.getByRole('row').filter({ hasText: name });
     await expect(line.locator('img')).toBeVisible();
     await imagesSettled(shopperPage);
@@ -94,7 +95,7 @@ test('every srcset of the home and a product page names files as wide as it says
 }) => {
   const candidates = new Map<string, number>();
   for (const path of ['/', '/product/block-print-cotton-kurta']) {
-    await page.goto(path);
+    await page.goto(en(path));
     const sets = await page
       .locator('img[srcset]')
       .evaluateAll((images) => images.map((image) => image.getAttribute('srcset') ?? ''));

@@ -4,6 +4,7 @@ import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { cards, fillOsloAddress, payInWidget } from './support/checkout.js';
 import { ownerSession } from './support/staff.js';
+import { en, enUrl } from './support/english.js';
 
 // The phone of issue 29, in a time zone far from Oslo: a browser that formatted times in its own
 // zone would show them six hours off.
@@ -48,19 +49,19 @@ test('MYORD-08 My Orders shows a return, its day and the total after refunds, wi
   if (!item) throw new Error('the demo catalogue has no product to buy two of');
   const { email } = await createAccount(request, { name: 'Rita Refund' });
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
 
-  await page.goto(`/product/${item.slug}`);
+  await page.goto(en(`/product/${item.slug}`));
   await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await expect(page.getByRole('button', { name: 'Checkout' })).toBeVisible();
   await expectChatInTheBar(page, '/cart');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await fillOsloAddress(page, 'Rita Refund', email);
   await page.getByLabel('Same as Shipping Address').check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(enUrl(/\/checkout$/));
   await expectChatInTheBar(page, '/checkout');
   await payInWidget(page, cards.approved);
   const placed = page.getByRole('dialog');
@@ -94,7 +95,7 @@ test('MYORD-08 My Orders shows a return, its day and the total after refunds, wi
   });
   expect(refunded.status(), await refunded.text()).toBe(200);
 
-  await page.goto('/orders');
+  await page.goto(en('/orders'));
   const card = page.getByRole('article').first();
   const nok = (ore: number) => `NOK\u00a0${ore % 100 === 0 ? ore / 100 : (ore / 100).toFixed(2)}`;
   const total = card.getByRole('row', { name: /^with Discount/ });

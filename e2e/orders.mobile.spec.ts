@@ -2,6 +2,7 @@ import { expect, test } from './support/test.js';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { cards, fillOsloAddress, payInWidget } from './support/checkout.js';
+import { en, enUrl } from './support/english.js';
 
 // The phone the issue was reported on.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -21,11 +22,11 @@ test('the order number in the success dialog and on My Orders; the lines, shippi
   if (!product) throw new Error('the demo catalogue has no product with some stock');
   const { email } = await createAccount(request, { name: 'Mia Mobile' });
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(enUrl(/\/$/));
 
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await page.getByRole('button', { name: 'Checkout' }).click();
   await fillOsloAddress(page, 'Mia Mobile', email);
   await page.getByLabel('Same as Shipping Address').check();
@@ -36,7 +37,7 @@ test('the order number in the success dialog and on My Orders; the lines, shippi
   const reference = (await placed.getByText(/^Order \d{5,}$/).textContent()) ?? '';
   await placed.getByRole('button', { name: 'Okay' }).click();
 
-  await page.goto('/orders');
+  await page.goto(en('/orders'));
   const order = page.getByRole('article').first();
   await expect(order.getByRole('heading', { name: reference })).toBeVisible();
   const price = (nok: number) => `NOK\u00a0${Number.isInteger(nok) ? nok : nok.toFixed(2)}`;

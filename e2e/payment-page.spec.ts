@@ -3,6 +3,7 @@ import { formatAmount, type ProductDetail } from '@shop/shared';
 import { createAccount, logIn } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { buyThroughApi, cards, payInWidget } from './support/checkout.js';
+import { en, enUrl } from './support/english.js';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 const widgetFrame = (page: Page) => page.frameLocator('iframe[title="Card payment (test mode)"]');
@@ -21,16 +22,16 @@ async function middleProduct(request: APIRequestContext, skip: number): Promise<
 async function shopperWithItem(page: Page, request: APIRequestContext, item: ProductDetail) {
   const { email } = await createAccount(request, { name: 'Paula Payment' });
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${item.slug}`);
+  await expect(page).toHaveURL(enUrl(/\/$/));
+  await page.goto(en(`/product/${item.slug}`));
   await page.getByRole('button', { name: 'Add to cart' }).click();
 }
 
 async function proceedToPayment(page: Page) {
-  await page.goto('/shipping');
+  await page.goto(en('/shipping'));
   await page.getByLabel('Store Pickup').check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(enUrl(/\/checkout$/));
   await expect(widgetFrame(page).getByText(/TEST MODE/)).toBeVisible();
 }
 
@@ -78,12 +79,12 @@ test('a coupon used up after it was applied: the payment page says so and pays w
   const qty = Math.ceil(300 / item.sellingPrice);
   const { email } = await createAccount(request, { name: 'Cora Coupon' });
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto(`/product/${item.slug}`);
+  await expect(page).toHaveURL(enUrl(/\/$/));
+  await page.goto(en(`/product/${item.slug}`));
   for (let count = 1; count < qty; count++)
     await page.getByRole('button', { name: 'Increase quantity' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await page.goto(en('/cart'));
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
@@ -92,15 +93,15 @@ test('a coupon used up after it was applied: the payment page says so and pays w
   await buyThroughApi(request, email, item, qty, { couponCode: 'WELCOME10' });
 
   await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/shipping$/);
+  await expect(page).toHaveURL(enUrl(/\/shipping$/));
   await page.getByLabel('Store Pickup').check();
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page).toHaveURL(enUrl(/\/checkout$/));
   const refusal = page.getByRole('alert').filter({ hasText: 'You have already used coupon' });
   await expect(refusal).toContainText('You have already used coupon WELCOME10');
   await expect(refusal.getByRole('link', { name: 'Back to cart' })).toHaveAttribute(
     'href',
-    '/cart',
+    en('/cart'),
   );
   await refusal.getByRole('button', { name: 'Remove coupon and pay' }).click();
   await expect(refusal).toHaveCount(0);

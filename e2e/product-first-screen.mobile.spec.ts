@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.js';
 import { allProducts } from './support/catalogue.js';
+import { en } from './support/english.js';
 
 // The phone the issue was measured on: the name at 792 px and Add to cart at 1193 px, under a
 // header of 294 px (issue 29.11).
@@ -22,7 +23,7 @@ test('on a phone the name, price and Add to cart of a product are on the first s
     ].flatMap((item) => (item ? [item.slug] : [])),
   );
   for (const slug of cases) {
-    await page.goto(`/product/${slug}`);
+    await page.goto(en(`/product/${slug}`));
     const bar = await page.getByRole('navigation', { name: 'Mobile' }).boundingBox();
     if (!bar) throw new Error('no bottom bar on the phone');
     const header = await page.locator('header.site-header').boundingBox();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { product } from './support/catalogue.js';
+import { en } from './support/english.js';
 
 /**
  * Every picture from the uploads location on the page, each scrolled to (lazy ones load only
@@ -26,15 +27,15 @@ async function expectUploadedImagesLoaded(page: Page, atLeast: number) {
 test('GLOB-28 API-04 the pictures load on the home, category and product pages (issue 10.16, 10.17)', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(en('/'));
   await expect(page.getByRole('heading', { name: 'Best Selling Products' })).toBeVisible();
   await expectUploadedImagesLoaded(page, 10);
 
-  await page.goto('/category/honey');
+  await page.goto(en('/category/honey'));
   await expect(page.getByRole('heading', { name: 'Honey', level: 1 })).toBeVisible();
   await expectUploadedImagesLoaded(page, 5);
 
-  await page.goto('/product/block-print-cotton-kurta');
+  await page.goto(en('/product/block-print-cotton-kurta'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectUploadedImagesLoaded(page, 3);
 });
@@ -48,7 +49,7 @@ test("PDP-02 PDP-10 choosing another colour shows that colour's pictures (issue 
   const other = colours.find((colour) => colour !== kurta.variants.Colour);
   if (!other) throw new Error('the kurta of the demo catalogue has one colour only');
 
-  await page.goto('/product/block-print-cotton-kurta');
+  await page.goto(en('/product/block-print-cotton-kurta'));
   const gallery = page.getByRole('region', { name: 'Product images' });
   const main = gallery.getByRole('img', { name: /^Block Print Cotton Kurta/ });
   await expect(main).toHaveAttribute('src', new RegExp(`${kurta.gallery[0]}$`));

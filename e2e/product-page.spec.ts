@@ -7,6 +7,7 @@ import {
   type ProductOffer,
 } from '@shop/shared';
 import { findProduct, product, productWithPricedOptions } from './support/catalogue.js';
+import { en } from './support/english.js';
 
 // The product page of issue 29: a variant's own address, prices in the shopper's currency from
 // the server, a first screen that sells, and a gallery the keyboard can see.
@@ -40,7 +41,7 @@ test('CURPROD-12 a link naming an item opens that item, rendered by the server t
   // The options named in the opposite order to the one the page writes.
   const reversed = new URLSearchParams(variantPairs(other.variants).reverse()).toString();
   expect(reversed).not.toBe(variantQuery(other.variants));
-  const link = `/product/${shown.slug}?${reversed}`;
+  const link = en(`/product/${shown.slug}?${reversed}`);
 
   // The server's HTML already shows the linked item and its price.
   const html = await (await request.get(link)).text();
@@ -52,7 +53,7 @@ test('CURPROD-12 a link naming an item opens that item, rendered by the server t
       candidate.sku ===
       offers.find((item) => variantQuery(item.variants) === variantQuery(other.variants))?.sku,
   );
-  expect(offer?.url).toBe(`${baseURL}/product/${shown.slug}?${variantQuery(other.variants)}`);
+  expect(offer?.url).toBe(`${baseURL}/en/product/${shown.slug}?${variantQuery(other.variants)}`);
 
   await page.goto(link);
   await expect(sellingPrice(page)).toContainText(plain(formatPrice(other.sellingPrice, 1, 'NOK')), {
@@ -75,7 +76,7 @@ test('CURPROD-12 a link naming an item opens that item, rendered by the server t
   await expect(sellingPrice(page)).toContainText(plain(formatPrice(shown.sellingPrice, 1, 'NOK')), {
     useInnerText: true,
   });
-  const expected = `${baseURL}/product/${shown.slug}?${variantQuery(shown.variants)}`;
+  const expected = `${baseURL}/en/product/${shown.slug}?${variantQuery(shown.variants)}`;
   await expect(page).toHaveURL(expected);
   expect(await page.evaluate(() => history.length)).toBe(entries);
   const defaultOffer = productData(html).offers.find(
@@ -106,7 +107,7 @@ test("GLOB-02 prices come in the shopper's currency from the server: the HTML ho
   ).json()) as { value: number };
   const sek = formatPrice(item.sellingPrice, rate, 'SEK');
 
-  await page.goto(`/product/${item.slug}`);
+  await page.goto(en(`/product/${item.slug}`));
   await expect(sellingPrice(page)).toContainText('NOK');
   await page
     .getByRole('combobox', { name: 'Country and currency' })
@@ -114,7 +115,7 @@ test("GLOB-02 prices come in the shopper's currency from the server: the HTML ho
   await expect(sellingPrice(page)).toHaveText(`Price: ${plain(sek)}`, { useInnerText: true });
 
   // The raw HTML, with the shopper's cookies.
-  const html = await (await page.request.get(`/product/${item.slug}`)).text();
+  const html = await (await page.request.get(en(`/product/${item.slug}`))).text();
   const root = html.slice(html.indexOf('<div id="root">'));
   expect(root).toContain(sek);
   expect(root).not.toContain(formatPrice(item.sellingPrice, 1, 'NOK'));
@@ -147,7 +148,7 @@ test("GLOB-02 prices come in the shopper's currency from the server: the HTML ho
   const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
   await noScript.addCookies(await page.context().cookies());
   const still = await noScript.newPage();
-  await still.goto(`/product/${item.slug}`);
+  await still.goto(en(`/product/${item.slug}`));
   await expect(still.getByTestId('selling-price')).toHaveText(`Price: ${plain(sek)}`, {
     useInnerText: true,
   });
@@ -163,7 +164,7 @@ test('the gallery thumbnails show a clear focus ring to the keyboard (issue 29.1
     'has several pictures',
     (candidate) => candidate.gallery.length > 1,
   );
-  await page.goto(`/product/${item.slug}`);
+  await page.goto(en(`/product/${item.slug}`));
   const thumbnails = page.getByRole('group', { name: 'Choose an image' }).getByRole('button');
   await thumbnails.first().focus();
   await page.keyboard.press('ArrowRight');
@@ -189,7 +190,7 @@ test('at 1366 px the name, price and Add to cart stay on the first screen (issue
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   const item = await product(request, (await productWithPricedOptions(request)).product.slug);
-  await page.goto(`/product/${item.slug}`);
+  await page.goto(en(`/product/${item.slug}`));
   for (const part of [
     page.getByRole('heading', { level: 1 }),
     sellingPrice(page),

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test.js';
 import { categories, categoryProducts, findProduct } from './support/catalogue.js';
+import { en, enUrl } from './support/english.js';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -15,13 +16,13 @@ test('CAT-09 CAT-18 Back, a reload and a shared link keep the sort, the page and
   const { count } = await categoryProducts(request, western._id);
   expect(count).toBeGreaterThan(15);
 
-  await page.goto('/');
+  await page.goto(en('/'));
   await page
     .getByRole('navigation', { name: 'Categories' })
     .getByRole('link', { name: western.name, exact: true })
     .click();
   await sort(page).selectOption({ label: 'Price high to low' });
-  await expect(page).toHaveURL(/\/category\/western-garments\?sort=highToLow$/);
+  await expect(page).toHaveURL(enUrl(/\/category\/western-garments\?sort=highToLow$/));
   await pagination(page).getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\?sort=highToLow&page=2$/);
   const cards = page.locator('main article');
@@ -32,11 +33,11 @@ test('CAT-09 CAT-18 Back, a reload and a shared link keep the sort, the page and
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
   await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(enUrl(/\/product\//));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstName);
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/category\/western-garments\?sort=highToLow&page=2$/);
+  await expect(page).toHaveURL(enUrl(/\/category\/western-garments\?sort=highToLow&page=2$/));
   await expect(sort(page)).toHaveValue('highToLow');
   await expect(pagination(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
     'aria-current',
@@ -59,7 +60,7 @@ test('CAT-09 CAT-18 Back, a reload and a shared link keep the sort, the page and
   await expect(page).toHaveURL(new RegExp(`\\?sort=highToLow&min=100&sub=${sub.slug}$`));
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(enUrl(/\/product\//));
   await page.goBack();
   await expect(filters.getByRole('checkbox', { name: sub.name, exact: true })).toBeChecked();
   await expect(filters.getByLabel('Min')).toHaveValue('100');
@@ -69,14 +70,14 @@ test('CAT-09 CAT-18 Back, a reload and a shared link keep the sort, the page and
 test('SEARCH-01 GLOB-05 the search term stays in the URL, so Back returns to the results (issue 10.8)', async ({
   page,
 }) => {
-  await page.goto('/');
+  await page.goto(en('/'));
   await page.getByRole('searchbox', { name: 'Search products' }).fill('honey');
   await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=honey$/);
+  await expect(page).toHaveURL(enUrl(/\/search\?q=honey$/));
   const first = page.locator('main article').first();
   const name = await first.locator('h3').innerText();
   await first.getByRole('link').click();
-  await expect(page).toHaveURL(/\/product\//);
+  await expect(page).toHaveURL(enUrl(/\/product\//));
   await page.goBack();
   await expect(page.getByText('search results for')).toBeVisible();
   await expect(page.locator('main article').first().locator('h3')).toHaveText(name);
@@ -91,13 +92,13 @@ test('GLOB-13 a click in the hover menu closes it, so the breadcrumb shows (issu
   const western = (await categories(request)).find((c) => c.slug === 'western-garments');
   const sub = western?.subCategory[0];
   if (!western || !sub) throw new Error('the demo catalogue has no Western Garments sub-category');
-  await page.goto('/');
+  await page.goto(en('/'));
   const menu = page.getByRole('navigation', { name: 'Categories' });
   await menu.getByRole('link', { name: western.name, exact: true }).hover();
   const subLink = menu.getByRole('link', { name: sub.name, exact: true });
   await expect(subLink).toBeVisible();
   await subLink.click();
-  await expect(page).toHaveURL(new RegExp(`/category/${sub.slug}$`));
+  await expect(page).toHaveURL(enUrl(new RegExp(`/category/${sub.slug}$`)));
   await expect(subLink).toBeHidden();
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   const box = await breadcrumb.boundingBox();
@@ -118,7 +119,7 @@ test("CURPROD-18 'Product Added Successfully !!' floats without moving the page 
   request,
 }) => {
   const product = await findProduct(request, 'is in stock', (item) => item.stock > 2);
-  await page.goto(`/product/${product.slug}`);
+  await page.goto(en(`/product/${product.slug}`));
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(product.name);
   await page.waitForLoadState('networkidle');
@@ -134,5 +135,5 @@ test("CURPROD-18 'Product Added Successfully !!' floats without moving the page 
 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await banner.getByRole('link', { name: 'View cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(enUrl(/\/cart$/));
 });

@@ -1,11 +1,12 @@
 import { expect, test } from './support/test.js';
+import { en, enUrl } from './support/english.js';
 
 // The journey server's Google is a local OpenID Connect server that signs in at once as
 // Greta Google <e2e.google@example.com> (e2e/support/start-server.mjs).
 test('ROLE-11 LOGIN-04 API-33 SESSION-06 signing in with Google ends signed in to the shop', async ({
   page,
 }) => {
-  await page.goto('/login');
+  await page.goto(en('/login'));
   const google = page.getByRole('button', { name: /google/i });
   await expect(google).toBeEnabled();
   const toProvider = page.waitForRequest((request) =>
@@ -17,9 +18,11 @@ test('ROLE-11 LOGIN-04 API-33 SESSION-06 signing in with Google ends signed in t
   await expect(page.getByText('Welcome, Greta Google')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Account' })).toBeVisible();
   expect(new URL(page.url()).searchParams.has('message')).toBe(false);
+  // Started on an English page, the sign-in comes back to the English home (issue 31.9).
+  await expect(page).toHaveURL(enUrl(/\/$/));
 
   await page.getByRole('link', { name: 'Account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(enUrl(/\/account$/));
   await expect(page.getByText('e2e.google@example.com')).toBeVisible();
 });
 
@@ -34,7 +37,8 @@ test('SESSION-07 a hand-back link made in another browser signs nobody in (login
   const callback = attackerPage.waitForResponse(
     (response) => new URL(response.url()).pathname === '/auth/google/callback',
   );
-  await attackerPage.goto('/auth/google');
+  // Started as the English login page does, so the shop hands back to the English home.
+  await attackerPage.goto(`/auth/google?returnTo=${encodeURIComponent(en('/'))}`);
   const link = (await callback).headers().location ?? '';
   expect(new URL(link).searchParams.has('message')).toBe(true);
   await expect(attackerPage.getByText('Welcome, Greta Google')).toBeVisible();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { compiledCatalogs } from '../../scripts/compiled-catalogs.js';
 import { precompressAssets } from '../../scripts/precompress-assets.js';
 
 const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
@@ -10,7 +11,7 @@ const apiOrigin = process.env.VITE_DEV_API ?? 'http://localhost:5000';
  */
 export default defineConfig({
   base: '/admin/',
-  plugins: [precompressAssets()],
+  plugins: [compiledCatalogs(), precompressAssets()],
   server: {
     port: 5174,
     proxy: { '/api': apiOrigin, '/uploads': apiOrigin },

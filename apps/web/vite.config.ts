@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import { compiledCatalogs } from '../../scripts/compiled-catalogs.js';
 import { precompressAssets } from '../../scripts/precompress-assets.js';
 
 /**
@@ -31,7 +32,11 @@ const markTestPaymentsInDev: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's render is never sent to a browser, so it is not compressed.
-  plugins: [markTestPaymentsInDev, ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [
+    compiledCatalogs(),
+    markTestPaymentsInDev,
+    ...(isSsrBuild ? [] : [precompressAssets()]),
+  ],
   resolve: { alias: reactToPreact },
   server: {
     proxy: {
@@ -61,6 +66,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
+    // The server reads which file holds each language's catalogue, to preload the page's own.
+    manifest: !isSsrBuild,
     assetsInlineLimit: 2048,
     rollupOptions: {
       onwarn(warning, warn) {

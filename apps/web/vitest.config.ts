@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from '../../scripts/compiled-catalogs.js';
 import { reactToPreact } from './vite.config.js';
 
 // Every time a person reads is on the Oslo clock, whatever the machine's zone (issue 29.13): the
@@ -28,6 +29,7 @@ const reactBootstrapHelpers = [
 ];
 
 export default defineConfig({
+  plugins: [compiledCatalogs()],
   resolve: {
     alias: [
       ...reactToPreact,
@@ -58,6 +60,7 @@ export default defineConfig({
           /react-hook-form/,
           /@hookform\/resolvers/,
           /preact-render-to-string/,
+          /@lingui\/react/,
         ],
       },
     },

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { untilTheTestTimesOut } from './test.js';
+import { en } from './english.js';
 
 export const password = 'Str0ng pass!';
 
@@ -66,7 +67,7 @@ export async function createAccount(
   });
   expect(signup.status()).toBe(201);
   const mail = await waitForMail(request, email, /Verify/);
-  const link = /https?:\/\/[^\s/]+\/verify\/([\w-]+)\/([\w-]+)/.exec(mail.text);
+  const link = /https?:\/\/[^\s/]+(?:\/en)?\/verify\/([\w-]+)\/([\w-]+)/.exec(mail.text);
   if (!link) throw new Error(`no verification link in ${mail.text}`);
   const verify = await request.put(`/api/subscribers/verify-user/${link[1]}/${link[2]}`, {
     headers,
@@ -76,7 +77,7 @@ export async function createAccount(
 }
 
 export async function logIn(page: Page, email: string, secret = password) {
-  await page.goto('/login');
+  await page.goto(en('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(secret);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

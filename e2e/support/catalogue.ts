@@ -22,6 +22,20 @@ export async function product(request: APIRequestContext, slug: string): Promise
   return (await (await request.get(`/api/products/${slug}/slug`)).json()) as ProductDetail;
 }
 
+/**
+ * A product as a Norwegian shopper reads it, and as the back office's lists name it: in bokmål
+ * (issue 31). `product` and the other reads here answer the English pages' words.
+ */
+export async function productInBokmal(
+  request: APIRequestContext,
+  slug: string,
+): Promise<ProductDetail> {
+  const response = await request.get(`/api/products/${slug}/slug`, {
+    headers: { 'accept-language': 'nb' },
+  });
+  return (await response.json()) as ProductDetail;
+}
+
 /** A product with two options whose items differ in price, for the option-switch journey. */
 export async function productWithPricedOptions(
   request: APIRequestContext,

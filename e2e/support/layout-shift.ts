@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { categories, categoryProducts } from './catalogue.js';
+import { en } from './english.js';
 
 /** A slow mobile connection (about "Fast 3G") plus a wait on every API answer. */
 export const throttling = {
@@ -54,7 +55,7 @@ export async function measureLayoutShift(page: Page, url: string): Promise<numbe
     await new Promise((resolve) => setTimeout(resolve, throttling.apiDelayMs));
     await route.continue();
   });
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(en(url), { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').first().waitFor({ state: 'attached' });
   // Two frames, so the last shifts are reported.

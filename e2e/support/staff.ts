@@ -39,9 +39,17 @@ async function enrolOwner(request: APIRequestContext): Promise<AdminSession> {
     data: { challengeToken: answer.challengeToken, code: totpCode(answer.secret, Date.now()) },
   });
   expect(enrol.status()).toBe(200);
+  const session = adminEnrolResponseSchema.parse(await enrol.json()).session;
+  // The journeys read the spec's English words; the owner chooses English before any other
+  // worker signs in, so every later session carries it.
+  const english = await request.put('/api/admin/auth/me/locale', {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+    data: { locale: 'en' },
+  });
+  expect(english.status()).toBe(204);
   await fs.writeFile(`${secretFile}.part`, answer.secret);
   await fs.rename(`${secretFile}.part`, secretFile);
-  return adminEnrolResponseSchema.parse(await enrol.json()).session;
+  return { ...session, locale: 'en' };
 }
 
 async function enrolledSecret(): Promise<string> {
@@ -95,15 +103,27 @@ export async function ownerSession(request: APIRequestContext): Promise<AdminSes
 }
 
 /**
+ * The back office's pages before sign-in (login, invitation) in English, as if chosen on this
+ * machine; signed in, the member's own language rules.
+ */
+export async function englishBeforeSignIn(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('shop-admin-locale', 'en'));
+}
+
+/**
  * Opens `path` of the back office signed in as the owner: the session goes into the tab's
  * session storage, where the login page would put it. Answers the session for API calls.
+ * `locale` shows it in that language without changing the owner's (other journeys share it).
  */
 export async function openBackOffice(
   page: Page,
   request: APIRequestContext,
   path: string,
+  { locale }: { locale?: AdminSession['locale'] } = {},
 ): Promise<AdminSession> {
-  const session = await ownerSession(request);
+  const owner = await ownerSession(request);
+  // Another language for this tab only, as a member who chose it would read the back office.
+  const session = { ...owner, locale: locale ?? owner.locale };
   await page.goto('/admin/login');
   await page.evaluate(
     (stored) => sessionStorage.setItem('shop-admin-session', stored),

@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { router } from './app/routes.js';
 import { ConfirmProvider } from './components/confirm.js';
 import { ToastProvider } from './components/toasts.js';
+import { LanguageProvider } from './lib/i18n.js';
 import { clearOnSignOut, createQueryClient } from './lib/query-client.js';
 
 const queryClient = createQueryClient();
@@ -16,12 +17,14 @@ const root = document.getElementById('root');
 if (root)
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <ConfirmProvider>
-            <RouterProvider router={router} />
-          </ConfirmProvider>
-        </ToastProvider>
-      </QueryClientProvider>
+      <LanguageProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <RouterProvider router={router} />
+            </ConfirmProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </LanguageProvider>
     </StrictMode>,
   );

@@ -55,7 +55,7 @@ import {
 import { promotionsModule } from './modules/promotions/index.js';
 import { reviewsModule } from './modules/reviews/index.js';
 import { seoModule, SITEMAP_PART_SIZE } from './modules/seo/index.js';
-import { getSetting, settingsModule } from './modules/settings/index.js';
+import { publicShopDetails, settingsModule } from './modules/settings/index.js';
 import { shippingModule, shipsToCountries } from './modules/shipping/index.js';
 import { removeExpiredStaffTokens, staffModule } from './modules/staff/index.js';
 import { createFileStorage, multipartLimits, uploadsModule } from './modules/uploads/index.js';
@@ -71,6 +71,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { createPeriodicJob } from './plugins/periodic-job.js';
 import { registerRateLimits } from './plugins/rate-limit.js';
 import { parseQueryString, registerJsonBodyParser } from './plugins/request-parsing.js';
+import { registerRequestLocale } from './plugins/request-locale.js';
 import { registerResponseCache, type CacheInvalidations } from './plugins/response-cache.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerStorefront } from './plugins/storefront.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const testClock =
     env.NODE_ENV === 'test' && env.TEST_CLOCK ? createTestClock(realClock) : undefined;
   app.decorate('clock', testClock?.now ?? realClock);
+  registerRequestLocale(app);
   registerErrorHandler(app);
   registerDraining(app);
   registerJsonBodyParser(app);
@@ -225,7 +227,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       product: (slug) => productSlugExists(db, slug),
       redirect: (kind, slug) => slugRedirect(db, kind, slug),
     },
-    shopDetails: () => getSetting(db, 'shopDetails'),
+    shopDetails: (locale) => publicShopDetails(db, locale),
     publicUrl: env.PUBLIC_URL,
   });
 

@@ -1,20 +1,42 @@
+import type { Locale, MessageValues } from '@shop/shared';
+import { translate, type MessageKey } from './i18n/i18n.js';
+
+/** What a domain error says beyond its message's key. */
+export interface DomainErrorDetails {
+  /** The values of the message's placeholders. */
+  values?: MessageValues;
+  /**
+   * The input field the message is about, as a dotted path such as `items.2.sku`; the back
+   * office shows the message beside that field.
+   */
+  field?: string;
+}
+
 /**
  * The expected failures of the shop's rules, named by what went wrong rather than by an HTTP
- * status, so services stay free of the web framework. The one error handler
- * (`plugins/error-handler.ts`) answers each with its status and `{message}`; the admin command
- * line prints the message. The message is what the shopper or shop owner reads.
+ * status, so services stay free of the web framework. Each carries its message as a catalogue
+ * key: the one error handler (`plugins/error-handler.ts`) answers it with its status and
+ * `{message}` in the request's language, and the message it holds as an `Error` is the English
+ * one, for the admin command line and the logs. The message is what the shopper or shop owner
+ * reads.
  */
 export abstract class DomainError extends Error {
+  readonly values?: MessageValues;
+  readonly field?: string;
+
   constructor(
-    message: string,
-    /**
-     * The input field the message is about, as a dotted path such as `items.2.sku`; the back
-     * office shows the message beside that field.
-     */
-    readonly field?: string,
+    readonly key: MessageKey,
+    details: DomainErrorDetails = {},
   ) {
-    super(message);
+    super(translate('en', key, details.values));
     this.name = new.target.name;
+    this.values = details.values;
+    this.field = details.field;
+  }
+
+  /** The message in a language. */
+  messageIn(locale: Locale): string {
+    return translate(locale, this.key, this.values);
   }
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node, as on the server: a render that reached for `document` or `localStorage` would fail here.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, type ProductDetail } from '@shop/shared';
+import { formatPrice, pathInLocale, type ProductDetail } from '@shop/shared';
 import { categories, productCard, stubApi } from './features/catalog/catalog-test-kit.js';
 import { renderPage } from './entry-server.js';
 import { answer, type FetchCall } from './test/fetch-stub.js';
@@ -39,7 +39,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (url: string) => renderPage({ url, shop: servedShop, origin });
+// The spec's English words are the English pages' (issue 31): `/en/…`.
+const render = (url: string) =>
+  renderPage({ url: pathInLocale('en', url), shop: servedShop, origin });
 
 describe("the server's render of the storefront (issue 15)", () => {
   it("a product page holds the product's name, price and description, and its JSON-LD", async () => {
@@ -72,12 +74,12 @@ describe("the server's render of the storefront (issue 15)", () => {
     expect(product).toMatchObject({
       '@type': 'Product',
       name: 'Wool Sweater <Limited>',
-      url: `${origin}/product/wool-sweater`,
+      url: `${origin}/en/product/wool-sweater`,
       offers: [
         { sku: 'SWEATER-M', price: '800.00', priceCurrency: 'NOK' },
         {
           sku: 'SWEATER-XL',
-          url: `${origin}/product/wool-sweater?Size=XL`,
+          url: `${origin}/en/product/wool-sweater?Size=XL`,
           price: '850.00',
           availability: 'https://schema.org/OutOfStock',
         },
@@ -115,7 +117,10 @@ describe("the server's render of the storefront (issue 15)", () => {
     const xlOffer = (head.structuredData?.[0] as { offers: { sku: string; url: string }[] })
       .offers[1];
     expect(xlOffer).toEqual(
-      expect.objectContaining({ sku: 'SWEATER-XL', url: `${origin}/product/wool-sweater?Size=XL` }),
+      expect.objectContaining({
+        sku: 'SWEATER-XL',
+        url: `${origin}/en/product/wool-sweater?Size=XL`,
+      }),
     );
     // The browser asks the same and finds the server's answer.
     expect(stateScript).toContain('"selection":{"Size":"XL"}');
@@ -151,12 +156,12 @@ describe("the server's render of the storefront (issue 15)", () => {
           : answer(404, { message: 'Currency XYZ is not supported' }),
     });
     const page = await renderPage({
-      url: '/product/wool-sweater',
+      url: '/en/product/wool-sweater',
       shop: servedShop,
       origin,
       currency: { currencyCode: 'SEK', countryCode: 'SWE' },
     });
-    expect(page?.html).toContain(`>${formatPrice(800, 1.06531, 'SEK')}<`);
+    expect(page?.html).toContain(`>${formatPrice(800, 1.06531, 'SEK', 'en')}<`);
     expect(page?.html).not.toMatch(/NOK\s800</);
     expect(page?.stateScript).toContain(
       '"currency":{"currencyCode":"SEK","currencyValue":1.06531,"countryCode":"SWE","status":"success"}',
@@ -165,7 +170,7 @@ describe("the server's render of the storefront (issue 15)", () => {
     expect(page?.head.priceNok).toBe(800);
 
     const unknown = await renderPage({
-      url: '/product/wool-sweater',
+      url: '/en/product/wool-sweater',
       shop: servedShop,
       origin,
       currency: { currencyCode: 'XYZ', countryCode: 'NOR' },
@@ -302,6 +307,16 @@ describe("the server's render of the storefront (issue 15)", () => {
     stubApi({});
     expect(await render('/cart')).toBeUndefined();
     expect(await render('/account')).toBeUndefined();
+  });
+
+  it('a Norwegian address renders in bokmål and says so in its not-found title (issue 31.3)', async () => {
+    stubApi({});
+    const page = await renderPage({ url: '/no/such/page', shop: servedShop, origin });
+    expect(page?.head.title).toBe(`Fant ikke siden | ${servedShop.name}`);
+    expect(page?.html).toContain('Fant ikke siden');
+    expect(page?.html).toContain('Hopp til innholdet');
+    const english = await render('/no/such/page');
+    expect(english?.head.title).toBe(`Page not found | ${servedShop.name}`);
   });
 
   it('an unknown address renders the not-found page', async () => {

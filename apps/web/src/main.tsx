@@ -2,15 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { englishPathPrefix, localeOfPath } from '@shop/shared';
 import './styles/main.scss';
 import { AppRoutes, serverRenderedPage } from './app/routes.js';
 import { browserStateRestored, createStore, storedBrowserState } from './app/store.js';
 import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/index.js';
 import { alignCurrencyCookie, restoredCurrency } from './features/currency/index.js';
+import { loadLanguage } from './i18n/catalogues.js';
+import { setPageLocale } from './lib/api-client.js';
+import { LanguageProvider } from './lib/i18n.js';
 import { readServerState, serverQueriesKnown } from './lib/server-state.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// Every call asks for the page's language, the social sign-in's first ones included; the
+// language switch loads the other language's page whole, so the address always says it.
+setPageLocale(() => localeOfPath(window.location.pathname).locale);
 
 /**
  * A page the server rendered (issue 15) is hydrated: the store starts from the server's state
@@ -20,18 +28,24 @@ if (!root) throw new Error('The page has no #root element');
  */
 async function start(container: HTMLElement): Promise<void> {
   const serverState = readServerState();
-  const page = serverState && serverRenderedPage(window.location.pathname);
+  const { locale, path } = localeOfPath(window.location.pathname);
+  const page = serverState && serverRenderedPage(path);
   // The page's chunk adds its endpoints, which the server's answers are filed under.
-  if (page) await page.page.preload().catch(() => undefined);
+  const [i18n] = await Promise.all([
+    loadLanguage(locale),
+    page?.page.preload().catch(() => undefined),
+  ]);
   const store = createStore(page ? serverState.browser : undefined);
   if (serverState) store.dispatch(serverQueriesKnown(serverState.queries));
   const app = (
     <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </Provider>
+      <LanguageProvider i18n={i18n}>
+        <Provider store={store}>
+          <BrowserRouter basename={locale === 'en' ? englishPathPrefix : undefined}>
+            <AppRoutes />
+          </BrowserRouter>
+        </Provider>
+      </LanguageProvider>
     </StrictMode>
   );
   if (page) {

@@ -231,11 +231,18 @@ export function profileFormProblem(
   return undefined;
 }
 
-/** Maps the two server messages of the edit modal to their banners (ERR-08, ERR-09). */
-export function profileUpdateBanner(serverMessage: string): string {
-  if (serverMessage === accountServerMessages.oldPasswordMismatch)
+/**
+ * Maps the two server messages of the edit modal to their banners (ERR-08, ERR-09). The server
+ * answers in the page's language: `inPageLanguage` writes its English messages the same way, so
+ * they are recognised in either.
+ */
+export function profileUpdateBanner(
+  serverMessage: string,
+  inPageLanguage: (english: string) => string = (english) => english,
+): string {
+  if (serverMessage === inPageLanguage(accountServerMessages.oldPasswordMismatch))
     return accountTexts.previousPasswordBanner;
-  if (serverMessage === accountServerMessages.newPasswordsMismatch)
+  if (serverMessage === inPageLanguage(accountServerMessages.newPasswordsMismatch))
     return accountTexts.newPasswordsBanner;
   return serverMessage;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerText, idSchema, text } from './common.js';
 import { tooLongMessage } from './errors.js';
+import { locales } from './i18n/locale.js';
 import {
   accountTexts,
   forgotPasswordProblem,
@@ -181,6 +182,8 @@ export const profileUpdateRequestSchema = z.object({
   previousPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
   newPassword: text().max(MAX_PASSWORD_LENGTH).optional(),
   newPassword1: text().max(MAX_PASSWORD_LENGTH).optional(),
+  /** The language of the customer's mails (ours): the storefront sends its page's; absent keeps it. */
+  locale: z.enum(locales, { error: 'locale must be nb or en' }).optional(),
 });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequestSchema>;
 

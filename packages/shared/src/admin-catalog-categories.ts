@@ -82,7 +82,12 @@ export const adminCategorySchema = z.object({
   parentId: idSchema.nullable(),
   /** 1 for a category, 2 for a sub-category, 3 for a second-level one. */
   level: z.number().int(),
+  /** Bokmål, required. */
   name: answerText(),
+  /** English; '' where none is written, and English pages then show the bokmål name. */
+  nameEn: answerText(),
+  /** The texts whose English falls back to the bokmål: what the back office marks. */
+  englishFallbacks: z.array(z.enum(['name'])),
   slug: answerText(),
   /** The slug was set by hand and stays when the category is renamed. */
   slugLocked: z.boolean(),
@@ -104,8 +109,15 @@ const parentIdSchema = idSchema
   .transform((id) => id ?? null)
   .describe('The parent category; null or absent for a top-level category.');
 
+/** A category's English name: '' (or absent) where none is written. */
+const categoryEnglishNameSchema = text()
+  .transform((value) => value.trim())
+  .pipe(text().max(MAX_CATEGORY_NAME_LENGTH, { error: categoryAdminMessages.nameTooLong }));
+
 export const createCategoryRequestSchema = z.object({
+  /** Bokmål, required. */
   name: categoryNameSchema,
+  nameEn: categoryEnglishNameSchema.optional(),
   parentId: parentIdSchema,
   /** A slug of one's own, kept on renames; without it the slug follows the name. */
   slug: categorySlugSchema.optional(),
@@ -119,6 +131,8 @@ export type CreateCategoryRequest = z.input<typeof createCategoryRequestSchema>;
 export const updateCategoryRequestSchema = z
   .object({
     name: categoryNameSchema.optional(),
+    /** '' removes the English name. */
+    nameEn: categoryEnglishNameSchema.optional(),
     slug: categorySlugSchema.optional(),
     slugLocked: z.boolean({ error: 'slugLocked must be true or false' }).optional(),
     hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { contentAltSchema } from './admin-content.js';
+import {
+  contentAdminMessages,
+  contentAltSchema,
+  englishTwin,
+  MAX_CONTENT_ALT_LENGTH,
+} from './admin-content.js';
 import { cleaningEnquiryEmailSchema, settingsMessages } from './admin-settings.js';
 import { cleaningServiceIconNames } from './cleaning-icons.js';
 import { answerText, idSchema, imagePathSchema, text } from './common.js';
@@ -51,6 +56,8 @@ const serviceFields = {
     .trim()
     .min(1, { error: messages.descriptionRequired })
     .max(MAX_CLEANING_SERVICE_DESCRIPTION_LENGTH, { error: messages.descriptionTooLong }),
+  nameEn: englishTwin(MAX_CLEANING_SERVICE_NAME_LENGTH, messages.nameTooLong),
+  descriptionEn: englishTwin(MAX_CLEANING_SERVICE_DESCRIPTION_LENGTH, messages.descriptionTooLong),
   icon: z.enum(cleaningServiceIconNames, { error: messages.icon }),
 };
 
@@ -69,8 +76,12 @@ export type CleaningServiceUpdate = z.input<typeof cleaningServiceUpdateSchema>;
 
 export const adminCleaningServiceSchema = z.object({
   id: idSchema,
+  /** Bokmål. */
   name: answerText(),
   description: answerText(),
+  /** English; '' where none is written, and English pages then show the bokmål. */
+  nameEn: answerText(),
+  descriptionEn: answerText(),
   icon: z.enum(cleaningServiceIconNames),
   hidden: z.boolean(),
   position: z.number().int(),
@@ -90,17 +101,25 @@ export const cleaningPhotoCreateSchema = z.object({
     .max(500, { error: messages.imageFormat })
     .regex(/^\/\S+$/, { error: messages.imageFormat }),
   alt: contentAltSchema,
+  altEn: englishTwin(MAX_CONTENT_ALT_LENGTH, contentAdminMessages.altTooLong),
 });
 export type CleaningPhotoCreate = z.input<typeof cleaningPhotoCreateSchema>;
 
 /** `PUT /api/admin/cleaning/photos/{id}`: its alt text, with the `updatedAt` it was loaded with. */
-export const cleaningPhotoUpdateSchema = z.object({ alt: contentAltSchema, updatedAt: loadedAt });
+export const cleaningPhotoUpdateSchema = z.object({
+  alt: contentAltSchema,
+  altEn: englishTwin(MAX_CONTENT_ALT_LENGTH, contentAdminMessages.altTooLong),
+  updatedAt: loadedAt,
+});
 export type CleaningPhotoUpdate = z.input<typeof cleaningPhotoUpdateSchema>;
 
 export const adminCleaningPhotoSchema = z.object({
   id: idSchema,
   image: imagePathSchema,
+  /** Bokmål. */
   alt: answerText(),
+  /** English; '' where none is written. */
+  altEn: answerText(),
   position: z.number().int(),
   updatedAt: z.iso.datetime({ offset: true }),
 });

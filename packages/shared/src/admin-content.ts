@@ -135,6 +135,16 @@ export const campaignTitleSchema = text({ error: messages.titleRequired })
   .max(MAX_CAMPAIGN_TITLE_LENGTH, { error: messages.titleTooLong });
 
 /**
+ * An English twin of a bokmål text (issue 31.5): '' where none is written, and English pages
+ * then show the bokmål. Absent on an edit keeps the English saved before.
+ */
+export const englishTwin = (max: number, tooLong: string) =>
+  text({ error: tooLong })
+    .transform((value) => value.trim())
+    .pipe(text().max(max, { error: tooLong }))
+    .optional();
+
+/**
  * A slide as the back office saves it, whole (create and edit alike). Only the link field of
  * its kind is kept; the others are ignored.
  */
@@ -142,7 +152,9 @@ export const slideRequestSchema = z
   .object({
     /** A path `POST /api/admin/images?folder=carousel` answered. */
     image: imageField,
+    /** Bokmål, required. */
     alt: contentAltSchema,
+    altEn: englishTwin(MAX_CONTENT_ALT_LENGTH, messages.altTooLong),
     ...linkFields,
     ...scheduleFields,
   })
@@ -153,7 +165,9 @@ export type SlideInput = z.output<typeof slideRequestSchema>;
 /** A campaign banner as the back office saves it, whole, with its products in their order. */
 export const campaignRequestSchema = z
   .object({
+    /** Bokmål, required. */
     title: campaignTitleSchema,
+    titleEn: englishTwin(MAX_CAMPAIGN_TITLE_LENGTH, messages.titleTooLong),
     /** A path `POST /api/admin/images?folder=campaigns` answered. */
     image: imageField,
     ...linkFields,
@@ -206,14 +220,23 @@ const adminContentFields = {
   updatedAt: z.iso.datetime({ offset: true }),
 };
 
-export const adminSlideSchema = z.object({ ...adminContentFields, alt: answerText() });
+export const adminSlideSchema = z.object({
+  ...adminContentFields,
+  /** Bokmål. */
+  alt: answerText(),
+  /** English; '' where none is written, and English pages then show the bokmål. */
+  altEn: answerText(),
+});
 export type AdminSlide = z.infer<typeof adminSlideSchema>;
 export const adminSlidesSchema = z.object({ slides: z.array(adminSlideSchema) });
 export type AdminSlides = z.infer<typeof adminSlidesSchema>;
 
 export const adminCampaignSchema = z.object({
   ...adminContentFields,
+  /** Bokmål. */
   title: answerText(),
+  /** English; '' where none is written, and English pages then show the bokmål. */
+  titleEn: answerText(),
   /** In the banner's order; a product that is off the storefront is listed but not shown. */
   products: z.array(z.object({ id: idSchema, name: answerText(), onSale: z.boolean() })),
 });

@@ -6,10 +6,13 @@ import { answerText } from './common.js';
 /**
  * The back office's CSV of products and their items: one row per item that is not archived,
  * found again on import by its SKU. The header names are fixed; their order is free.
+ * `product_name` is the bokmål name, `product_name_en` the English one ('' where none is
+ * written, so English pages show the bokmål).
  */
 export const productCsvColumns = [
   'product_slug',
   'product_name',
+  'product_name_en',
   'category',
   'status',
   'vat_percent',
@@ -30,6 +33,7 @@ export const productCsvRequiredColumns = ['product_slug', 'sku'] as const;
 /** Columns whose value is the product's, so every row of one product must agree on them. */
 export const productCsvProductColumns = [
   'product_name',
+  'product_name_en',
   'category',
   'status',
   'vat_percent',

@@ -136,6 +136,23 @@ export const adminProductItemSchema = z.object({
 });
 export type AdminProductItem = z.infer<typeof adminProductItemSchema>;
 
+/**
+ * A product's English texts beside its bokmål ones (issue 31.5). The bokmål are the product's own
+ * fields and required; an English one is '' (or []) where none is written, and the storefront's
+ * English then shows the bokmål. The options translate the bokmål options by position, name by
+ * name and value by value, so items keep naming the bokmål ones.
+ */
+export const adminProductEnglishSchema = z.object({
+  name: answerText(),
+  description: answerText(),
+  information: z.array(adminProductInformationSchema),
+  options: z.array(z.object({ name: answerText(), values: z.array(answerText()) })),
+});
+export type AdminProductEnglish = z.infer<typeof adminProductEnglishSchema>;
+
+/** The texts a product has in both languages: those whose English falls back are listed. */
+export const productEnglishFields = ['name', 'description', 'information', 'options'] as const;
+
 export const adminProductSchema = z.object({
   id: idSchema,
   name: answerText(),
@@ -156,6 +173,12 @@ export const adminProductSchema = z.object({
   /** Live items first in their order, then archived ones. */
   items: z.array(adminProductItemSchema),
   related: z.array(productRefSchema),
+  en: adminProductEnglishSchema,
+  /**
+   * The texts whose English is missing, in whole or in part, so English pages show the bokmål:
+   * what the back office marks as falling back.
+   */
+  englishFallbacks: z.array(z.enum(productEnglishFields)),
   version: z.number().int(),
   createdAt: answerText(),
   updatedAt: answerText(),
@@ -255,8 +278,34 @@ export const productOptionInputSchema = z
     });
   });
 
+const englishText = (max: number) =>
+  text()
+    .max(max, { error: `At most ${max} characters` })
+    .transform((value) => value.trim());
+
+/** The English texts of a save: '' (or []) where none is written. */
+export const productEnglishInputSchema = z.object({
+  name: englishText(200).default(''),
+  description: freeText().max(50_000, { error: 'Description is too long' }).default(''),
+  information: z
+    .array(z.object({ informationKey: englishText(100), informationValue: englishText(500) }))
+    .max(50, { error: 'At most 50 spec rows' })
+    .default([]),
+  /** By position of the bokmål options and their values. */
+  options: z
+    .array(
+      z.object({
+        name: englishText(50).default(''),
+        values: z.array(englishText(50)).max(50).default([]),
+      }),
+    )
+    .max(5, { error: 'At most 5 options' })
+    .default([]),
+});
+
 export const productSaveRequestSchema = z
   .object({
+    /** Bokmål, as are the description, information and options: the shop's required texts. */
     name: label(200, adminProductMessages.nameRequired),
     /** Set by hand; without it the slug follows the name. */
     slug: text()
@@ -308,6 +357,11 @@ export const productSaveRequestSchema = z
       .array(productItemInputSchema)
       .min(1, { error: adminProductMessages.itemsRequired })
       .max(500, { error: 'At most 500 items' }),
+    /**
+     * The English texts beside the bokmål ones above (which are the required ones). Absent keeps
+     * the product's English texts (an older client, a CSV without English columns).
+     */
+    en: productEnglishInputSchema.optional(),
     /** The version the product was loaded with; required when saving an existing product. */
     version: z.number().int().min(1).optional(),
   })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
-import { shopDetailsSchema } from './shop-details.js';
+import { shopDetailsSettingSchema } from './shop-details.js';
 
 /**
  * The shop's own settings, the owner's to change in the back office. Each setting is one key
@@ -34,7 +34,7 @@ export const cleaningEnquiryEmailSchema = text({
 
 export const shopSettingSchemas = {
   lowStockThreshold: lowStockThresholdSchema,
-  shopDetails: shopDetailsSchema,
+  shopDetails: shopDetailsSettingSchema,
   cleaningEnquiryEmail: cleaningEnquiryEmailSchema,
 } as const;
 
@@ -57,8 +57,13 @@ export const shopSettingDefaults: ShopSettings = {
     postalCode: '0155',
     city: 'Oslo',
     country: 'Norway',
-    openingHours: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
+    openingHours: ['Mandag–fredag 10.00–18.00', 'Lørdag 10.00–16.00', 'Søndag stengt'],
+    openingHoursEn: ['Monday–Friday 10:00–18:00', 'Saturday 10:00–16:00', 'Sunday closed'],
     about:
+      'Et lite norsk handelsfirma med etniske og vestlige klær, håndlaget kunsthåndverk, helse- ' +
+      'og skjønnhetsprodukter, urteprodukter, honning, kaffe og te, hampprodukter, profesjonelle ' +
+      'renholdstjenester og import/eksport.',
+    aboutEn:
       'A small Norwegian trading company offering ethnic and western garments, handmade ' +
       'handicrafts, health and beauty goods, herbal goods, honey, coffee and tea, hemp products, ' +
       'professional cleaning services and import/export.',

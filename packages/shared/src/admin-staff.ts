@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerText, idSchema, text } from './common.js';
 import { emailSchema, nameSchema, newPasswordSchema, passwordSchema } from './accounts.js';
 import { staffRoles } from './admin.js';
+import { locales } from './i18n/locale.js';
 
 /** Days an invitation link stays valid. */
 export const INVITATION_DAYS = 7;
@@ -36,6 +37,12 @@ export type StaffInvitation = z.infer<typeof staffInvitationSchema>;
 export const staffInvitationsSchema = z.array(staffInvitationSchema);
 
 export const staffRoleRequestSchema = z.object({ role: roleSchema });
+
+/** The signed-in staff member's back-office language (issue 31.7). */
+export const staffLocaleRequestSchema = z.object({
+  locale: z.enum(locales, { error: 'locale must be nb or en' }),
+});
+export type StaffLocaleRequest = z.infer<typeof staffLocaleRequestSchema>;
 
 /** What the invitation page shows before the invitee answers it. */
 export const invitationDetailsSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { answerText, idSchema, text } from './common.js';
 import { accountServerMessages } from './account-rules.js';
 import { loginRequestSchema, sessionUserSchema } from './accounts.js';
+import { locales } from './i18n/locale.js';
 
 /** Every role an account can have; customers never reach the back office. */
 export const userRoles = ['customer', 'owner', 'staff'] as const;
@@ -90,8 +91,14 @@ export const adminVerifyRequestSchema = z
   });
 export type AdminVerifyRequest = z.input<typeof adminVerifyRequestSchema>;
 
-/** A back-office session: the storefront's session user with the staff member's role. */
-export const adminSessionSchema = sessionUserSchema.extend({ role: z.enum(staffRoles) });
+/**
+ * A back-office session: the storefront's session user with the staff member's role and the
+ * language their back office speaks (issue 31.7).
+ */
+export const adminSessionSchema = sessionUserSchema.extend({
+  role: z.enum(staffRoles),
+  locale: z.enum(locales),
+});
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
 export const adminEnrolResponseSchema = z.object({

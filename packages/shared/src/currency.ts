@@ -19,12 +19,17 @@ export const multiCurrencyResponseSchema = z.object({
 });
 export type MultiCurrencyResponse = z.infer<typeof multiCurrencyResponseSchema>;
 
-/** A country of the selector: ISOCode is alpha-3 as in the old product (Norway is NOR). */
+/**
+ * A country of the selector: ISOCode is alpha-3 as in the old product (Norway is NOR).
+ * `Country` is its English name, which saved addresses keep; `name` is what a reader is shown,
+ * in the asked language (issue 31.5).
+ */
 export const countryOptionSchema = z.object({
   Country: answerText(),
   ISOCode: answerText(),
   CurrencyCode: answerText(),
   shipping: z.boolean(),
+  name: answerText(),
 });
 export type CountryOption = z.infer<typeof countryOptionSchema>;
 export const countriesResponseSchema = z.array(countryOptionSchema);

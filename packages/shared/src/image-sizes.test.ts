@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminImageUploadQuerySchema } from './admin-uploads.js';
 import {
-  adminImageUploadQuerySchema,
   catalogueImagePath,
   hasImageSizes,
   imageSizesOf,

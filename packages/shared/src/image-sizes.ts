@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Catalogue pictures are stored full size and again at those of these widths below their own,
  * so a browser fetches about what it shows (issue 12). Chosen from the storefront's layout at 1x and 2x: 320 for the
@@ -91,22 +89,3 @@ export function hasImageSizes(path: string): boolean {
 export function imageSizesOf(path: string): StoredImage[] {
   return storedImageWidths(path)?.slice(0, -1) ?? [];
 }
-
-/**
- * The folders the back office uploads to: product, item and category pictures, slides, banners
- * and the cleaning page's gallery.
- */
-export const adminUploadFolders = [
-  'products',
-  'categories',
-  'carousel',
-  'campaigns',
-  'cleaning-gallery',
-] as const;
-export type AdminUploadFolder = (typeof adminUploadFolders)[number];
-
-export const adminImageUploadQuerySchema = z.object({
-  folder: z
-    .enum(adminUploadFolders, { error: `folder must be one of ${adminUploadFolders.join(', ')}` })
-    .default('products'),
-});

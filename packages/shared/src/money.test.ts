@@ -11,7 +11,7 @@ import {
 } from './money.js';
 
 // Intl separates code and amount with a no-break space; compare with plain spaces.
-const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 const formatPrice = (...args: Parameters<typeof formatPriceNbsp>) =>
   plain(formatPriceNbsp(...args));
 const formatAmount = (...args: Parameters<typeof formatAmountNbsp>) =>
@@ -40,6 +40,14 @@ describe('money', () => {
 
   it('CURPROD-07 a displayed amount is the stored amount times the rate', () => {
     expect(formatAmount(250, 0.1, 'USD')).toBe('USD 25.00');
+  });
+
+  it('prices and totals read as bokmål in Norwegian: kroner as kr, other currencies by code (issue 31.4)', () => {
+    expect(formatPrice(1234.5, 1, 'NOK', 'nb')).toBe('1 234,50 kr');
+    expect(formatPrice(100, 1, 'NOK', 'nb')).toBe('100 kr');
+    expect(formatAmount(100, 1, 'NOK', 'nb')).toBe('100,00 kr');
+    expect(formatAmount(100, 0.0873, 'EUR', 'nb')).toBe('8,73 EUR');
+    expect(formatAmount(1234.5, 1, 'NOK', 'en')).toBe('NOK 1,234.50');
   });
 
   it('names only whole numbers as øre', () => {

@@ -3,6 +3,9 @@
  * (API contract), and the storefront multiplies those by the shopper's rate for display.
  */
 
+import { moneyFormat } from './i18n/format.js';
+import type { Locale } from './i18n/locale.js';
+
 declare const oreBrand: unique symbol;
 
 /**
@@ -46,28 +49,31 @@ export function sellingPriceOre(priceOre: number, discountPercent: number): Ore 
   return Math.round((priceOre * (100 - discountPercent)) / 100) as Ore;
 }
 
-function formatter(currencyCode: string, fractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currencyCode,
-    currencyDisplay: 'code',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-}
-
 /** Converts a NOK amount into the shopper's currency: display = stored × rate (spec §7). */
 export function convert(nok: number, rate: number): number {
   return Math.round(nok * rate * 100) / 100;
 }
 
-/** Product prices show decimals only when the converted amount is not whole (spec §9). */
-export function formatPrice(nok: number, rate: number, currencyCode: string): string {
+/**
+ * Product prices show decimals only when the converted amount is not whole (spec §9), in the
+ * reader's language: `NOK 1,234.50` in English (the spec's), `1 234,50 kr` in bokmål.
+ */
+export function formatPrice(
+  nok: number,
+  rate: number,
+  currencyCode: string,
+  locale: Locale = 'en',
+): string {
   const amount = convert(nok, rate);
-  return formatter(currencyCode, Number.isInteger(amount) ? 0 : 2).format(amount);
+  return moneyFormat(locale, currencyCode, Number.isInteger(amount) ? 0 : 2).format(amount);
 }
 
 /** Totals such as cart and checkout amounts always show two decimals (spec §9). */
-export function formatAmount(nok: number, rate: number, currencyCode: string): string {
-  return formatter(currencyCode, 2).format(convert(nok, rate));
+export function formatAmount(
+  nok: number,
+  rate: number,
+  currencyCode: string,
+  locale: Locale = 'en',
+): string {
+  return moneyFormat(locale, currencyCode, 2).format(convert(nok, rate));
 }

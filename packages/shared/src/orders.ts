@@ -287,9 +287,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** How an order's number is shown to the shopper: "Order 10001". */
-export const orderReference = (orderNumber: number) => `Order ${orderNumber}`;
-
 /** `GET /api/subscribers/orders`, newest first, in the listed shape. */
 export const orderSummarySchema = z.object({
   _id: idSchema,

@@ -14,8 +14,14 @@ describe('storefront routes', () => {
       expect(isStorefrontRoute(path)).toBe(true);
   });
 
+  // Issue 31.3: the English pages are the same routes under /en.
+  it('knows every route under /en as well', () => {
+    for (const path of ['/en', '/en/', '/en/category/honey', '/en/cart/buy-now'])
+      expect(isStorefrontRoute(path)).toBe(true);
+  });
+
   it('NOTFOUND-01 does not match other paths', () => {
-    for (const path of ['/nope', '/product', '/category/a/b', '/cartx'])
+    for (const path of ['/nope', '/product', '/category/a/b', '/cartx', '/en/nope', '/enx'])
       expect(isStorefrontRoute(path)).toBe(false);
   });
 });

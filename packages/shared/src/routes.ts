@@ -1,3 +1,5 @@
+import { localeOfPath } from './i18n/locale.js';
+
 /**
  * The storefront's routes (spec §2). The web router declares exactly these, and the server
  * answers them with the storefront's page; any other path gets the page with status 404.
@@ -35,7 +37,8 @@ const matchers = storefrontRoutePatterns.map(
   (pattern) => new RegExp(`^${pattern.replace(/:[a-z]+/gi, '[^/]+')}/?$`),
 );
 
-/** Whether a path (without query) is one of the storefront's routes. */
+/** Whether a path (without query) is one of the storefront's routes, in either language. */
 export function isStorefrontRoute(path: string): boolean {
-  return matchers.some((matcher) => matcher.test(path));
+  const withinLanguage = localeOfPath(path).path;
+  return matchers.some((matcher) => matcher.test(withinLanguage));
 }

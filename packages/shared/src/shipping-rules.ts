@@ -70,18 +70,16 @@ const addressFieldLabels: Record<AddressField, string> = {
 export const addressFieldTooLong = (field: AddressField) =>
   tooLongMessage(addressFieldLabels[field], addressFieldMaxLengths[field]);
 
-const noDeliveryTo = (place: string) =>
-  `We cannot deliver to ${place}. Please choose Store Pickup or another address.`;
-
 /**
  * Why a Norwegian postal code is refused, in the words the shipping quote answers and the
  * shipping form shows at the postal code (ERR-20).
  */
 export const norwegianPostalCodeMessages = {
   invalid: 'Please enter a valid Norwegian postal code',
-  svalbard: noDeliveryTo('Svalbard'),
-  janMayen: noDeliveryTo('Jan Mayen'),
-  svalbardAndJanMayen: noDeliveryTo('Svalbard and Jan Mayen'),
+  svalbard: 'We cannot deliver to Svalbard. Please choose Store Pickup or another address.',
+  janMayen: 'We cannot deliver to Jan Mayen. Please choose Store Pickup or another address.',
+  svalbardAndJanMayen:
+    'We cannot deliver to Svalbard and Jan Mayen. Please choose Store Pickup or another address.',
 } as const;
 
 /** Norway's postal codes: four digits (the register says which exist). */

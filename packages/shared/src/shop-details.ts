@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerText, text } from './common.js';
+import type { Locale } from './i18n/locale.js';
 import { paymentMethodLogos } from './shop-details-format.js';
 
 export const shopDetailsMessages = {
@@ -27,10 +28,10 @@ const optionalLink = (name: string) =>
     });
 
 /**
- * Who the shop is, as the storefront, receipts and mails name it: the owner's to change in the
- * back office, public as a whole (`GET /api/shop`). A Norwegian receipt must show the seller's
- * name, address and organisation number, with MVA after it when the shop is registered for VAT.
- * Answers carry this schema, so it has no transforms.
+ * Who the shop is, as the storefront, receipts and mails name it, with its own words in one
+ * language: the public answer (`GET /api/shop`), in the asked language. A Norwegian receipt must
+ * show the seller's name, address and organisation number, with MVA after it when the shop is
+ * registered for VAT. Answers carry this schema, so it has no transforms.
  */
 export const shopDetailsSchema = z.object({
   name: detailText('The shop name', 100),
@@ -68,15 +69,40 @@ export const shopDetailsSchema = z.object({
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
 
 /**
- * `GET /api/admin/settings/shop`: the details with when they were last saved (null while they
- * are the defaults), which `PUT` sends back so a save never overwrites one made meanwhile.
+ * The details as the owner keeps them (issue 31): `about` and `openingHours` are bokmål, the
+ * shop's first language, and these their English, which an English reader gets where written
+ * ('' or no lines: the bokmål again, as the catalogue's English does).
  */
-export const shopDetailsEditorSchema = shopDetailsSchema.extend({
+export const shopDetailsSettingSchema = shopDetailsSchema.extend({
+  aboutEn: text()
+    .trim()
+    .max(600, { error: shopDetailsMessages.tooLong('The English About text', 600) }),
+  openingHoursEn: z.array(detailText('An English opening-hours line', 100)).max(14),
+});
+export type ShopDetailsSetting = z.infer<typeof shopDetailsSettingSchema>;
+
+/** The details in one language: the English of the shop's own words where the owner wrote it. */
+export function shopDetailsIn(details: ShopDetailsSetting, locale: Locale): ShopDetails {
+  const { aboutEn, openingHoursEn, ...bokmål } = details;
+  if (locale !== 'en') return bokmål;
+  return {
+    ...bokmål,
+    about: aboutEn || bokmål.about,
+    openingHours: openingHoursEn.length > 0 ? openingHoursEn : bokmål.openingHours,
+  };
+}
+
+/**
+ * `GET /api/admin/settings/shop`: the details in both languages with when they were last saved
+ * (null while they are the defaults), which `PUT` sends back so a save never overwrites one made
+ * meanwhile.
+ */
+export const shopDetailsEditorSchema = shopDetailsSettingSchema.extend({
   savedAt: answerText().nullable(),
 });
 export type ShopDetailsEditor = z.infer<typeof shopDetailsEditorSchema>;
 
-export const shopDetailsUpdateSchema = shopDetailsSchema.extend({
+export const shopDetailsUpdateSchema = shopDetailsSettingSchema.extend({
   savedAt: text().nullable(),
 });
 export type ShopDetailsUpdate = z.infer<typeof shopDetailsUpdateSchema>;

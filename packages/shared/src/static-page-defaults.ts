@@ -1,5 +1,7 @@
+import { apiDefaultLocale, type Locale } from './i18n/locale.js';
 import type { ShopDetails } from './shop-details.js';
 import { formatOrganisationNumber, shopAddressLine } from './shop-details-format.js';
+import { norwegianTexts } from './static-page-defaults-nb.js';
 import type { StaticPageSlug } from './static-pages.js';
 
 /**
@@ -8,7 +10,8 @@ import type { StaticPageSlug } from './static-pages.js';
  * "Restore the default text". Each is a function of the shop's details, so a page the owner never
  * edited follows a changed name, address or e-mail. The server answers it as HTML
  * (`GET /api/pages/{slug}`); it is here, beside the wire shapes, so the storefront's tests render
- * the very text the server sends. Kept as data, one entry per page, so a translation can be added.
+ * the very text the server sends. Kept as data, one entry per page and language: the bokmål in
+ * `static-page-defaults-nb.ts` (issue 31.5).
  */
 
 interface PageSection {
@@ -17,7 +20,7 @@ interface PageSection {
   points?: string[];
 }
 
-interface PageText {
+export interface PageText {
   title: string;
   /** The policy's own date, part of its text: the owner changes it with the terms. */
   updated?: string;
@@ -31,7 +34,7 @@ export interface DefaultStaticPage {
   html: string;
 }
 
-const texts: Record<StaticPageSlug, (shop: ShopDetails) => PageText> = {
+const englishTexts: Record<StaticPageSlug, (shop: ShopDetails) => PageText> = {
   about: (shop) => ({
     title: 'About us',
     intro: [
@@ -244,6 +247,23 @@ const texts: Record<StaticPageSlug, (shop: ShopDetails) => PageText> = {
           'A faulty product is not a withdrawal: it is a complaint under the Consumer Purchases Act. We then pay the return shipping. See our Terms & Conditions.',
         ],
       },
+      {
+        heading: 'Standard withdrawal form',
+        paragraphs: [
+          '(Fill in and return this form only if you wish to withdraw from the contract.)',
+          `To: ${shop.name}, ${shopAddressLine(shop)}, org. no. ${formatOrganisationNumber(shop.organisationNumber)}, e-mail ${shop.email}`,
+          'I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract of sale of the following goods:',
+        ],
+        points: [
+          'Ordered on (*) / received on (*):',
+          'Order number:',
+          'Name of consumer(s):',
+          'Address of consumer(s):',
+          'Signature of consumer(s) (only if this form is sent on paper):',
+          'Date:',
+          '(*) Delete as appropriate.',
+        ],
+      },
     ],
   }),
   privacy: (shop) => ({
@@ -375,8 +395,20 @@ function pageHtml(page: PageText, numbered: boolean): string {
   ].join('');
 }
 
-/** The default title and HTML of a page, with the shop's details as they are now. */
-export function defaultStaticPage(slug: StaticPageSlug, shop: ShopDetails): DefaultStaticPage {
-  const page = texts[slug](shop);
+const texts: Record<Locale, Record<StaticPageSlug, (shop: ShopDetails) => PageText>> = {
+  nb: norwegianTexts,
+  en: englishTexts,
+};
+
+/**
+ * The default title and HTML of a page in a language, with the shop's details as they are now;
+ * without one it is the English the API answers when a request names no language.
+ */
+export function defaultStaticPage(
+  slug: StaticPageSlug,
+  shop: ShopDetails,
+  locale: Locale = apiDefaultLocale,
+): DefaultStaticPage {
+  const page = texts[locale][slug](shop);
   return { title: page.title, html: pageHtml(page, slug !== 'about') };
 }

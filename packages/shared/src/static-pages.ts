@@ -61,7 +61,10 @@ export type StaticPage = z.infer<typeof staticPageSchema>;
 /** A page in the back office's list. */
 export const adminStaticPageSummarySchema = z.object({
   slug: z.enum(staticPageSlugs),
+  /** Bokmål. */
   title: answerText(),
+  /** English; '' where none is written, and English pages then show the bokmål. */
+  titleEn: answerText(),
   /** The storefront path it shows at. */
   path: answerText(),
   /** False while the storefront shows the default text, which follows the shop's details. */
@@ -76,7 +79,11 @@ export const adminStaticPagesSchema = z.object({ pages: z.array(adminStaticPageS
 export type AdminStaticPages = z.infer<typeof adminStaticPagesSchema>;
 
 /** `GET /api/admin/pages/{slug}`: for the editor, with its text. */
-export const adminStaticPageSchema = adminStaticPageSummarySchema.extend({ html: answerText() });
+export const adminStaticPageSchema = adminStaticPageSummarySchema.extend({
+  html: answerText(),
+  /** English; '' where none is written. */
+  htmlEn: answerText(),
+});
 export type AdminStaticPage = z.infer<typeof adminStaticPageSchema>;
 
 /** `PUT /api/admin/pages/{slug}`. */
@@ -88,6 +95,17 @@ export const staticPageUpdateSchema = z.object({
   html: freeText({ error: messages.htmlRequired }).max(MAX_STATIC_PAGE_HTML_LENGTH, {
     error: messages.htmlTooLong,
   }),
+  /**
+   * The English page (issue 31.5): '' (or a text without words) where none is written, and
+   * English pages then show the bokmål; absent keeps the English shown before.
+   */
+  titleEn: text({ error: messages.titleTooLong })
+    .trim()
+    .max(MAX_STATIC_PAGE_TITLE_LENGTH, { error: messages.titleTooLong })
+    .optional(),
+  htmlEn: freeText({ error: messages.htmlTooLong })
+    .max(MAX_STATIC_PAGE_HTML_LENGTH, { error: messages.htmlTooLong })
+    .optional(),
   /** The `updatedAt` the editor loaded: null when it showed the default text. */
   updatedAt: z.iso.datetime({ offset: true, error: messages.updatedAtRequired }).nullable(),
 });

@@ -3,22 +3,31 @@ import Spinner from 'react-bootstrap/Spinner';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { InvitationPage } from '../features/invitation/invitation-page.js';
 import { LoginPage } from '../features/login/login-page.js';
+import { useT } from '../lib/i18n.js';
 import { useSession } from '../lib/use-session.js';
 import { Shell } from './shell.js';
 
-const loading = (
-  <div className="d-flex justify-content-center p-5">
-    <Spinner animation="border" role="status">
-      <span className="visually-hidden">Loading…</span>
-    </Spinner>
-  </div>
-);
+function Loading() {
+  const t = useT();
+  return (
+    <div className="d-flex justify-content-center p-5">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('common.loading')}</span>
+      </Spinner>
+    </div>
+  );
+}
+
+function PageMissing() {
+  const t = useT();
+  return <p>{t('common.pageMissing')}</p>;
+}
 
 /** Pages are loaded when first opened, so the login page comes quickly. */
 function page(load: () => Promise<{ default: () => ReactNode }>) {
   const Page = lazy(load);
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<Loading />}>
       <Page />
     </Suspense>
   );
@@ -29,11 +38,12 @@ function RequireSession() {
 }
 
 function OwnerOnly() {
+  const t = useT();
   return useSession()?.role === 'owner' ? (
     <Outlet />
   ) : (
     <div className="alert alert-warning" role="alert">
-      Only the shop owner can open this page.
+      {t('common.ownerOnly')}
     </div>
   );
 }
@@ -171,7 +181,7 @@ export const router = createBrowserRouter(
                 },
               ],
             },
-            { path: '*', element: <p>This page does not exist.</p> },
+            { path: '*', element: <PageMissing /> },
           ],
         },
       ],

@@ -4,68 +4,75 @@ import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { locales, type Locale } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../components/toasts.js';
 import { logOut } from '../features/login/index.js';
+import { saveLocale } from '../lib/api.js';
+import { useLocale, useT, type Translate } from '../lib/i18n.js';
+import { chooseLocale } from '../lib/locale.js';
 import { storedSession, storeSession } from '../lib/session.js';
 import { useSession } from '../lib/use-session.js';
 
+type Label = Parameters<Translate>[0];
 interface Section {
   to: string;
-  label: string;
+  label: Label;
 }
 interface SectionGroup {
-  label: string;
+  label: Label;
   sections: Section[];
 }
 
 /** The back office's pages; the related ones grouped, so the bar fits on one line. */
 const staffNavigation: (Section | SectionGroup)[] = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/customers', label: 'Customers' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/enquiries', label: 'Enquiries' },
+  { to: '/dashboard', label: 'shell.nav.dashboard' },
+  { to: '/orders', label: 'shell.nav.orders' },
+  { to: '/customers', label: 'shell.nav.customers' },
+  { to: '/reviews', label: 'shell.nav.reviews' },
+  { to: '/enquiries', label: 'shell.nav.enquiries' },
   {
-    label: 'Catalogue',
+    label: 'shell.nav.catalogue',
     sections: [
-      { to: '/products', label: 'Products' },
-      { to: '/categories', label: 'Categories' },
-      { to: '/inventory', label: 'Inventory' },
+      { to: '/products', label: 'shell.nav.products' },
+      { to: '/categories', label: 'shell.nav.categories' },
+      { to: '/inventory', label: 'shell.nav.inventory' },
     ],
   },
   {
-    label: 'Storefront',
+    label: 'shell.nav.storefront',
     sections: [
-      { to: '/content/slides', label: 'Slides' },
-      { to: '/content/campaigns', label: 'Campaigns' },
-      { to: '/content/best-sellers', label: 'Best sellers' },
-      { to: '/content/pages', label: 'Pages' },
-      { to: '/content/cleaning', label: 'Cleaning page' },
+      { to: '/content/slides', label: 'shell.nav.slides' },
+      { to: '/content/campaigns', label: 'shell.nav.campaigns' },
+      { to: '/content/best-sellers', label: 'shell.nav.bestSellers' },
+      { to: '/content/pages', label: 'shell.nav.pages' },
+      { to: '/content/cleaning', label: 'shell.nav.cleaning' },
     ],
   },
 ];
 const ownerNavigation: (Section | SectionGroup)[] = [
   {
-    label: 'Promotions',
+    label: 'shell.nav.promotions',
     sections: [
-      { to: '/promotions/coupons', label: 'Coupons' },
-      { to: '/promotions/sales', label: 'Sales' },
+      { to: '/promotions/coupons', label: 'shell.nav.coupons' },
+      { to: '/promotions/sales', label: 'shell.nav.sales' },
     ],
   },
   {
-    label: 'Shipping',
+    label: 'shell.nav.shipping',
     sections: [
-      { to: '/shipping/zones', label: 'Zones and prices' },
-      { to: '/shipping/postal-codes', label: 'Postal codes' },
+      { to: '/shipping/zones', label: 'shell.nav.zones' },
+      { to: '/shipping/postal-codes', label: 'shell.nav.postalCodes' },
     ],
   },
   {
-    label: 'Shop',
+    label: 'shell.nav.shop',
     sections: [
-      { to: '/settings', label: 'Shop details' },
-      { to: '/settings/exchange-rates', label: 'Exchange rates' },
-      { to: '/staff', label: 'Staff' },
-      { to: '/audit', label: 'Audit log' },
-      { to: '/accounting', label: 'Accounting' },
+      { to: '/settings', label: 'shell.nav.shopDetails' },
+      { to: '/settings/exchange-rates', label: 'shell.nav.exchangeRates' },
+      { to: '/staff', label: 'shell.nav.staff' },
+      { to: '/audit', label: 'shell.nav.audit' },
+      { to: '/accounting', label: 'shell.nav.accounting' },
     ],
   },
 ];
@@ -79,6 +86,22 @@ export function Shell() {
   const session = useSession();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
+  const t = useT();
+  const locale = useLocale();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const switchTo = async (chosen: Locale) => {
+    if (chosen === locale) return;
+    try {
+      await saveLocale(chosen);
+    } catch {
+      toast(t('shell.languageSaveFailed'), 'danger');
+      return;
+    }
+    chooseLocale(chosen);
+    // Answers holding the server's words were in the old language.
+    void queryClient.invalidateQueries();
+  };
   const signOut = async () => {
     const refreshToken = storedSession()?.refreshToken;
     if (refreshToken) await logOut(refreshToken).catch(() => undefined);
@@ -92,22 +115,22 @@ export function Shell() {
   return (
     <>
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Navbar bg="dark" data-bs-theme="dark" expand="xl" expanded={expanded} onToggle={setExpanded}>
         <Container fluid>
           <Navbar.Brand as={NavLink} to="/dashboard">
-            Back office
+            {t('shell.brand')}
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="admin-nav" />
           <Navbar.Collapse id="admin-nav">
-            <Nav className="me-auto" as="nav" aria-label="Sections">
+            <Nav className="me-auto" as="nav" aria-label={t('shell.sections')}>
               {navigation.map((entry) =>
                 isGroup(entry) ? (
                   <NavDropdown
                     key={entry.label}
-                    title={entry.label}
-                    id={`nav-${entry.label.toLowerCase()}`}
+                    title={t(entry.label)}
+                    id={`nav-${entry.label.split('.').pop()?.toLowerCase()}`}
                     className="text-nowrap"
                     active={entry.sections.some((section) => pathname.startsWith(section.to))}
                   >
@@ -119,7 +142,7 @@ export function Shell() {
                         end
                         onClick={close}
                       >
-                        {section.label}
+                        {t(section.label)}
                       </NavDropdown.Item>
                     ))}
                   </NavDropdown>
@@ -131,7 +154,7 @@ export function Shell() {
                     className="text-nowrap"
                     onClick={close}
                   >
-                    {entry.label}
+                    {t(entry.label)}
                   </Nav.Link>
                 ),
               )}
@@ -139,14 +162,28 @@ export function Shell() {
             <Nav>
               <NavDropdown title={session?.email ?? ''} align="end" id="account-menu">
                 <NavDropdown.ItemText className="small text-body-secondary">
-                  {session?.role === 'owner' ? 'Owner' : 'Staff'}
+                  {t(session?.role === 'owner' ? 'shell.role.owner' : 'shell.role.staff')}
                 </NavDropdown.ItemText>
                 <NavDropdown.Divider />
+                <NavDropdown.Header>{t('shell.language')}</NavDropdown.Header>
+                {locales.map((option) => (
+                  <NavDropdown.Item
+                    key={option}
+                    as="button"
+                    lang={option}
+                    active={option === locale}
+                    aria-current={option === locale ? 'true' : undefined}
+                    onClick={() => void switchTo(option)}
+                  >
+                    {t(`language.${option}`)}
+                  </NavDropdown.Item>
+                ))}
+                <NavDropdown.Divider />
                 <NavDropdown.Item href="/" target="_blank" rel="noopener">
-                  View the shop
+                  {t('shell.viewShop')}
                 </NavDropdown.Item>
                 <NavDropdown.Item as="button" onClick={() => void signOut()}>
-                  Sign out
+                  {t('shell.signOut')}
                 </NavDropdown.Item>
               </NavDropdown>
             </Nav>

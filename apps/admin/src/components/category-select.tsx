@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useCategories } from '../lib/api.js';
+import { useMessage, useT } from '../lib/i18n.js';
 
 /** A choice of category, each level indented under its parent, hidden ones marked. */
 export function CategorySelect({
@@ -14,12 +15,14 @@ export function CategorySelect({
   help?: ReactNode;
   onChange: (id: string) => void;
 }) {
+  const t = useT();
+  const message = useMessage();
   const id = useId();
   const categories = useCategories();
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Category</Form.Label>
+      <Form.Label>{t('common.category')}</Form.Label>
       <Form.Select
         value={value}
         isInvalid={Boolean(error)}
@@ -27,12 +30,11 @@ export function CategorySelect({
         aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose a category…</option>
+        <option value="">{t('common.chooseCategory')}</option>
         {categories.data?.categories.map((category) => (
           <option key={category.id} value={category.id}>
             {'— '.repeat(category.level - 1)}
-            {category.name}
-            {category.hidden ? ' (hidden)' : ''}
+            {category.hidden ? t('common.categoryHidden', { name: category.name }) : category.name}
           </option>
         ))}
       </Form.Select>
@@ -43,7 +45,7 @@ export function CategorySelect({
       )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {error}
+          {message(error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

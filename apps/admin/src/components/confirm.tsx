@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useT } from '../lib/i18n.js';
 
 interface ConfirmRequest {
   title: string;
@@ -19,6 +20,7 @@ const ConfirmContext = createContext<Confirm>(async () => false);
 export const useConfirm = () => useContext(ConfirmContext);
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [request, setRequest] = useState<ConfirmRequest>();
   const resolver = useRef<(answer: boolean) => void>(undefined);
   const confirm = useCallback<Confirm>(
@@ -51,7 +53,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         <Modal.Body>{request?.body}</Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => answer(false)}>
-            {request?.dismiss ?? 'Cancel'}
+            {request?.dismiss ?? t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={() => answer(true)}>
             {request?.action}

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useMessage, useT } from '../lib/i18n.js';
 
 /**
  * The frame of a dialog with a form: a title that names the dialog to screen readers, the
@@ -15,7 +16,7 @@ export function FormDialog({
   action,
   busy,
   danger = false,
-  dismiss = 'Cancel',
+  dismiss,
   size,
   onSubmit,
   onClose,
@@ -36,6 +37,8 @@ export function FormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
+  const message = useMessage();
   return (
     <Modal show onHide={onClose} centered size={size} aria-labelledby={`${id}-title`}>
       <Form noValidate onSubmit={onSubmit}>
@@ -47,14 +50,14 @@ export function FormDialog({
         <Modal.Body>
           {problem && (
             <Alert variant="danger" role="alert">
-              {problem}
+              {message(problem)}
             </Alert>
           )}
           {children}
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
-            {dismiss}
+            {dismiss ?? t('common.cancel')}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
             {action}

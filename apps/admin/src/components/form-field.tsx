@@ -1,6 +1,9 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useMessage } from '../lib/i18n.js';
+
+const textarea = 'textarea';
 
 /**
  * A labelled input with its inline error, registered with react-hook-form; with `rows`, a text
@@ -20,13 +23,14 @@ export function FormField({
   help?: ReactNode;
   rows?: number;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'value' | 'defaultValue'>) {
+  const message = useMessage();
   const id = useId();
   const describedBy = [error && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ');
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
-        {...(rows === undefined ? {} : { as: 'textarea' as const, rows })}
+        {...(rows === undefined ? {} : { as: textarea, rows })}
         {...input}
         {...registration}
         isInvalid={Boolean(error)}
@@ -40,7 +44,7 @@ export function FormField({
       )}
       {error && (
         <Form.Control.Feedback id={`${id}-error`} type="invalid">
-          {error.message}
+          {error.message && message(error.message)}
         </Form.Control.Feedback>
       )}
     </Form.Group>

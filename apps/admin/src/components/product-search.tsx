@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useProductLookup } from '../lib/api.js';
 import { useDebouncedValue } from '../lib/use-debounced-value.js';
+import { useT } from '../lib/i18n.js';
 
 /**
  * Finds products by part of their name, through the back office's product lookup; a click on
@@ -21,6 +22,7 @@ export function ProductSearch({
   onPick: (product: ProductRef) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   const [query, setQuery] = useState('');
   // Waits for a pause in typing, so each key press is not a call.
   const lookup = useProductLookup(useDebouncedValue(query.trim(), 250));
@@ -32,7 +34,7 @@ export function ProductSearch({
       <Form.Control
         type="search"
         aria-label={label}
-        placeholder="Type a product name…"
+        placeholder={t('common.typeProductName')}
         value={query}
         disabled={disabled}
         onChange={(event) => setQuery(event.target.value)}

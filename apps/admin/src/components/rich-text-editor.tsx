@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Button from 'react-bootstrap/Button';
 import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import { useT } from '../lib/i18n.js';
 
 /**
  * A small rich-text editor (headings, bold, italic, lists, links) that answers HTML. The server
@@ -18,6 +19,7 @@ export function RichTextEditor({
   onChange: (html: string) => void;
   labelledBy: string;
 }) {
+  const t = useT();
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }),
@@ -59,47 +61,61 @@ export function RichTextEditor({
   );
   const link = () => {
     const previous = editor.getAttributes('link').href as string | undefined;
-    const href = window.prompt('Link address (empty to remove the link)', previous ?? 'https://');
+    const href = window.prompt(t('editor.linkPrompt'), previous ?? 'https://');
     if (href === null) return;
     if (href.trim() === '') editor.chain().focus().unsetLink().run();
     else editor.chain().focus().setLink({ href: href.trim() }).run();
   };
   return (
     <div>
-      <div className="d-flex flex-wrap gap-2 mb-2" role="toolbar" aria-label="Text formatting">
+      <div
+        className="d-flex flex-wrap gap-2 mb-2"
+        role="toolbar"
+        aria-label={t('editor.formatting')}
+      >
         <ButtonGroup>
-          {tool('Bold', active?.bold, () => editor.chain().focus().toggleBold().run(), 'B')}
-          {tool('Italic', active?.italic, () => editor.chain().focus().toggleItalic().run(), 'I')}
+          {tool(
+            t('editor.bold'),
+            active?.bold,
+            () => editor.chain().focus().toggleBold().run(),
+            t('editor.boldShort'),
+          )}
+          {tool(
+            t('editor.italic'),
+            active?.italic,
+            () => editor.chain().focus().toggleItalic().run(),
+            t('editor.italicShort'),
+          )}
         </ButtonGroup>
         <ButtonGroup>
           {tool(
-            'Heading',
+            t('editor.heading'),
             active?.h2,
             () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
-            'H2',
+            t('editor.headingShort'),
           )}
           {tool(
-            'Sub-heading',
+            t('editor.subHeading'),
             active?.h3,
             () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
-            'H3',
+            t('editor.subHeadingShort'),
           )}
         </ButtonGroup>
         <ButtonGroup>
           {tool(
-            'Bulleted list',
+            t('editor.bullets'),
             active?.bullets,
             () => editor.chain().focus().toggleBulletList().run(),
-            '• List',
+            t('editor.bulletsShort'),
           )}
           {tool(
-            'Numbered list',
+            t('editor.numbers'),
             active?.numbers,
             () => editor.chain().focus().toggleOrderedList().run(),
-            '1. List',
+            t('editor.numbersShort'),
           )}
         </ButtonGroup>
-        {tool('Link', undefined, link, 'Link')}
+        {tool(t('editor.link'), undefined, link, t('editor.link'))}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col, { type ColProps } from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import { useT } from '../lib/i18n.js';
 
 type Width = Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg'>;
 
@@ -31,6 +32,7 @@ export function SearchForm({
   buttonWidth,
   children,
 }: SearchFormProps) {
+  const t = useT();
   return (
     <Form
       className="mb-3"
@@ -54,7 +56,7 @@ export function SearchForm({
         {children}
         <Col {...buttonWidth}>
           <Button type="submit" className="w-100">
-            Search
+            {t('common.search')}
           </Button>
         </Col>
       </Row>

@@ -17,6 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n.js';
 
 /**
  * A list reordered by dragging its handles, with the mouse, a finger or the keyboard (space
@@ -81,12 +82,13 @@ function SortableEntry({
     transition,
     isDragging,
   } = useSortable({ id });
+  const t = useT();
   const handle = (
     <button
       type="button"
       ref={setActivatorNodeRef}
       className="btn btn-sm btn-light drag-handle"
-      aria-label="Drag to reorder"
+      aria-label={t('common.dragToReorder')}
       {...attributes}
       {...listeners}
     >

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useT } from '../lib/i18n.js';
 
 interface ToastMessage {
   id: number;
@@ -18,6 +19,7 @@ export const useToast = () => useContext(ToastContext);
 let nextId = 1;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [messages, setMessages] = useState<ToastMessage[]>([]);
   const notify = useCallback<Notify>((text, kind = 'success') => {
     const id = nextId++;
@@ -43,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <button
                 type="button"
                 className="btn-close btn-close-white"
-                aria-label="Close"
+                aria-label={t('common.close')}
                 onClick={() => close(message.id)}
               />
             </Toast.Body>

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { adminErrorSchema, adminVerifyResponseSchema } from '@shop/shared';
 import { ApiError } from './api-error.js';
+import { currentLocale } from './locale.js';
 import { storedSession, storeSession } from './session.js';
 
 export interface CallOptions {
@@ -24,6 +25,8 @@ async function send(path: string, options: CallOptions, token: string | undefine
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  // The server's messages come in the staff member's language (issue 31.6).
+  headers['accept-language'] = currentLocale();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   try {

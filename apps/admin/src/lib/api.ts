@@ -1,5 +1,11 @@
-import { adminCategoriesSchema, productLookupSchema, uploadResponseSchema } from '@shop/shared';
+import {
+  adminCategoriesSchema,
+  productLookupSchema,
+  uploadResponseSchema,
+  type Locale,
+} from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from './api-client.js';
 import { apiQuery } from './api-query.js';
 import { queryString } from './query-string.js';
@@ -38,4 +44,9 @@ export function uploadImage(file: File, folder?: string): Promise<string> {
     method: 'POST',
     body,
   });
+}
+
+/** Keeps the signed-in staff member's back-office language on their account (issue 31.7). */
+export function saveLocale(locale: Locale): Promise<unknown> {
+  return api('/api/admin/auth/me/locale', z.unknown(), { method: 'PUT', body: { locale } });
 }

@@ -1,27 +1,26 @@
-import { oreToNok, variantText } from '@shop/shared';
-
-const kroner = new Intl.NumberFormat('nb-NO', { style: 'currency', currency: 'NOK' });
-
-/** An amount in øre as the staff read it: "kr 1 234,50". */
-export const formatOre = (ore: number) => kroner.format(oreToNok(ore));
+import { variantText, type Locale } from '@shop/shared';
 
 /**
  * An item's option values, such as "Colour Red · Size M", in the order the storefront and the
- * mails write them too; "Single item" without options.
+ * mails write them too; `singleItem` (the common catalogue's `common.singleItem`) without
+ * options.
  */
-export const variantLabel = (variants: Readonly<Record<string, string>>) =>
-  variantText(variants, { pair: ' ', between: ' · ' }) || 'Single item';
+export const variantLabel = (variants: Readonly<Record<string, string>>, singleItem: string) =>
+  variantText(variants, { pair: ' ', between: ' · ' }) || singleItem;
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
+const regions = {
+  en: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }),
+  nb: new Intl.DisplayNames(['nb'], { type: 'region', fallback: 'code' }),
+} satisfies Record<Locale, Intl.DisplayNames>;
 
 /**
- * A country as a reader writes it, "Norway" for the stored ISO code `NO`, as the order mails do
- * (issue 29.12); a text that is no code is shown as it is.
+ * A country as a reader of `locale` writes it, "Norway" or "Norge" for the stored ISO code `NO`,
+ * as the order mails do (issue 29.12); a text that is no code is shown as it is.
  */
-export function countryName(country: string): string {
+export function countryName(country: string, locale: Locale): string {
   if (!/^[A-Z]{2}$/.test(country)) return country;
   try {
-    return regions.of(country) ?? country;
+    return regions[locale].of(country) ?? country;
   } catch {
     return country;
   }

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
   globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
 });
 
 // React-Bootstrap ends a modal's fade with a fallback timer that outlives the test's unmount.

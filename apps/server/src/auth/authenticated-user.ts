@@ -1,9 +1,4 @@
-import {
-  accountServerMessages,
-  serverMessages,
-  type AccountProvider,
-  type UserRole,
-} from '@shop/shared';
+import { type AccountProvider, type UserRole } from '@shop/shared';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors.js';
 
 /**
@@ -21,12 +16,12 @@ export interface AuthenticatedUser {
 }
 
 /** No valid sign-in: the token is missing or bad, or its user or session is gone. */
-export const notAuthorized = () => new UnauthenticatedError(serverMessages.notAuthorized);
+export const notAuthorized = () => new UnauthenticatedError('errors.notAuthorized');
 
 /**
  * The guest rule, in one place: a guest session may browse and keep a cart, but whatever is
  * kept for a person (addresses, reviews, uploads, a profile) needs an account.
  */
 export function requireRegisteredUser(user: Pick<AuthenticatedUser, 'provider'>): void {
-  if (user.provider === 'guest') throw new ForbiddenError(accountServerMessages.guestNotAllowed);
+  if (user.provider === 'guest') throw new ForbiddenError('errors.accounts.guestNotAllowed');
 }

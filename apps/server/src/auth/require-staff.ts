@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { adminMessages, isStaffRole } from '@shop/shared';
+import { isStaffRole } from '@shop/shared';
 import { ForbiddenError } from '../domain-errors.js';
 import { currentUser } from './current-user.js';
 
@@ -11,12 +11,12 @@ import { currentUser } from './current-user.js';
  */
 export async function requireStaff(request: FastifyRequest): Promise<void> {
   const user = currentUser(request);
-  if (!isStaffRole(user.role)) throw new ForbiddenError(adminMessages.staffOnly);
-  if (!user.secondFactor) throw new ForbiddenError(adminMessages.secondFactorNeeded);
+  if (!isStaffRole(user.role)) throw new ForbiddenError('errors.staff.staffOnly');
+  if (!user.secondFactor) throw new ForbiddenError('errors.staff.secondFactorNeeded');
 }
 
 /** As `requireStaff`, and 403 for a staff member: staff and settings are the owner's alone. */
 export async function requireOwner(request: FastifyRequest): Promise<void> {
   await requireStaff(request);
-  if (currentUser(request).role !== 'owner') throw new ForbiddenError(adminMessages.ownerOnly);
+  if (currentUser(request).role !== 'owner') throw new ForbiddenError('errors.staff.ownerOnly');
 }

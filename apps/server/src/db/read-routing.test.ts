@@ -61,7 +61,7 @@ describe('which failures of a replica read are tried again on the primary', () =
   it("the read's own fault (a bad value, a missing table, a cancelled statement, not found): no", () => {
     for (const code of ['22P02', '42P01', '23505', '57014'])
       expect(isReplicaFailure(failedQuery(code)), code).toBe(false);
-    expect(isReplicaFailure(new NotFoundError('Product not found'))).toBe(false);
+    expect(isReplicaFailure(new NotFoundError('errors.catalog.productNotFound'))).toBe(false);
     expect(isReplicaFailure(new Error('no code'))).toBe(false);
   });
 });
@@ -76,7 +76,9 @@ describe('a catalogue read on a read replica (issue 29.19)', () => {
   it("a read failing on the replica by its own fault is the caller's answer, not tried again", async () => {
     const { read, servedBy } = routing();
     await expect(read(failedQuery('22P02'))).rejects.toThrow('Failed query');
-    await expect(read(new NotFoundError('Product not found'))).rejects.toThrow('not found');
+    await expect(read(new NotFoundError('errors.catalog.productNotFound'))).rejects.toThrow(
+      'not found',
+    );
     expect(servedBy).toEqual(['replica', 'replica']);
   });
 

@@ -3,7 +3,7 @@ import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limi
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
-import { accountServerMessages, normalizeEmail } from '@shop/shared';
+import { normalizeEmail } from '@shop/shared';
 import type { Env } from '../config/env.js';
 import { NotFoundError, UnauthenticatedError } from '../domain-errors.js';
 import { HttpError } from './error-handler.js';
@@ -200,7 +200,7 @@ export async function registerRateLimits(app: FastifyInstance, env: Env): Promis
 
 const tooManyAttempts = (reply: { header(name: string, value: string): unknown }, ttl: number) => {
   void reply.header('retry-after', String(ttl));
-  return new HttpError(429, accountServerMessages.tooManyAttempts);
+  return new HttpError(429, 'errors.tooManyAttempts');
 };
 
 function counterOf(app: FastifyInstance, name: PolicyName) {

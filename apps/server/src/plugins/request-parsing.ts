@@ -19,7 +19,6 @@ export function parseQueryString(query: string): Record<string, string | string[
 
 /** Deeper than any body the API reads: the deepest, an order's cart lines, is under 10. */
 export const MAX_JSON_DEPTH = 32;
-export const tooDeepMessage = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
 
 /**
  * Whether JSON text opens more than `limit` arrays or objects inside each other. One pass over
@@ -51,7 +50,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const json = body.toString();
     if (isNestedDeeperThan(json, MAX_JSON_DEPTH)) {
-      done(badRequest(tooDeepMessage), undefined);
+      done(badRequest('errors.request.tooDeep', { depth: MAX_JSON_DEPTH }), undefined);
       return;
     }
     parseJson(request, json, done);

@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../test/test-app.js';
 import { notificationsDelivered } from '../test/notifications.js';
 import { patiently } from '../test/wait-for.js';
 import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
+import { registerRequestLocale } from './request-locale.js';
 import { registerResponseCache, type CacheInvalidations } from './response-cache.js';
 
 let ctx: TestContext;
@@ -108,6 +109,21 @@ describe('the response cache', () => {
     expect(missing.statusCode).toBe(404);
     const again = await ctx.app.inject({ url: '/api/products/not-yet-there/slug' });
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps an answer per language and says that answers vary by it', async () => {
+    const url = '/api/products/featured?language-test';
+    const english = await ctx.app.inject({ url, headers: { 'accept-language': 'en' } });
+    expect(english.headers['x-cache']).toBe('miss');
+    expect(english.headers.vary).toBe('Accept-Language');
+    const norwegian = await ctx.app.inject({
+      url,
+      headers: { 'accept-language': 'nb-NO,nb;q=0.9' },
+    });
+    expect(norwegian.headers['x-cache']).toBe('miss');
+    expect(norwegian.headers.vary).toBe('Accept-Language');
+    const noHint = await ctx.app.inject({ url });
+    expect(noHint.headers['x-cache']).toBe('hit');
   });
 
   it('leaves routes that are not marked alone', async () => {
@@ -223,6 +239,7 @@ describe('the response cache on its own', () => {
   /** A cached route whose answer the test releases, with the value it has at that moment. */
   async function gatedApp(invalidations?: CacheInvalidations, log?: { error: () => void }) {
     const app = Fastify();
+    registerRequestLocale(app);
     registerResponseCache(app, { ttlSeconds: 600, invalidations, log });
     let value = 'before';
     let release: () => void = () => {};
@@ -241,6 +258,9 @@ describe('the response cache on its own', () => {
       value = request.body.value;
       return { value };
     };
+    app.get('/language', { config: { responseCache: true } }, async (request) => ({
+      language: request.locale,
+    }));
     app.put('/api/admin/value', write);
     app.put('/api/value', write);
     app.get('/api/admin/value', async () => ({ value }));
@@ -263,6 +283,25 @@ describe('the response cache on its own', () => {
   const quietInvalidations = () => ({
     publish: vi.fn(async () => {}),
     subscribe: async () => async () => {},
+  });
+
+  it('gives an English and a Norwegian request each the answer of its own language', async () => {
+    const gated = await gatedApp(quietInvalidations());
+    const ask = async (headers: Record<string, string>) => {
+      const answer = await gated.app.inject({ url: '/language', headers });
+      return { ...answer.json<{ language: string }>(), cache: answer.headers['x-cache'] };
+    };
+    expect(await ask({ 'accept-language': 'en' })).toEqual({ language: 'en', cache: 'miss' });
+    expect(await ask({ 'accept-language': 'nb-NO,nb;q=0.9' })).toEqual({
+      language: 'nb',
+      cache: 'miss',
+    });
+    expect(await ask({ 'accept-language': 'nb-NO,nb;q=0.9' })).toEqual({
+      language: 'nb',
+      cache: 'hit',
+    });
+    expect(await ask({})).toEqual({ language: 'en', cache: 'hit' });
+    await gated.app.close();
   });
 
   it('clears on a back-office write that succeeded, and has told the other processes before answering', async () => {

@@ -143,6 +143,11 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     }
     return payload;
   });
+  // Every kept route answers in the asker's language (API contract, "Language"): browsers and
+  // proxies must not hand a Norwegian answer to an English request, nor this cache.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.responseCache) reply.header('vary', 'Accept-Language');
+  });
   if (!cache) return;
   if (invalidations) {
     let stopListening: (() => Promise<void>) | undefined;
@@ -184,7 +189,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // Before parsing and validation: a GET (or HEAD) is known by its URL alone.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.responseCache || !byUrlAlone(request)) return undefined;
-    return lookUp(request, reply, `GET ${request.url}`);
+    return lookUp(request, reply, `${request.locale} GET ${request.url}`);
   });
 
   // A POST is known by its body as validated: bounded by its schema and in one canonical form
@@ -194,7 +199,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     return lookUp(
       request,
       reply,
-      `${request.method} ${request.url} ${JSON.stringify(request.body)}`,
+      `${request.locale} ${request.method} ${request.url} ${JSON.stringify(request.body)}`,
     );
   });
 

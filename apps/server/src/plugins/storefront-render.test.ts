@@ -55,7 +55,10 @@ export function configureRender(options) {
 const state = (value) => '<script id="state">' + JSON.stringify(value) + '</script>';
 
 export async function renderPage({ url, shop, origin, currency }) {
-  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const address = new URL(url, 'http://shop.invalid');
+  const { searchParams } = address;
+  // An English page is the same page under /en.
+  const pathname = address.pathname.replace(/^\\/en(?=\\/|$)/, '') || '/';
   switch (pathname) {
     case '/':
       return {
@@ -151,6 +154,16 @@ beforeAll(async () => {
   await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
   await fs.mkdir(path.join(webDist, 'ssr'));
   await fs.writeFile(path.join(webDist, 'ssr', 'entry-server.mjs'), fakeRenderer);
+  // The part of Vite's build manifest the server reads: each language's catalogue chunk.
+  await fs.mkdir(path.join(webDist, '.vite'));
+  await fs.writeFile(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/i18n/nb.ts': { file: 'assets/nb-n0rsk.js', isDynamicEntry: true },
+      'src/i18n/en.ts': { file: 'assets/en-3ngl1sh.js', isDynamicEntry: true },
+    }),
+  );
   ctx = await createTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://shop.example/' });
   fixture = await insertCatalogFixture(ctx.db);
   await setSetting(ctx.db, 'shopDetails', {
@@ -230,6 +243,106 @@ describe('a storefront page rendered on the server (issue 15)', () => {
       { '@context': 'https://schema.org', '@type': 'Product', name: 'Hemp T-Shirt' },
       { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [] },
     ]);
+  });
+
+  it('serves each language its page: <html lang>, its own canonical address and both alternates (issue 31.3)', async () => {
+    const alternates = (path: string) =>
+      '<link rel="alternate" hreflang="nb" href="https://shop.example' +
+      path +
+      '" />' +
+      '<link rel="alternate" hreflang="en" href="https://shop.example/en' +
+      path +
+      '" />' +
+      '<link rel="alternate" hreflang="x-default" href="https://shop.example' +
+      path +
+      '" />';
+    const norwegian = await page('/product/hemp-t-shirt');
+    expect(norwegian.body).toMatch(/<html[^>]* lang="nb">/);
+    expect(parts(norwegian.body).head).toContain(alternates('/product/hemp-t-shirt'));
+    expect(parts(norwegian.body).head).toContain('<meta property="og:locale" content="nb_NO" />');
+
+    const english = await page('/en/product/hemp-t-shirt');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toMatch(/<html[^>]* lang="en">/);
+    const { head } = parts(english.body);
+    expect(head).toContain(
+      '<link rel="canonical" href="https://shop.example/en/product/hemp-t-shirt" />',
+    );
+    expect(head).toContain(
+      '<meta property="og:url" content="https://shop.example/en/product/hemp-t-shirt" />',
+    );
+    expect(head).toContain('<meta property="og:locale" content="en_GB" />');
+    expect(head).toContain(alternates('/product/hemp-t-shirt'));
+    expect(count(head, 'rel="canonical"')).toBe(1);
+
+    for (const home of ['/en', '/en/']) {
+      const response = await page(home);
+      expect(response.statusCode, home).toBe(200);
+      expect(response.body, home).toMatch(/<html[^>]* lang="en">/);
+      expect(response.body, home).toContain(
+        '<link rel="canonical" href="https://shop.example/en/" />',
+      );
+    }
+    // A page the browser renders alone names its twin all the same.
+    const cart = parts((await page('/en/cart')).body).head;
+    expect(cart).toContain(alternates('/cart'));
+    expect(cart).not.toContain('rel="canonical"');
+  });
+
+  it("preloads the catalogue chunk of the page's language and no other, rendered here or not (issue 31.9)", async () => {
+    const preload = (locale: string) =>
+      `<link rel="modulepreload" crossorigin href="/assets/${locale}">`;
+    for (const [url, own, other] of [
+      ['/', 'nb-n0rsk.js', 'en-3ngl1sh.js'],
+      ['/en/', 'en-3ngl1sh.js', 'nb-n0rsk.js'],
+      ['/product/hemp-t-shirt', 'nb-n0rsk.js', 'en-3ngl1sh.js'],
+      ['/en/cart', 'en-3ngl1sh.js', 'nb-n0rsk.js'],
+      ['/cart', 'nb-n0rsk.js', 'en-3ngl1sh.js'],
+    ] as const) {
+      const { head } = parts((await page(url)).body);
+      expect(count(head, preload(own)), url).toBe(1);
+      expect(head, url).not.toContain(other);
+    }
+    // The manifest is the server's, like its render.
+    expect((await page('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('answers an unknown address 404 in either language (issue 31.3)', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/en/no-such-page',
+      '/enx',
+      '/en/product/no-such-product',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+    }
+    const english404 = await page('/en/no-such-page');
+    expect(english404.body).toMatch(/<html[^>]* lang="en">/);
+    expect(english404.body).not.toContain('hreflang');
+  });
+
+  it('opens the bare address in the language the shopper chose, and nothing else (issue 31.3)', async () => {
+    const chosen = await ctx.app.inject({
+      method: 'GET',
+      url: '/?ref=mail',
+      cookies: { locale: 'en' },
+    });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/en/?ref=mail');
+    expect(chosen.headers.vary).toContain('Cookie');
+    const asked = await ctx.app.inject({
+      method: 'GET',
+      url: '/product/hemp-t-shirt',
+      cookies: { locale: 'en' },
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toMatch(/<html[^>]* lang="nb">/);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/', cookies: { locale: 'nb' } })).statusCode,
+    ).toBe(200);
+    expect((await page('/')).statusCode).toBe(200);
   });
 
   it("renders with the shopper's currency from its cookie, and says the page differs by cookie (issue 29.10)", async () => {
@@ -368,7 +481,7 @@ describe('headTags', () => {
   };
 
   it('describes a product with its price in NOK, two decimals', () => {
-    const tags = headTags(productHead, 'https://shop.example');
+    const tags = headTags(productHead, 'https://shop.example', 'nb');
     expect(tags).toContain('<meta property="og:type" content="product" />');
     expect(tags).toContain('<meta property="product:price:amount" content="149.00" />');
     expect(tags).toContain('<meta property="product:price:currency" content="NOK" />');
@@ -379,10 +492,10 @@ describe('headTags', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary" />');
     expect(tags).not.toContain('og:image');
     expect(tags).not.toContain('robots');
-    expect(headTags({ ...productHead, priceNok: 239.2 }, 'https://shop.example')).toContain(
+    expect(headTags({ ...productHead, priceNok: 239.2 }, 'https://shop.example', 'nb')).toContain(
       '<meta property="product:price:amount" content="239.20" />',
     );
-    expect(headTags({ ...productHead, priceNok: 0.5 }, 'https://shop.example')).toContain(
+    expect(headTags({ ...productHead, priceNok: 0.5 }, 'https://shop.example', 'nb')).toContain(
       '<meta property="product:price:amount" content="0.50" />',
     );
   });
@@ -391,6 +504,7 @@ describe('headTags', () => {
     const tags = headTags(
       { title: 'About', description: 'About us', canonicalPath: '/about' },
       'https://shop.example',
+      'nb',
     );
     expect(tags).toContain('<meta property="og:type" content="website" />');
     expect(tags).not.toContain('product:price');

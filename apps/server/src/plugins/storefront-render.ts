@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { CurrencyChoice, PageHead, ShopDetails } from '@shop/shared';
+import {
+  locales,
+  pathInLocale,
+  shopLocale,
+  type CurrencyChoice,
+  type Locale,
+  type PageHead,
+  type ShopDetails,
+} from '@shop/shared';
 
 export type { PageHead } from '@shop/shared';
 
@@ -85,16 +93,34 @@ const escapeHtml = (text: string) =>
 /** JSON in a script element; `<` escaped so no text in it can close the script. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
-/** The head's tags for a page: what search engines and link previews read. */
-export function headTags(head: PageHead, origin: string): string {
+/** `og:locale` of each language. */
+const openGraphLocale: Record<Locale, string> = { nb: 'nb_NO', en: 'en_GB' };
+
+/**
+ * The page's address in each language, and the Norwegian one for any other (issue 31): a page
+ * at `/…` and at `/en/…` is one page, so search engines show the shopper's own.
+ */
+export function languageAlternates(origin: string, path: string): string {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLocale(locale, path)}`)}" />`;
+  return [...locales.map((locale) => link(locale, locale)), link('x-default', shopLocale)].join('');
+}
+
+/**
+ * The head's tags for a page in a language: what search engines and link previews read. The
+ * head's `canonicalPath` is the page's path within its language.
+ */
+export function headTags(head: PageHead, origin: string, locale: Locale): string {
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags: string[] = [];
   if (head.notFound || head.noIndex) tags.push(meta('name', 'robots', 'noindex, follow'));
   if (!head.notFound) {
-    const url = `${origin}${head.canonicalPath}`;
+    const url = `${origin}${pathInLocale(locale, head.canonicalPath)}`;
     tags.push(
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      languageAlternates(origin, head.canonicalPath),
+      meta('property', 'og:locale', openGraphLocale[locale]),
       meta('property', 'og:type', head.kind ?? 'website'),
       meta('property', 'og:url', url),
       meta('property', 'og:title', head.title),
@@ -131,7 +157,12 @@ export function headTags(head: PageHead, origin: string): string {
  * The built page with a rendered page in it: its head, its HTML, the store it was rendered with.
  * Replacements are functions, so a `$` in a product's text is never read as a pattern.
  */
-export function withRenderedPage(html: string, page: RenderedPage, origin: string): string {
+export function withRenderedPage(
+  html: string,
+  page: RenderedPage,
+  origin: string,
+  locale: Locale,
+): string {
   const { head } = page;
   const description = head.description
     ? `<meta name="description" content="${escapeHtml(head.description)}" />`
@@ -139,6 +170,6 @@ export function withRenderedPage(html: string, page: RenderedPage, origin: strin
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, () => description)
-    .replace('</head>', () => `${headTags(head, origin)}</head>`)
+    .replace('</head>', () => `${headTags(head, origin, locale)}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.stateScript}`);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopSettingDefaults } from '@shop/shared';
+import { shopDetailsIn, shopSettingDefaults } from '@shop/shared';
 import { setSetting } from '../modules/settings/settings.service.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
@@ -24,9 +24,7 @@ afterAll(async () => {
 });
 
 function embeddedDetails(page: string): unknown {
-  const match = /<script id="shop-details" type="application\/json">(.*?)<\/script><\/head>/s.exec(
-    page,
-  );
+  const match = /<script id="shop-details" type="application\/json">(.*?)<\/script>/s.exec(page);
   expect(match).not.toBeNull();
   return JSON.parse(match?.[1] ?? 'null');
 }
@@ -41,7 +39,35 @@ describe('the shop details in the storefront page (issue 14, no layout shift)', 
     await setSetting(context.db, 'shopDetails', details);
     const response = await context.app.inject({ method: 'GET', url: '/product/no-such-product' });
     expect(response.statusCode).toBe(404);
-    expect(embeddedDetails(response.body)).toEqual(details);
+    // The default country, written "Norway", is named as the page's language names it.
+    expect(embeddedDetails(response.body)).toEqual({
+      ...shopDetailsIn(details, 'nb'),
+      country: 'Norge',
+    });
+  });
+
+  it('carries the About text and opening hours in the page’s language (issue 31)', async () => {
+    await setSetting(context.db, 'shopDetails', {
+      ...shopSettingDefaults.shopDetails,
+      about: 'Ull og honning fra fjordene.',
+      aboutEn: 'Wool and honey from the fjords.',
+      openingHours: ['Hverdager 09.00–17.00'],
+      openingHoursEn: ['Weekdays 09:00–17:00'],
+    });
+    const page = async (url: string) =>
+      embeddedDetails((await context.app.inject({ method: 'GET', url })).body);
+    expect(await page('/checkout')).toMatchObject({
+      about: 'Ull og honning fra fjordene.',
+      openingHours: ['Hverdager 09.00–17.00'],
+      country: 'Norge',
+    });
+    const english = await page('/en/checkout');
+    expect(english).toMatchObject({
+      about: 'Wool and honey from the fjords.',
+      openingHours: ['Weekdays 09:00–17:00'],
+      country: 'Norway',
+    });
+    expect(english).not.toHaveProperty('aboutEn');
   });
 
   it('escapes what the owner typed so it cannot end the script', async () => {

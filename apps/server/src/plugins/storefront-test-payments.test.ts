@@ -23,7 +23,8 @@ afterAll(async () => {
 async function pageOf(overrides: Record<string, string>): Promise<string> {
   const context = await createTestApp({ WEB_DIST_DIR: webDist, ...overrides });
   contexts.push(context);
-  const response = await context.app.inject({ method: 'GET', url: '/' });
+  // The English home, whose page keeps the template's lang (issue 31.3).
+  const response = await context.app.inject({ method: 'GET', url: '/en/' });
   expect(response.statusCode).toBe(200);
   return response.body;
 }

@@ -5,13 +5,44 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CURRENCY_COOKIE,
   isStorefrontRoute,
+  LOCALE_COOKIE,
+  locales,
+  localeOfPath,
+  pathInLocale,
   readCurrencyCookie,
+  type Locale,
   type ShopDetails,
 } from '@shop/shared';
 import { type FileStorage, serveUploadedFiles } from '../modules/uploads/index.js';
-import { loadStorefrontRenderer, withRenderedPage } from './storefront-render.js';
+import {
+  languageAlternates,
+  loadStorefrontRenderer,
+  withRenderedPage,
+} from './storefront-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The web build's record of which file each source became (`build.manifest` in Vite). */
+const BUILD_MANIFEST = path.join('.vite', 'manifest.json');
+
+/** Each language's compiled catalogues in the web build (`apps/web/src/i18n/`). */
+const catalogueSources: Record<Locale, string> = { nb: 'src/i18n/nb.ts', en: 'src/i18n/en.ts' };
+
+/**
+ * A `modulepreload` of each language's catalogue chunk, so the browser fetches the page's words
+ * beside the entry script rather than after running it; none for a build without a manifest.
+ */
+function catalogueModulePreloads(webDistDir: string): Partial<Record<Locale, string>> {
+  const file = path.join(webDistDir, BUILD_MANIFEST);
+  if (!fs.existsSync(file)) return {};
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string }>;
+  const preloads: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    const chunk = manifest[catalogueSources[locale]];
+    if (chunk) preloads[locale] = `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+  }
+  return preloads;
+}
 
 /** Whether the catalogue has a category (any level) or a product with a slug. */
 export interface CatalogueSlugs {
@@ -30,9 +61,11 @@ const slugPage = /^\/(category|product)\/([^/]+)\/?$/;
  * Whether a storefront route names something that exists: /category/{slug} and /product/{slug}
  * of an unknown slug are not found, so a crawler or a shared link gets 404 with the page, and
  * a slug from before a rename moves permanently to the current one, so old links keep working.
+ * The English pages (`/en/…`) answer the same, and move within English.
  */
 async function routeTarget(pathname: string, slugs: CatalogueSlugs): Promise<RouteTarget> {
-  const match = slugPage.exec(pathname);
+  const { locale, path: localPath } = localeOfPath(pathname);
+  const match = slugPage.exec(localPath);
   if (!match) return { status: 200 };
   const kind = match[1] === 'category' ? 'category' : 'product';
   // Fastify has already refused a path with broken percent-encoding.
@@ -42,7 +75,15 @@ async function routeTarget(pathname: string, slugs: CatalogueSlugs): Promise<Rou
   const current = await slugs.redirect(kind, slug);
   return current === undefined
     ? { status: 404 }
-    : { status: 301, location: `/${kind}/${encodeURIComponent(current)}` };
+    : { status: 301, location: pathInLocale(locale, `/${kind}/${encodeURIComponent(current)}`) };
+}
+
+/** The page in its language: `<html lang>` says which, for screen readers and search engines. */
+function inLanguage(html: string, locale: Locale): string {
+  return html.replace(
+    /<html\b([^>]*?)\slang="[^"]*"/,
+    (_, before: string) => `<html${before} lang="${locale}"`,
+  );
 }
 
 /**
@@ -54,9 +95,10 @@ function markTestPayments(html: string, testPayments: boolean): string {
 }
 
 /**
- * The page carries the shop's own details (the header's name, the footer's About text and
- * contacts) so the storefront paints them at once instead of shifting the page when its
- * `GET /api/shop` answers. `<` is escaped so no text the owner typed can close the script.
+ * The page carries the shop's own details in its language (the header's name, the footer's
+ * About text and contacts) so the storefront paints them at once instead of shifting the page
+ * when its `GET /api/shop` answers. `<` is escaped so no text the owner typed can close the
+ * script.
  */
 function withShopDetails(html: string, details: ShopDetails | undefined): string {
   if (!details) return html;
@@ -81,7 +123,8 @@ export async function registerStorefront(
     uploads: FileStorage;
     testPayments: boolean;
     catalogueSlugs: CatalogueSlugs;
-    shopDetails: () => Promise<ShopDetails>;
+    /** The shop's details in the page's language. */
+    shopDetails: (locale: Locale) => Promise<ShopDetails>;
     /** The shop's public address, for the rendered pages' absolute URLs. */
     publicUrl: string;
   },
@@ -100,8 +143,8 @@ export async function registerStorefront(
       index: false,
       // The build's `.br` and `.gz` beside each asset (scripts/precompress-assets.ts).
       preCompressed: true,
-      // The server's render is the server's own code, not a file for the browser.
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+      // The server's render and the build's manifest are the server's own, not for the browser.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/') && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
@@ -110,6 +153,7 @@ export async function registerStorefront(
   }
 
   const render = indexHtml ? await loadStorefrontRenderer(app, options) : undefined;
+  const cataloguePreloads = catalogueModulePreloads(options.webDistDir);
   const origin = options.publicUrl.replace(/\/+$/, '');
 
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
@@ -135,13 +179,27 @@ export async function registerStorefront(
       : { status: 404 };
     if (target.status === 301)
       return reply.redirect(query ? `${target.location}?${query}` : target.location, 301);
-    const details = await options.shopDetails().catch((error: unknown) => {
+    // The language a shopper chose with the switch opens the bare address the shop is typed in
+    // as; any other address, and a visit without the cookie (a crawler's), gets what it asks.
+    if (pathname === '/' && request.cookies[LOCALE_COOKIE] === 'en') {
+      const english = pathInLocale('en', '/');
+      return reply
+        .header('Vary', 'Cookie')
+        .header('Cache-Control', 'no-cache')
+        .redirect(query ? `${english}?${query}` : english, 302);
+    }
+    const { locale, path: localPath } = localeOfPath(pathname);
+    const details = await options.shopDetails(locale).catch((error: unknown) => {
       // The storefront asks `GET /api/shop` itself when the page has no details.
       request.log.warn({ err: error }, 'Could not read the shop details for the page');
       return undefined;
     });
-    let html = withShopDetails(indexHtml, details);
+    let html = inLanguage(withShopDetails(indexHtml, details), locale).replace(
+      '</head>',
+      () => `${cataloguePreloads[locale] ?? ''}</head>`,
+    );
     let status = target.status;
+    let rendered = false;
     if (render && details) {
       try {
         // Prices in the shopper's currency from the first byte (issue 29.10).
@@ -153,7 +211,8 @@ export async function registerStorefront(
           ...(currency ? { currency } : {}),
         });
         if (page) {
-          html = withRenderedPage(html, page, origin);
+          html = withRenderedPage(html, page, origin, locale);
+          rendered = true;
           if (page.head.notFound) status = 404;
         }
       } catch (error) {
@@ -161,6 +220,9 @@ export async function registerStorefront(
         request.log.warn({ err: error }, 'Could not render a storefront page on the server');
       }
     }
+    // A page the browser renders alone still names its twin in the other language.
+    if (!rendered && status === 200)
+      html = html.replace('</head>', () => `${languageAlternates(origin, localPath)}</head>`);
     return (
       reply
         .status(status)

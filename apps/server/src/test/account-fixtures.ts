@@ -73,9 +73,12 @@ export async function receivedMail(app: App, to: string, kind: string) {
   return mail && { ...mail, ...(await deliveredCopy(app, mail.id)) };
 }
 
-/** The path of the first shop link in a mail's text that starts with `prefix`. */
+/**
+ * The path of the first shop link in a mail's text that starts with `prefix`, without the `/en`
+ * an English reader's link starts with.
+ */
 export function linkPath(text: string, prefix: string): string {
-  const match = new RegExp(`https?://[^\\s/]+(${prefix}[^\\s]*)`).exec(text);
+  const match = new RegExp(`https?://[^\\s/]+(?:/en)?(${prefix}[^\\s]*)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${prefix} link in mail:\n${text}`);
   return match[1];
 }

@@ -40,12 +40,16 @@ export async function createPayment(
   app: App,
   user: SessionUser | undefined,
   lines: CartLineRequest[],
-  { storePickup = false, couponCode }: { storePickup?: boolean; couponCode?: string } = {},
+  {
+    storePickup = false,
+    couponCode,
+    headers = {},
+  }: { storePickup?: boolean; couponCode?: string; headers?: Record<string, string> } = {},
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/orders/create-payment',
-    headers: user ? bearer(user) : {},
+    headers: { ...(user ? bearer(user) : {}), ...headers },
     payload: {
       storePickup,
       couponCode,

@@ -2,7 +2,6 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disallowedCharactersMessage, MAX_PRICE_FILTER_NOK, type SessionUser } from '@shop/shared';
 import { appleUserName } from '../modules/accounts/social-sign-in.js';
-import { tooDeepMessage } from '../plugins/request-parsing.js';
 import {
   bearer,
   createVerifiedUser,
@@ -327,7 +326,9 @@ describe('deeply nested JSON (issue 10.21)', () => {
         payload: body(nested(10_000)),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: tooDeepMessage });
+      expect(response.json()).toEqual({
+        message: 'The request body is nested more than 32 levels deep',
+      });
     });
   }
 

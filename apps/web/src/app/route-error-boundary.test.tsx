@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageSpinner } from '../components/ui/page-spinner.js';
 import { browserWindow } from '../lib/browser-window.js';
-import { isChunkLoadError, RouteErrorBoundary } from './route-error-boundary.js';
+import { isChunkLoadError, RoutePage } from './route-error-boundary.js';
 
 /** A route as app/routes.tsx builds it, with a link outside it as the header has. */
 function renderRoute(Page: ComponentType, url = '/page') {
@@ -13,17 +12,7 @@ function renderRoute(Page: ComponentType, url = '/page') {
       <Link to="/product/fine">Elsewhere</Link>
       <Routes>
         {['/page', '/product/:slug'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RouteErrorBoundary>
-                <Suspense fallback={<PageSpinner />}>
-                  <Page />
-                </Suspense>
-              </RouteErrorBoundary>
-            }
-          />
+          <Route key={path} path={path} element={<RoutePage page={Page} />} />
         ))}
       </Routes>
     </MemoryRouter>,

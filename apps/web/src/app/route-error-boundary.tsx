@@ -1,15 +1,8 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner.js';
 import { browserWindow } from '../lib/browser-window.js';
-
-/** The error screen's text, in one place so a translation can be added. */
-export const routeErrorText = {
-  chunkHeading: 'This page could not be loaded',
-  chunkBody: 'The shop may have been updated. Reload the page to get the latest version.',
-  otherHeading: 'Something went wrong',
-  otherBody: 'This page ran into a problem. Reload the page to try again.',
-  reload: 'Reload',
-} as const;
+import { useLayoutText } from './layout/layout-i18n.js';
 
 /**
  * A page's chunk that did not arrive: after a deploy the old chunk names are gone. Browsers word
@@ -37,6 +30,26 @@ interface CatcherState {
   address: string | undefined;
 }
 
+/** What the shopper reads instead of a page that failed; a component, to read the words. */
+function ErrorScreen({ chunk }: { chunk: boolean }) {
+  const t = useLayoutText();
+  return (
+    <div className="container py-5 text-center">
+      <h1 className="h3">{t(chunk ? 'layout.error.chunkHeading' : 'layout.error.otherHeading')}</h1>
+      <p className="text-body-secondary mx-auto" style={{ maxWidth: '32rem' }}>
+        {t(chunk ? 'layout.error.chunkBody' : 'layout.error.otherBody')}
+      </p>
+      <button
+        type="button"
+        className="btn btn-primary tap-target px-4"
+        onClick={() => browserWindow.reload()}
+      >
+        {t('layout.error.reload')}
+      </button>
+    </div>
+  );
+}
+
 class ErrorCatcher extends Component<CatcherProps, CatcherState> {
   override state: CatcherState = { error: undefined, address: undefined };
 
@@ -59,22 +72,7 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
   override render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
-    const chunk = isChunkLoadError(error);
-    return (
-      <div className="container py-5 text-center">
-        <h1 className="h3">{chunk ? routeErrorText.chunkHeading : routeErrorText.otherHeading}</h1>
-        <p className="text-body-secondary mx-auto" style={{ maxWidth: '32rem' }}>
-          {chunk ? routeErrorText.chunkBody : routeErrorText.otherBody}
-        </p>
-        <button
-          type="button"
-          className="btn btn-primary tap-target px-4"
-          onClick={() => browserWindow.reload()}
-        >
-          {routeErrorText.reload}
-        </button>
-      </div>
-    );
+    return <ErrorScreen chunk={isChunkLoadError(error)} />;
   }
 }
 
@@ -85,4 +83,15 @@ class ErrorCatcher extends Component<CatcherProps, CatcherState> {
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorCatcher resetKey={pathname}>{children}</ErrorCatcher>;
+}
+
+/** A page as its route shows it: a spinner while its chunk loads, the error screen if it fails. */
+export function RoutePage({ page: Page }: { page: ComponentType }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { matchRoutes, Route, Routes, type Params } from 'react-router';
-import { PageSpinner } from '../components/ui/page-spinner.js';
+import { useEffect, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes, useLocation, type Params } from 'react-router';
 import {
   AccountPage,
   ForgotPasswordPage,
@@ -36,7 +35,8 @@ import { OrdersPage } from '../features/orders/index.js';
 import { MyReviewsPage } from '../features/reviews/index.js';
 import { lazyPage, type PreloadablePage } from '../lib/server-page.js';
 import { Layout } from './layout/layout.js';
-import { RouteErrorBoundary } from './route-error-boundary.js';
+import { useLayoutText } from './layout/layout-i18n.js';
+import { RoutePage } from './route-error-boundary.js';
 
 // Every page is lazy (the features' index.ts files), one chunk per route, so the first load
 // stays small.
@@ -88,24 +88,39 @@ export function serverRenderedPage(
   return { page: Component as PreloadablePage, params: match.params };
 }
 
+/**
+ * The description of a page the browser renders alone: the built page's is in one language, so
+ * the shop's own in the page's language takes its place (issue 31.3). A page the server renders
+ * keeps the one it was given; each page sets its own title.
+ */
+function BrowserPageDescription() {
+  const t = useLayoutText();
+  const browserOnly = serverRenderedPage(useLocation().pathname) === undefined;
+  const description = t('layout.head.description');
+  useEffect(() => {
+    if (!browserOnly) return;
+    let meta = document.head.querySelector('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.setAttribute('name', 'description');
+      document.head.append(meta);
+    }
+    meta.setAttribute('content', description);
+  }, [browserOnly, description]);
+  return null;
+}
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {routes.map(([path, Component]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <RouteErrorBoundary>
-                <Suspense fallback={<PageSpinner />}>
-                  <Component />
-                </Suspense>
-              </RouteErrorBoundary>
-            }
-          />
-        ))}
-      </Route>
-    </Routes>
+    <>
+      <BrowserPageDescription />
+      <Routes>
+        <Route element={<Layout />}>
+          {routes.map(([path, Component]) => (
+            <Route key={path} path={path} element={<RoutePage page={Component} />} />
+          ))}
+        </Route>
+      </Routes>
+    </>
   );
 }

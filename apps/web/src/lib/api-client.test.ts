@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, ignoreAnswer } from './api-client.js';
+import { ApiError, apiRequest, ignoreAnswer, setPageLocale } from './api-client.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -73,6 +73,20 @@ describe('the API client', () => {
       body: '{"currencyCode":"SEK"}',
       signal: undefined,
     });
+  });
+
+  it("asks for the page's language on every call (issue 31)", async () => {
+    const fetchStub = answering(() => new Response(null, { status: 204 }));
+    setPageLocale(() => 'nb');
+    try {
+      await apiRequest('/api/subscribers/logout', ignoreAnswer, { method: 'POST' });
+    } finally {
+      setPageLocale(() => undefined);
+    }
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/subscribers/logout',
+      expect.objectContaining({ headers: { 'Accept-Language': 'nb' } }),
+    );
   });
 
   it('refuses an answer the shared schema does not accept, naming the call and the field', async () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared';
 import type * as answerSchemas from './answer-schemas.js';
 
 /** Where the API lives: the same origin by default, another one when VITE_API_ORIGIN is set. */
@@ -79,6 +80,18 @@ export function setApiTransport(next: ApiTransport): void {
   transport = next;
 }
 
+let pageLocale: () => Locale | undefined = () => undefined;
+
+/**
+ * Where the page's language is read for each call's `Accept-Language` (issue 31), so the API
+ * answers, and the accounts and checkouts it creates are kept, in the shopper's language: the
+ * page's address in the browser, the render's own request on the server, where pages in both
+ * languages render at once.
+ */
+export function setPageLocale(read: () => Locale | undefined): void {
+  pageLocale = read;
+}
+
 let loadedSchemas: AnswerSchemas | undefined;
 let loadingSchemas: Promise<AnswerSchemas> | undefined;
 
@@ -149,6 +162,8 @@ export async function apiRequest(
   const sentAsIs = body instanceof FormData || body === undefined;
   if (!sentAsIs) headers['Content-Type'] = 'application/json';
   if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
+  const locale = pageLocale();
+  if (locale !== undefined) headers['Accept-Language'] = locale;
   let response: Response;
   try {
     response = await transport(`${apiOrigin}${path}`, {

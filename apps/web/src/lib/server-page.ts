@@ -1,6 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import type { Params } from 'react-router';
-import type { PageHead, ShopDetails } from '@shop/shared';
+import type { I18n, Locale, PageHead, ShopDetails } from '@shop/shared';
 import { imageUrl } from './image-url.js';
 
 export type { PageHead } from '@shop/shared';
@@ -16,6 +16,10 @@ export interface PageRequest {
   shop: ShopDetails;
   /** The shop's public address (`https://shop.example`), for absolute URLs. */
   origin: string;
+  /** The page's language, from its address (`/en/…` English, else Norwegian). */
+  locale: Locale;
+  /** The page's words, for its head: `translator<Key>(request.i18n)` from lib/i18n. */
+  i18n: I18n;
 }
 
 /**

@@ -1,5 +1,11 @@
 import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import english from '../i18n/en.js';
+
+// Components rendered without the shop's language provider read English, the spec's words.
+i18n.load('en', Object.assign({}, ...english));
+i18n.activate('en');
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,17 @@
-import { shopSettingDefaults, type ShopDetails } from '@shop/shared';
+import {
+  localeOfAcceptLanguage,
+  shopDetailsIn,
+  shopSettingDefaults,
+  type ShopDetails,
+  type ShopDetailsSetting,
+} from '@shop/shared';
+import type { FetchCall } from './fetch-stub.js';
 
-/** The shop's details as `GET /api/shop` serves them in the tests: a fresh install's demo shop. */
-export const servedShop: ShopDetails = shopSettingDefaults.shopDetails;
+/**
+ * The shop's details as `GET /api/shop` serves them in the tests: a fresh install's demo shop,
+ * in English, the language of the tests' pages and of a call that names none.
+ */
+export const servedShop: ShopDetails = shopDetailsIn(shopSettingDefaults.shopDetails, 'en');
 
 /**
  * The `GET /api/shop` answer for `stubFetch`, with `changes` over the demo shop, so that a test
@@ -9,4 +19,15 @@ export const servedShop: ShopDetails = shopSettingDefaults.shopDetails;
  */
 export function shopDetailsAnswer(changes: Partial<ShopDetails> = {}) {
   return { 'GET /api/shop': { ...servedShop, ...changes } };
+}
+
+/**
+ * The `GET /api/shop` answer as the server gives it for the stored `details`: in the language
+ * the call asks for by its `Accept-Language` (the page's).
+ */
+export function shopDetailsByLanguage(details: ShopDetailsSetting) {
+  return {
+    'GET /api/shop': (call: FetchCall) =>
+      shopDetailsIn(details, localeOfAcceptLanguage(call.headers['Accept-Language'])),
+  };
 }

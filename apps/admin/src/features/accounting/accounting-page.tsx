@@ -15,30 +15,33 @@ import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDate } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { RichText, useFormat, useMessage, useT, type Translate } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { downloadAccountingCsv, useAccountingReport } from './api.js';
+import type en from './i18n/en.json';
 import { dayPeriod, monthPeriod, previousMonthPeriod, type Period } from './periods.js';
 
 type PeriodErrors = Partial<Record<keyof Period, string>>;
 
-/** The shared rules the server checks the period by, so a bad one is never sent. */
-function periodErrors(period: Period): PeriodErrors {
+const periodFields = ['from', 'to'] as const;
+
+/**
+ * The shared rules the server checks the period by, so a bad one is never sent; each message in
+ * the staff member's words (`message`).
+ */
+function periodErrors(period: Period, message: (text: string) => string): PeriodErrors {
   const parsed = accountingQuerySchema.safeParse(period);
   const errors: PeriodErrors = {};
   for (const issue of parsed.error?.issues ?? []) {
     const field = issue.path[0];
     // The messages name the fields as the API does ("from must…"); here they open a sentence.
-    if ((field === 'from' || field === 'to') && !errors[field])
-      errors[field] = issue.message.charAt(0).toUpperCase() + issue.message.slice(1);
+    if ((field === 'from' || field === 'to') && !errors[field]) {
+      const text = message(issue.message);
+      errors[field] = text.charAt(0).toUpperCase() + text.slice(1);
+    }
   }
   return errors;
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
-const typeNames = { sale: 'Sale', refund: 'Refund' } as const;
 
 /** Each SAF-T code with the buckets booked under it, in the export's order. */
 const saftCodes = [...new Set(accountingBuckets.map((bucket) => bucket.saftCode))].map((code) => ({
@@ -46,13 +49,20 @@ const saftCodes = [...new Set(accountingBuckets.map((bucket) => bucket.saftCode)
   buckets: accountingBuckets.filter((bucket) => bucket.saftCode === code),
 }));
 
+const bucketLabel = (t: Translate<keyof typeof en>, bucket: (typeof accountingBuckets)[number]) =>
+  t('accounting.bucket', { kind: bucket.kind, rate: bucket.rate });
+
 function Amounts({ amounts }: { amounts: AccountingAmounts }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   if (amounts.grossOre === 0 && amounts.vatOre === 0)
     return <span className="text-body-secondary">—</span>;
   return (
     <>
-      {formatOre(amounts.grossOre)}
-      <span className="d-block small text-body-secondary">VAT {formatOre(amounts.vatOre)}</span>
+      {format.ore(amounts.grossOre)}
+      <span className="d-block small text-body-secondary">
+        {t('accounting.vat', { amount: format.ore(amounts.vatOre) })}
+      </span>
     </>
   );
 }
@@ -61,13 +71,12 @@ const sumOf = (buckets: Record<string, AccountingAmounts>, field: keyof Accounti
   Object.values(buckets).reduce((sum, amounts) => sum + amounts[field], 0);
 
 function ReportTable({ report }: { report: AccountingReport }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const { documents, totals } = report;
+  const days = { from: format.day(report.from), to: format.day(report.to) };
   if (documents.length === 0)
-    return (
-      <p className="text-body-secondary">
-        No sales or refunds from {shopDate(report.from)} to {shopDate(report.to)}.
-      </p>
-    );
+    return <p className="text-body-secondary">{t('accounting.nothing', days)}</p>;
   // A rate nothing was sold at in the period would be a column of dashes; the CSV has them all.
   const buckets = accountingBuckets.filter((bucket) =>
     documents.some(
@@ -80,42 +89,47 @@ function ReportTable({ report }: { report: AccountingReport }) {
   return (
     <>
       <p className="mb-2">
-        {plural(totals.sales, 'sale')} and {plural(totals.refunds, 'refund')}:{' '}
-        <strong>{formatOre(totals.grossOre)}</strong> gross, of which VAT {formatOre(totalVat)} and
-        net {formatOre(totalNet)}.
+        <RichText<typeof en>
+          id="accounting.summary"
+          values={{
+            sales: totals.sales,
+            refunds: totals.refunds,
+            gross: format.ore(totals.grossOre),
+            vat: format.ore(totalVat),
+            net: format.ore(totalNet),
+          }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <Table responsive size="sm" className="table-admin align-middle accounting-table">
-        <caption className="visually-hidden">
-          Sales and refunds from {shopDate(report.from)} to {shopDate(report.to)}, gross and VAT by
-          bucket
-        </caption>
+        <caption className="visually-hidden">{t('accounting.caption', days)}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Type</th>
-            <th scope="col">Document</th>
-            <th scope="col">Order</th>
+            <th scope="col">{t('accounting.date')}</th>
+            <th scope="col">{t('accounting.type')}</th>
+            <th scope="col">{t('accounting.document')}</th>
+            <th scope="col">{t('accounting.order')}</th>
             {buckets.map((bucket) => (
               <th key={bucket.key} scope="col" className="text-end">
-                {bucket.label}
+                {bucketLabel(t, bucket)}
                 <span className="d-block small fw-normal text-body-secondary">
-                  SAF-T code {bucket.saftCode}
+                  {t('accounting.saftCode', { code: bucket.saftCode })}
                 </span>
               </th>
             ))}
             <th scope="col" className="text-end">
-              Total
+              {t('accounting.total')}
             </th>
             <th scope="col" className="ps-3">
-              Payment reference
+              {t('accounting.paymentReference')}
             </th>
           </tr>
         </thead>
         <tbody>
           {documents.map((document) => (
             <tr key={`${document.type} ${document.document}`}>
-              <td className="text-nowrap">{shopDate(document.date)}</td>
-              <td>{typeNames[document.type]}</td>
+              <td className="text-nowrap">{format.day(document.date)}</td>
+              <td>{t('accounting.typeName', { type: document.type })}</td>
               <td className="text-nowrap">{document.document}</td>
               <td>{document.orderNumber}</td>
               {buckets.map((bucket) => (
@@ -139,7 +153,7 @@ function ReportTable({ report }: { report: AccountingReport }) {
         <tfoot>
           <tr className="fw-semibold">
             <th scope="row" colSpan={4}>
-              Total
+              {t('accounting.total')}
             </th>
             {buckets.map((bucket) => (
               <td key={bucket.key} className="text-end text-nowrap">
@@ -164,11 +178,13 @@ function ReportTable({ report }: { report: AccountingReport }) {
  * the accountant on screen or as the CSV file. The period is kept in the address.
  */
 export default function AccountingPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const { values, update } = useSearchState(['from', 'to'] as const);
   const today = shopDay();
   const thisMonth = monthPeriod(today);
   const period: Period = { from: values.from || thisMonth.from, to: values.to || thisMonth.to };
-  const errorsInAddress = periodErrors(period);
+  const errorsInAddress = periodErrors(period, message);
   const valid = Object.keys(errorsInAddress).length === 0;
   // A period typed into the form and refused stays in the form, with its messages, until
   // another period is shown (a quick button, back in the browser).
@@ -190,7 +206,7 @@ export default function AccountingPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const typed = { from: String(form.get('from') ?? ''), to: String(form.get('to') ?? '') };
-    const typedErrors = periodErrors(typed);
+    const typedErrors = periodErrors(typed, message);
     if (Object.keys(typedErrors).length > 0) setRefused({ over: shown, errors: typedErrors });
     else choose(typed);
   };
@@ -199,20 +215,21 @@ export default function AccountingPage() {
     try {
       await downloadAccountingCsv(period);
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'The download failed.', 'danger');
+      toast(error instanceof ApiError ? error.message : t('accounting.downloadFailed'), 'danger');
     } finally {
       setDownloading(false);
     }
   };
   const presets = [
-    { label: 'Today', period: dayPeriod(today) },
-    { label: 'This month', period: thisMonth },
-    { label: 'Last month', period: previousMonthPeriod(today) },
+    { label: t('accounting.today'), period: dayPeriod(today) },
+    { label: t('accounting.thisMonth'), period: thisMonth },
+    { label: t('accounting.lastMonth'), period: previousMonthPeriod(today) },
   ];
-  const field = (name: keyof Period, label: string) => (
-    <Col xs={6} sm="auto">
+  const fieldLabels = { from: t('accounting.from'), to: t('accounting.to') };
+  const field = (name: keyof Period) => (
+    <Col key={name} xs={6} sm="auto">
       <Form.Label htmlFor={`accounting-${name}`} className="d-block">
-        {label}
+        {fieldLabels[name]}
       </Form.Label>
       <Form.Control
         id={`accounting-${name}`}
@@ -232,16 +249,16 @@ export default function AccountingPage() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
-        <h1 className="h3 mb-0">Accounting</h1>
+        <h1 className="h3 mb-0">{t('accounting.title')}</h1>
         <Button
           variant="outline-secondary"
           onClick={() => void download()}
           disabled={!valid || downloading}
         >
-          {downloading ? 'Downloading…' : 'Download CSV'}
+          {downloading ? t('accounting.downloading') : t('accounting.download')}
         </Button>
       </div>
-      <ButtonGroup aria-label="Quick periods" className="mb-2">
+      <ButtonGroup aria-label={t('accounting.quickPeriods')} className="mb-2">
         {presets.map((preset) => {
           const chosen = preset.period.from === period.from && preset.period.to === period.to;
           return (
@@ -261,15 +278,14 @@ export default function AccountingPage() {
         onSubmit={apply}
         noValidate
         className="mb-3"
-        aria-label="Period"
+        aria-label={t('accounting.period')}
         key={`${round} ${shown}`}
       >
         <Row className="g-2 align-items-start">
-          {field('from', 'From')}
-          {field('to', 'To')}
+          {periodFields.map(field)}
           <Col xs={12} sm="auto" className="accounting-show">
             <Button type="submit" className="w-100">
-              Show
+              {t('accounting.show')}
             </Button>
           </Col>
         </Row>
@@ -282,27 +298,20 @@ export default function AccountingPage() {
       )}
       <section aria-labelledby="accounting-codes" className="mt-4 small">
         <h2 id="accounting-codes" className="h6">
-          How the report is booked
+          {t('accounting.howBooked')}
         </h2>
-        <p className="mb-2">
-          A sale is dated the day its payment was charged, a refund the day the money went back; a
-          refund is a credit note, with negative amounts. Each document is split by VAT rate, and
-          its output VAT belongs under these standard SAF-T VAT codes:
-        </p>
+        <p className="mb-2">{t('accounting.howBookedText')}</p>
         <dl className="row mb-2">
           {saftCodes.map(({ code, buckets }) => (
             <Fragment key={code}>
-              <dt className="col-4 col-sm-2">Code {code}</dt>
+              <dt className="col-4 col-sm-2">{t('accounting.code', { code })}</dt>
               <dd className="col-8 col-sm-10 mb-1">
-                {buckets.map((bucket) => bucket.label).join(', ')}
+                {buckets.map((bucket) => bucketLabel(t, bucket)).join(', ')}
               </dd>
             </Fragment>
           ))}
         </dl>
-        <p className="mb-0 text-body-secondary">
-          The CSV file has the net, VAT and gross of every bucket, with semicolons between the
-          columns and decimal commas, and opens in Excel as it is.
-        </p>
+        <p className="mb-0 text-body-secondary">{t('accounting.csvText')}</p>
       </section>
     </>
   );

@@ -7,21 +7,24 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
-import { shopDateTime } from '../../lib/dates.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useAuditLog } from './api.js';
 import { shownChange } from './audit-values.js';
+import { useFormat, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 const filters = ['actor', 'entity', 'entityId', 'action', 'from', 'to'] as const;
 const PAGE_SIZE = 50;
 
 function Changes({ entry }: { entry: AuditEntry }) {
+  const format = useFormat();
   if (!entry.changes) return <span className="text-body-secondary">—</span>;
   return (
     <ul className="list-unstyled mb-0 small">
       {Object.entries(entry.changes).map(([field, change]) => (
         <li key={field} className="text-break">
-          <strong>{field}</strong>: <del>{shownChange(change.from)}</del> → {shownChange(change.to)}
+          <strong>{field}</strong>: <del>{shownChange(change.from, format)}</del> →{' '}
+          {shownChange(change.to, format)}
         </li>
       ))}
     </ul>
@@ -30,6 +33,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The owner's view of who did what to which record, filterable, newest first. */
 export default function AuditPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const { values, page, update } = useSearchState(filters);
   const log = useAuditLog({ ...values, page, pageSize: PAGE_SIZE });
 
@@ -41,50 +46,50 @@ export default function AuditPage() {
 
   return (
     <>
-      <h1 className="h3 mb-4">Audit log</h1>
+      <h1 className="h3 mb-4">{t('audit.title')}</h1>
       <Form
         onSubmit={applyFilters}
         className="mb-3"
-        aria-label="Filter the audit log"
+        aria-label={t('audit.filter')}
         key={JSON.stringify(values)}
       >
         <Row className="g-2 align-items-end">
           <Col sm={6} lg={2}>
-            <Form.Label htmlFor="audit-actor">Who (e-mail)</Form.Label>
+            <Form.Label htmlFor="audit-actor">{t('audit.who')}</Form.Label>
             <Form.Control id="audit-actor" name="actor" defaultValue={values.actor} />
           </Col>
           <Col sm={6} lg={2}>
-            <Form.Label htmlFor="audit-entity">Record kind</Form.Label>
+            <Form.Label htmlFor="audit-entity">{t('audit.recordKind')}</Form.Label>
             <Form.Select id="audit-entity" name="entity" defaultValue={values.entity}>
-              <option value="">Any</option>
-              <option value="product">Product</option>
-              <option value="item">Item</option>
-              <option value="category">Category</option>
-              <option value="staff">Staff</option>
-              <option value="staff-invitation">Invitation</option>
-              <option value="setting">Setting</option>
+              <option value="">{t('audit.any')}</option>
+              <option value="product">{t('audit.kind.product')}</option>
+              <option value="item">{t('audit.kind.item')}</option>
+              <option value="category">{t('audit.kind.category')}</option>
+              <option value="staff">{t('audit.kind.staff')}</option>
+              <option value="staff-invitation">{t('audit.kind.invitation')}</option>
+              <option value="setting">{t('audit.kind.setting')}</option>
             </Form.Select>
           </Col>
           <Col sm={6} lg={1}>
-            <Form.Label htmlFor="audit-action">Action</Form.Label>
+            <Form.Label htmlFor="audit-action">{t('audit.action')}</Form.Label>
             <Form.Control id="audit-action" name="action" defaultValue={values.action} />
           </Col>
           <Col sm={6} lg={2}>
-            <Form.Label htmlFor="audit-entity-id">Record id</Form.Label>
+            <Form.Label htmlFor="audit-entity-id">{t('audit.recordId')}</Form.Label>
             <Form.Control id="audit-entity-id" name="entityId" defaultValue={values.entityId} />
           </Col>
           {/* Wide enough for a whole date and the calendar button. */}
           <Col xs={6} lg={2}>
-            <Form.Label htmlFor="audit-from">From</Form.Label>
+            <Form.Label htmlFor="audit-from">{t('audit.from')}</Form.Label>
             <Form.Control id="audit-from" name="from" type="date" defaultValue={values.from} />
           </Col>
           <Col xs={6} lg={2}>
-            <Form.Label htmlFor="audit-to">To</Form.Label>
+            <Form.Label htmlFor="audit-to">{t('audit.to')}</Form.Label>
             <Form.Control id="audit-to" name="to" type="date" defaultValue={values.to} />
           </Col>
           <Col lg={1}>
             <Button type="submit" className="w-100">
-              Filter
+              {t('audit.filterButton')}
             </Button>
           </Col>
         </Row>
@@ -95,17 +100,17 @@ export default function AuditPage() {
           <Table responsive hover className="table-admin align-middle">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
+                <th scope="col">{t('audit.when')}</th>
+                <th scope="col">{t('audit.whoColumn')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.record')}</th>
+                <th scope="col">{t('audit.changes')}</th>
               </tr>
             </thead>
             <tbody>
               {log.data.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="text-nowrap">{shopDateTime(entry.at)}</td>
+                  <td className="text-nowrap">{format.dateTime(entry.at)}</td>
                   <td>{entry.actorEmail}</td>
                   <td>{entry.action}</td>
                   <td>

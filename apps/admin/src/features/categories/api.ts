@@ -10,7 +10,7 @@ const categories = '/api/admin/categories';
 
 export const useCreateCategory = () =>
   useApiMutation(
-    (body: { name: string; parentId: string | null }) =>
+    (body: { name: string; nameEn: string; parentId: string | null }) =>
       api(categories, z.object({ id: z.string() }).loose(), { method: 'POST', body }),
     [categoriesKey],
   );

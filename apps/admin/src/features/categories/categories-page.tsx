@@ -13,7 +13,7 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldError, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useConfirm } from '../../components/confirm.js';
 import { FormField } from '../../components/form-field.js';
@@ -23,6 +23,7 @@ import { useToast } from '../../components/toasts.js';
 import { uploadImage, useCategories } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
 import {
   useCreateCategory,
@@ -30,6 +31,7 @@ import {
   useReorderCategories,
   useSaveCategory,
 } from './api.js';
+import type en from './i18n/en.json';
 
 type Tree = Map<string | null, AdminCategory[]>;
 
@@ -45,6 +47,8 @@ function treeOf(categories: readonly AdminCategory[]): Tree {
 
 /** The category tree: drag to reorder siblings, select one to rename, move, hide or delete. */
 export default function CategoriesPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const categories = useCategories();
   const sendOrder = useReorderCategories();
   const [selectedId, setSelectedId] = useState<string>();
@@ -57,9 +61,12 @@ export default function CategoriesPage() {
   const reorder = async (parentId: string | null, ordered: AdminCategory[]) => {
     try {
       await sendOrder({ parentId, ids: ordered.map((category) => category.id) });
-      toast('The new order is saved.');
+      toast(t('categories.orderSaved'));
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'The order could not be saved.', 'danger');
+      toast(
+        error instanceof ApiError ? message(error.message) : t('categories.orderFailed'),
+        'danger',
+      );
     }
   };
 
@@ -90,15 +97,20 @@ export default function CategoriesPage() {
                 </span>{' '}
                 <span className="small text-body-secondary">/{category.slug}</span>
               </Button>
-              {category.hidden && <Badge bg="secondary">Hidden</Badge>}
-              <Badge bg="light" text="dark" title="Products in it and its sub-categories">
+              {category.hidden && <Badge bg="secondary">{t('categories.hidden')}</Badge>}
+              {!category.nameEn && (
+                <Badge bg="warning" text="dark" title={t('categories.englishMissingHint')}>
+                  {t('categories.englishMissing')}
+                </Badge>
+              )}
+              <Badge bg="light" text="dark" title={t('categories.countHint')}>
                 {category.totalProductCount}
               </Badge>
               {level < MAX_CATEGORY_DEPTH && (
                 <Button
                   size="sm"
                   variant="outline-secondary"
-                  aria-label={`Add a sub-category to ${category.name}`}
+                  aria-label={t('categories.addSub', { name: category.name })}
                   onClick={() => setAddingUnder(category.id)}
                 >
                   +
@@ -115,14 +127,10 @@ export default function CategoriesPage() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
-        <h1 className="h3 mb-0">Categories</h1>
-        <Button onClick={() => setAddingUnder(null)}>New category</Button>
+        <h1 className="h3 mb-0">{t('categories.title')}</h1>
+        <Button onClick={() => setAddingUnder(null)}>{t('categories.new')}</Button>
       </div>
-      <p className="text-body-secondary small">
-        Drag a category by its handle (or focus the handle and use space and the arrow keys) to
-        change the order the storefront shows. The number is how many products it and its
-        sub-categories hold.
-      </p>
+      <p className="text-body-secondary small">{t('categories.help')}</p>
       <PageState of={categories} />
       {list && (
         <Row className="g-4">
@@ -146,9 +154,7 @@ export default function CategoriesPage() {
               />
             )}
             {!selected && addingUnder === undefined && (
-              <p className="text-body-secondary">
-                Select a category to rename, move, hide or delete it.
-              </p>
+              <p className="text-body-secondary">{t('categories.select')}</p>
             )}
           </Col>
         </Row>
@@ -157,7 +163,41 @@ export default function CategoriesPage() {
   );
 }
 
-const newCategoryForm = z.object({ name: categoryNameSchema });
+const newCategoryForm = z.object({ name: categoryNameSchema, nameEn: z.string() });
+
+interface NameField {
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}
+
+/** The bokmål name and its English twin side by side, the English marked while it falls back. */
+function CategoryNameFields({
+  name,
+  nameEn,
+  english,
+  autoFocus,
+}: {
+  name: NameField;
+  nameEn: NameField;
+  english: string;
+  autoFocus?: boolean;
+}) {
+  const t = useT<typeof en>();
+  return (
+    <Row className="g-2">
+      <Col sm={6}>
+        <FormField label={t('categories.name')} autoFocus={autoFocus} {...name} />
+      </Col>
+      <Col sm={6}>
+        <FormField
+          label={t('categories.nameEn')}
+          help={english.trim() ? undefined : t('categories.fallback')}
+          {...nameEn}
+        />
+      </Col>
+    </Row>
+  );
+}
 
 function NewCategory({
   parent,
@@ -166,6 +206,8 @@ function NewCategory({
   parent: AdminCategory | undefined;
   onDone: (createdId?: string) => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const createCategory = useCreateCategory();
   const [problem, setProblem] = useState('');
@@ -174,30 +216,42 @@ function NewCategory({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ name: string }>({ resolver: zodResolver(newCategoryForm) });
-  const submit = handleSubmit(async ({ name }) => {
+    control,
+  } = useForm<{ name: string; nameEn: string }>({
+    resolver: zodResolver(newCategoryForm),
+    defaultValues: { name: '', nameEn: '' },
+  });
+  const nameEn = useWatch({ control, name: 'nameEn' });
+  const submit = handleSubmit(async ({ name, nameEn }) => {
     setProblem('');
     try {
-      const created = await createCategory({ name, parentId: parent?.id ?? null });
-      toast(`Category “${name}” created.`);
+      const created = await createCategory({ name, nameEn, parentId: parent?.id ?? null });
+      toast(t('categories.created', { name }));
       onDone(created.id);
     } catch (error) {
-      setProblem(showServerErrors(error, setError, ['name']));
+      setProblem(message(showServerErrors(error, setError, ['name', 'nameEn'])));
     }
   });
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">{parent ? `New sub-category of ${parent.name}` : 'New category'}</h2>
+        <h2 className="h5">
+          {parent ? t('categories.newSub', { name: parent.name }) : t('categories.new')}
+        </h2>
         <Form noValidate onSubmit={submit}>
           {problem && <Alert variant="danger">{problem}</Alert>}
-          <FormField label="Name" autoFocus registration={register('name')} error={errors.name} />
+          <CategoryNameFields
+            autoFocus
+            name={{ registration: register('name'), error: errors.name }}
+            nameEn={{ registration: register('nameEn'), error: errors.nameEn }}
+            english={nameEn}
+          />
           <div className="d-flex gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              Create
+              {t('categories.create')}
             </Button>
             <Button variant="outline-secondary" onClick={() => onDone()}>
-              Cancel
+              {t('common.cancel')}
             </Button>
           </div>
         </Form>
@@ -208,6 +262,7 @@ function NewCategory({
 
 const editForm = z.object({
   name: categoryNameSchema,
+  nameEn: z.string(),
   slug: categorySlugSchema,
   slugLocked: z.boolean(),
   hidden: z.boolean(),
@@ -247,6 +302,8 @@ function EditCategory({
   categories: readonly AdminCategory[];
   onDeleted: () => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const confirm = useConfirm();
   const saveCategory = useSaveCategory();
@@ -263,6 +320,7 @@ function EditCategory({
     resolver: zodResolver(editForm),
     defaultValues: {
       name: category.name,
+      nameEn: category.nameEn,
       slug: category.slug,
       slugLocked: category.slugLocked,
       hidden: category.hidden,
@@ -272,6 +330,7 @@ function EditCategory({
   });
   const image = useWatch({ control, name: 'image' });
   const slugLocked = useWatch({ control, name: 'slugLocked' });
+  const nameEn = useWatch({ control, name: 'nameEn' });
   const parents = possibleParents(category, categories);
 
   const submit = handleSubmit(async (values) => {
@@ -279,6 +338,7 @@ function EditCategory({
     try {
       const changes: Record<string, unknown> = {};
       if (dirtyFields.name) changes.name = values.name;
+      if (dirtyFields.nameEn) changes.nameEn = values.nameEn;
       if (dirtyFields.hidden) changes.hidden = values.hidden;
       if (dirtyFields.image) changes.image = values.image;
       if (values.slugLocked && (dirtyFields.slug || !category.slugLocked))
@@ -289,11 +349,12 @@ function EditCategory({
         changes,
         parentId: dirtyFields.parentId ? values.parentId || null : undefined,
       });
-      toast(`Category “${values.name}” saved.`);
+      toast(t('categories.saved', { name: values.name }));
     } catch (error) {
       setProblem(
         showServerErrors(error, setError, [
           'name',
+          'nameEn',
           'slug',
           'slugLocked',
           'hidden',
@@ -306,21 +367,21 @@ function EditCategory({
 
   const remove = async () => {
     const sure = await confirm({
-      title: `Delete “${category.name}”?`,
+      title: t('categories.deleteTitle', { name: category.name }),
       body:
         category.totalProductCount > 0
-          ? 'It still holds products: the shop will refuse until they are moved or deleted.'
-          : 'Its sub-categories go with it. Links to it will show “not found”.',
-      action: 'Delete category',
+          ? t('categories.deleteHoldsProducts')
+          : t('categories.deleteBody'),
+      action: t('categories.deleteAction'),
     });
     if (!sure) return;
     try {
       await deleteCategory(category.id);
-      toast(`Category “${category.name}” deleted.`);
+      toast(t('categories.deleted', { name: category.name }));
       onDeleted();
     } catch (error) {
       toast(
-        error instanceof ApiError ? error.message : 'The category could not be deleted.',
+        error instanceof ApiError ? message(error.message) : t('categories.deleteFailed'),
         'danger',
       );
     }
@@ -329,32 +390,32 @@ function EditCategory({
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">Edit “{category.name}”</h2>
+        <h2 className="h5">{t('categories.editTitle', { name: category.name })}</h2>
         <Form noValidate onSubmit={submit}>
-          {problem && <Alert variant="danger">{problem}</Alert>}
-          <FormField label="Name" registration={register('name')} error={errors.name} />
+          {problem && <Alert variant="danger">{message(problem)}</Alert>}
+          <CategoryNameFields
+            name={{ registration: register('name'), error: errors.name }}
+            nameEn={{ registration: register('nameEn'), error: errors.nameEn }}
+            english={nameEn}
+          />
           <Form.Check
             type="switch"
             id="category-slug-locked"
             className="mb-2"
-            label="Set the web address by hand"
+            label={t('categories.slugByHand')}
             {...register('slugLocked')}
           />
           <FormField
-            label="Web address (slug)"
+            label={t('categories.slug')}
             registration={register('slug')}
             error={errors.slug}
             readOnly={!slugLocked}
-            help={
-              slugLocked
-                ? 'The old address keeps working: it redirects here.'
-                : 'Follows the name when you rename the category.'
-            }
+            help={slugLocked ? t('categories.slugLockedHelp') : t('categories.slugFollowsHelp')}
           />
           <Form.Group className="mb-3" controlId="category-parent">
-            <Form.Label>Parent</Form.Label>
+            <Form.Label>{t('categories.parent')}</Form.Label>
             <Form.Select {...register('parentId')} isInvalid={Boolean(errors.parentId)}>
-              <option value="">None (top level)</option>
+              <option value="">{t('categories.topLevel')}</option>
               {parents.map((parent) => (
                 <option key={parent.id} value={parent.id}>
                   {'— '.repeat(parent.level - 1)}
@@ -362,32 +423,36 @@ function EditCategory({
                 </option>
               ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.parentId?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.parentId?.message && message(errors.parentId.message)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Check
             type="switch"
             id="category-hidden"
             className="mb-3"
-            label="Hidden from the storefront (with its sub-categories and products)"
+            label={t('categories.hiddenSwitch')}
             {...register('hidden')}
           />
           <CategoryImage
             name={category.name}
             image={image}
-            error={errors.image?.message}
+            error={errors.image?.message && message(errors.image.message)}
             onChange={(path) => setValue('image', path, { shouldDirty: true })}
           />
           <div className="d-flex justify-content-between gap-2">
             <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save'}
+              {isSubmitting ? t('categories.saving') : t('categories.save')}
             </Button>
             <Button variant="outline-danger" onClick={() => void remove()}>
-              Delete
+              {t('categories.delete')}
             </Button>
           </div>
           <p className="small text-body-secondary mt-3 mb-0">
-            {category.productCount} products directly in it, {category.totalProductCount} with its
-            sub-categories.
+            {t('categories.counts', {
+              direct: category.productCount,
+              total: category.totalProductCount,
+            })}
           </p>
         </Form>
       </Card.Body>
@@ -410,6 +475,8 @@ function CategoryImage({
   error: string | undefined;
   onChange: (path: string) => void;
 }) {
+  const t = useT<typeof en>();
+  const translate = useMessage();
   const inputId = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState('');
@@ -420,7 +487,13 @@ function CategoryImage({
     try {
       onChange(await uploadImage(file, 'categories'));
     } catch (failure) {
-      setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
+      setProblem(
+        t('categories.uploadFailed', {
+          file: file.name,
+          problem:
+            failure instanceof ApiError ? translate(failure.message) : t('categories.notUploaded'),
+        }),
+      );
     } finally {
       setUploading(false);
     }
@@ -429,20 +502,24 @@ function CategoryImage({
   const message = problem || error;
   return (
     <fieldset className="mb-3" aria-describedby={`${inputId}-help`}>
-      <legend className="form-label fs-6 mb-2">Image</legend>
+      <legend className="form-label fs-6 mb-2">{t('categories.image')}</legend>
       <div className="d-flex align-items-center gap-3">
         {image ? (
-          <img src={previewUrl(image)} alt={`Image of ${name}`} className="category-image" />
+          <img
+            src={previewUrl(image)}
+            alt={t('categories.imageOf', { name })}
+            className="category-image"
+          />
         ) : (
-          <div className="category-image category-image--none">No image</div>
+          <div className="category-image category-image--none">{t('categories.noImage')}</div>
         )}
         <div className="d-flex flex-column align-items-start gap-2">
           {uploading ? (
-            <span role="status">Uploading…</span>
+            <span role="status">{t('categories.uploading')}</span>
           ) : (
             <>
               <Form.Label htmlFor={inputId} className="btn btn-sm btn-outline-primary mb-0">
-                {image ? 'Replace image' : 'Choose an image'}
+                {image ? t('categories.replaceImage') : t('categories.chooseImage')}
               </Form.Label>
               <Form.Control
                 id={inputId}
@@ -460,15 +537,14 @@ function CategoryImage({
           )}
           {image && !uploading && (
             <Button size="sm" variant="outline-danger" onClick={() => onChange('')}>
-              Remove image
+              {t('categories.removeImage')}
             </Button>
           )}
         </div>
       </div>
       {message && <div className="text-danger small mt-1">{message}</div>}
       <Form.Text id={`${inputId}-help`} muted>
-        Shown beside the category’s name where the shop shows category pictures, so it needs no alt
-        text. Saved with Save.
+        {t('categories.imageHelp')}
       </Form.Text>
     </fieldset>
   );

@@ -176,7 +176,9 @@ export const useSavePhoto = () =>
       body,
     }: {
       id: string | undefined;
-      body: { image: string; alt: string } | { alt: string; updatedAt: string };
+      body:
+        | { image: string; alt: string; altEn: string }
+        | { alt: string; altEn: string; updatedAt: string };
     }) =>
       api(id ? `${photos}/${id}` : photos, adminCleaningPhotoSchema, {
         method: id ? 'PUT' : 'POST',

@@ -11,16 +11,18 @@ import { ProductSearch } from '../../components/product-search.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
+import { type Translate, useFormat, useT } from '../../lib/i18n.js';
 import { useBestSellers, useSavePins } from './api.js';
+import type en from './i18n/en.json';
 
 type Pin = Pick<AdminBestSellers['pinned'][number], 'id' | 'name'> &
   Partial<AdminBestSellers['pinned'][number]>;
 
 /** Why a pinned product is not on the home page, when it is not. */
-function offStorefront(pin: Pin): string | undefined {
-  if (pin.status === 'archived') return 'Archived: remove it to save';
+function offStorefront(pin: Pin, t: Translate<keyof typeof en>): string | undefined {
+  if (pin.status === 'archived') return t('content.best.archived');
   if (pin.onSale === false)
-    return pin.status === 'draft' ? 'Draft: shown once published' : 'Not on the storefront';
+    return pin.status === 'draft' ? t('content.best.draft') : t('content.best.off');
   return undefined;
 }
 
@@ -28,13 +30,11 @@ function offStorefront(pin: Pin): string | undefined {
 export default function BestSellersPage() {
   const loaded = useBestSellers();
   const toast = useToast();
+  const t = useT<typeof en>();
   return (
     <>
-      <h1 className="h3 mb-1">Best sellers</h1>
-      <p className="text-body-secondary">
-        The home page’s ‘Best Selling Products’ lists the {HOME_LIST_SIZE} products sold most. Pin
-        products to show them first, in your order; the best-selling others follow.
-      </p>
+      <h1 className="h3 mb-1">{t('content.best.title')}</h1>
+      <p className="text-body-secondary">{t('content.best.help', { size: HOME_LIST_SIZE })}</p>
       <PageState of={loaded} />
       {loaded.data && (
         <Row className="g-4">
@@ -64,6 +64,7 @@ export function PinsEditor({
   onSaved: (message: string) => void;
 }) {
   const savePins = useSavePins();
+  const t = useT<typeof en>();
   const [pins, setPins] = useState<Pin[]>(pinned);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState('');
@@ -76,13 +77,9 @@ export function PinsEditor({
     setSaving(true);
     try {
       await savePins(ids);
-      onSaved(
-        ids.length === 0
-          ? 'No product is pinned: the list follows sales alone.'
-          : 'Pinned products saved. The home page shows them first.',
-      );
+      onSaved(ids.length === 0 ? t('content.best.savedNone') : t('content.best.saved'));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'The pins could not be saved.');
+      setProblem(error instanceof ApiError ? error.message : t('content.best.failed'));
     } finally {
       setSaving(false);
     }
@@ -91,14 +88,14 @@ export function PinsEditor({
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">Pinned products ({pins.length})</h2>
+        <h2 className="h5">{t('content.best.pinned', { count: pins.length })}</h2>
         {problem && (
           <Alert variant="danger" role="alert">
             {problem}
           </Alert>
         )}
         {pins.length === 0 ? (
-          <p className="text-body-secondary">None: the list follows sales alone.</p>
+          <p className="text-body-secondary">{t('content.best.none')}</p>
         ) : (
           <SortableList
             as="ol"
@@ -106,7 +103,7 @@ export function PinsEditor({
             items={pins}
             onReorder={setPins}
             renderItem={(pin, handle) => {
-              const off = offStorefront(pin);
+              const off = offStorefront(pin, t);
               return (
                 <div className="d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1 bg-body">
                   {handle}
@@ -122,10 +119,10 @@ export function PinsEditor({
                     size="sm"
                     variant="link"
                     className="text-danger"
-                    aria-label={`Unpin ${pin.name}`}
+                    aria-label={t('content.best.unpin', { name: pin.name })}
                     onClick={() => setPins(pins.filter((one) => one.id !== pin.id))}
                   >
-                    Remove
+                    {t('content.products.remove')}
                   </Button>
                 </div>
               );
@@ -133,19 +130,17 @@ export function PinsEditor({
           />
         )}
         <ProductSearch
-          label="Find a product to pin"
+          label={t('content.best.find')}
           exclude={ids}
           disabled={full}
           onPick={(product) => setPins([...pins, { id: product.id, name: product.name }])}
         />
         <p className="form-text">
-          {full
-            ? `At most ${HOME_LIST_SIZE} products can be pinned: the list shows ${HOME_LIST_SIZE}.`
-            : 'Drag a product by its handle (or focus it and use space and the arrow keys) to change the order.'}
+          {full ? t('content.best.full', { size: HOME_LIST_SIZE }) : t('content.best.drag')}
         </p>
         <div className="d-flex gap-2">
           <Button onClick={() => void save()} disabled={!changed || saving}>
-            {saving ? 'Saving…' : 'Save pinned products'}
+            {saving ? t('content.saving') : t('content.best.save')}
           </Button>
           <Button
             variant="outline-secondary"
@@ -155,7 +150,7 @@ export function PinsEditor({
               setProblem('');
             }}
           >
-            Undo changes
+            {t('content.best.undo')}
           </Button>
         </div>
       </Card.Body>
@@ -165,23 +160,25 @@ export function PinsEditor({
 
 /** The list as shoppers see it now, for reference while pinning. */
 function ShownList({ shown }: { shown: AdminBestSellers['shown'] }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">On the home page now</h2>
+        <h2 className="h5">{t('content.best.shownTitle')}</h2>
         {shown.length === 0 ? (
-          <p className="text-body-secondary mb-0">No product is on sale.</p>
+          <p className="text-body-secondary mb-0">{t('content.best.noneOnSale')}</p>
         ) : (
-          <ol className="mb-0 ps-3" aria-label="Best Selling Products now">
+          <ol className="mb-0 ps-3" aria-label={t('content.best.shownList')}>
             {shown.map((entry) => (
               <li key={entry.id} className="py-1">
                 <span className="d-flex justify-content-between gap-2">
                   <span>{entry.name}</span>
                   {entry.pinned ? (
-                    <Badge bg="primary">Pinned</Badge>
+                    <Badge bg="primary">{t('content.best.pinnedBadge')}</Badge>
                   ) : (
                     <span className="small text-body-secondary text-nowrap">
-                      {entry.soldCount} sold
+                      {t('content.best.sold', { count: format.number(entry.soldCount) })}
                     </span>
                   )}
                 </span>

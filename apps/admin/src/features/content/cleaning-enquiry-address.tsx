@@ -12,16 +12,19 @@ import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useT } from '../../lib/i18n.js';
 import { useEnquiryAddress, useSaveEnquiryAddress } from './api.js';
 import { enquiryAddressFormSchema } from './cleaning-form.js';
+import type en from './i18n/en.json';
 
 /** Where the cleaning page's enquiries are mailed. */
 export function EnquiryAddressCard() {
   const loaded = useEnquiryAddress();
+  const t = useT<typeof en>();
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Enquiries</h2>
+        <h2 className="h5">{t('content.enquiries.title')}</h2>
         <PageState of={loaded} />
         {loaded.data && (
           // A new key after each save, so the form starts again from what is stored.
@@ -45,6 +48,7 @@ export function EnquiryAddressForm({
   onReload: () => void;
 }) {
   const toast = useToast();
+  const t = useT<typeof en>();
   const saveAddress = useSaveEnquiryAddress();
   const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
   const {
@@ -67,8 +71,8 @@ export function EnquiryAddressForm({
       await saveAddress({ email, savedAt: address.savedAt });
       toast(
         email
-          ? `Enquiries are now mailed to ${email}.`
-          : `Enquiries are now mailed to the shop’s e-mail, ${address.shopEmail}.`,
+          ? t('content.enquiries.savedTo', { email })
+          : t('content.enquiries.savedToShop', { email: address.shopEmail }),
       );
       onReload();
     } catch (error) {
@@ -80,27 +84,27 @@ export function EnquiryAddressForm({
   });
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Enquiry address">
+    <Form noValidate onSubmit={submit} aria-label={t('content.enquiries.form')}>
       {problem?.message && (
         <Alert variant="danger">
           {problem.message}{' '}
           {problem.stale && (
             <Button variant="outline-danger" size="sm" className="ms-2" onClick={onReload}>
-              Reload
+              {t('content.reload')}
             </Button>
           )}
         </Alert>
       )}
       <FormField
-        label="Mail enquiries to"
+        label={t('content.enquiries.to')}
         type="email"
         placeholder={address.shopEmail}
         registration={register('email')}
         error={errors.email}
-        help={`Each enquiry from the page’s form is mailed here. Empty: to the shop’s e-mail, ${address.shopEmail} (Shop details).`}
+        help={t('content.enquiries.help', { email: address.shopEmail })}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save enquiry address'}
+        {isSubmitting ? t('content.saving') : t('content.enquiries.save')}
       </Button>
     </Form>
   );

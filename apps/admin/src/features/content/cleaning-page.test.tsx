@@ -4,6 +4,7 @@ import {
   type AdminCleaningService,
   cleaningAdminMessages,
   type CleaningEnquiryAddress,
+  cleaningServiceIconNames,
   cleaningServiceIcons,
   contentAdminMessages,
   settingsMessages,
@@ -12,6 +13,8 @@ import { EnquiryAddressForm } from './cleaning-enquiry-address.js';
 import { PhotoDialog } from './cleaning-photos.js';
 import { ServiceDialog } from './cleaning-services.js';
 import { renderWithQueries } from '../../test/render.js';
+import en from './i18n/en.json';
+import nb from './i18n/nb.json';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -50,8 +53,10 @@ const address: CleaningEnquiryAddress = {
 
 const tile: AdminCleaningService = {
   id: '11111111-1111-4111-8111-111111111111',
-  name: 'House Cleaning',
-  description: 'Every room.',
+  name: 'Husvask',
+  description: 'Alle rom.',
+  nameEn: 'House Cleaning',
+  descriptionEn: 'Every room.',
   icon: 'house',
   hidden: false,
   position: 0,
@@ -140,21 +145,23 @@ describe('the service tile dialog (issue 14)', () => {
   });
 
   it('sends an edit with the icon chosen and the updatedAt it was loaded with', async () => {
-    const sent = stubServer(() => json({ ...tile, name: 'Home Cleaning', icon: 'sparkle' }));
+    const sent = stubServer(() => json({ ...tile, name: 'Hjemmevask', icon: 'sparkle' }));
     const { dialog, save, onClose } = renderDialog(tile);
-    fireEvent.change(within(dialog).getByLabelText('Name'), {
-      target: { value: ' Home Cleaning ' },
+    fireEvent.change(within(dialog).getByLabelText('Name (Norwegian)'), {
+      target: { value: ' Hjemmevask ' },
     });
     fireEvent.click(within(dialog).getByLabelText('Sparkle'));
     save();
-    await waitFor(() => expect(onClose).toHaveBeenCalledWith('Tile “Home Cleaning” saved.'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith('Tile “Hjemmevask” saved.'));
     expect(sent).toEqual([
       {
         method: 'PUT',
         path: `/api/admin/cleaning/services/${tile.id}`,
         body: {
-          name: 'Home Cleaning',
-          description: 'Every room.',
+          name: 'Hjemmevask',
+          description: 'Alle rom.',
+          nameEn: 'House Cleaning',
+          descriptionEn: 'Every room.',
           icon: 'sparkle',
           updatedAt: tile.updatedAt,
         },
@@ -181,6 +188,7 @@ describe('the photo dialog (issue 14)', () => {
               id: tile.id,
               image: '/cleaning-gallery/3f2a.webp',
               alt: 'A kitchen',
+              altEn: '',
               position: 6,
               updatedAt: tile.updatedAt,
             },
@@ -203,13 +211,77 @@ describe('the photo dialog (issue 14)', () => {
         '/uploads/cleaning-gallery/3f2a-w320.webp',
       ),
     );
-    fireEvent.change(within(dialog).getByLabelText('Alt text'), { target: { value: 'A kitchen' } });
+    fireEvent.change(within(dialog).getByLabelText('Alt text (Norwegian)'), {
+      target: { value: 'A kitchen' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith('Photo added to the gallery.'));
     expect(sent.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/admin/images?folder=cleaning-gallery',
       'POST /api/admin/cleaning/photos',
     ]);
-    expect(sent[1]?.body).toEqual({ image: '/cleaning-gallery/3f2a.webp', alt: 'A kitchen' });
+    expect(sent[1]?.body).toEqual({
+      image: '/cleaning-gallery/3f2a.webp',
+      alt: 'A kitchen',
+      altEn: '',
+    });
+  });
+});
+
+describe('the cleaning page in two languages (issue 31.5)', () => {
+  it('edits a tile’s English beside its Norwegian, marking an empty one, and sends both', async () => {
+    const sent = stubServer(() => json({ ...tile, nameEn: 'Home Cleaning' }));
+    const onClose = vi.fn();
+    renderWithQueries(<ServiceDialog service={{ ...tile, descriptionEn: '' }} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit tile' });
+    expect((within(dialog).getByLabelText('Name (English)') as HTMLInputElement).value).toBe(
+      'House Cleaning',
+    );
+    expect(within(dialog).getAllByText('Empty: English pages show the Norwegian')).toHaveLength(1);
+    fireEvent.change(within(dialog).getByLabelText('Name (English)'), {
+      target: { value: 'Home Cleaning' },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Description (English)'), {
+      target: { value: 'Every room, kitchen too.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.body).toMatchObject({
+      name: 'Husvask',
+      nameEn: 'Home Cleaning',
+      descriptionEn: 'Every room, kitchen too.',
+    });
+  });
+
+  it('speaks Norwegian to a Norwegian staff member', () => {
+    stubServer(() => json(tile));
+    renderWithQueries(<ServiceDialog service={tile} onClose={vi.fn()} />, { locale: 'nb' });
+    const dialog = screen.getByRole('dialog', { name: 'Rediger flisen' });
+    expect(within(dialog).getByLabelText('Navn (norsk)')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Beskrivelse (engelsk)')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Lagre' })).toBeTruthy();
+  });
+
+  it('names every icon in both languages', () => {
+    for (const icon of cleaningServiceIconNames) {
+      const key = `content.tiles.icons.${icon}` as const;
+      expect(en[key].trim(), icon).not.toBe('');
+      expect(nb[key].trim(), icon).not.toBe('');
+    }
+  });
+
+  it('names the icons in Norwegian to a Norwegian staff member, the chosen one checked', () => {
+    stubServer(() => json(tile));
+    renderWithQueries(<ServiceDialog service={tile} onClose={vi.fn()} />, { locale: 'nb' });
+    const dialog = screen.getByRole('dialog', { name: 'Rediger flisen' });
+    const names = within(dialog)
+      .getAllByRole('radio')
+      .map((icon) => (icon as HTMLInputElement).labels?.[0]?.textContent);
+    expect(names).toEqual(
+      cleaningServiceIconNames.map((icon) => nb[`content.tiles.icons.${icon}`]),
+    );
+    expect((within(dialog).getByLabelText('Hus') as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByLabelText('Flytteeske')).toBeTruthy();
+    expect(within(dialog).queryByText('House')).toBeNull();
   });
 });

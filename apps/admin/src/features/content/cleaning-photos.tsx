@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminCleaningPhoto, MAX_CLEANING_PHOTOS, MAX_CONTENT_ALT_LENGTH } from '@shop/shared';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { useConfirm } from '../../components/confirm.js';
+import { EnglishFallback } from '../../components/english-fallback.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
@@ -11,10 +14,12 @@ import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
 import { useCleaningPhotos, useDeletePhoto, useReorderPhotos, useSavePhoto } from './api.js';
 import { photoAltFormSchema, photoFormSchema } from './cleaning-form.js';
 import { ContentImageField, imageAspect } from './content-fields.js';
+import type en from './i18n/en.json';
 
 function Entry({
   photo,
@@ -27,6 +32,7 @@ function Entry({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const t = useT<typeof en>();
   return (
     <div className="border rounded p-2 h-100 bg-body d-flex flex-column gap-2">
       <img
@@ -37,6 +43,9 @@ function Entry({
       />
       <div className="small flex-grow-1" title={photo.alt}>
         {photo.alt}
+        {!photo.altEn && (
+          <span className="d-block text-warning-emphasis">{t('content.english.missing')}</span>
+        )}
       </div>
       <div className="d-flex gap-1 align-items-center">
         {handle}
@@ -45,17 +54,17 @@ function Entry({
           variant="outline-primary"
           className="ms-auto"
           onClick={onEdit}
-          aria-label={`Edit ${photo.alt}`}
+          aria-label={t('content.editNamed', { name: photo.alt })}
         >
-          Edit
+          {t('content.edit')}
         </Button>
         <Button
           size="sm"
           variant="outline-danger"
           onClick={onDelete}
-          aria-label={`Delete ${photo.alt}`}
+          aria-label={t('content.deleteNamed', { name: photo.alt })}
         >
-          Delete
+          {t('content.delete')}
         </Button>
       </div>
     </div>
@@ -70,6 +79,7 @@ export function GalleryPhotosSection() {
   const photos = loaded.data?.photos;
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useT<typeof en>();
   const [editing, setEditing] = useState<AdminCleaningPhoto | 'new'>();
   const [dragged, setDragged] = useState<{ from: typeof photos; order: AdminCleaningPhoto[] }>();
   const shown = dragged && dragged.from === photos ? dragged.order : photos;
@@ -82,26 +92,26 @@ export function GalleryPhotosSection() {
     setDragged({ from: photos, order: ordered });
     try {
       await sendOrder(ordered.map((photo) => photo.id));
-      toast('The new order is saved.');
+      toast(t('content.orderSaved'));
     } catch (error) {
       // The list loads again as the server keeps it.
       setDragged(undefined);
-      fail(error, 'The order could not be saved.');
+      fail(error, t('content.orderFailed'));
     }
   };
 
   const remove = async (photo: AdminCleaningPhoto) => {
     const sure = await confirm({
-      title: 'Delete this photo?',
-      body: `“${photo.alt}” leaves the gallery for good.`,
-      action: 'Delete photo',
+      title: t('content.photos.deleteTitle'),
+      body: t('content.photos.deleteBody', { alt: photo.alt }),
+      action: t('content.photos.deleteAction'),
     });
     if (!sure) return;
     try {
       await deletePhoto(photo.id);
-      toast('Photo deleted.');
+      toast(t('content.photos.deleted'));
     } catch (error) {
-      fail(error, 'The photo could not be deleted.');
+      fail(error, t('content.photos.deleteFailed'));
     }
   };
 
@@ -109,19 +119,20 @@ export function GalleryPhotosSection() {
     <section className="mb-5" aria-labelledby="cleaning-photos-title">
       <div className="d-flex justify-content-between align-items-center mb-2 gap-2 flex-wrap">
         <h2 className="h5 mb-0" id="cleaning-photos-title">
-          Gallery
+          {t('content.photos.title')}
         </h2>
         <Button onClick={() => setEditing('new')} disabled={full}>
-          Add a photo
+          {t('content.photos.add')}
         </Button>
       </div>
       <p className="text-body-secondary small">
-        {full ? `The gallery holds at most ${MAX_CLEANING_PHOTOS} photos: delete one first. ` : ''}
-        The page shows them two a row on a phone and three on a wider screen, cropped to 4:3; drag
-        one by its handle to change the order.
+        {full ? `${t('content.photos.full', { max: MAX_CLEANING_PHOTOS })} ` : ''}
+        {t('content.photos.help')}
       </p>
       <PageState of={loaded} />
-      {shown && shown.length === 0 && <p className="text-body-secondary">No photos yet.</p>}
+      {shown && shown.length === 0 && (
+        <p className="text-body-secondary">{t('content.photos.none')}</p>
+      )}
       {shown && shown.length > 0 && (
         <SortableList
           layout="grid"
@@ -155,6 +166,7 @@ export function GalleryPhotosSection() {
 interface PhotoForm {
   image: string;
   alt: string;
+  altEn: string;
 }
 
 /** A new photo (upload and alt text), or an added one's alt text. */
@@ -167,6 +179,7 @@ export function PhotoDialog({
 }) {
   const [problem, setProblem] = useState('');
   const savePhoto = useSavePhoto();
+  const t = useT<typeof en>();
   const {
     register,
     handleSubmit,
@@ -176,29 +189,29 @@ export function PhotoDialog({
     formState: { errors, isSubmitting },
   } = useForm<PhotoForm>({
     resolver: zodResolver(photo ? photoAltFormSchema : photoFormSchema),
-    defaultValues: { image: photo?.image ?? '', alt: photo?.alt ?? '' },
+    defaultValues: { image: photo?.image ?? '', alt: photo?.alt ?? '', altEn: photo?.altEn ?? '' },
   });
-  const [image, alt] = useWatch({ control, name: ['image', 'alt'] });
+  const [image, alt, altEn] = useWatch({ control, name: ['image', 'alt', 'altEn'] });
 
   const submit = handleSubmit(async (form) => {
     setProblem('');
     try {
       await savePhoto({
         id: photo?.id,
-        body: photo ? { alt: form.alt, updatedAt: photo.updatedAt } : form,
+        body: photo ? { alt: form.alt, altEn: form.altEn, updatedAt: photo.updatedAt } : form,
       });
-      onClose(photo ? 'Alt text saved.' : 'Photo added to the gallery.');
+      onClose(photo ? t('content.photos.altSaved') : t('content.photos.added'));
     } catch (error) {
-      setProblem(showServerErrors(error, setError, ['image', 'alt']));
+      setProblem(showServerErrors(error, setError, ['image', 'alt', 'altEn']));
     }
   });
 
   return (
     <FormDialog
       id="cleaning-photo-dialog"
-      title={photo ? 'Edit photo' : 'New photo'}
+      title={photo ? t('content.photos.edit') : t('content.photos.new')}
       problem={problem}
-      action={isSubmitting ? 'Saving…' : 'Save'}
+      action={isSubmitting ? t('content.saving') : t('content.save')}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose(undefined)}
@@ -221,13 +234,26 @@ export function PhotoDialog({
           }
         />
       )}
-      <FormField
-        label="Alt text"
-        maxLength={MAX_CONTENT_ALT_LENGTH}
-        registration={register('alt')}
-        error={errors.alt}
-        help="What the photo shows, for shoppers who cannot see it, such as “A freshly cleaned office kitchen”."
-      />
+      <Row className="g-3">
+        <Col md={6}>
+          <FormField
+            label={t('content.alt')}
+            maxLength={MAX_CONTENT_ALT_LENGTH}
+            registration={register('alt')}
+            error={errors.alt}
+            help={t('content.photos.altHelp')}
+          />
+        </Col>
+        <Col md={6}>
+          <FormField
+            label={t('content.altEn')}
+            maxLength={MAX_CONTENT_ALT_LENGTH}
+            registration={register('altEn')}
+            error={errors.altEn}
+            help={altEn.trim() ? undefined : <EnglishFallback />}
+          />
+        </Col>
+      </Row>
     </FormDialog>
   );
 }

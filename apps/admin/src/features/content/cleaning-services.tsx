@@ -11,9 +11,12 @@ import {
 import { type ReactNode, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import Row from 'react-bootstrap/Row';
+import { useForm, useWatch } from 'react-hook-form';
 import { useConfirm } from '../../components/confirm.js';
+import { EnglishFallback } from '../../components/english-fallback.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
@@ -21,6 +24,7 @@ import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useT } from '../../lib/i18n.js';
 import {
   useCleaningServices,
   useDeleteService,
@@ -29,6 +33,7 @@ import {
   useSetServiceHidden,
 } from './api.js';
 import { type ServiceForm, serviceFormOf, serviceFormSchema } from './cleaning-form.js';
+import type en from './i18n/en.json';
 
 /** A tile's picture, drawn as the storefront draws it. */
 export function CleaningIcon({ icon, size = 28 }: { icon: CleaningServiceIcon; size?: number }) {
@@ -65,6 +70,7 @@ function Entry({
   onToggle: () => void;
   onDelete: () => void;
 }) {
+  const t = useT<typeof en>();
   return (
     <div className="d-flex flex-wrap flex-sm-nowrap align-items-center gap-2 border rounded p-2 mb-2 bg-body">
       {handle}
@@ -76,7 +82,12 @@ function Entry({
           {service.name}{' '}
           {service.hidden && (
             <Badge bg="light" text="dark" className="border">
-              Hidden
+              {t('content.hidden')}
+            </Badge>
+          )}
+          {!service.nameEn && (
+            <Badge bg="warning" text="dark" className="ms-1">
+              {t('content.english.missing')}
             </Badge>
           )}
         </div>
@@ -89,25 +100,28 @@ function Entry({
           size="sm"
           variant="outline-primary"
           onClick={onEdit}
-          aria-label={`Edit ${service.name}`}
+          aria-label={t('content.editNamed', { name: service.name })}
         >
-          Edit
+          {t('content.edit')}
         </Button>
         <Button
           size="sm"
           variant="outline-secondary"
           onClick={onToggle}
-          aria-label={`${service.hidden ? 'Show' : 'Hide'} ${service.name}`}
+          aria-label={t('content.toggleNamed', {
+            hidden: String(service.hidden),
+            name: service.name,
+          })}
         >
-          {service.hidden ? 'Show' : 'Hide'}
+          {t('content.toggle', { hidden: String(service.hidden) })}
         </Button>
         <Button
           size="sm"
           variant="outline-danger"
           onClick={onDelete}
-          aria-label={`Delete ${service.name}`}
+          aria-label={t('content.deleteNamed', { name: service.name })}
         >
-          Delete
+          {t('content.delete')}
         </Button>
       </div>
     </div>
@@ -123,6 +137,7 @@ export function ServiceTilesSection() {
   const services = loaded.data?.services;
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useT<typeof en>();
   const [editing, setEditing] = useState<AdminCleaningService | 'new'>();
   // The dragged order shows at once; the server's answer replaces it when it comes.
   const [dragged, setDragged] = useState<{
@@ -139,35 +154,35 @@ export function ServiceTilesSection() {
     setDragged({ from: services, order: ordered });
     try {
       await sendOrder(ordered.map((service) => service.id));
-      toast('The new order is saved.');
+      toast(t('content.orderSaved'));
     } catch (error) {
       // The list loads again as the server keeps it.
       setDragged(undefined);
-      fail(error, 'The order could not be saved.');
+      fail(error, t('content.orderFailed'));
     }
   };
 
   const toggle = async (service: AdminCleaningService) => {
     try {
       await setHidden({ id: service.id, hidden: !service.hidden });
-      toast(`“${service.name}” is ${service.hidden ? 'shown again' : 'hidden'}.`);
+      toast(t('content.toggled', { name: service.name, hidden: String(!service.hidden) }));
     } catch (error) {
-      fail(error, 'The change could not be saved.');
+      fail(error, t('content.changeFailed'));
     }
   };
 
   const remove = async (service: AdminCleaningService) => {
     const sure = await confirm({
-      title: `Delete “${service.name}”?`,
-      body: 'The tile leaves the cleaning page for good. To take it off for a while, hide it instead.',
-      action: 'Delete tile',
+      title: t('content.tiles.deleteTitle', { name: service.name }),
+      body: t('content.tiles.deleteBody'),
+      action: t('content.tiles.deleteAction'),
     });
     if (!sure) return;
     try {
       await deleteService(service.id);
-      toast(`“${service.name}” deleted.`);
+      toast(t('content.deleted', { name: service.name }));
     } catch (error) {
-      fail(error, 'The tile could not be deleted.');
+      fail(error, t('content.tiles.deleteFailed'));
     }
   };
 
@@ -175,21 +190,20 @@ export function ServiceTilesSection() {
     <section className="mb-5" aria-labelledby="cleaning-tiles-title">
       <div className="d-flex justify-content-between align-items-center mb-2 gap-2 flex-wrap">
         <h2 className="h5 mb-0" id="cleaning-tiles-title">
-          Service tiles
+          {t('content.tiles.title')}
         </h2>
         <Button onClick={() => setEditing('new')} disabled={full}>
-          New tile
+          {t('content.tiles.new')}
         </Button>
       </div>
       <p className="text-body-secondary small">
-        {full
-          ? `The page holds at most ${MAX_CLEANING_SERVICES} tiles: delete one to add another. `
-          : ''}
-        Drag a tile by its handle (or focus the handle and use space and the arrow keys) to change
-        the order; hidden tiles stay here but not on the page.
+        {full ? `${t('content.tiles.full', { max: MAX_CLEANING_SERVICES })} ` : ''}
+        {t('content.tiles.help')}
       </p>
       <PageState of={loaded} />
-      {shown && shown.length === 0 && <p className="text-body-secondary">No tiles yet.</p>}
+      {shown && shown.length === 0 && (
+        <p className="text-body-secondary">{t('content.tiles.none')}</p>
+      )}
       {shown && shown.length > 0 && (
         <SortableList
           as="ol"
@@ -230,15 +244,18 @@ export function ServiceDialog({
 }) {
   const [problem, setProblem] = useState('');
   const saveService = useSaveService();
+  const t = useT<typeof en>();
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ServiceForm>({
     resolver: zodResolver(serviceFormSchema),
     defaultValues: serviceFormOf(service),
   });
+  const [nameEn, descriptionEn] = useWatch({ control, name: ['nameEn', 'descriptionEn'] });
 
   const submit = handleSubmit(async (form) => {
     setProblem('');
@@ -247,38 +264,68 @@ export function ServiceDialog({
         id: service?.id,
         body: service ? { ...form, updatedAt: service.updatedAt } : form,
       });
-      onClose(`Tile “${saved.name}” saved.`);
+      onClose(t('content.tiles.saved', { name: saved.name }));
     } catch (error) {
-      setProblem(showServerErrors(error, setError, ['name', 'description', 'icon']));
+      setProblem(
+        showServerErrors(error, setError, [
+          'name',
+          'description',
+          'nameEn',
+          'descriptionEn',
+          'icon',
+        ]),
+      );
     }
   });
 
   return (
     <FormDialog
       id="cleaning-tile-dialog"
-      title={service ? 'Edit tile' : 'New tile'}
+      title={service ? t('content.tiles.edit') : t('content.tiles.new')}
       problem={problem}
-      action={isSubmitting ? 'Saving…' : 'Save'}
+      action={isSubmitting ? t('content.saving') : t('content.save')}
       busy={isSubmitting}
+      size="lg"
       onSubmit={submit}
       onClose={() => onClose(undefined)}
     >
-      <FormField
-        label="Name"
-        maxLength={MAX_CLEANING_SERVICE_NAME_LENGTH}
-        registration={register('name')}
-        error={errors.name}
-      />
-      <FormField
-        label="Description"
-        rows={3}
-        maxLength={MAX_CLEANING_SERVICE_DESCRIPTION_LENGTH}
-        registration={register('description')}
-        error={errors.description}
-        help="A sentence or two under the name."
-      />
+      <Row className="g-3">
+        <Col md={6}>
+          <FormField
+            label={t('content.tiles.name')}
+            maxLength={MAX_CLEANING_SERVICE_NAME_LENGTH}
+            registration={register('name')}
+            error={errors.name}
+          />
+          <FormField
+            label={t('content.tiles.description')}
+            rows={3}
+            maxLength={MAX_CLEANING_SERVICE_DESCRIPTION_LENGTH}
+            registration={register('description')}
+            error={errors.description}
+            help={t('content.tiles.descriptionHelp')}
+          />
+        </Col>
+        <Col md={6}>
+          <FormField
+            label={t('content.tiles.nameEn')}
+            maxLength={MAX_CLEANING_SERVICE_NAME_LENGTH}
+            registration={register('nameEn')}
+            error={errors.nameEn}
+            help={nameEn.trim() ? undefined : <EnglishFallback />}
+          />
+          <FormField
+            label={t('content.tiles.descriptionEn')}
+            rows={3}
+            maxLength={MAX_CLEANING_SERVICE_DESCRIPTION_LENGTH}
+            registration={register('descriptionEn')}
+            error={errors.descriptionEn}
+            help={descriptionEn.trim() ? undefined : <EnglishFallback />}
+          />
+        </Col>
+      </Row>
       <fieldset>
-        <legend className="form-label fs-6 mb-2">Icon</legend>
+        <legend className="form-label fs-6 mb-2">{t('content.tiles.icon')}</legend>
         <div className="d-flex flex-wrap gap-2">
           {cleaningServiceIconNames.map((icon) => (
             <div key={icon}>
@@ -295,7 +342,7 @@ export function ServiceDialog({
                 style={{ width: '5.5rem' }}
               >
                 <CleaningIcon icon={icon} />
-                <span className="small">{cleaningServiceIcons[icon].label}</span>
+                <span className="small">{t(`content.tiles.icons.${icon}`)}</span>
               </label>
             </div>
           ))}

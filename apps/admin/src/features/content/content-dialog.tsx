@@ -9,9 +9,11 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useForm, useWatch } from 'react-hook-form';
 import { CategorySelect } from '../../components/category-select.js';
+import { EnglishFallback } from '../../components/english-fallback.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useT } from '../../lib/i18n.js';
 import { useSaveContent } from './api.js';
 import { CampaignProducts, ContentImageField, LinkedProduct } from './content-fields.js';
 import {
@@ -24,6 +26,7 @@ import {
   isCampaign,
   slideRequestOf,
 } from './content-form.js';
+import type en from './i18n/en.json';
 
 const fields = Object.keys(formOf(undefined)) as (keyof ContentForm)[];
 
@@ -47,6 +50,7 @@ export function ContentDialog({
   onClose: (saved: string | undefined) => void;
 }) {
   const [problem, setProblem] = useState('');
+  const t = useT<typeof en>();
   const saveContent = useSaveContent(kind);
   const [names, setNames] = useState(() => knownNames(item));
   const {
@@ -57,10 +61,21 @@ export function ContentDialog({
     control,
     formState: { errors, isSubmitting },
   } = useForm<ContentForm>({ resolver: contentResolver(kind), defaultValues: formOf(item) });
-  const [image, alt, title, linkKind, linkProductId, linkCategoryId, productIds] = useWatch({
-    control,
-    name: ['image', 'alt', 'title', 'linkKind', 'linkProductId', 'linkCategoryId', 'productIds'],
-  });
+  const [image, alt, altEn, title, titleEn, linkKind, linkProductId, linkCategoryId, productIds] =
+    useWatch({
+      control,
+      name: [
+        'image',
+        'alt',
+        'altEn',
+        'title',
+        'titleEn',
+        'linkKind',
+        'linkProductId',
+        'linkCategoryId',
+        'productIds',
+      ],
+    });
   const change = <K extends keyof ContentForm>(field: K, value: ContentForm[K]) =>
     setValue(field, value as never, { shouldDirty: true, shouldValidate: Boolean(errors[field]) });
 
@@ -73,9 +88,10 @@ export function ContentDialog({
         body: kind === 'slide' ? slideRequestOf(form) : campaignRequestOf(form),
       });
       onClose(
-        kind === 'slide'
-          ? `Slide “${form.alt.trim()}” saved.`
-          : `Campaign “${form.title.trim()}” saved.`,
+        t('content.item.saved', {
+          kind,
+          name: (kind === 'slide' ? form.alt : form.title).trim(),
+        }),
       );
     } catch (error) {
       setProblem(showServerErrors(error, setError, fields));
@@ -85,22 +101,35 @@ export function ContentDialog({
   return (
     <FormDialog
       id={`${what}-dialog`}
-      title={item ? `Edit ${what}` : `New ${what}`}
+      title={t(item ? 'content.item.edit' : 'content.item.new', { kind })}
       problem={problem}
-      action={isSubmitting ? 'Saving…' : 'Save'}
+      action={isSubmitting ? t('content.saving') : t('content.save')}
       busy={isSubmitting}
       size="lg"
       onSubmit={submit}
       onClose={() => onClose(undefined)}
     >
       {kind === 'campaign' && (
-        <FormField
-          label="Title"
-          maxLength={MAX_CAMPAIGN_TITLE_LENGTH}
-          registration={register('title')}
-          error={errors.title}
-          help="The heading above the banner and its products."
-        />
+        <Row className="g-3">
+          <Col md={6}>
+            <FormField
+              label={t('content.item.title')}
+              maxLength={MAX_CAMPAIGN_TITLE_LENGTH}
+              registration={register('title')}
+              error={errors.title}
+              help={t('content.item.titleHelp')}
+            />
+          </Col>
+          <Col md={6}>
+            <FormField
+              label={t('content.item.titleEn')}
+              maxLength={MAX_CAMPAIGN_TITLE_LENGTH}
+              registration={register('titleEn')}
+              error={errors.titleEn}
+              help={titleEn.trim() ? undefined : <EnglishFallback />}
+            />
+          </Col>
+        </Row>
       )}
       <ContentImageField
         kind={kind}
@@ -110,20 +139,33 @@ export function ContentDialog({
         onChange={(path) => change('image', path)}
       />
       {kind === 'slide' && (
-        <FormField
-          label="Alt text"
-          maxLength={MAX_CONTENT_ALT_LENGTH}
-          registration={register('alt')}
-          error={errors.alt}
-          help="What the image shows, for shoppers who cannot see it, such as “Jars of raw honey on a kitchen table”."
-        />
+        <Row className="g-3">
+          <Col md={6}>
+            <FormField
+              label={t('content.alt')}
+              maxLength={MAX_CONTENT_ALT_LENGTH}
+              registration={register('alt')}
+              error={errors.alt}
+              help={t('content.item.altHelp')}
+            />
+          </Col>
+          <Col md={6}>
+            <FormField
+              label={t('content.altEn')}
+              maxLength={MAX_CONTENT_ALT_LENGTH}
+              registration={register('altEn')}
+              error={errors.altEn}
+              help={altEn.trim() ? undefined : <EnglishFallback />}
+            />
+          </Col>
+        </Row>
       )}
       <Form.Group className="mb-3" controlId={`${what}-link-kind`}>
-        <Form.Label>Links to</Form.Label>
+        <Form.Label>{t('content.link.kind')}</Form.Label>
         <Form.Select {...register('linkKind')} isInvalid={Boolean(errors.linkKind)}>
-          <option value="category">A category</option>
-          <option value="product">A product</option>
-          <option value="url">A web address</option>
+          <option value="category">{t('content.link.category')}</option>
+          <option value="product">{t('content.link.product')}</option>
+          <option value="url">{t('content.link.url')}</option>
         </Form.Select>
         <Form.Control.Feedback type="invalid">{errors.linkKind?.message}</Form.Control.Feedback>
       </Form.Group>
@@ -147,40 +189,40 @@ export function ContentDialog({
       )}
       {linkKind === 'url' && (
         <FormField
-          label="Web address"
+          label={t('content.link.address')}
           maxLength={MAX_CONTENT_URL_LENGTH}
-          placeholder="/cleaning or https://…"
+          placeholder={t('content.link.placeholder')}
           registration={register('linkUrl')}
           error={errors.linkUrl}
-          help="A page of this shop starting with /, or an address elsewhere starting with https://."
+          help={t('content.link.help')}
         />
       )}
       <fieldset className="mb-3">
-        <legend className="form-label fs-6 mb-2">Schedule (Norway time)</legend>
+        <legend className="form-label fs-6 mb-2">{t('content.schedule.title')}</legend>
         <Row className="g-2">
           <Col sm={6}>
             <FormField
-              label="Show from"
+              label={t('content.schedule.from')}
               type="datetime-local"
               registration={register('visibleFrom')}
               error={errors.visibleFrom}
-              help="Empty: from now."
+              help={t('content.schedule.fromHelp')}
             />
           </Col>
           <Col sm={6}>
             <FormField
-              label="Show until"
+              label={t('content.schedule.to')}
               type="datetime-local"
               registration={register('visibleTo')}
               error={errors.visibleTo}
-              help="Empty: no end."
+              help={t('content.schedule.toHelp')}
             />
           </Col>
         </Row>
         <Form.Check
           type="switch"
           id={`${what}-hidden`}
-          label="Hidden: off the home page whatever the dates say"
+          label={t('content.schedule.hidden')}
           {...register('hidden')}
         />
       </fieldset>

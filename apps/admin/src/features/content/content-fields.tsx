@@ -6,8 +6,10 @@ import { ProductSearch } from '../../components/product-search.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { uploadImage } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
+import { useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
 import type { ContentKind } from './content-form.js';
+import type en from './i18n/en.json';
 
 /** Slides are 8:3 and banners 4:1 on the storefront; previews keep that shape. */
 export const contentAspect: Record<ContentKind, string> = { slide: '8 / 3', campaign: '4 / 1' };
@@ -25,12 +27,6 @@ const imageFolders: Record<ImageKind, AdminUploadFolder> = {
 export const imageAspect: Record<ImageKind, string> = {
   ...contentAspect,
   'cleaning-photo': '4 / 3',
-};
-
-const imageHelp: Record<ImageKind, string> = {
-  slide: 'Wide, about 1600 × 600 pixels: the storefront crops it to that shape.',
-  campaign: 'Wide, about 1600 × 400 pixels.',
-  'cleaning-photo': 'About 1600 × 1200 pixels: the storefront crops it to 4:3.',
 };
 
 /**
@@ -51,6 +47,7 @@ export function ContentImageField({
   onChange: (path: string) => void;
 }) {
   const inputId = useId();
+  const t = useT<typeof en>();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState('');
 
@@ -60,7 +57,12 @@ export function ContentImageField({
     try {
       onChange(await uploadImage(file, imageFolders[kind]));
     } catch (failure) {
-      setProblem(`${file.name}: ${failure instanceof ApiError ? failure.message : 'not uploaded'}`);
+      setProblem(
+        t('content.image.failed', {
+          file: file.name,
+          problem: failure instanceof ApiError ? failure.message : t('content.image.notUploaded'),
+        }),
+      );
     } finally {
       setUploading(false);
     }
@@ -69,7 +71,7 @@ export function ContentImageField({
   const message = problem || error;
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">Image</legend>
+      <legend className="form-label fs-6 mb-2">{t('content.image.title')}</legend>
       {image ? (
         <img
           src={previewUrl(image)}
@@ -82,15 +84,15 @@ export function ContentImageField({
           className="w-100 rounded border mb-2 d-flex align-items-center justify-content-center bg-body-tertiary text-body-secondary small"
           style={{ aspectRatio: imageAspect[kind] }}
         >
-          No image yet
+          {t('content.image.none')}
         </div>
       )}
       {uploading ? (
-        <span role="status">Uploading…</span>
+        <span role="status">{t('content.image.uploading')}</span>
       ) : (
         <>
           <Form.Label htmlFor={inputId} className="btn btn-sm btn-outline-primary mb-0">
-            {image ? 'Replace image' : 'Choose an image'}
+            {image ? t('content.image.replace') : t('content.image.choose')}
           </Form.Label>
           <Form.Control
             id={inputId}
@@ -114,7 +116,7 @@ export function ContentImageField({
         </div>
       )}
       <Form.Text id={`${inputId}-help`} muted className="d-block">
-        {imageHelp[kind]} Stored as WebP without location data, in sizes for phones and desktops.
+        {t('content.image.help', { kind })}
       </Form.Text>
     </fieldset>
   );
@@ -132,18 +134,19 @@ export function LinkedProduct({
   error: string | undefined;
   onChange: (product: ProductRef | undefined) => void;
 }) {
+  const t = useT<typeof en>();
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">Product</legend>
+      <legend className="form-label fs-6 mb-2">{t('content.product.title')}</legend>
       {productId ? (
         <div className="d-flex align-items-center gap-2 border rounded px-2 py-1">
-          <span className="flex-grow-1">{name ?? 'The chosen product'}</span>
+          <span className="flex-grow-1">{name ?? t('content.product.chosen')}</span>
           <Button size="sm" variant="outline-secondary" onClick={() => onChange(undefined)}>
-            Change
+            {t('content.product.change')}
           </Button>
         </div>
       ) : (
-        <ProductSearch label="Find the product to link to" exclude={[]} onPick={onChange} />
+        <ProductSearch label={t('content.product.find')} exclude={[]} onPick={onChange} />
       )}
       {error && (
         <div className="text-danger small mt-1" role="alert">
@@ -166,10 +169,13 @@ export function CampaignProducts({
   error: string | undefined;
   onChange: (ids: string[], picked?: ProductRef) => void;
 }) {
+  const t = useT<typeof en>();
   const full = ids.length >= MAX_CAMPAIGN_PRODUCTS;
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">Products ({ids.length})</legend>
+      <legend className="form-label fs-6 mb-2">
+        {t('content.products.title', { count: ids.length })}
+      </legend>
       {ids.length > 0 && (
         <SortableList
           as="ol"
@@ -179,22 +185,24 @@ export function CampaignProducts({
           renderItem={({ id }, handle) => (
             <div className="d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1 bg-body">
               {handle}
-              <span className="flex-grow-1">{names[id] ?? 'A product'}</span>
+              <span className="flex-grow-1">{names[id] ?? t('content.products.unnamed')}</span>
               <Button
                 size="sm"
                 variant="link"
                 className="text-danger"
-                aria-label={`Remove ${names[id] ?? 'this product'}`}
+                aria-label={t('content.products.removeNamed', {
+                  name: names[id] ?? t('content.products.unnamed'),
+                })}
                 onClick={() => onChange(ids.filter((one) => one !== id))}
               >
-                Remove
+                {t('content.products.remove')}
               </Button>
             </div>
           )}
         />
       )}
       <ProductSearch
-        label="Find a product to add"
+        label={t('content.products.find')}
         exclude={ids}
         disabled={full}
         onPick={(product) => onChange([...ids, product.id], product)}
@@ -206,8 +214,8 @@ export function CampaignProducts({
       )}
       <Form.Text muted>
         {full
-          ? `A banner shows at most ${MAX_CAMPAIGN_PRODUCTS} products.`
-          : 'Shown as cards under the banner in this order; drag to change it.'}
+          ? t('content.products.full', { max: MAX_CAMPAIGN_PRODUCTS })
+          : t('content.products.help')}
       </Form.Text>
     </fieldset>
   );

@@ -20,8 +20,11 @@ export type ContentItem = AdminSlide | AdminCampaign;
  */
 export interface ContentForm {
   image: string;
+  /** Bokmål; the English twin is '' where English pages show the bokmål (issue 31.5). */
   alt: string;
+  altEn: string;
   title: string;
+  titleEn: string;
   linkKind: ContentLinkKind;
   linkProductId: string;
   linkCategoryId: string;
@@ -38,7 +41,9 @@ export function formOf(item: ContentItem | undefined): ContentForm {
   return {
     image: item?.image ?? '',
     alt: item && !isCampaign(item) ? item.alt : '',
+    altEn: item && !isCampaign(item) ? item.altEn : '',
     title: item && isCampaign(item) ? item.title : '',
+    titleEn: item && isCampaign(item) ? item.titleEn : '',
     linkKind: item?.linkKind ?? 'category',
     linkProductId: item?.linkProductId ?? '',
     linkCategoryId: item?.linkCategoryId ?? '',
@@ -66,11 +71,13 @@ function common(form: ContentForm) {
 export const slideRequestOf = (form: ContentForm): SlideRequest => ({
   ...common(form),
   alt: form.alt,
+  altEn: form.altEn,
 });
 
 export const campaignRequestOf = (form: ContentForm): CampaignRequest => ({
   ...common(form),
   title: form.title,
+  titleEn: form.titleEn,
   productIds: form.productIds,
 });
 

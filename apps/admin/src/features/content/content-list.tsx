@@ -6,39 +6,48 @@ import { PageState, type QueryState } from '../../components/page-state.js';
 import { SortableList } from '../../components/sortable-list.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
+import { type Translate, useFormat, useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
 import { useDeleteContent, useReorderContent, useSetContentHidden } from './api.js';
 import { contentAspect } from './content-fields.js';
 import { ContentDialog } from './content-dialog.js';
 import { type ContentItem, type ContentKind, isCampaign } from './content-form.js';
+import type en from './i18n/en.json';
+
+type T = Translate<keyof typeof en>;
 
 /** Where the item stands on the home page, in the staff's words. */
 function StateBadge({ item }: { item: ContentItem }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   switch (item.state) {
     case 'current':
-      return <Badge bg="success">Showing now</Badge>;
+      return <Badge bg="success">{t('content.state.current')}</Badge>;
     case 'scheduled':
       return (
         <Badge bg="info" text="dark">
-          Scheduled from {item.visibleFrom ? shopDateTime(item.visibleFrom) : ''}
+          {t('content.state.scheduled', {
+            from: item.visibleFrom ? format.dateTime(item.visibleFrom) : '',
+          })}
         </Badge>
       );
     case 'ended':
-      return <Badge bg="secondary">Ended</Badge>;
+      return <Badge bg="secondary">{t('content.state.ended')}</Badge>;
     case 'hidden':
       return (
         <Badge bg="light" text="dark" className="border">
-          Hidden
+          {t('content.hidden')}
         </Badge>
       );
   }
 }
 
-const kindWords = { product: 'Product', category: 'Category', url: 'Address' } as const;
+const nameOf = (item: ContentItem, t: T) =>
+  isCampaign(item) ? item.title : item.alt || t('content.list.noAlt');
 
-const nameOf = (item: ContentItem) =>
-  isCampaign(item) ? item.title : item.alt || 'Slide without alt text';
+/** Whether its English is missing, so English pages show the bokmål (issue 31.5). */
+const englishMissing = (item: ContentItem) =>
+  isCampaign(item) ? !item.titleEn : Boolean(item.alt) && !item.altEn;
 
 function Entry({
   kind,
@@ -55,7 +64,9 @@ function Entry({
   onToggle: () => void;
   onDelete: () => void;
 }) {
-  const name = nameOf(item);
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const name = nameOf(item, t);
   return (
     <div className="d-flex flex-wrap flex-sm-nowrap align-items-center gap-2 border rounded p-2 mb-2 bg-body">
       {handle}
@@ -70,41 +81,57 @@ function Entry({
           {name}
         </div>
         <div className="small text-body-secondary text-truncate">
-          {kindWords[item.linkKind]}: {item.linkLabel}
-          {isCampaign(item) &&
-            ` · ${item.products.length} product${item.products.length === 1 ? '' : 's'}`}
+          {t('content.list.link', { kind: item.linkKind, label: item.linkLabel })}
+          {isCampaign(item) && ` · ${t('content.list.products', { count: item.products.length })}`}
         </div>
         <div className="d-flex flex-wrap gap-1 mt-1">
           <StateBadge item={item} />
           {item.state === 'current' && item.visibleTo && (
             <Badge bg="light" text="dark" className="border">
-              Until {shopDateTime(item.visibleTo)}
+              {t('content.state.until', { to: format.dateTime(item.visibleTo) })}
             </Badge>
           )}
           {item.state === 'ended' && item.visibleTo && (
-            <span className="small text-body-secondary">on {shopDateTime(item.visibleTo)}</span>
+            <span className="small text-body-secondary">
+              {t('content.state.endedOn', { to: format.dateTime(item.visibleTo) })}
+            </span>
           )}
           {item.linkPath === null && (
             <Badge bg="warning" text="dark">
-              Not shown: its {item.linkKind} is off the storefront
+              {t('content.list.offStorefront', { kind: item.linkKind })}
+            </Badge>
+          )}
+          {englishMissing(item) && (
+            <Badge bg="warning" text="dark">
+              {t('content.english.missing')}
             </Badge>
           )}
         </div>
       </div>
       <div className="d-flex gap-1 ms-auto">
-        <Button size="sm" variant="outline-primary" onClick={onEdit} aria-label={`Edit ${name}`}>
-          Edit
+        <Button
+          size="sm"
+          variant="outline-primary"
+          onClick={onEdit}
+          aria-label={t('content.editNamed', { name })}
+        >
+          {t('content.edit')}
         </Button>
         <Button
           size="sm"
           variant="outline-secondary"
           onClick={onToggle}
-          aria-label={`${item.hidden ? 'Show' : 'Hide'} ${name}`}
+          aria-label={t('content.toggleNamed', { hidden: String(item.hidden), name })}
         >
-          {item.hidden ? 'Show' : 'Hide'}
+          {t('content.toggle', { hidden: String(item.hidden) })}
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-          Delete
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={onDelete}
+          aria-label={t('content.deleteNamed', { name })}
+        >
+          {t('content.delete')}
         </Button>
       </div>
     </div>
@@ -126,6 +153,7 @@ export function ContentList({
 }) {
   const toast = useToast();
   const confirm = useConfirm();
+  const t = useT<typeof en>();
   const [editing, setEditing] = useState<ContentItem | 'new'>();
   // The dragged order shows at once; the server's answer replaces it when it comes.
   const [dragged, setDragged] = useState<{ from: typeof items; order: ContentItem[] }>();
@@ -133,7 +161,6 @@ export function ContentList({
   const sendOrder = useReorderContent(kind);
   const setHidden = useSetContentHidden(kind);
   const deleteContent = useDeleteContent(kind);
-  const what = kind === 'slide' ? 'slide' : 'campaign';
 
   const fail = (error: unknown, fallback: string) =>
     toast(error instanceof ApiError ? error.message : fallback, 'danger');
@@ -142,58 +169,48 @@ export function ContentList({
     setDragged({ from: items, order: ordered });
     try {
       await sendOrder(ordered.map((item) => item.id));
-      toast('The new order is saved.');
+      toast(t('content.orderSaved'));
     } catch (error) {
       // The list loads again as the server keeps it.
       setDragged(undefined);
-      fail(error, 'The order could not be saved.');
+      fail(error, t('content.orderFailed'));
     }
   };
 
   const toggle = async (item: ContentItem) => {
     try {
       await setHidden({ id: item.id, hidden: !item.hidden });
-      toast(`“${nameOf(item)}” is ${item.hidden ? 'shown again within its dates' : 'hidden'}.`);
+      toast(t('content.list.toggled', { name: nameOf(item, t), hidden: String(!item.hidden) }));
     } catch (error) {
-      fail(error, 'The change could not be saved.');
+      fail(error, t('content.changeFailed'));
     }
   };
 
   const remove = async (item: ContentItem) => {
     const sure = await confirm({
-      title: `Delete “${nameOf(item)}”?`,
-      body: `The ${what} leaves the home page for good. To take it off for a while, hide it instead.`,
-      action: `Delete ${what}`,
+      title: t('content.list.deleteTitle', { name: nameOf(item, t) }),
+      body: t('content.list.deleteBody', { kind }),
+      action: t('content.list.deleteAction', { kind }),
     });
     if (!sure) return;
     try {
       await deleteContent(item.id);
-      toast(`“${nameOf(item)}” deleted.`);
+      toast(t('content.deleted', { name: nameOf(item, t) }));
     } catch (error) {
-      fail(error, `The ${what} could not be deleted.`);
+      fail(error, t('content.list.deleteFailed', { kind }));
     }
   };
 
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
-        <h1 className="h3 mb-0">{kind === 'slide' ? 'Carousel slides' : 'Campaigns'}</h1>
-        <Button onClick={() => setEditing('new')}>
-          {kind === 'slide' ? 'New slide' : 'New campaign'}
-        </Button>
+        <h1 className="h3 mb-0">{t('content.list.title', { kind })}</h1>
+        <Button onClick={() => setEditing('new')}>{t('content.item.new', { kind })}</Button>
       </div>
-      <p className="text-body-secondary small">
-        {kind === 'slide'
-          ? 'The slides at the top of the home page. '
-          : 'The banners on the home page, each with its products. '}
-        Drag one by its handle (or focus the handle and use space and the arrow keys) to change the
-        order; the home page shows those that are not hidden and within their dates.
-      </p>
+      <p className="text-body-secondary small">{t('content.list.help', { kind })}</p>
       <PageState of={loaded} />
       {shown && shown.length === 0 && (
-        <p className="text-body-secondary">
-          {kind === 'slide' ? 'No slides yet.' : 'No campaigns yet.'}
-        </p>
+        <p className="text-body-secondary">{t('content.list.none', { kind })}</p>
       )}
       {shown && shown.length > 0 && (
         <SortableList

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminStaticPage, staticPageMessages } from '@shop/shared';
+import { type AdminStaticPage, type Locale, staticPageMessages } from '@shop/shared';
 import { ConfirmProvider } from '../../components/confirm.js';
 import { ToastProvider } from '../../components/toasts.js';
 import PageEditorPage from './page-editor-page.js';
@@ -11,8 +11,11 @@ import { renderWithQueries } from '../../test/render.js';
 
 const deliveryDefault: AdminStaticPage = {
   slug: 'delivery',
-  title: 'Shipping and Delivery policy',
-  html: '<p><em>Last updated: 1 January 2025</em></p><h2>1. Dispatch</h2><p>Sent in two days.</p>',
+  title: 'Frakt og levering',
+  titleEn: 'Shipping and Delivery policy',
+  html: '<p><em>Sist oppdatert: 1. januar 2025</em></p><h2>1. Forsendelse</h2><p>Sendes innen to dager.</p>',
+  htmlEn:
+    '<p><em>Last updated: 1 January 2025</em></p><h2>1. Dispatch</h2><p>Sent in two days.</p>',
   path: '/delivery-terms-conditions',
   customised: false,
   updatedAt: null,
@@ -57,7 +60,7 @@ function stubPage(answers: Record<string, ([number, unknown] | AdminStaticPage)[
   return calls;
 }
 
-function renderEditor() {
+function renderEditor(locale: Locale = 'en') {
   return renderWithQueries(
     <ToastProvider>
       <ConfirmProvider>
@@ -68,10 +71,11 @@ function renderEditor() {
         </MemoryRouter>
       </ConfirmProvider>
     </ToastProvider>,
+    { locale },
   );
 }
 
-const titleField = () => screen.findByLabelText<HTMLInputElement>('Title');
+const titleField = () => screen.findByLabelText<HTMLInputElement>('Title (Norwegian)');
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save page' }));
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,9 +85,9 @@ describe('the page editor (issue 14)', () => {
     const calls = stubPage({ GET: [deliveryDefault, edited], PUT: [edited] });
     renderEditor();
     const title = await titleField();
-    expect(title.value).toBe('Shipping and Delivery policy');
-    const editor = screen.getByRole('textbox', { name: 'Text' });
-    expect(within(editor).getByRole('heading', { level: 2, name: '1. Dispatch' })).toBeTruthy();
+    expect(title.value).toBe('Frakt og levering');
+    const editor = screen.getByRole('textbox', { name: 'Text (Norwegian)' });
+    expect(within(editor).getByRole('heading', { level: 2, name: '1. Forsendelse' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View in shop' }).getAttribute('href')).toBe(
       '/delivery-terms-conditions',
     );
@@ -95,12 +99,20 @@ describe('the page editor (issue 14)', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
       {
         method: 'PUT',
-        body: { title: 'Delivery terms', html: deliveryDefault.html, updatedAt: null },
+        body: {
+          title: 'Delivery terms',
+          html: deliveryDefault.html,
+          titleEn: deliveryDefault.titleEn,
+          htmlEn: deliveryDefault.htmlEn,
+          updatedAt: null,
+        },
       },
     ]);
     // Loaded again: the form now starts from the saved page.
     await waitFor(() => expect(screen.getByText(/last saved .* by sam@example\.no/)).toBeTruthy());
-    expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Delivery terms');
+    expect(screen.getByLabelText<HTMLInputElement>('Title (Norwegian)').value).toBe(
+      'Delivery terms',
+    );
   });
 
   it('refuses an empty title in the browser, without a call', async () => {
@@ -143,7 +155,9 @@ describe('the page editor (issue 14)', () => {
     const alert = await screen.findByText(staticPageMessages.conflict);
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe('Delivery terms'),
+      expect(screen.getByLabelText<HTMLInputElement>('Title (Norwegian)').value).toBe(
+        'Delivery terms',
+      ),
     );
     expect(calls.map((call) => call.method)).toEqual(['GET', 'PUT', 'GET']);
   });
@@ -157,10 +171,43 @@ describe('the page editor (issue 14)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore the default text' }));
     expect(await screen.findByText('The default text is restored.')).toBeTruthy();
     await waitFor(() =>
-      expect(screen.getByLabelText<HTMLInputElement>('Title').value).toBe(
-        'Shipping and Delivery policy',
+      expect(screen.getByLabelText<HTMLInputElement>('Title (Norwegian)').value).toBe(
+        'Frakt og levering',
       ),
     );
     expect(calls.map((call) => call.method)).toEqual(['GET', 'DELETE', 'GET']);
+  });
+});
+
+describe('the page editor in two languages (issue 31.5)', () => {
+  it('edits the English beside the Norwegian and sends both', async () => {
+    const calls = stubPage({ GET: [deliveryDefault, edited], PUT: [edited] });
+    renderEditor();
+    const titleEn = await screen.findByLabelText<HTMLInputElement>('Title (English)');
+    expect(titleEn.value).toBe('Shipping and Delivery policy');
+    const editorEn = screen.getByRole('textbox', { name: 'Text (English)' });
+    expect(within(editorEn).getByRole('heading', { level: 2, name: '1. Dispatch' })).toBeTruthy();
+    expect(screen.queryByText('Empty: English pages show the Norwegian')).toBeNull();
+
+    fireEvent.change(titleEn, { target: { value: '' } });
+    expect(await screen.findByText('Empty: English pages show the Norwegian')).toBeTruthy();
+    fireEvent.change(titleEn, { target: { value: 'Delivery' } });
+    save();
+    await screen.findByText('Frakt og levering saved. The shop shows it now.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      title: 'Frakt og levering',
+      titleEn: 'Delivery',
+      htmlEn: deliveryDefault.htmlEn,
+    });
+  });
+
+  it('speaks Norwegian to a Norwegian staff member', async () => {
+    stubPage({ GET: [{ ...deliveryDefault, titleEn: '', htmlEn: '' }] });
+    renderEditor('nb');
+    expect(await screen.findByLabelText('Tittel (norsk)')).toBeTruthy();
+    expect(screen.getByLabelText('Tittel (engelsk)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lagre siden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se i butikken' })).toBeTruthy();
+    expect(screen.getAllByText('Tom: engelske sider viser den norske teksten')).toHaveLength(2);
   });
 });

@@ -22,10 +22,9 @@ import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { RichText, useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { useSession } from '../../lib/use-session.js';
-import { reviewStatusNames, StarRating } from '../reviews/index.js';
+import { StarRating } from '../reviews/index.js';
 import {
   exportCustomer,
   resendVerification,
@@ -34,20 +33,21 @@ import {
   useDeleteCustomer,
   useUnblockCustomer,
 } from './api.js';
-import { deliveryStatusNames, paymentStatusNames, providerNames } from './customer-labels.js';
+import type en from './i18n/en.json';
 
 const failed = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.message : fallback;
 
 /** One customer: the account, addresses, orders and reviews, and what staff and owner may do. */
 export default function CustomerPage() {
+  const t = useT<typeof en>();
   const { customerId = '' } = useParams();
   const customer = useCustomer(customerId);
   const data = customer.data;
   return (
     <>
       <p className="mb-2">
-        <Link to="/customers">← Customers</Link>
+        <Link to="/customers">{t('customers.detail.back')}</Link>
       </p>
       <PageState of={customer} />
       {data && <CustomerDetail customer={data} />}
@@ -56,23 +56,31 @@ export default function CustomerPage() {
 }
 
 function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <>
       <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
         <h1 className="h3 mb-0 text-break">{customer.name || customer.email}</h1>
         {customer.verified ? (
-          <Badge bg="success">Verified</Badge>
+          <Badge bg="success">{t('customers.verified')}</Badge>
         ) : (
           <Badge bg="warning" text="dark">
-            Not verified
+            {t('customers.notVerified')}
           </Badge>
         )}
-        {customer.blocked && <Badge bg="danger">Blocked</Badge>}
+        {customer.blocked && <Badge bg="danger">{t('customers.blocked')}</Badge>}
       </div>
       {customer.blocked && (
         <Alert variant="danger">
-          Blocked {shopDateTime(customer.blocked.at)}. At every sign-in the customer is told:{' '}
-          <q>{customer.blocked.reason}</q>
+          <RichText<typeof en>
+            id="customers.detail.blockedAt"
+            values={{
+              date: format.dateTime(customer.blocked.at),
+              reason: customer.blocked.reason,
+            }}
+            components={{ 0: <q /> }}
+          />
         </Alert>
       )}
       <Actions customer={customer} />
@@ -80,19 +88,23 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
         <Col lg={4}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Account</h2>
+              <h2 className="h5">{t('customers.detail.account')}</h2>
               <dl className="mb-0">
-                <dt>E-mail</dt>
+                <dt>{t('customers.detail.email')}</dt>
                 <dd className="text-break">
                   <a href={`mailto:${customer.email}`}>{customer.email}</a>
                 </dd>
-                <dt>Signs in with</dt>
-                <dd>{providerNames[customer.provider]}</dd>
-                <dt>E-mail address verified</dt>
-                <dd>{customer.verifiedAt ? shopDateTime(customer.verifiedAt) : 'Not yet'}</dd>
-                <dt>Customer since</dt>
-                <dd>{shopDateTime(customer.createdAt)}</dd>
-                <dt>Phone</dt>
+                <dt>{t('customers.signsInWith')}</dt>
+                <dd>{t('customers.provider', { provider: customer.provider })}</dd>
+                <dt>{t('customers.detail.emailVerified')}</dt>
+                <dd>
+                  {customer.verifiedAt
+                    ? format.dateTime(customer.verifiedAt)
+                    : t('customers.detail.notYet')}
+                </dd>
+                <dt>{t('customers.since')}</dt>
+                <dd>{format.dateTime(customer.createdAt)}</dd>
+                <dt>{t('customers.detail.phone')}</dt>
                 <dd className="mb-0">{customer.phone || '—'}</dd>
               </dl>
             </Card.Body>
@@ -101,20 +113,20 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
         <Col lg={8}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Addresses</h2>
+              <h2 className="h5">{t('customers.detail.addresses')}</h2>
               <Row className="g-3">
                 <Col sm={4}>
-                  <AddressBlock title="Profile">
+                  <AddressBlock title={t('customers.detail.profile')}>
                     <AccountAddress customer={customer} />
                   </AddressBlock>
                 </Col>
                 <Col sm={4}>
-                  <AddressBlock title="Delivery (saved at checkout)">
+                  <AddressBlock title={t('customers.detail.deliverySaved')}>
                     <SavedAddressLines address={customer.shippingDetails} />
                   </AddressBlock>
                 </Col>
                 <Col sm={4}>
-                  <AddressBlock title="Billing (saved at checkout)">
+                  <AddressBlock title={t('customers.detail.billingSaved')}>
                     <SavedAddressLines address={customer.billingAddress} />
                   </AddressBlock>
                 </Col>
@@ -130,6 +142,8 @@ function CustomerDetail({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function Actions({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const owner = useSession()?.role === 'owner';
   const toast = useToast();
   const confirm = useConfirm();
@@ -152,56 +166,49 @@ function Actions({ customer }: { customer: AdminCustomerDetail }) {
     run(async () => {
       const answer = await resendVerification(customer.id);
       toast(answer.message);
-    }, 'The verification mail could not be sent.');
+    }, t('customers.actions.resendFailed'));
   const unblock = async () => {
     const sure = await confirm({
-      title: `Unblock ${customer.name || customer.email}?`,
-      body: 'They can sign in again at once.',
-      action: 'Unblock',
+      title: t('customers.actions.unblockTitle', { name: customer.name || customer.email }),
+      body: t('customers.actions.unblockBody'),
+      action: t('customers.actions.unblock'),
     });
     if (sure)
       await run(async () => {
         await unblockCustomer();
-        toast(`${customer.email} can sign in again.`);
-      }, 'The block could not be lifted.');
+        toast(t('customers.actions.unblocked', { email: customer.email }));
+      }, t('customers.actions.unblockFailed'));
   };
   const exportData = () =>
     run(async () => {
       await exportCustomer(customer.id);
-    }, 'The export failed.');
+    }, t('customers.actions.exportFailed'));
   const remove = async () => {
-    const orders = customer.orders.length;
     const sure = await confirm({
-      title: `Delete the account of ${customer.name || customer.email}?`,
+      title: t('customers.actions.deleteTitle', { name: customer.name || customer.email }),
       body: (
         <>
-          <p>
-            The account, its sign-ins, reviews, wishlist, saved addresses and the enquiries sent
-            from its address are deleted, and {customer.email} is mailed that it is done.
-          </p>
+          <p>{t('customers.actions.deleteBody', { email: customer.email })}</p>
           <p className="mb-0">
-            {orders === 0
-              ? 'The customer has no orders.'
-              : `The ${orders === 1 ? 'order is' : `${orders} orders are`} kept for the bookkeeping: a paid one keeps only the buyer’s name and address for its receipt, which the law asks for five years; no search finds them.`}{' '}
-            This cannot be undone.
+            {t('customers.actions.deleteOrders', { orders: customer.orders.length })}
           </p>
         </>
       ),
-      action: 'Delete account',
+      action: t('customers.actions.delete'),
     });
     if (sure)
       await run(async () => {
         await deleteCustomer();
-        toast(adminCustomerMessages.deleted);
+        toast(message(adminCustomerMessages.deleted));
         void navigate('/customers');
-      }, 'The account could not be deleted.');
+      }, t('customers.actions.deleteFailed'));
   };
 
   return (
     <div className="d-flex flex-wrap gap-2 mb-4">
       {!customer.verified && (
         <Button variant="outline-primary" onClick={() => void resend()} disabled={busy}>
-          Resend verification mail
+          {t('customers.actions.resend')}
         </Button>
       )}
       {owner && (
@@ -209,22 +216,22 @@ function Actions({ customer }: { customer: AdminCustomerDetail }) {
           {customer.blocked ? (
             <>
               <Button variant="outline-secondary" onClick={() => void unblock()} disabled={busy}>
-                Unblock
+                {t('customers.actions.unblock')}
               </Button>
               <Button variant="outline-secondary" onClick={() => setBlocking(true)} disabled={busy}>
-                Change the reason
+                {t('customers.actions.changeReason')}
               </Button>
             </>
           ) : (
             <Button variant="outline-danger" onClick={() => setBlocking(true)} disabled={busy}>
-              Block…
+              {t('customers.actions.block')}
             </Button>
           )}
           <Button variant="outline-secondary" onClick={() => void exportData()} disabled={busy}>
-            Export data (JSON)
+            {t('customers.actions.export')}
           </Button>
           <Button variant="outline-danger" onClick={() => void remove()} disabled={busy}>
-            Delete account…
+            {t('customers.actions.deleteOpen')}
           </Button>
         </>
       )}
@@ -240,6 +247,7 @@ function BlockDialog({
   customer: AdminCustomerDetail;
   onClose: () => void;
 }) {
+  const t = useT<typeof en>();
   const toast = useToast();
   const block = useBlockCustomer(customer.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<CustomerBlockRequest>({
@@ -250,8 +258,8 @@ function BlockDialog({
       await block(body);
       toast(
         customer.blocked
-          ? 'The reason was changed.'
-          : `${customer.email} is blocked and signed out everywhere.`,
+          ? t('customers.block.reasonChanged')
+          : t('customers.block.blocked', { email: customer.email }),
       );
       onClose();
     },
@@ -260,27 +268,26 @@ function BlockDialog({
   return (
     <FormDialog
       id="block"
-      title={customer.blocked ? `Change why ${name} is blocked` : `Block ${name}`}
+      title={
+        customer.blocked
+          ? t('customers.block.changeTitle', { name })
+          : t('customers.block.title', { name })
+      }
       problem={problem}
-      action={customer.blocked ? 'Save the reason' : 'Block customer'}
+      action={customer.blocked ? t('customers.block.save') : t('customers.block.action')}
       busy={isSubmitting}
       danger
       onSubmit={submit}
       onClose={onClose}
     >
-      {!customer.blocked && (
-        <p>
-          They are signed out everywhere at once and cannot sign in until you lift the block. Their
-          orders are not affected.
-        </p>
-      )}
+      {!customer.blocked && <p>{t('customers.block.intro')}</p>}
       <FormField
-        label="Reason"
+        label={t('customers.block.reason')}
         rows={3}
         autoFocus
         registration={register('reason')}
         error={errors.reason}
-        help="The customer is shown this when they try to sign in."
+        help={t('customers.block.help')}
       />
     </FormDialog>
   );
@@ -295,10 +302,11 @@ function AddressBlock({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-const lines = (...parts: string[]) => {
+function Lines({ parts }: { parts: string[] }) {
+  const t = useT<typeof en>();
   const shown = parts.filter((part) => part.trim() !== '');
   return shown.length === 0 ? (
-    <span className="text-body-secondary">None</span>
+    <span className="text-body-secondary">{t('customers.detail.none')}</span>
   ) : (
     shown.map((part, index) => (
       <span key={index} className="d-block">
@@ -306,71 +314,83 @@ const lines = (...parts: string[]) => {
       </span>
     ))
   );
-};
+}
 
 function AccountAddress({ customer }: { customer: AdminCustomerDetail }) {
   const { address, apartmentNumber, postalCode, city, country } = customer.accountAddress;
-  return lines(
-    [address, apartmentNumber].filter(Boolean).join(', '),
-    [postalCode, city].filter(Boolean).join(' '),
-    country,
+  return (
+    <Lines
+      parts={[
+        [address, apartmentNumber].filter(Boolean).join(', '),
+        [postalCode, city].filter(Boolean).join(' '),
+        country,
+      ]}
+    />
   );
 }
 
 function SavedAddressLines({ address }: { address: SavedAddress | null }) {
-  if (!address) return lines();
-  return lines(
-    address.name,
-    [address.address, address.apartmentNumber].filter(Boolean).join(', '),
-    [address.postalCode, address.city].filter(Boolean).join(' '),
-    address.country,
-    address.phone,
-    address.email,
+  if (!address) return <Lines parts={[]} />;
+  return (
+    <Lines
+      parts={[
+        address.name,
+        [address.address, address.apartmentNumber].filter(Boolean).join(', '),
+        [address.postalCode, address.city].filter(Boolean).join(' '),
+        address.country,
+        address.phone,
+        address.email,
+      ]}
+    />
   );
 }
 
 function Orders({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <section aria-labelledby="orders-title" className="mb-4">
       <h2 className="h5" id="orders-title">
-        Orders ({customer.orders.length})
+        {t('customers.orders.title', { count: customer.orders.length })}
       </h2>
       {customer.orders.length === 0 ? (
-        <p className="text-body-secondary">No orders yet.</p>
+        <p className="text-body-secondary">{t('customers.orders.none')}</p>
       ) : (
         <Table responsive hover className="table-admin align-middle">
           <thead>
             <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Placed</th>
+              <th scope="col">{t('customers.orders.order')}</th>
+              <th scope="col">{t('customers.orders.placed')}</th>
               <th scope="col" className="text-end">
-                Items
+                {t('customers.orders.items')}
               </th>
               <th scope="col" className="text-end">
-                Total
+                {t('customers.orders.total')}
               </th>
-              <th scope="col">Delivery</th>
-              <th scope="col">Payment</th>
+              <th scope="col">{t('customers.orders.delivery')}</th>
+              <th scope="col">{t('customers.orders.payment')}</th>
             </tr>
           </thead>
           <tbody>
             {customer.orders.map((order) => (
               <tr key={order.id}>
                 <td>
-                  <Link to={`/orders/${order.id}`}>No. {order.number}</Link>
+                  <Link to={`/orders/${order.id}`}>
+                    {t('customers.orders.number', { number: order.number })}
+                  </Link>
                 </td>
-                <td className="small text-nowrap">{shopDateTime(order.createdAt)}</td>
+                <td className="small text-nowrap">{format.dateTime(order.createdAt)}</td>
                 <td className="text-end">{order.itemCount}</td>
                 <td className="text-end text-nowrap">
-                  {formatOre(order.grandTotalOre)}
+                  {format.ore(order.grandTotalOre)}
                   {order.refundedOre > 0 && (
                     <div className="small text-body-secondary">
-                      {formatOre(order.refundedOre)} refunded
+                      {t('customers.orders.refunded', { amount: format.ore(order.refundedOre) })}
                     </div>
                   )}
                 </td>
-                <td>{deliveryStatusNames[order.deliveryStatus]}</td>
-                <td>{paymentStatusNames[order.paymentStatus]}</td>
+                <td>{t('customers.orders.deliveryStatus', { status: order.deliveryStatus })}</td>
+                <td>{t('customers.orders.paymentStatus', { status: order.paymentStatus })}</td>
               </tr>
             ))}
           </tbody>
@@ -381,21 +401,23 @@ function Orders({ customer }: { customer: AdminCustomerDetail }) {
 }
 
 function Reviews({ customer }: { customer: AdminCustomerDetail }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <section aria-labelledby="reviews-title" className="mb-4">
       <h2 className="h5" id="reviews-title">
-        Reviews ({customer.reviews.length})
+        {t('customers.reviews.title', { count: customer.reviews.length })}
       </h2>
       {customer.reviews.length === 0 ? (
-        <p className="text-body-secondary">No reviews yet.</p>
+        <p className="text-body-secondary">{t('customers.reviews.none')}</p>
       ) : (
         <Table responsive hover className="table-admin align-middle">
           <thead>
             <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Rating</th>
-              <th scope="col">State</th>
-              <th scope="col">Written</th>
+              <th scope="col">{t('customers.reviews.product')}</th>
+              <th scope="col">{t('customers.reviews.rating')}</th>
+              <th scope="col">{t('customers.reviews.state')}</th>
+              <th scope="col">{t('customers.reviews.written')}</th>
             </tr>
           </thead>
           <tbody>
@@ -409,8 +431,8 @@ function Reviews({ customer }: { customer: AdminCustomerDetail }) {
                 <td>
                   <StarRating rating={review.rating} />
                 </td>
-                <td>{reviewStatusNames[review.status]}</td>
-                <td className="small text-nowrap">{shopDateTime(review.date)}</td>
+                <td>{t('customers.reviews.status', { status: review.status })}</td>
+                <td className="small text-nowrap">{format.dateTime(review.date)}</td>
               </tr>
             ))}
           </tbody>

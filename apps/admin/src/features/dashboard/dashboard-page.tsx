@@ -5,26 +5,28 @@ import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
-import { shopDate } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
 import { useDashboard } from './api.js';
 import { barGeometry } from './sales-chart.js';
+import { useFormat, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 type Sales = AdminDashboard['sales']['today'];
 type Day = AdminDashboard['daily'][number];
 
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 function SalesCard({ title, sales }: { title: string; sales: Sales }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <Card className="h-100">
       <Card.Body>
         <h3 className="h6 text-body-secondary mb-1">{title}</h3>
-        <p className="fs-4 fw-semibold mb-1">{formatOre(sales.grossOre)}</p>
+        <p className="fs-4 fw-semibold mb-1">{format.ore(sales.grossOre)}</p>
         <p className="mb-0 small">
-          {plural(sales.orders, 'order')}
+          {t('dashboard.orders', { count: sales.orders })}
           {' · '}
-          {sales.refundedOre > 0 ? `${formatOre(sales.refundedOre)} refunded` : 'no refunds'}
+          {sales.refundedOre > 0
+            ? t('dashboard.refunded', { amount: format.ore(sales.refundedOre) })
+            : t('dashboard.noRefunds')}
         </p>
       </Card.Body>
     </Card>
@@ -36,6 +38,8 @@ const chartBox = { width: 300, height: 100, gap: 2 };
 
 /** The last 30 days' gross as bars, with the figures as a table for those who cannot see it. */
 function SalesChart({ daily }: { daily: Day[] }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const { max, bars } = barGeometry(
     daily.map((day) => day.grossOre),
     chartBox,
@@ -45,17 +49,22 @@ function SalesChart({ daily }: { daily: Day[] }) {
   if (!first || !last) return null;
   const total = daily.reduce((sum, day) => sum + day.grossOre, 0);
   const best = daily.find((day) => day.grossOre === max);
-  const period = `from ${shopDate(first.date)} to ${shopDate(last.date)}`;
+  const period = { first: format.day(first.date), last: format.day(last.date) };
   const summary =
     max === 0 || !best
-      ? `Daily gross sales ${period}: no sales.`
-      : `Daily gross sales ${period}: ${formatOre(total)} in all; the best day was ${shopDate(best.date)} with ${formatOre(max)}.`;
+      ? t('dashboard.chartNoSales', period)
+      : t('dashboard.chartSummary', {
+          ...period,
+          total: format.ore(total),
+          best: format.day(best.date),
+          max: format.ore(max),
+        });
   return (
     <Card>
       <Card.Body>
-        <h3 className="h6">Gross sales, last 30 days</h3>
+        <h3 className="h6">{t('dashboard.chartTitle')}</h3>
         <div className="small text-body-secondary" aria-hidden="true">
-          {formatOre(max)}
+          {format.ore(max)}
         </div>
         <svg
           className="sales-chart text-primary"
@@ -78,7 +87,13 @@ function SalesChart({ daily }: { daily: Day[] }) {
             return (
               day && (
                 <rect key={day.date} {...bar} fill="currentColor">
-                  <title>{`${shopDate(day.date)}: ${formatOre(day.grossOre)}, ${plural(day.orders, 'order')}`}</title>
+                  <title>
+                    {t('dashboard.barTitle', {
+                      day: format.day(day.date),
+                      amount: format.ore(day.grossOre),
+                      count: day.orders,
+                    })}
+                  </title>
                 </rect>
               )
             );
@@ -96,23 +111,23 @@ function SalesChart({ daily }: { daily: Day[] }) {
           className="d-flex justify-content-between small text-body-secondary"
           aria-hidden="true"
         >
-          <span>{shopDate(first.date)}</span>
-          <span>{shopDate(last.date)} (today)</span>
+          <span>{format.day(first.date)}</span>
+          <span>{t('dashboard.today', { day: format.day(last.date) })}</span>
         </div>
         <details className="mt-2">
-          <summary>The figures day by day</summary>
+          <summary>{t('dashboard.figures')}</summary>
           <Table responsive size="sm" className="mt-2 mb-0 small">
             <thead>
               <tr>
-                <th scope="col">Day</th>
+                <th scope="col">{t('dashboard.day')}</th>
                 <th scope="col" className="text-end">
-                  Orders
+                  {t('dashboard.ordersColumn')}
                 </th>
                 <th scope="col" className="text-end">
-                  Gross
+                  {t('dashboard.gross')}
                 </th>
                 <th scope="col" className="text-end">
-                  Refunded
+                  {t('dashboard.refundedColumn')}
                 </th>
               </tr>
             </thead>
@@ -120,11 +135,11 @@ function SalesChart({ daily }: { daily: Day[] }) {
               {[...daily].reverse().map((day) => (
                 <tr key={day.date}>
                   <th scope="row" className="fw-normal text-nowrap">
-                    {shopDate(day.date)}
+                    {format.day(day.date)}
                   </th>
-                  <td className="text-end">{day.orders}</td>
-                  <td className="text-end text-nowrap">{formatOre(day.grossOre)}</td>
-                  <td className="text-end text-nowrap">{formatOre(day.refundedOre)}</td>
+                  <td className="text-end">{format.number(day.orders)}</td>
+                  <td className="text-end text-nowrap">{format.ore(day.grossOre)}</td>
+                  <td className="text-end text-nowrap">{format.ore(day.refundedOre)}</td>
                 </tr>
               ))}
             </tbody>
@@ -145,6 +160,7 @@ interface TileProps {
 }
 
 function Tile({ count, label, hint, to, urgent = false }: TileProps) {
+  const format = useFormat();
   const alarm = urgent && count > 0;
   return (
     <Col>
@@ -152,7 +168,7 @@ function Tile({ count, label, hint, to, urgent = false }: TileProps) {
         <Card.Body>
           <Link to={to} className="stretched-link text-decoration-none text-body">
             <span className={`d-block fs-3 fw-semibold${alarm ? ' text-danger' : ''}`}>
-              {count}
+              {format.number(count)}
             </span>
             <span className="d-block fw-semibold">{label}</span>
           </Link>
@@ -165,65 +181,66 @@ function Tile({ count, label, hint, to, urgent = false }: TileProps) {
 
 /** The back office's first page: how sales go, and what waits for someone to act on it. */
 export default function DashboardPage() {
+  const t = useT<typeof en>();
   const dashboard = useDashboard();
   const data = dashboard.data;
   return (
     <>
-      <h1 className="h3 mb-3">Dashboard</h1>
+      <h1 className="h3 mb-3">{t('dashboard.title')}</h1>
       <PageState of={dashboard} />
       {data && (
         <>
           <section aria-labelledby="dashboard-to-do" className="mb-4">
             <h2 id="dashboard-to-do" className="h5">
-              To do
+              {t('dashboard.toDo')}
             </h2>
             <Row xs={2} md={3} xl={5} className="g-3">
               <Tile
                 count={data.ordersToPack}
-                label="Orders to pack"
-                hint="Paid, not packed yet"
+                label={t('dashboard.toPack')}
+                hint={t('dashboard.toPackHint')}
                 to="/orders?toPack=true"
               />
               <Tile
                 count={data.failedCharges}
-                label="Failed charges"
-                hint="The card could not be charged"
+                label={t('dashboard.failedCharges')}
+                hint={t('dashboard.failedChargesHint')}
                 to="/orders?paymentStatus=CHARGE_FAILED"
                 urgent
               />
               <Tile
                 count={data.lowStockItems}
-                label="Low-stock items"
-                hint="At or below their low mark"
+                label={t('dashboard.lowStock')}
+                hint={t('dashboard.lowStockHint')}
                 to="/inventory?state=low"
               />
               <Tile
                 count={data.pendingReviews}
-                label="Reviews to moderate"
-                hint="Waiting to be published"
+                label={t('dashboard.reviews')}
+                hint={t('dashboard.reviewsHint')}
                 to="/reviews?status=PENDING"
               />
               <Tile
                 count={data.newEnquiries}
-                label="New enquiries"
-                hint="Not answered yet"
+                label={t('dashboard.enquiries')}
+                hint={t('dashboard.enquiriesHint')}
                 to="/enquiries?status=new"
               />
             </Row>
           </section>
           <section aria-labelledby="dashboard-sales">
             <h2 id="dashboard-sales" className="h5">
-              Sales
+              {t('dashboard.sales')}
             </h2>
             <Row xs={1} md={3} className="g-3 mb-3">
               <Col>
-                <SalesCard title="Today" sales={data.sales.today} />
+                <SalesCard title={t('dashboard.salesToday')} sales={data.sales.today} />
               </Col>
               <Col>
-                <SalesCard title="Last 7 days" sales={data.sales.last7Days} />
+                <SalesCard title={t('dashboard.sales7')} sales={data.sales.last7Days} />
               </Col>
               <Col>
-                <SalesCard title="Last 30 days" sales={data.sales.last30Days} />
+                <SalesCard title={t('dashboard.sales30')} sales={data.sales.last30Days} />
               </Col>
             </Row>
             <SalesChart daily={data.daily} />

@@ -18,35 +18,38 @@ import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { useEnquiry, useMarkHandled, useReplyToEnquiry } from './api.js';
 import { EnquiryStatusBadge } from './enquiry-status-badge.js';
+import { useFormat, useMessage, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 /** One enquiry: the message, how to reach the sender, the replies, and its state. */
 export default function EnquiryPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const { enquiryId = '' } = useParams();
   const enquiry = useEnquiry(enquiryId);
   const data = enquiry.data;
   return (
     <>
       <p className="mb-2">
-        <Link to="/enquiries">← Enquiries</Link>
+        <Link to="/enquiries">{t('enquiries.back')}</Link>
       </p>
       <PageState of={enquiry} />
       {data && (
         <>
           <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
-            <h1 className="h3 mb-0">Enquiry from {data.fullname}</h1>
+            <h1 className="h3 mb-0">{t('enquiries.enquiryFrom', { name: data.fullname })}</h1>
             <EnquiryStatusBadge status={data.status} />
           </div>
           <Row className="g-4">
             <Col lg={8}>
               <Card className="mb-4">
                 <Card.Body>
-                  <h2 className="h5">Message</h2>
+                  <h2 className="h5">{t('enquiries.message')}</h2>
                   <p className="small text-body-secondary">
-                    Received {shopDateTime(data.createdAt)}
+                    {t('enquiries.receivedAt', { at: format.dateTime(data.createdAt) })}
                   </p>
                   <p className="message-text mb-0">{data.message}</p>
                 </Card.Body>
@@ -57,15 +60,15 @@ export default function EnquiryPage() {
             <Col lg={4}>
               <Card className="mb-4">
                 <Card.Body>
-                  <h2 className="h5">Contact</h2>
+                  <h2 className="h5">{t('enquiries.contact')}</h2>
                   <dl className="mb-0">
-                    <dt>Name</dt>
+                    <dt>{t('enquiries.name')}</dt>
                     <dd>{data.fullname}</dd>
-                    <dt>E-mail</dt>
+                    <dt>{t('enquiries.email')}</dt>
                     <dd className="text-break">
                       <a href={`mailto:${data.email}`}>{data.email}</a>
                     </dd>
-                    <dt>Phone</dt>
+                    <dt>{t('enquiries.phone')}</dt>
                     <dd className="mb-0">
                       {data.phone ? (
                         <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`}>{data.phone}</a>
@@ -86,19 +89,24 @@ export default function EnquiryPage() {
 }
 
 function Replies({ enquiry }: { enquiry: AdminEnquiryDetail }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <section aria-labelledby="replies-title" className="mb-4">
       <h2 className="h5" id="replies-title">
-        Replies
+        {t('enquiries.replies')}
       </h2>
       {enquiry.replies.length === 0 ? (
-        <p className="text-body-secondary">No reply has been sent yet.</p>
+        <p className="text-body-secondary">{t('enquiries.noReply')}</p>
       ) : (
         <ol className="list-unstyled mb-0">
           {enquiry.replies.map((reply) => (
             <li key={reply.id} className="border-start border-3 border-primary ps-3 mb-3">
               <div className="small text-body-secondary mb-1">
-                {shopDateTime(reply.createdAt)} · sent by {reply.sentByEmail}
+                {t('enquiries.sentBy', {
+                  at: format.dateTime(reply.createdAt),
+                  email: reply.sentByEmail,
+                })}
               </div>
               <p className="message-text mb-0">{reply.body}</p>
             </li>
@@ -110,6 +118,8 @@ function Replies({ enquiry }: { enquiry: AdminEnquiryDetail }) {
 }
 
 function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const reply = useReplyToEnquiry(enquiry.id);
   const [problem, setProblem] = useState('');
@@ -127,7 +137,7 @@ function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
     setProblem('');
     try {
       await reply(body);
-      toast(`Your reply is on its way to ${enquiry.email}.`);
+      toast(t('enquiries.replySent', { email: enquiry.email }));
       reset();
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['body']));
@@ -137,10 +147,10 @@ function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
     <Card>
       <Card.Body>
         <Form noValidate onSubmit={submit}>
-          <h2 className="h5">Reply by e-mail</h2>
-          {problem && <Alert variant="danger">{problem}</Alert>}
+          <h2 className="h5">{t('enquiries.replyTitle')}</h2>
+          {problem && <Alert variant="danger">{message(problem)}</Alert>}
           <Form.Group className="mb-3" controlId="enquiry-reply">
-            <Form.Label>Your reply to {enquiry.email}</Form.Label>
+            <Form.Label>{t('enquiries.replyTo', { email: enquiry.email })}</Form.Label>
             <Form.Control
               as="textarea"
               rows={6}
@@ -148,14 +158,15 @@ function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
               {...register('body')}
               isInvalid={Boolean(errors.body)}
             />
-            <Form.Control.Feedback type="invalid">{errors.body?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.body?.message && message(errors.body.message)}
+            </Form.Control.Feedback>
             <Form.Text id="enquiry-reply-help" muted>
-              Plain text. The mail quotes their message. Sending a reply does not mark the enquiry
-              handled.
+              {t('enquiries.replyHelp')}
             </Form.Text>
           </Form.Group>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send reply'}
+            {isSubmitting ? t('enquiries.sending') : t('enquiries.sendReply')}
           </Button>
         </Form>
       </Card.Body>
@@ -164,6 +175,9 @@ function ReplyForm({ enquiry }: { enquiry: AdminEnquiryDetail }) {
 }
 
 function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
+  const format = useFormat();
   const toast = useToast();
   const markHandled = useMarkHandled(enquiry.id);
   const confirm = useConfirm();
@@ -175,21 +189,19 @@ function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
     setSaving(true);
     try {
       await markHandled(handled ? { handled, note } : { handled });
-      toast(handled ? 'The enquiry is marked handled.' : 'The enquiry is new again.');
+      toast(handled ? t('enquiries.markedHandled') : t('enquiries.newAgain'));
       setNote('');
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'That did not work.');
+      setProblem(error instanceof ApiError ? message(error.message) : t('enquiries.failed'));
     } finally {
       setSaving(false);
     }
   };
   const reopen = async () => {
     const sure = await confirm({
-      title: 'Open the enquiry again?',
-      body: enquiry.handledNote
-        ? 'It goes back to the new enquiries, and the note on how it was handled is cleared.'
-        : 'It goes back to the new enquiries.',
-      action: 'Reopen',
+      title: t('enquiries.reopenTitle'),
+      body: enquiry.handledNote ? t('enquiries.reopenBodyNote') : t('enquiries.reopenBody'),
+      action: t('enquiries.reopen'),
     });
     if (sure) await save(false);
   };
@@ -197,14 +209,15 @@ function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">State</h2>
+        <h2 className="h5">{t('enquiries.state')}</h2>
         {problem && <Alert variant="danger">{problem}</Alert>}
         {enquiry.status === 'handled' ? (
           <>
             <p className="mb-2">
-              Handled
-              {enquiry.handledAt && ` ${shopDateTime(enquiry.handledAt)}`}
-              {enquiry.handledByEmail && ` by ${enquiry.handledByEmail}`}.
+              {t('enquiries.handledLine', {
+                at: enquiry.handledAt ? format.dateTime(enquiry.handledAt) : 'none',
+                by: enquiry.handledByEmail ?? 'none',
+              })}
             </p>
             {enquiry.handledNote && (
               <p className="message-text border rounded p-2 bg-body-tertiary">
@@ -212,7 +225,7 @@ function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
               </p>
             )}
             <Button variant="outline-secondary" onClick={() => void reopen()} disabled={saving}>
-              Reopen
+              {t('enquiries.reopen')}
             </Button>
           </>
         ) : (
@@ -223,7 +236,7 @@ function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
             }}
           >
             <Form.Group className="mb-3" controlId="enquiry-note">
-              <Form.Label>Note on how it was handled (optional)</Form.Label>
+              <Form.Label>{t('enquiries.note')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={3}
@@ -233,7 +246,7 @@ function HandledPanel({ enquiry }: { enquiry: AdminEnquiryDetail }) {
               />
             </Form.Group>
             <Button type="submit" disabled={saving}>
-              Mark handled
+              {t('enquiries.markHandled')}
             </Button>
           </Form>
         )}

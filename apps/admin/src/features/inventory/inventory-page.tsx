@@ -19,28 +19,25 @@ import { SearchForm, SortHeader } from '../../components/search-form.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
 import { variantLabel } from '../../lib/format.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { RichText, useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useAdjustStock, useInventory, useSaveLimits, useStockLedger } from './api.js';
+import type en from './i18n/en.json';
 
-const reasonNames: Record<string, string> = {
-  order: 'Order',
-  cancellation: 'Cancellation',
-  return: 'Return',
-  received: 'Received goods',
-  correction: 'Count correction',
-  damaged: 'Damaged',
-  import: 'Import',
-};
+type SortColumn = 'name' | 'sku' | 'stock';
+
+/** The reasons staff may give; the others (an order, a return…) the shop books itself. */
+const adjustReasons = ['received', 'correction', 'damaged'] as const;
 
 function StockBadge({ item }: { item: InventoryItem }) {
-  if (item.out) return <Badge bg="danger">Out of stock</Badge>;
+  const t = useT<typeof en>();
+  if (item.out) return <Badge bg="danger">{t('inventory.out')}</Badge>;
   if (item.low)
     return (
       <Badge bg="warning" text="dark">
-        Low
+        {t('inventory.low')}
       </Badge>
     );
   return null;
@@ -48,6 +45,7 @@ function StockBadge({ item }: { item: InventoryItem }) {
 
 /** Every item's stock and limits, filterable to the low and the sold out, with adjustments. */
 export default function InventoryPage() {
+  const t = useT<typeof en>();
   const { values, page, update } = useSearchState(['q', 'state', 'sort'] as const);
   const inventory = useInventory({ ...values, page, pageSize: 50 });
   const sendLimits = useSaveLimits();
@@ -58,41 +56,46 @@ export default function InventoryPage() {
   const saveLimits = async (item: InventoryItem, body: Record<string, number | null>) => {
     try {
       await sendLimits({ itemId: item.itemId, body });
-      toast(`${item.productName} (${item.sku}) saved.`);
+      toast(t('inventory.saved', { product: item.productName, sku: item.sku }));
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'That could not be saved.', 'danger');
+      toast(error instanceof ApiError ? error.message : t('inventory.saveFailed'), 'danger');
     }
   };
-  const sortBy = (column: 'name' | 'sku' | 'stock') =>
+  const sortBy = (column: SortColumn) =>
     update({ sort: values.sort === column ? `-${column}` : column });
   const sortMark = (column: string) =>
     values.sort === column ? 'ascending' : values.sort === `-${column}` ? 'descending' : undefined;
-  const header = (column: 'name' | 'sku' | 'stock', label: string) => (
+  const header = (column: SortColumn, label: string) => (
     <SortHeader label={label} direction={sortMark(column)} onSort={() => sortBy(column)} />
   );
+  const sortHeaders = {
+    name: header('name', t('inventory.product')),
+    sku: header('sku', t('inventory.sku')),
+    stock: header('stock', t('inventory.stock')),
+  };
 
   return (
     <>
-      <h1 className="h3 mb-3">Inventory</h1>
+      <h1 className="h3 mb-3">{t('inventory.title')}</h1>
       <SearchForm
         query={values.q}
-        label="Search by product or SKU"
-        placeholder="Product or SKU"
+        label={t('inventory.searchLabel')}
+        placeholder={t('inventory.searchPlaceholder')}
         onSearch={(q) => update({ q })}
         queryWidth={{ md: 6 }}
         buttonWidth={{ xs: 4, md: 3 }}
       >
         <Col xs={8} md={3}>
           <Form.Select
-            aria-label="Stock"
+            aria-label={t('inventory.stockFilter')}
             value={values.state || 'all'}
             onChange={(event) =>
               update({ state: event.target.value === 'all' ? '' : event.target.value })
             }
           >
-            <option value="all">All items</option>
-            <option value="low">Low or out of stock</option>
-            <option value="out">Out of stock</option>
+            <option value="all">{t('inventory.all')}</option>
+            <option value="low">{t('inventory.lowOrOut')}</option>
+            <option value="out">{t('inventory.out')}</option>
           </Form.Select>
         </Col>
       </SearchForm>
@@ -102,13 +105,13 @@ export default function InventoryPage() {
           <Table responsive hover className="table-admin align-middle">
             <thead>
               <tr>
-                {header('name', 'Product')}
-                {header('sku', 'SKU')}
-                {header('stock', 'Stock')}
-                <th scope="col">Order limit</th>
-                <th scope="col">Low at</th>
+                {sortHeaders.name}
+                {sortHeaders.sku}
+                {sortHeaders.stock}
+                <th scope="col">{t('inventory.orderLimit')}</th>
+                <th scope="col">{t('inventory.lowAt')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('inventory.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -117,8 +120,10 @@ export default function InventoryPage() {
                 <tr key={item.itemId}>
                   <td>
                     {item.productName}
-                    <div className="small text-body-secondary">{variantLabel(item.variants)}</div>
-                    {item.disabled && <Badge bg="secondary">Disabled</Badge>}
+                    <div className="small text-body-secondary">
+                      {variantLabel(item.variants, t('common.singleItem'))}
+                    </div>
+                    {item.disabled && <Badge bg="secondary">{t('inventory.disabled')}</Badge>}
                   </td>
                   <td className="font-monospace small">{item.sku}</td>
                   <td>
@@ -127,25 +132,27 @@ export default function InventoryPage() {
                   </td>
                   <td>
                     <NumberCell
-                      label={`Order limit of ${item.sku}`}
+                      label={t('inventory.orderLimitOf', { sku: item.sku })}
                       value={item.orderLimit}
                       onSave={(value) => saveLimits(item, { orderLimit: value ?? 1 })}
                     />
                   </td>
                   <td>
                     <NumberCell
-                      label={`Low-stock threshold of ${item.sku}`}
+                      label={t('inventory.thresholdOf', { sku: item.sku })}
                       value={item.lowStockThreshold}
-                      placeholder={`${item.effectiveThreshold} (shop)`}
+                      placeholder={t('inventory.shopThreshold', {
+                        threshold: item.effectiveThreshold,
+                      })}
                       onSave={(value) => saveLimits(item, { lowStockThreshold: value })}
                     />
                   </td>
                   <td className="text-end text-nowrap">
                     <Button size="sm" onClick={() => setAdjusting(item)}>
-                      Adjust
+                      {t('inventory.adjust')}
                     </Button>{' '}
                     <Button size="sm" variant="outline-secondary" onClick={() => setLedgerOf(item)}>
-                      History
+                      {t('inventory.history')}
                     </Button>
                   </td>
                 </tr>
@@ -205,13 +212,16 @@ const adjustForm = z.object({
   amount: z
     .string()
     .trim()
-    .regex(/^-?\d+$/, { error: 'Enter a whole number.' }),
-  reason: z.enum(['received', 'correction', 'damaged']),
-  note: z.string().max(500, { error: 'The note can be at most 500 characters.' }),
+    // Keys of the inventory catalogue: the dialog shows them in the staff member's words.
+    .regex(/^-?\d+$/, { error: 'inventory.wholeNumber' }),
+  reason: z.enum(adjustReasons),
+  note: z.string().max(500, { error: 'inventory.noteTooLong' }),
 });
 type AdjustForm = z.infer<typeof adjustForm>;
 
 function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const adjustStock = useAdjustStock();
   const [problem, setProblem] = useState('');
@@ -234,18 +244,20 @@ function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
         : { setTo: Number(amount), reason, note };
     const checked = stockAdjustmentSchema.safeParse(body);
     if (!checked.success) {
-      setError('amount', { message: checked.error.issues[0]?.message ?? 'Not a valid change.' });
+      setError('amount', {
+        message: checked.error.issues[0]?.message ?? t('inventory.notValid'),
+      });
       return;
     }
     try {
       const result = await adjustStock({ itemId: item.itemId, body });
-      toast(`Stock of ${item.sku} is now ${result.stock}.`);
+      toast(t('inventory.adjusted', { sku: item.sku, stock: result.stock }));
       onClose();
     } catch (error) {
-      const message = showServerErrors(error, setError, ['reason', 'note']);
+      const shown = showServerErrors(error, setError, ['reason', 'note']);
       if (error instanceof ApiError && (error.fieldErrors.change ?? error.fieldErrors.setTo))
         setError('amount', { message: error.fieldErrors.change ?? error.fieldErrors.setTo });
-      setProblem(message);
+      setProblem(shown);
     }
   });
   return (
@@ -253,22 +265,29 @@ function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
       <Form noValidate onSubmit={submit}>
         <Modal.Header closeButton>
           <Modal.Title as="h2" className="h5" id="adjust-title">
-            Adjust stock of {item.productName}
+            {t('inventory.adjustTitle', { product: item.productName })}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary">
-            {variantLabel(item.variants)} · SKU {item.sku} · now <strong>{item.stock}</strong> in
-            stock
+            <RichText<typeof en>
+              id="inventory.now"
+              values={{
+                variants: variantLabel(item.variants, t('common.singleItem')),
+                sku: item.sku,
+                stock: item.stock,
+              }}
+              components={{ 0: <strong /> }}
+            />
           </p>
-          {problem && <Alert variant="danger">{problem}</Alert>}
+          {problem && <Alert variant="danger">{message(problem)}</Alert>}
           <Form.Group className="mb-3">
             <Form.Check
               inline
               type="radio"
               id="adjust-change"
               value="change"
-              label="Add or take off"
+              label={t('inventory.modeChange')}
               {...register('mode')}
             />
             <Form.Check
@@ -276,13 +295,13 @@ function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
               type="radio"
               id="adjust-set"
               value="setTo"
-              label="Set to a counted figure"
+              label={t('inventory.modeSet')}
               {...register('mode')}
             />
           </Form.Group>
           <Form.Group className="mb-3" controlId="adjust-amount">
             <Form.Label>
-              {mode === 'change' ? 'Change (use − to take off)' : 'Counted stock'}
+              {mode === 'change' ? t('inventory.change') : t('inventory.counted')}
             </Form.Label>
             <Form.Control
               inputMode="numeric"
@@ -290,34 +309,42 @@ function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
               {...register('amount')}
               isInvalid={Boolean(errors.amount)}
             />
-            <Form.Control.Feedback type="invalid">{errors.amount?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.amount?.message && message(errors.amount.message)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group className="mb-3" controlId="adjust-reason">
-            <Form.Label>Reason</Form.Label>
+            <Form.Label>{t('inventory.reasonLabel')}</Form.Label>
             <Form.Select {...register('reason')} isInvalid={Boolean(errors.reason)}>
-              <option value="received">Received goods</option>
-              <option value="correction">Count correction</option>
-              <option value="damaged">Damaged</option>
+              {adjustReasons.map((reason) => (
+                <option key={reason} value={reason}>
+                  {t('inventory.reason', { reason })}
+                </option>
+              ))}
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.reason?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.reason?.message && message(errors.reason.message)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Form.Group controlId="adjust-note">
-            <Form.Label>Note (optional)</Form.Label>
+            <Form.Label>{t('inventory.note')}</Form.Label>
             <Form.Control
               as="textarea"
               rows={2}
               {...register('note')}
               isInvalid={Boolean(errors.note)}
             />
-            <Form.Control.Feedback type="invalid">{errors.note?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.note?.message && message(errors.note.message)}
+            </Form.Control.Feedback>
           </Form.Group>
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" disabled={isSubmitting}>
-            Save adjustment
+            {t('inventory.save')}
           </Button>
         </Modal.Footer>
       </Form>
@@ -326,13 +353,15 @@ function AdjustDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
 }
 
 function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const ledger = useStockLedger(item.itemId, page);
   return (
     <Modal show onHide={onClose} size="lg" centered aria-labelledby="ledger-title">
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5" id="ledger-title">
-          Stock history of {item.productName} ({item.sku})
+          {t('inventory.historyTitle', { product: item.productName, sku: item.sku })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -342,23 +371,23 @@ function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
             <Table responsive size="sm" className="align-middle">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Why</th>
+                  <th scope="col">{t('inventory.when')}</th>
+                  <th scope="col">{t('inventory.why')}</th>
                   <th scope="col" className="text-end">
-                    Change
+                    {t('inventory.changeColumn')}
                   </th>
                   <th scope="col" className="text-end">
-                    Before → after
+                    {t('inventory.beforeAfter')}
                   </th>
-                  <th scope="col">By</th>
+                  <th scope="col">{t('inventory.by')}</th>
                 </tr>
               </thead>
               <tbody>
                 {ledger.data.entries.map((entry) => (
                   <tr key={entry.id}>
-                    <td className="text-nowrap">{shopDateTime(entry.at)}</td>
+                    <td className="text-nowrap">{format.dateTime(entry.at)}</td>
                     <td>
-                      {reasonNames[entry.reason] ?? entry.reason}
+                      {t('inventory.reason', { reason: entry.reason })}
                       {entry.note && <div className="small text-body-secondary">{entry.note}</div>}
                     </td>
                     <td className="text-end">
@@ -368,14 +397,14 @@ function LedgerDialog({ item, onClose }: { item: InventoryItem; onClose: () => v
                       {entry.stockBefore} → {entry.stockAfter}
                     </td>
                     <td className="small">
-                      {entry.actorEmail ?? (entry.orderId ? 'Shop (order)' : '—')}
+                      {entry.actorEmail ?? (entry.orderId ? t('inventory.shopOrder') : '—')}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </Table>
             {ledger.data.entries.length === 0 && (
-              <p className="text-body-secondary">No changes recorded yet.</p>
+              <p className="text-body-secondary">{t('inventory.noChanges')}</p>
             )}
             <Pager
               page={ledger.data.page}

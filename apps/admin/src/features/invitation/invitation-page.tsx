@@ -17,6 +17,9 @@ import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { acceptInvitation, useInvitation } from './api.js';
+import { LanguageChoice } from '../../components/language-choice.js';
+import { RichText, useMessage, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 const newAccountForm = z.object({ name: nameSchema, password: newPasswordSchema });
 const existingAccountForm = z.object({ password: passwordSchema });
@@ -25,21 +28,21 @@ const existingAccountForm = z.object({ password: passwordSchema });
 export function InvitationPage() {
   const { token = '' } = useParams();
   const details = useInvitation(token);
+  const t = useT<typeof en>();
   const [joined, setJoined] = useState(false);
   return (
     <main className="login-page d-flex align-items-center justify-content-center p-3">
       <Card className="login-card shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h4 mb-1">Join the back office</h1>
-          <p className="text-body-secondary mb-4">Nordic Trading Shop</p>
+          <h1 className="h4 mb-1">{t('invitation.title')}</h1>
+          <p className="text-body-secondary mb-4">{t('invitation.shopName')}</p>
+          <LanguageChoice />
           <PageState of={details} />
           {joined ? (
             <>
-              <Alert variant="success">
-                Welcome! Sign in now and set up the authenticator app on your phone.
-              </Alert>
+              <Alert variant="success">{t('invitation.welcome')}</Alert>
               <Link to="/login" className="btn btn-primary w-100">
-                Sign in
+                {t('invitation.signIn')}
               </Link>
             </>
           ) : (
@@ -62,6 +65,8 @@ function AcceptForm({
   details: InvitationDetails;
   onJoined: () => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -88,39 +93,42 @@ function AcceptForm({
   return (
     <Form noValidate onSubmit={submit}>
       <p>
-        You are invited as <strong>{details.role === 'owner' ? 'an owner' : 'staff'}</strong> with{' '}
-        <strong>{details.email}</strong>.
+        <RichText<typeof en>
+          id="invitation.invitedAs"
+          values={{ role: details.role, email: details.email }}
+          components={{ 0: <strong />, 1: <strong /> }}
+        />
       </p>
-      {problem && <Alert variant="danger">{problem}</Alert>}
+      {problem && <Alert variant="danger">{message(problem)}</Alert>}
       {details.existingAccount ? (
         <FormField
-          label="The password of your account"
+          label={t('invitation.existingPassword')}
           type="password"
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password}
-          help="This address already has an account in the shop; it will open the back office too."
+          help={t('invitation.existingHelp')}
         />
       ) : (
         <>
           <FormField
-            label="Your name"
+            label={t('invitation.name')}
             autoComplete="name"
             registration={register('name')}
             error={errors.name}
           />
           <FormField
-            label="Choose a password"
+            label={t('invitation.choosePassword')}
             type="password"
             autoComplete="new-password"
             registration={register('password')}
             error={errors.password}
-            help="At least 8 characters, with a capital letter, a small letter, a digit and one of # ? ! @ $ % ^ & * -"
+            help={t('invitation.passwordHelp')}
           />
         </>
       )}
       <Button type="submit" className="w-100" disabled={isSubmitting}>
-        {isSubmitting ? 'Joining…' : 'Join'}
+        {isSubmitting ? t('invitation.joining') : t('invitation.join')}
       </Button>
     </Form>
   );

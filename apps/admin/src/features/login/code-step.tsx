@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { AdminLoginResponse } from '@shop/shared';
+import { adminMessages, type AdminLoginResponse } from '@shop/shared';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,19 +10,21 @@ import { z } from 'zod';
 import { FormField } from '../../components/form-field.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { RichText, useMessage, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 const codeForm = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{3}\s?\d{3}$/, { error: 'Enter the 6-digit code from your authenticator app.' }),
+    .regex(/^\d{3}\s?\d{3}$/, { error: adminMessages.codeFormat }),
 });
 const recoveryForm = z.object({
   recoveryCode: z
     .string()
     .trim()
     .refine((code) => /^\d{15}$/.test(code.replace(/[\s-]/g, '')), {
-      error: 'Enter a recovery code as it was shown, such as 12345-67890-12345.',
+      error: adminMessages.recoveryCodeFormat,
     }),
 });
 
@@ -42,6 +44,7 @@ export function CodeStep({
   ) => Promise<void>;
   onRestart: () => void;
 }) {
+  const t = useT<typeof en>();
   const [useRecovery, setUseRecovery] = useState(false);
   const enrolling = challenge.step === 'enrol';
   const qrCode = useMemo(
@@ -55,27 +58,25 @@ export function CodeStep({
     <>
       {enrolling ? (
         <>
-          <h2 className="h5">Set up your authenticator app</h2>
-          <p>
-            Scan this code with an authenticator app (such as Google Authenticator, Microsoft
-            Authenticator or 1Password), then enter the 6-digit code it shows.
-          </p>
+          <h2 className="h5">{t('login.enrolTitle')}</h2>
+          <p>{t('login.enrolHelp')}</p>
           <img
             src={qrCode}
-            alt="QR code to add the shop to your authenticator app"
+            alt={t('login.qrAlt')}
             width={180}
             height={180}
             className="d-block mx-auto mb-2"
           />
           <p className="small text-body-secondary">
-            Cannot scan? Type this key into the app:{' '}
-            <code className="user-select-all" data-testid="totp-secret">
-              {grouped(challenge.step === 'enrol' ? challenge.secret : '')}
-            </code>
+            <RichText<typeof en>
+              id="login.cannotScan"
+              values={{ secret: grouped(challenge.step === 'enrol' ? challenge.secret : '') }}
+              components={{ 0: <code className="user-select-all" data-testid="totp-secret" /> }}
+            />
           </p>
         </>
       ) : (
-        <h2 className="h5">{useRecovery ? 'Use a recovery code' : 'Enter your code'}</h2>
+        <h2 className="h5">{useRecovery ? t('login.useRecoveryTitle') : t('login.enterCode')}</h2>
       )}
       {useRecovery ? (
         <AnswerForm
@@ -99,9 +100,7 @@ export function CodeStep({
       )}
       {!enrolling && (
         <Button variant="link" className="px-0 mt-2" onClick={() => setUseRecovery(!useRecovery)}>
-          {useRecovery
-            ? 'Use the code from my app instead'
-            : 'Lost your phone? Use a recovery code'}
+          {useRecovery ? t('login.useAppCode') : t('login.lostPhone')}
         </Button>
       )}
     </>
@@ -114,13 +113,13 @@ const challengeDead = (error: unknown) => error instanceof ApiError && error.sta
 const answerForms = {
   code: {
     schema: codeForm,
-    label: '6-digit code',
+    label: 'login.codeLabel',
     inputMode: 'numeric',
     autoComplete: 'one-time-code',
   },
   recoveryCode: {
     schema: recoveryForm,
-    label: 'Recovery code',
+    label: 'login.recoveryLabel',
     inputMode: 'text',
     autoComplete: 'off',
   },
@@ -136,6 +135,8 @@ function AnswerForm({
   submit: (answer: string) => Promise<void>;
   onRestart: () => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const form = answerForms[field];
   const [problem, setProblem] = useState('');
   const [dead, setDead] = useState(false);
@@ -156,13 +157,13 @@ function AnswerForm({
   });
   return (
     <Form noValidate onSubmit={onSubmit}>
-      {problem && <Alert variant="danger">{problem}</Alert>}
+      {problem && <Alert variant="danger">{message(problem)}</Alert>}
       {dead ? (
-        <Button onClick={onRestart}>Sign in again</Button>
+        <Button onClick={onRestart}>{t('login.signInAgain')}</Button>
       ) : (
         <>
           <FormField
-            label={form.label}
+            label={t(form.label)}
             inputMode={form.inputMode}
             autoComplete={form.autoComplete}
             autoFocus
@@ -170,7 +171,7 @@ function AnswerForm({
             error={errors[field]}
           />
           <Button type="submit" className="w-100" disabled={isSubmitting}>
-            {isSubmitting ? 'Checking…' : 'Continue'}
+            {isSubmitting ? t('login.checking') : t('login.continue')}
           </Button>
         </>
       )}

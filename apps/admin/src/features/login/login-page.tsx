@@ -18,6 +18,9 @@ import { storeSession } from '../../lib/session.js';
 import { enrol, logIn, verify } from './api.js';
 import { CodeStep } from './code-step.js';
 import { RecoveryCodes } from './recovery-codes.js';
+import { useMessage, useT } from '../../lib/i18n.js';
+import { LanguageChoice } from '../../components/language-choice.js';
+import type en from './i18n/en.json';
 
 type Step =
   | { name: 'password' }
@@ -29,6 +32,7 @@ type Step =
  * sign-in enrols the app from a QR code and shows the recovery codes once.
  */
 export function LoginPage() {
+  const t = useT<typeof en>();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ name: 'password' });
   const finish = (session: AdminSession) => {
@@ -40,8 +44,9 @@ export function LoginPage() {
     <main className="login-page d-flex align-items-center justify-content-center p-3">
       <Card className="login-card shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h4 mb-1">Back office</h1>
-          <p className="text-body-secondary mb-4">Nordic Trading Shop</p>
+          <h1 className="h4 mb-1">{t('login.title')}</h1>
+          <p className="text-body-secondary mb-4">{t('login.shopName')}</p>
+          <LanguageChoice />
           {step.name === 'password' && (
             <PasswordStep
               onChallenge={(challenge) => setStep({ name: 'second-factor', challenge })}
@@ -75,6 +80,8 @@ export function LoginPage() {
 }
 
 function PasswordStep({ onChallenge }: { onChallenge: (challenge: AdminLoginResponse) => void }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const [problem, setProblem] = useState('');
   const {
     register,
@@ -92,9 +99,9 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: AdminLoginResp
   });
   return (
     <Form noValidate onSubmit={submit}>
-      {problem && <Alert variant="danger">{problem}</Alert>}
+      {problem && <Alert variant="danger">{message(problem)}</Alert>}
       <FormField
-        label="E-mail"
+        label={t('login.email')}
         type="email"
         autoComplete="username"
         autoFocus
@@ -102,14 +109,14 @@ function PasswordStep({ onChallenge }: { onChallenge: (challenge: AdminLoginResp
         error={errors.email}
       />
       <FormField
-        label="Password"
+        label={t('login.password')}
         type="password"
         autoComplete="current-password"
         registration={register('password')}
         error={errors.password}
       />
       <Button type="submit" className="w-100" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? t('login.signingIn') : t('login.signIn')}
       </Button>
     </Form>
   );

@@ -7,9 +7,10 @@ import {
 } from '@shop/shared';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
-import { formatOre } from '../../lib/format.js';
+import { useFormat, useT } from '../../lib/i18n.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { useCancelOrder } from './api.js';
+import type en from './i18n/en.json';
 
 /**
  * Cancels the order before it leaves the shop: the money goes back (or the card reservation is
@@ -23,6 +24,8 @@ export function CancelDialog({
   /** With what the server did, once the order is cancelled. */
   onClose: (done?: string) => void;
 }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const cancelOrder = useCancelOrder(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<CancelOrderRequest>({
     resolver: zodResolver(cancelOrderRequestSchema),
@@ -32,35 +35,35 @@ export function CancelDialog({
       const answer = await cancelOrder(body);
       onClose(
         answer.refund
-          ? `Order #${order.number} is cancelled; ${formatOre(answer.refund.amountOre)} was refunded.`
-          : `Order #${order.number} is cancelled; the card reservation was released.`,
+          ? t('orders.cancel.refunded', {
+              number: order.number,
+              amount: format.ore(answer.refund.amountOre),
+            })
+          : t('orders.cancel.released', { number: order.number }),
       );
     },
   });
   return (
     <FormDialog
       id="cancel"
-      title={`Cancel order #${order.number}`}
+      title={t('orders.cancel.title', { number: order.number })}
       problem={problem}
-      action={isSubmitting ? 'Cancelling…' : 'Cancel order'}
+      action={isSubmitting ? t('orders.cancel.busy') : t('orders.cancel.action')}
       busy={isSubmitting}
       danger
-      dismiss="Keep order"
+      dismiss={t('orders.cancel.keep')}
       onSubmit={submit}
       onClose={() => onClose()}
     >
-      <p>
-        The customer gets their money back (or the card reservation is released), every unit goes
-        back to stock, and the customer is mailed. This cannot be undone.
-      </p>
+      <p>{t('orders.cancel.intro')}</p>
       <FormField
-        label="Reason"
+        label={t('orders.cancel.reason')}
         rows={3}
         autoFocus
         maxLength={CANCEL_REASON_MAX_LENGTH}
         registration={register('reason')}
         error={errors.reason}
-        help="Required. Kept on the order’s timeline; not sent to the customer."
+        help={t('orders.cancel.reasonHelp')}
       />
     </FormDialog>
   );

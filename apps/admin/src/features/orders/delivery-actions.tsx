@@ -11,7 +11,9 @@ import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { ApiError } from '../../lib/api-error.js';
 import { FormDialog } from '../../components/form-dialog.js';
+import { useT } from '../../lib/i18n.js';
 import { useMoveDelivery } from './api.js';
+import type en from './i18n/en.json';
 import { stateLabel } from './order-states.js';
 
 /**
@@ -27,6 +29,7 @@ export function DeliveryActions({
   onMoved: (message: string) => void;
   onFailed: (message: string) => void;
 }) {
+  const t = useT<typeof en>();
   const moveDelivery = useMoveDelivery(order.id);
   const [busy, setBusy] = useState(false);
   const [shipping, setShipping] = useState(false);
@@ -34,9 +37,9 @@ export function DeliveryActions({
     setBusy(true);
     try {
       await moveDelivery({ to });
-      onMoved(`Order #${order.number} is ${stateLabel(to)}.`);
+      onMoved(t('orders.delivery.moved', { number: order.number, state: stateLabel(t, to) }));
     } catch (error) {
-      onFailed(error instanceof ApiError ? error.message : 'The order could not be moved.');
+      onFailed(error instanceof ApiError ? error.message : t('orders.delivery.moveFailed'));
     } finally {
       setBusy(false);
     }
@@ -49,8 +52,9 @@ export function DeliveryActions({
           disabled={busy}
           onClick={() => (to === 'SHIPPED' ? setShipping(true) : void move(to))}
         >
-          Mark {stateLabel(to)}
-          {to === 'SHIPPED' ? '…' : ''}
+          {to === 'SHIPPED'
+            ? t('orders.delivery.markShipping', { label: stateLabel(t, to) })
+            : t('orders.delivery.mark', { state: to, label: stateLabel(t, to) })}
         </Button>
       ))}
       {shipping && (
@@ -58,7 +62,13 @@ export function DeliveryActions({
           order={order}
           onClose={(shipped) => {
             setShipping(false);
-            if (shipped) onMoved(`Order #${order.number} is SHIPPED; the customer was mailed.`);
+            if (shipped)
+              onMoved(
+                t('orders.delivery.shipped', {
+                  number: order.number,
+                  label: stateLabel(t, 'SHIPPED'),
+                }),
+              );
           }}
         />
       )}
@@ -73,6 +83,7 @@ function ShipDialog({
   order: AdminOrder;
   onClose: (shipped: boolean) => void;
 }) {
+  const t = useT<typeof en>();
   const moveDelivery = useMoveDelivery(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<DeliveryMoveRequest>({
     resolver: zodResolver(deliveryMoveRequestSchema),
@@ -86,33 +97,35 @@ function ShipDialog({
   return (
     <FormDialog
       id="ship"
-      title={`Ship order #${order.number}`}
+      title={t('orders.ship.title', { number: order.number })}
       problem={problem}
-      action={isSubmitting ? 'Shipping…' : 'Mark SHIPPED'}
+      action={
+        isSubmitting
+          ? t('orders.ship.busy')
+          : t('orders.delivery.mark', { state: 'SHIPPED', label: stateLabel(t, 'SHIPPED') })
+      }
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose(false)}
     >
-      <p className="text-body-secondary">
-        The customer gets a mail with the carrier and the tracking number.
-      </p>
+      <p className="text-body-secondary">{t('orders.ship.intro')}</p>
       <FormField
-        label="Carrier"
-        placeholder="Posten, Bring, PostNord…"
+        label={t('orders.ship.carrier')}
+        placeholder={t('orders.ship.carrierPlaceholder')}
         autoFocus
         registration={register('carrier')}
         error={errors.carrier}
       />
       <FormField
-        label="Tracking number"
+        label={t('orders.ship.trackingNumber')}
         registration={register('trackingNumber')}
         error={errors.trackingNumber}
       />
       <FormField
-        label="Tracking link (optional)"
+        label={t('orders.ship.trackingUrl')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={t('orders.ship.trackingUrlPlaceholder')}
         registration={register('trackingUrl')}
         error={errors.trackingUrl}
       />

@@ -8,7 +8,9 @@ import {
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
+import { useT } from '../../lib/i18n.js';
 import { useAddNote } from './api.js';
+import type en from './i18n/en.json';
 
 /** An internal note on the order's timeline; the customer never sees it. */
 export function NoteDialog({
@@ -18,6 +20,7 @@ export function NoteDialog({
   order: AdminOrder;
   onClose: (added: boolean) => void;
 }) {
+  const t = useT<typeof en>();
   const addNote = useAddNote(order.id);
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<OrderNoteRequest>({
     resolver: zodResolver(orderNoteRequestSchema),
@@ -31,21 +34,21 @@ export function NoteDialog({
   return (
     <FormDialog
       id="note"
-      title={`Add a note to order #${order.number}`}
+      title={t('orders.note.title', { number: order.number })}
       problem={problem}
-      action={isSubmitting ? 'Adding…' : 'Add note'}
+      action={isSubmitting ? t('orders.note.busy') : t('orders.note.action')}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose(false)}
     >
       <FormField
-        label="Note"
+        label={t('orders.note.label')}
         rows={4}
         autoFocus
         maxLength={NOTE_MAX_LENGTH}
         registration={register('text')}
         error={errors.text}
-        help="For the shop’s staff only; the customer never sees it."
+        help={t('orders.note.help')}
       />
     </FormDialog>
   );

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminOrder } from '@shop/shared';
-import { OrderLinesTable } from './order-lines-table.js';
+import { LanguageProvider } from '../../lib/i18n.js';
+import { OrderLinesTable, OrderTotals } from './order-lines-table.js';
 
 const line = {
   name: 'Acacia Honey',
@@ -29,5 +30,34 @@ describe('the order page lines (issue 29.15)', () => {
     expect(sources[1]).toBe('/uploads/products/socks_320w.webp');
     expect(sources[0]).not.toMatch(/^\/uploads/);
     expect(sources[0]).toBeTruthy();
+  });
+});
+
+describe('the order page lines in Norwegian (issue 31)', () => {
+  it('names the columns and sums in bokmål and writes kroner as Norwegians do', () => {
+    const order = {
+      lines: [{ ...line, id: 'a', image: '', unitPriceOre: 123_450, lineTotalOre: 123_450 }],
+      itemsTotalOre: 123_450,
+      discountOre: 0,
+      deliveryMethod: 'pickup',
+      shippingByRate: [],
+      grandTotalOre: 123_450,
+      vatLines: [{ rate: 15, amountOre: 16_102 }],
+      refundedOre: 0,
+      couponCode: null,
+    } as unknown as AdminOrder;
+    render(
+      <LanguageProvider locale="nb">
+        <OrderLinesTable order={order} />
+        <OrderTotals order={order} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Enhetspris' })).toBeTruthy();
+    expect(screen.getByText('HONEY-500').parentElement?.textContent).toBe(
+      'Enkeltvare · varenummer HONEY-500',
+    );
+    expect(screen.getAllByText(/^1\s234,50\skr$/).length).toBeGreaterThan(1);
+    expect(screen.getByText('Frakt (hent i butikk)')).toBeTruthy();
+    expect(screen.getByText('herav mva. 15 %')).toBeTruthy();
   });
 });

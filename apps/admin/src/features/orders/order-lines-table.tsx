@@ -1,11 +1,15 @@
 import type { AdminOrder } from '@shop/shared';
 import Table from 'react-bootstrap/Table';
-import { formatOre, variantLabel } from '../../lib/format.js';
+import { variantLabel } from '../../lib/format.js';
+import { RichText, useFormat, useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
+import type en from './i18n/en.json';
 import { orderSums, shippingRows } from './order-sums.js';
 
 /** The lines as they were bought (the snapshot stays when the product changes or goes). */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     // Relative, so the hidden "List price" label scrolls with the table instead of widening
     // the page on a phone.
@@ -13,67 +17,72 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
       <thead>
         <tr>
           <th scope="col">
-            <span className="visually-hidden">Image</span>
+            <span className="visually-hidden">{t('orders.lines.image')}</span>
           </th>
-          <th scope="col">Product</th>
+          <th scope="col">{t('orders.lines.product')}</th>
           <th scope="col" className="text-end">
-            Qty
-          </th>
-          <th scope="col" className="text-end">
-            Returned
+            {t('orders.lines.qty')}
           </th>
           <th scope="col" className="text-end">
-            Unit price
+            {t('orders.lines.returned')}
           </th>
           <th scope="col" className="text-end">
-            VAT
+            {t('orders.lines.unitPrice')}
           </th>
           <th scope="col" className="text-end">
-            Line total
+            {t('orders.lines.vat')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('orders.lines.lineTotal')}
           </th>
         </tr>
       </thead>
       <tbody>
-        {order.lines.map((line) => (
-          <tr key={line.id}>
-            <td style={{ width: 56 }}>
-              <img
-                src={previewUrl(line.image)}
-                alt=""
-                width={48}
-                height={48}
-                className="rounded object-fit-cover"
-              />
-            </td>
-            <td className="order-line-product">
-              {line.name}
-              <div className="small text-body-secondary">
-                {variantLabel(line.variants)}
-                {line.sku ? (
-                  <>
-                    {' · SKU '}
-                    <span className="font-monospace">{line.sku}</span>
-                  </>
-                ) : (
-                  ' · item no longer exists'
-                )}
-              </div>
-            </td>
-            <td className="text-end">{line.quantity}</td>
-            <td className="text-end">{line.returnedQuantity || '–'}</td>
-            <td className="text-end text-nowrap">
-              {formatOre(line.unitPriceOre)}
-              {line.listPriceOre !== line.unitPriceOre && (
-                <div className="small text-body-secondary text-decoration-line-through">
-                  <span className="visually-hidden">List price </span>
-                  {formatOre(line.listPriceOre)}
+        {order.lines.map((line) => {
+          const variants = variantLabel(line.variants, t('common.singleItem'));
+          return (
+            <tr key={line.id}>
+              <td style={{ width: 56 }}>
+                <img
+                  src={previewUrl(line.image)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="rounded object-fit-cover"
+                />
+              </td>
+              <td className="order-line-product">
+                {line.name}
+                <div className="small text-body-secondary">
+                  {line.sku ? (
+                    <RichText<typeof en>
+                      id="orders.lines.sku"
+                      values={{ variants, sku: line.sku }}
+                      components={{ 0: <span className="font-monospace" /> }}
+                    />
+                  ) : (
+                    t('orders.lines.gone', { variants })
+                  )}
                 </div>
-              )}
-            </td>
-            <td className="text-end text-nowrap">{line.vatPercent} %</td>
-            <td className="text-end text-nowrap">{formatOre(line.lineTotalOre)}</td>
-          </tr>
-        ))}
+              </td>
+              <td className="text-end">{line.quantity}</td>
+              <td className="text-end">{line.returnedQuantity || '–'}</td>
+              <td className="text-end text-nowrap">
+                {format.ore(line.unitPriceOre)}
+                {line.listPriceOre !== line.unitPriceOre && (
+                  <div className="small text-body-secondary text-decoration-line-through">
+                    <span className="visually-hidden">{t('orders.lines.listPrice')} </span>
+                    {format.ore(line.listPriceOre)}
+                  </div>
+                )}
+              </td>
+              <td className="text-end text-nowrap">
+                {t('orders.lines.vatPercent', { rate: line.vatPercent })}
+              </td>
+              <td className="text-end text-nowrap">{format.ore(line.lineTotalOre)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </Table>
   );
@@ -96,10 +105,11 @@ function TotalRow({
   ore: number;
   look?: keyof typeof rowLooks;
 }) {
+  const format = useFormat();
   return (
     <div className={`d-flex justify-content-between gap-3 ${rowLooks[look]}`}>
       <dt>{label}</dt>
-      <dd className="mb-0 text-nowrap">{formatOre(ore)}</dd>
+      <dd className="mb-0 text-nowrap">{format.ore(ore)}</dd>
     </div>
   );
 }
@@ -109,33 +119,42 @@ function TotalRow({
  * rate, and what was refunded.
  */
 export function OrderTotals({ order }: { order: AdminOrder }) {
+  const t = useT<typeof en>();
   const { linesOre, productDiscountOre, couponOre } = orderSums(order);
   return (
     <dl className="order-totals mb-0 ms-auto">
-      <TotalRow label="Items" ore={linesOre} />
+      <TotalRow label={t('orders.totals.items')} ore={linesOre} />
       {productDiscountOre > 0 && (
-        <TotalRow label="Product discounts, in the prices" ore={productDiscountOre} look="aside" />
+        <TotalRow
+          label={t('orders.totals.productDiscounts')}
+          ore={productDiscountOre}
+          look="aside"
+        />
       )}
       {couponOre > 0 && (
         <TotalRow
-          label={order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon'}
+          label={
+            order.couponCode
+              ? t('orders.totals.couponCode', { code: order.couponCode })
+              : t('orders.totals.coupon')
+          }
           ore={-couponOre}
         />
       )}
-      {shippingRows(order).map((row) => (
+      {shippingRows(t, order).map((row) => (
         <TotalRow key={row.label} label={row.label} ore={row.ore} />
       ))}
-      <TotalRow label="Total" ore={order.grandTotalOre} look="total" />
+      <TotalRow label={t('orders.totals.total')} ore={order.grandTotalOre} look="total" />
       {order.vatLines.map((vat) => (
         <TotalRow
           key={vat.rate}
-          label={`of which VAT ${vat.rate} %`}
+          label={t('orders.totals.ofWhichVat', { rate: vat.rate })}
           ore={vat.amountOre}
           look="aside"
         />
       ))}
       {order.refundedOre > 0 && (
-        <TotalRow label="Refunded" ore={-order.refundedOre} look="refund" />
+        <TotalRow label={t('orders.totals.refunded')} ore={-order.refundedOre} look="refund" />
       )}
     </dl>
   );

@@ -15,12 +15,13 @@ import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { countryName, formatOre } from '../../lib/format.js';
+import { countryName } from '../../lib/format.js';
+import { useFormat, useLocale, useT } from '../../lib/i18n.js';
 import { useOrder, useRetryCharge } from './api.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { DeliveryActions } from './delivery-actions.js';
 import { NoteDialog } from './note-dialog.js';
+import type en from './i18n/en.json';
 import { OrderLinesTable, OrderTotals } from './order-lines-table.js';
 import {
   DeliveryBadge,
@@ -40,12 +41,13 @@ type Dialog = 'note' | 'return' | 'goodwill' | 'cancel';
 
 /** One order: what was bought, where it goes, its money and its timeline, with the actions. */
 export default function OrderPage() {
+  const t = useT<typeof en>();
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   return (
     <>
       <p className="mb-2">
-        <Link to="/orders">← Orders</Link>
+        <Link to="/orders">{t('orders.order.back')}</Link>
       </p>
       <PageState of={order} />
       {order.data && <OrderView order={order.data} />}
@@ -55,6 +57,8 @@ export default function OrderPage() {
 
 /** The order as loaded; each action's call reloads it (`api.ts`), so here it only says how it went. */
 function OrderView({ order }: { order: AdminOrder }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const toast = useToast();
   const sendRetryCharge = useRetryCharge(order.id);
   const [dialog, setDialog] = useState<Dialog>();
@@ -66,10 +70,15 @@ function OrderView({ order }: { order: AdminOrder }) {
     try {
       const answer = await sendRetryCharge();
       if (answer.order.paymentStatus === 'CHARGE_FAILED')
-        failed(`The charge failed again: ${answer.order.paymentLastError ?? 'no reason given'}.`);
-      else changed(`Payment is ${stateLabel(answer.order.paymentStatus)}.`);
+        failed(
+          t('orders.order.chargeFailedAgain', {
+            reason: answer.order.paymentLastError ?? t('orders.order.noReason'),
+          }),
+        );
+      else
+        changed(t('orders.order.paymentIs', { state: stateLabel(t, answer.order.paymentStatus) }));
     } catch (error) {
-      failed(error instanceof ApiError ? error.message : 'The charge could not be tried again.');
+      failed(error instanceof ApiError ? error.message : t('orders.order.retryFailed'));
     } finally {
       setRetrying(false);
     }
@@ -84,79 +93,83 @@ function OrderView({ order }: { order: AdminOrder }) {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
         <div>
-          <h1 className="h3 mb-1">Order #{order.number}</h1>
+          <h1 className="h3 mb-1">{t('orders.order.title', { number: order.number })}</h1>
           <div className="d-flex flex-wrap gap-2 align-items-center">
             <span className="text-body-secondary">
-              {shopDateTime(order.createdAt)} · {deliveryMethodLabel(order.deliveryMethod)}
+              {format.dateTime(order.createdAt)} · {deliveryMethodLabel(t, order.deliveryMethod)}
             </span>
             <PaymentBadge status={order.payment.status} />
             <DeliveryBadge status={order.deliveryStatus} />
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
-          <PrintLink order={order} document="receipt" label="Receipt" />
-          <PrintLink order={order} document="packing-slip" label="Packing slip" />
+          <PrintLink order={order} document="receipt" label={t('orders.order.receipt')} />
+          <PrintLink order={order} document="packing-slip" label={t('orders.order.packingSlip')} />
         </div>
       </div>
 
-      <div className="d-flex flex-wrap gap-2 mb-4" role="group" aria-label="Order actions">
+      <div
+        className="d-flex flex-wrap gap-2 mb-4"
+        role="group"
+        aria-label={t('orders.order.actions')}
+      >
         <DeliveryActions order={order} onMoved={changed} onFailed={failed} />
         {order.payment.status === 'CHARGE_FAILED' && (
           <Button variant="warning" disabled={retrying} onClick={() => void retryCharge()}>
-            {retrying ? 'Trying…' : 'Try the charge again'}
+            {retrying ? t('orders.order.retrying') : t('orders.order.retry')}
           </Button>
         )}
         <Button variant="outline-secondary" onClick={() => setDialog('note')}>
-          Add note
+          {t('orders.order.addNote')}
         </Button>
         {refundable > 0 && returnable && (
           <Button variant="outline-secondary" onClick={() => setDialog('return')}>
-            Register return
+            {t('orders.order.registerReturn')}
           </Button>
         )}
         {refundable > 0 && (
           <Button variant="outline-secondary" onClick={() => setDialog('goodwill')}>
-            Refund amount
+            {t('orders.order.refundAmount')}
           </Button>
         )}
         {cancellable.includes(order.deliveryStatus) && (
           <Button variant="outline-danger" onClick={() => setDialog('cancel')}>
-            Cancel order
+            {t('orders.order.cancel')}
           </Button>
         )}
       </div>
 
       <Row className="g-4">
         <Col lg={8}>
-          <Section title="Items">
+          <Section title={t('orders.order.items')}>
             <OrderLinesTable order={order} />
             <div className="d-flex mt-3">
               <OrderTotals order={order} />
             </div>
           </Section>
           {order.refunds.length > 0 && (
-            <Section title="Refunds">
+            <Section title={t('orders.order.refunds')}>
               <RefundsTable order={order} />
             </Section>
           )}
-          <Section title="Timeline">
+          <Section title={t('orders.order.timeline')}>
             <OrderTimeline order={order} />
           </Section>
         </Col>
         <Col lg={4}>
-          <Section title="Customer">
+          <Section title={t('orders.order.customer')}>
             {order.customer ? (
               <>
                 <Link to={`/customers/${order.customer.id}`}>{order.customer.name}</Link>
                 {order.customer.email && <div className="text-break">{order.customer.email}</div>}
               </>
             ) : (
-              <span className="text-body-secondary">The account was deleted.</span>
+              <span className="text-body-secondary">{t('orders.order.accountDeleted')}</span>
             )}
           </Section>
-          <Section title="Delivery">
+          <Section title={t('orders.order.delivery')}>
             <p className="mb-2">
-              {deliveryMethodLabel(order.deliveryMethod)}{' '}
+              {deliveryMethodLabel(t, order.deliveryMethod)}{' '}
               <DeliveryBadge status={order.deliveryStatus} />
             </p>
             {order.trackingNumber && (
@@ -166,44 +179,48 @@ function OrderView({ order }: { order: AdminOrder }) {
                   <>
                     {' · '}
                     <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer">
-                      Track
+                      {t('orders.order.track')}
                     </a>
                   </>
                 )}
               </p>
             )}
             {order.deliveryMethod === 'home' && (
-              <Address title="Ship to" address={order.shippingDetails} />
+              <Address title={t('orders.order.shipTo')} address={order.shippingDetails} />
             )}
             {order.deliveryMethod === 'home' &&
             JSON.stringify(order.billingDetails) === JSON.stringify(order.shippingDetails) ? (
-              <p className="mb-0 text-body-secondary">Billing address: the same.</p>
+              <p className="mb-0 text-body-secondary">{t('orders.order.billingSame')}</p>
             ) : (
-              <Address title="Billing" address={order.billingDetails} />
+              <Address title={t('orders.order.billing')} address={order.billingDetails} />
             )}
           </Section>
-          <Section title="Payment">
+          <Section title={t('orders.order.payment')}>
             <dl className="order-facts mb-0">
-              <dt>State</dt>
+              <dt>{t('orders.order.state')}</dt>
               <dd>
                 <PaymentBadge status={order.payment.status} />
               </dd>
-              <dt>Provider</dt>
-              <dd>{paymentProviderLabel(order.payment.provider)}</dd>
-              <dt>Reference</dt>
+              <dt>{t('orders.order.provider')}</dt>
+              <dd>{paymentProviderLabel(t, order.payment.provider)}</dd>
+              <dt>{t('orders.order.reference')}</dt>
               <dd className="font-monospace small text-break">{order.payment.paymentId}</dd>
-              <dt>Charge attempts</dt>
+              <dt>{t('orders.order.attempts')}</dt>
               <dd>{order.payment.attempts}</dd>
-              <dt>Charged</dt>
-              <dd>{order.payment.chargedAt ? shopDateTime(order.payment.chargedAt) : 'Not yet'}</dd>
+              <dt>{t('orders.order.charged')}</dt>
+              <dd>
+                {order.payment.chargedAt
+                  ? format.dateTime(order.payment.chargedAt)
+                  : t('orders.order.notYet')}
+              </dd>
               {order.payment.lastError && (
                 <>
-                  <dt>Last error</dt>
+                  <dt>{t('orders.order.lastError')}</dt>
                   <dd className="text-danger">{order.payment.lastError}</dd>
                 </>
               )}
-              <dt>Refunded</dt>
-              <dd>{formatOre(order.refundedOre)}</dd>
+              <dt>{t('orders.order.refunded')}</dt>
+              <dd>{format.ore(order.refundedOre)}</dd>
             </dl>
           </Section>
         </Col>
@@ -214,7 +231,7 @@ function OrderView({ order }: { order: AdminOrder }) {
           order={order}
           onClose={(added) => {
             setDialog(undefined);
-            if (added) changed('Note added.');
+            if (added) changed(t('orders.order.noteAdded'));
           }}
         />
       )}
@@ -251,6 +268,7 @@ function PrintLink({
   document: 'receipt' | 'packing-slip';
   label: string;
 }) {
+  const t = useT<typeof en>();
   return (
     <a
       className="btn btn-outline-secondary"
@@ -258,7 +276,7 @@ function PrintLink({
       target="_blank"
       rel="opener"
     >
-      {label} <span className="visually-hidden">(opens in a new tab)</span>
+      {label} <span className="visually-hidden">{t('orders.order.opensNewTab')}</span>
     </a>
   );
 }
@@ -275,6 +293,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Address({ title, address }: { title: string; address: SavedAddress | null }) {
+  const locale = useLocale();
   if (!address) return null;
   const street = [address.address, address.apartmentNumber].filter(Boolean).join(', ');
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
@@ -282,7 +301,14 @@ function Address({ title, address }: { title: string; address: SavedAddress | nu
     <div className="mb-2">
       <h3 className="h6 mb-1">{title}</h3>
       <address className="mb-0">
-        {[address.name, street, place, countryName(address.country), address.phone, address.email]
+        {[
+          address.name,
+          street,
+          place,
+          countryName(address.country, locale),
+          address.phone,
+          address.email,
+        ]
           .filter(Boolean)
           .map((part, index) => (
             <div key={index} className="text-break">
@@ -301,41 +327,48 @@ const refundStatusLooks = {
 };
 
 function RefundsTable({ order }: { order: AdminOrder }) {
-  const lineName = (id: string) => order.lines.find((line) => line.id === id)?.name ?? 'item';
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const lineName = (id: string) =>
+    order.lines.find((line) => line.id === id)?.name ?? t('orders.refunds.item');
   return (
     <Table responsive size="sm" className="table-admin align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Kind</th>
+          <th scope="col">{t('orders.refunds.when')}</th>
+          <th scope="col">{t('orders.refunds.kind')}</th>
           <th scope="col" className="text-end">
-            Amount
+            {t('orders.refunds.amount')}
           </th>
-          <th scope="col">State</th>
-          <th scope="col">What</th>
-          <th scope="col">By</th>
+          <th scope="col">{t('orders.refunds.state')}</th>
+          <th scope="col">{t('orders.refunds.what')}</th>
+          <th scope="col">{t('orders.refunds.by')}</th>
         </tr>
       </thead>
       <tbody>
         {order.refunds.map((refund) => (
           <tr key={refund.id}>
-            <td className="small text-nowrap">{shopDateTime(refund.createdAt)}</td>
-            <td>{refund.kind}</td>
-            <td className="text-end text-nowrap">{formatOre(refund.amountOre)}</td>
+            <td className="small text-nowrap">{format.dateTime(refund.createdAt)}</td>
+            <td>{t('orders.refundKind', { kind: refund.kind })}</td>
+            <td className="text-end text-nowrap">{format.ore(refund.amountOre)}</td>
             <td>
-              <Badge {...refundStatusLooks[refund.status]}>{refund.status}</Badge>
+              <Badge {...refundStatusLooks[refund.status]}>
+                {t('orders.refundStatus', { status: refund.status })}
+              </Badge>
             </td>
             <td className="small">
               {refund.lines.map((line) => (
                 <div key={line.orderLineId}>
-                  {line.quantity} × {lineName(line.orderLineId)}
-                  {line.restock ? '' : ' (not restocked)'}
+                  {t(line.restock ? 'orders.refunds.line' : 'orders.refunds.lineNotRestocked', {
+                    quantity: line.quantity,
+                    name: lineName(line.orderLineId),
+                  })}
                 </div>
               ))}
               {refund.note && <div className="text-body-secondary">{refund.note}</div>}
               {refund.failure && <div className="text-danger">{refund.failure}</div>}
             </td>
-            <td className="small">{refund.createdByEmail ?? 'Shop'}</td>
+            <td className="small">{refund.createdByEmail ?? t('orders.refunds.shop')}</td>
           </tr>
         ))}
       </tbody>

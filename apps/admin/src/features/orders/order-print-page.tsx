@@ -9,14 +9,18 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { Link, useParams } from 'react-router';
 import { PageState } from '../../components/page-state.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { countryName, formatOre, variantLabel } from '../../lib/format.js';
+import { countryName, variantLabel } from '../../lib/format.js';
+import { RichText, useFormat, useLocale, useT } from '../../lib/i18n.js';
 import { useShopDetails } from '../settings/index.js';
 import { useOrder } from './api.js';
+import type en from './i18n/en.json';
 import { orderSums, shippingRows } from './order-sums.js';
 import { paymentProviderLabel } from './order-states.js';
 
-const documents = { receipt: 'Receipt', 'packing-slip': 'Packing slip' } as const;
+const documents = {
+  receipt: 'orders.order.receipt',
+  'packing-slip': 'orders.order.packingSlip',
+} as const;
 type DocumentKind = keyof typeof documents;
 
 const isDocument = (value: string | undefined): value is DocumentKind =>
@@ -27,11 +31,15 @@ const isDocument = (value: string | undefined): value is DocumentKind =>
  * and printed from the browser; the print button is hidden on paper.
  */
 export default function OrderPrintPage() {
+  const t = useT<typeof en>();
   const { orderId = '', document: kind } = useParams();
   const known = isDocument(kind);
   const order = useOrder(known ? orderId : undefined);
   const shop = useShopDetails(known);
-  const title = known && order.data ? `${documents[kind]} · order #${order.data.number}` : '';
+  const title =
+    known && order.data
+      ? t('orders.print.title', { document: t(documents[kind]), number: order.data.number })
+      : '';
   useEffect(() => {
     if (title) window.document.title = title;
   }, [title]);
@@ -40,11 +48,15 @@ export default function OrderPrintPage() {
     <main className="print-sheet">
       {!known ? (
         <>
-          <h1 className="h3">Document not found</h1>
+          <h1 className="h3">{t('orders.print.notFound')}</h1>
           <p>
-            There is no such document. An order prints a{' '}
-            <Link to={`/orders/${orderId}/print/receipt`}>receipt</Link> or a{' '}
-            <Link to={`/orders/${orderId}/print/packing-slip`}>packing slip</Link>.
+            <RichText<typeof en>
+              id="orders.print.noSuchDocument"
+              components={{
+                0: <Link to={`/orders/${orderId}/print/receipt`} />,
+                1: <Link to={`/orders/${orderId}/print/packing-slip`} />,
+              }}
+            />
           </p>
         </>
       ) : (
@@ -54,7 +66,7 @@ export default function OrderPrintPage() {
           {order.data && shop.data && (
             <>
               <div className="print-hidden d-flex justify-content-end mb-3">
-                <Button onClick={() => window.print()}>Print</Button>
+                <Button onClick={() => window.print()}>{t('orders.print.print')}</Button>
               </div>
               {kind === 'receipt' ? (
                 <Receipt order={order.data} shop={shop.data} />
@@ -70,6 +82,7 @@ export default function OrderPrintPage() {
 }
 
 function ShopHeading({ shop, showContact }: { shop: ShopDetails; showContact: boolean }) {
+  const t = useT<typeof en>();
   return (
     <div className="print-shop">
       <div className="fw-bold fs-5">{shop.name}</div>
@@ -79,12 +92,12 @@ function ShopHeading({ shop, showContact }: { shop: ShopDetails; showContact: bo
       </div>
       {showContact && (
         <>
+          <div>{t('orders.print.contact', { phone: shop.phone, email: shop.email })}</div>
           <div>
-            Phone {shop.phone} · {shop.email}
-          </div>
-          <div>
-            Org. no. {formatOrganisationNumber(shop.organisationNumber)}
-            {shop.vatRegistered ? ' MVA' : ''}
+            {t('orders.print.orgNumber', {
+              number: formatOrganisationNumber(shop.organisationNumber),
+              vat: String(shop.vatRegistered),
+            })}
           </div>
         </>
       )}
@@ -93,11 +106,12 @@ function ShopHeading({ shop, showContact }: { shop: ShopDetails; showContact: bo
 }
 
 function AddressLines({ address }: { address: SavedAddress }) {
+  const locale = useLocale();
   const street = [address.address, address.apartmentNumber].filter(Boolean).join(', ');
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');
   return (
     <address className="mb-0">
-      {[address.name, street, place, countryName(address.country)]
+      {[address.name, street, place, countryName(address.country, locale)]
         .filter(Boolean)
         .map((part, index) => (
           <div key={index}>{part}</div>
@@ -107,17 +121,21 @@ function AddressLines({ address }: { address: SavedAddress }) {
 }
 
 function DocumentHeading({ title, order }: { title: string; order: AdminOrder }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <div className="text-sm-end">
       <h1 className="h3 mb-1">{title}</h1>
-      <div>Order #{order.number}</div>
-      <div>{shopDateTime(order.createdAt)}</div>
+      <div>{t('orders.print.order', { number: order.number })}</div>
+      <div>{format.dateTime(order.createdAt)}</div>
     </div>
   );
 }
 
 /** A Norwegian receipt: seller, org. no. (MVA when registered), lines, total and its VAT. */
 function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const customer = order.billingDetails ?? order.shippingDetails;
   // The lines are at their selling prices; only a coupon comes off after them.
   const { couponOre } = orderSums(order);
@@ -125,29 +143,29 @@ function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
     <>
       <header className="d-flex flex-wrap justify-content-between gap-4 mb-4">
         <ShopHeading shop={shop} showContact />
-        <DocumentHeading title="Receipt" order={order} />
+        <DocumentHeading title={t('orders.order.receipt')} order={order} />
       </header>
       {customer && (
-        <section className="mb-4" aria-label="Customer">
-          <div className="fw-semibold">Customer</div>
+        <section className="mb-4" aria-label={t('orders.print.customer')}>
+          <div className="fw-semibold">{t('orders.print.customer')}</div>
           <AddressLines address={customer} />
         </section>
       )}
       <Table responsive size="sm" className="print-table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
+            <th scope="col">{t('orders.print.item')}</th>
             <th scope="col" className="text-end">
-              Qty
+              {t('orders.print.qty')}
             </th>
             <th scope="col" className="text-end">
-              Unit price
+              {t('orders.print.unitPrice')}
             </th>
             <th scope="col" className="text-end">
-              VAT
+              {t('orders.print.vat')}
             </th>
             <th scope="col" className="text-end">
-              Amount
+              {t('orders.print.amount')}
             </th>
           </tr>
         </thead>
@@ -159,38 +177,54 @@ function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
                 <Variants line={line} />
               </td>
               <td className="text-end">{line.quantity}</td>
-              <td className="text-end text-nowrap">{formatOre(line.unitPriceOre)}</td>
-              <td className="text-end text-nowrap">{line.vatPercent} %</td>
-              <td className="text-end text-nowrap">{formatOre(line.lineTotalOre)}</td>
+              <td className="text-end text-nowrap">{format.ore(line.unitPriceOre)}</td>
+              <td className="text-end text-nowrap">
+                {t('orders.lines.vatPercent', { rate: line.vatPercent })}
+              </td>
+              <td className="text-end text-nowrap">{format.ore(line.lineTotalOre)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           {couponOre > 0 && (
             <SumRow
-              label={order.couponCode ? `Coupon ${order.couponCode}` : 'Coupon'}
+              label={
+                order.couponCode
+                  ? t('orders.totals.couponCode', { code: order.couponCode })
+                  : t('orders.totals.coupon')
+              }
               ore={-couponOre}
             />
           )}
-          {shippingRows(order).map((row) => (
+          {shippingRows(t, order).map((row) => (
             <SumRow key={row.label} label={row.label} ore={row.ore} />
           ))}
-          <SumRow label="Total NOK" ore={order.grandTotalOre} strong />
+          <SumRow label={t('orders.print.total')} ore={order.grandTotalOre} strong />
           {order.vatLines.map((vat) => (
-            <SumRow key={vat.rate} label={`of which VAT ${vat.rate} %`} ore={vat.amountOre} />
+            <SumRow
+              key={vat.rate}
+              label={t('orders.totals.ofWhichVat', { rate: vat.rate })}
+              ore={vat.amountOre}
+            />
           ))}
         </tfoot>
       </Table>
-      <section className="mb-3" aria-label="Payment">
+      <section className="mb-3" aria-label={t('orders.print.payment')}>
         <div>
-          Paid by card ({paymentProviderLabel(order.payment.provider)})
-          {order.payment.chargedAt ? ` on ${shopDateTime(order.payment.chargedAt)}` : ''}.
+          {order.payment.chargedAt
+            ? t('orders.print.paidByOn', {
+                provider: paymentProviderLabel(t, order.payment.provider),
+                date: format.dateTime(order.payment.chargedAt),
+              })
+            : t('orders.print.paidBy', {
+                provider: paymentProviderLabel(t, order.payment.provider),
+              })}
         </div>
-        <div>Payment reference: {order.payment.paymentId}</div>
+        <div>{t('orders.print.reference', { reference: order.payment.paymentId })}</div>
       </section>
       {order.refunds.some((refund) => refund.status === 'completed') && (
-        <section aria-label="Refunds">
-          <div className="fw-semibold">Refunded</div>
+        <section aria-label={t('orders.print.refunds')}>
+          <div className="fw-semibold">{t('orders.print.refunded')}</div>
           <Table responsive size="sm" className="print-table">
             <tbody>
               {order.refunds
@@ -198,7 +232,10 @@ function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
                 .map((refund) => (
                   <SumRow
                     key={refund.id}
-                    label={`${shopDateTime(refund.completedAt ?? refund.createdAt)} (${refund.kind})`}
+                    label={t('orders.print.refundRow', {
+                      date: format.dateTime(refund.completedAt ?? refund.createdAt),
+                      kind: t('orders.refundKind', { kind: refund.kind }),
+                    })}
                     ore={-refund.amountOre}
                   />
                 ))}
@@ -212,50 +249,55 @@ function Receipt({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
 
 /** A line's options, on paper only when it has any: "Single item" says nothing there. */
 function Variants({ line }: { line: AdminOrder['lines'][number] }) {
+  const t = useT<typeof en>();
   return Object.keys(line.variants).length > 0 ? (
-    <div className="small">{variantLabel(line.variants)}</div>
+    <div className="small">{variantLabel(line.variants, t('common.singleItem'))}</div>
   ) : null;
 }
 
 function SumRow({ label, ore, strong = false }: { label: string; ore: number; strong?: boolean }) {
+  const format = useFormat();
   return (
     <tr className={strong ? 'fw-bold' : ''}>
       <td colSpan={4} className="text-end">
         {label}
       </td>
-      <td className="text-end text-nowrap">{formatOre(ore)}</td>
+      <td className="text-end text-nowrap">{format.ore(ore)}</td>
     </tr>
   );
 }
 
 /** What to pick and where it goes: SKUs and units still to send, with a box to tick; no prices. */
 function PackingSlip({ order, shop }: { order: AdminOrder; shop: ShopDetails }) {
+  const t = useT<typeof en>();
   const customer = order.shippingDetails ?? order.billingDetails;
   return (
     <>
       <header className="d-flex flex-wrap justify-content-between gap-4 mb-4">
         <ShopHeading shop={shop} showContact={false} />
-        <DocumentHeading title="Packing slip" order={order} />
+        <DocumentHeading title={t('orders.order.packingSlip')} order={order} />
       </header>
-      <section className="mb-4" aria-label="Delivery">
+      <section className="mb-4" aria-label={t('orders.print.delivery')}>
         <div className="fw-semibold">
-          {order.deliveryMethod === 'home' ? 'Home delivery to' : 'Store pickup'}
+          {order.deliveryMethod === 'home' ? t('orders.print.homeTo') : t('orders.print.pickup')}
         </div>
         {order.deliveryMethod === 'home' && order.shippingDetails && (
           <AddressLines address={order.shippingDetails} />
         )}
-        {order.deliveryMethod === 'pickup' && customer && <div>For {customer.name}</div>}
+        {order.deliveryMethod === 'pickup' && customer && (
+          <div>{t('orders.print.for', { name: customer.name })}</div>
+        )}
       </section>
       <Table responsive size="sm" className="print-table">
         <thead>
           <tr>
             <th scope="col" className="print-check">
-              Packed
+              {t('orders.print.packed')}
             </th>
-            <th scope="col">SKU</th>
-            <th scope="col">Item</th>
+            <th scope="col">{t('orders.print.sku')}</th>
+            <th scope="col">{t('orders.print.item')}</th>
             <th scope="col" className="text-end">
-              Qty
+              {t('orders.print.qty')}
             </th>
           </tr>
         </thead>

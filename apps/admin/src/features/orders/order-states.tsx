@@ -1,8 +1,16 @@
 import type { DeliveryStatus, OrderPaymentStatus } from '@shop/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useT, type Translate } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
-/** A state as staff read it: READY_FOR_PICKUP is READY FOR PICKUP, as My Orders shows it. */
-export const stateLabel = (state: string) => state.replaceAll('_', ' ');
+export type OrdersTranslate = Translate<keyof typeof en>;
+
+/**
+ * A state as staff read it: in English READY_FOR_PICKUP is READY FOR PICKUP, as My Orders shows
+ * it; a state this back office does not know yet is shown the same way.
+ */
+export const stateLabel = (t: OrdersTranslate, state: string) =>
+  t('orders.state', { state, label: state.replaceAll('_', ' ') });
 
 type Look = { bg: string; text?: 'dark' };
 
@@ -26,17 +34,18 @@ const paymentLooks: Record<OrderPaymentStatus, Look> = {
 };
 
 export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
-  return <Badge {...deliveryLooks[status]}>{stateLabel(status)}</Badge>;
+  const t = useT<typeof en>();
+  return <Badge {...deliveryLooks[status]}>{stateLabel(t, status)}</Badge>;
 }
 
 export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {
-  return <Badge {...paymentLooks[status]}>{stateLabel(status)}</Badge>;
+  const t = useT<typeof en>();
+  return <Badge {...paymentLooks[status]}>{stateLabel(t, status)}</Badge>;
 }
 
-export const deliveryMethodLabel = (method: 'home' | 'pickup') =>
-  method === 'home' ? 'Home delivery' : 'Store pickup';
-
-const providerNames: Record<string, string> = { nets: 'Nexi Checkout', test: 'Test payments' };
+export const deliveryMethodLabel = (t: OrdersTranslate, method: 'home' | 'pickup') =>
+  t('orders.deliveryMethod', { method });
 
 /** The payment service by the name staff know it from its own portal. */
-export const paymentProviderLabel = (provider: string) => providerNames[provider] ?? provider;
+export const paymentProviderLabel = (t: OrdersTranslate, provider: string) =>
+  t('orders.provider', { provider });

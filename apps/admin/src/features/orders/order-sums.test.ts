@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../test/words.js';
+import type en from './i18n/en.json';
 import { orderSums, shippingRows } from './order-sums.js';
+
+const { t } = wordsOf<typeof en>('en');
 
 const line = (lineTotalOre: number) => ({ lineTotalOre }) as never;
 
@@ -33,10 +37,10 @@ describe('orderSums', () => {
 describe('shippingRows (issue 29)', () => {
   it('lists the shipping at the goods’ rate, or a row per rate when it was split', () => {
     expect(
-      shippingRows({ deliveryMethod: 'home', shippingByRate: [{ rate: 15, grossOre: 7_900 }] }),
+      shippingRows(t, { deliveryMethod: 'home', shippingByRate: [{ rate: 15, grossOre: 7_900 }] }),
     ).toEqual([{ label: 'Shipping (15 % VAT)', ore: 7_900 }]);
     expect(
-      shippingRows({
+      shippingRows(t, {
         deliveryMethod: 'home',
         shippingByRate: [
           { rate: 25, grossOre: 5_926 },
@@ -50,11 +54,26 @@ describe('shippingRows (issue 29)', () => {
   });
 
   it('has one row of nothing for a store pickup or free shipping', () => {
-    expect(shippingRows({ deliveryMethod: 'pickup', shippingByRate: [] })).toEqual([
+    expect(shippingRows(t, { deliveryMethod: 'pickup', shippingByRate: [] })).toEqual([
       { label: 'Shipping (store pickup)', ore: 0 },
     ]);
-    expect(shippingRows({ deliveryMethod: 'home', shippingByRate: [] })).toEqual([
+    expect(shippingRows(t, { deliveryMethod: 'home', shippingByRate: [] })).toEqual([
       { label: 'Shipping', ore: 0 },
+    ]);
+  });
+});
+
+describe('shippingRows in Norwegian', () => {
+  it('names the shipping and its VAT in bokmål', () => {
+    const norwegian = wordsOf<typeof en>('nb').t;
+    expect(
+      shippingRows(norwegian, {
+        deliveryMethod: 'home',
+        shippingByRate: [{ rate: 25, grossOre: 9_900 }],
+      }),
+    ).toEqual([{ label: 'Frakt (25 % mva.)', ore: 9_900 }]);
+    expect(shippingRows(norwegian, { deliveryMethod: 'pickup', shippingByRate: [] })).toEqual([
+      { label: 'Frakt (hent i butikk)', ore: 0 },
     ]);
   });
 });

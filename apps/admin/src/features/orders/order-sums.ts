@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@shop/shared';
+import type { OrdersTranslate } from './order-states.js';
 
 export interface OrderSums {
   /** The lines at what they were sold for: the sum of the line totals. */
@@ -29,18 +30,16 @@ export function orderSums(
  * or free shipping is one row of nothing.
  */
 export function shippingRows(
+  t: OrdersTranslate,
   order: Pick<AdminOrder, 'deliveryMethod' | 'shippingByRate'>,
 ): { label: string; ore: number }[] {
   const shares = order.shippingByRate.filter((share) => share.grossOre > 0);
   if (shares.length === 0)
-    return [
-      { label: order.deliveryMethod === 'home' ? 'Shipping' : 'Shipping (store pickup)', ore: 0 },
-    ];
+    return [{ label: t('orders.shipping.none', { method: order.deliveryMethod }), ore: 0 }];
   return shares.map((share) => ({
-    label:
-      shares.length === 1
-        ? `Shipping (${share.rate} % VAT)`
-        : `Shipping, share at ${share.rate} % VAT`,
+    label: t(shares.length === 1 ? 'orders.shipping.one' : 'orders.shipping.share', {
+      rate: share.rate,
+    }),
     ore: share.grossOre,
   }));
 }

@@ -9,13 +9,15 @@ import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { RichText, useFormat, useT } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useOrders } from './api.js';
-import { DeliveryBadge, PaymentBadge, stateLabel } from './order-states.js';
+import type en from './i18n/en.json';
+import { DeliveryBadge, deliveryMethodLabel, PaymentBadge, stateLabel } from './order-states.js';
 
 type SortColumn = NonNullable<AdminOrderListQuery['sort']>;
+
+const deliveryMethods = ['home', 'pickup'] as const;
 
 /**
  * Every order, newest first: search, filters, sort and paging are the server's, and all of them
@@ -23,6 +25,8 @@ type SortColumn = NonNullable<AdminOrderListQuery['sort']>;
  * (`toPack=true`) or those whose charge failed.
  */
 export default function OrdersPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const { values, page, update } = useSearchState([
     'q',
     'deliveryStatus',
@@ -47,60 +51,69 @@ export default function OrdersPage() {
     />
   );
 
+  const sortHeaders = {
+    number: header('number', t('orders.list.order')),
+    date: header('date', t('orders.list.date')),
+    total: header('total', t('orders.list.total')),
+  };
+
   return (
     <>
-      <h1 className="h3 mb-3">Orders</h1>
+      <h1 className="h3 mb-3">{t('orders.list.title')}</h1>
       <SearchForm
         query={values.q}
-        label="Search by order number, e-mail or name"
-        placeholder="Order number, e-mail or name"
+        label={t('orders.list.searchLabel')}
+        placeholder={t('orders.list.searchPlaceholder')}
         onSearch={(q) => update({ q })}
         queryWidth={{ xs: 12, lg: 4 }}
         buttonWidth={{ xs: 12, sm: 4, lg: 2 }}
       >
         <Col xs={12} sm={4} lg={3}>
           <Form.Select
-            aria-label="Delivery state"
+            aria-label={t('orders.list.deliveryState')}
             value={values.deliveryStatus}
             onChange={(event) => update({ deliveryStatus: event.target.value })}
           >
-            <option value="">Any delivery state</option>
+            <option value="">{t('orders.list.anyDeliveryState')}</option>
             {deliveryStatuses.map((status) => (
               <option key={status} value={status}>
-                {stateLabel(status)}
+                {stateLabel(t, status)}
               </option>
             ))}
           </Form.Select>
         </Col>
         <Col xs={12} sm={4} lg={3}>
           <Form.Select
-            aria-label="Payment state"
+            aria-label={t('orders.list.paymentState')}
             value={values.paymentStatus}
             onChange={(event) => update({ paymentStatus: event.target.value })}
           >
-            <option value="">Any payment state</option>
+            <option value="">{t('orders.list.anyPaymentState')}</option>
             {orderPaymentStatuses.map((status) => (
               <option key={status} value={status}>
-                {stateLabel(status)}
+                {stateLabel(t, status)}
               </option>
             ))}
           </Form.Select>
         </Col>
         <Col xs={12} sm={4} lg={2}>
           <Form.Select
-            aria-label="Delivery method"
+            aria-label={t('orders.list.deliveryMethod')}
             value={values.delivery}
             onChange={(event) => update({ delivery: event.target.value })}
           >
-            <option value="">Home or pickup</option>
-            <option value="home">Home delivery</option>
-            <option value="pickup">Store pickup</option>
+            <option value="">{t('orders.list.homeOrPickup')}</option>
+            {deliveryMethods.map((method) => (
+              <option key={method} value={method}>
+                {deliveryMethodLabel(t, method)}
+              </option>
+            ))}
           </Form.Select>
         </Col>
         <Col xs={12} sm={4} lg={{ span: 3, offset: 4 }}>
           <InputGroup>
             <InputGroup.Text as="label" htmlFor="orders-from">
-              From
+              {t('orders.list.from')}
             </InputGroup.Text>
             <Form.Control
               id="orders-from"
@@ -114,7 +127,7 @@ export default function OrdersPage() {
         <Col xs={12} sm={4} lg={3}>
           <InputGroup>
             <InputGroup.Text as="label" htmlFor="orders-to">
-              To
+              {t('orders.list.to')}
             </InputGroup.Text>
             <Form.Control
               id="orders-to"
@@ -128,20 +141,22 @@ export default function OrdersPage() {
       </SearchForm>
       {values.toPack === 'true' && (
         <Alert variant="info" className="d-flex flex-wrap justify-content-between gap-2 py-2">
-          <span>Showing paid orders that wait to be packed.</span>
+          <span>{t('orders.list.toPack')}</span>
           <Button variant="link" className="p-0" onClick={() => update({ toPack: '' })}>
-            Show all orders
+            {t('orders.list.showAll')}
           </Button>
         </Alert>
       )}
       {values.couponId && (
         <Alert variant="info" className="d-flex flex-wrap justify-content-between gap-2 py-2">
           <span>
-            Showing orders placed with{' '}
-            <Link to={`/promotions/coupons/${values.couponId}`}>a coupon</Link>.
+            <RichText<typeof en>
+              id="orders.list.withCoupon"
+              components={{ 0: <Link to={`/promotions/coupons/${values.couponId}`} /> }}
+            />
           </span>
           <Button variant="link" className="p-0" onClick={() => update({ couponId: '' })}>
-            Show all orders
+            {t('orders.list.showAll')}
           </Button>
         </Alert>
       )}
@@ -151,15 +166,15 @@ export default function OrdersPage() {
           <Table responsive hover className="table-admin align-middle">
             <thead>
               <tr>
-                {header('number', 'Order')}
-                {header('date', 'Date')}
-                <th scope="col">Customer</th>
+                {sortHeaders.number}
+                {sortHeaders.date}
+                <th scope="col">{t('orders.list.customer')}</th>
                 <th scope="col" className="text-end">
-                  Items
+                  {t('orders.list.items')}
                 </th>
-                {header('total', 'Total')}
-                <th scope="col">Payment</th>
-                <th scope="col">Delivery</th>
+                {sortHeaders.total}
+                <th scope="col">{t('orders.list.payment')}</th>
+                <th scope="col">{t('orders.list.delivery')}</th>
               </tr>
             </thead>
             <tbody>
@@ -170,22 +185,24 @@ export default function OrdersPage() {
                       #{order.number}
                     </Link>
                   </td>
-                  <td className="small text-nowrap">{shopDateTime(order.createdAt)}</td>
+                  <td className="small text-nowrap">{format.dateTime(order.createdAt)}</td>
                   <td>
-                    {order.customerName ?? <span className="text-body-secondary">Deleted</span>}
+                    {order.customerName ?? (
+                      <span className="text-body-secondary">{t('orders.list.deleted')}</span>
+                    )}
                     {order.customerEmail && (
                       <div className="small text-body-secondary">{order.customerEmail}</div>
                     )}
                   </td>
                   <td className="text-end">{order.itemCount}</td>
-                  <td className="text-nowrap">{formatOre(order.grandTotalOre)}</td>
+                  <td className="text-nowrap">{format.ore(order.grandTotalOre)}</td>
                   <td>
                     <PaymentBadge status={order.paymentStatus} />
                   </td>
                   <td className="text-nowrap">
                     <DeliveryBadge status={order.deliveryStatus} />
                     <div className="small text-body-secondary">
-                      {order.deliveryMethod === 'home' ? 'Home' : 'Pickup'}
+                      {t('orders.deliveryMethodShort', { method: order.deliveryMethod })}
                     </div>
                   </td>
                 </tr>

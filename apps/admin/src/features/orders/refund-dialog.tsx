@@ -9,12 +9,14 @@ import Table from 'react-bootstrap/Table';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-error.js';
-import { formatOre, variantLabel } from '../../lib/format.js';
+import { variantLabel } from '../../lib/format.js';
+import { RichText, useFormat, useMessage, useT, type Formats } from '../../lib/i18n.js';
 import { newIdempotencyKey } from '../../lib/idempotency-key.js';
 import { parseNokAmount } from '../../lib/nok-amount.js';
 import { FormDialog } from '../../components/form-dialog.js';
 import { useRefund } from './api.js';
-import { stateLabel } from './order-states.js';
+import type en from './i18n/en.json';
+import { stateLabel, type OrdersTranslate } from './order-states.js';
 
 interface RefundDialogProps {
   order: AdminOrder;
@@ -36,17 +38,20 @@ export const refundableOre = (order: AdminOrder) =>
 const useRefundKey = () => useState(newIdempotencyKey)[0];
 
 /** What the dialog says when a refund was refused or its answer did not arrive. */
-function refundProblem(error: unknown, otherwise: string) {
+function refundProblem(t: OrdersTranslate, error: unknown, otherwise: string) {
   if (!(error instanceof ApiError)) return otherwise;
   // The key already made a refund with other values (the form was changed after an answer got
   // lost): sending again could never be right, the order's refunds say what happened.
-  if (error.status === 422)
-    return 'This dialog already made a refund with other values. Close it and check the order’s refunds before refunding again.';
+  if (error.status === 422) return t('orders.refund.keyReused');
   return error.message;
 }
 
-const refundedMessage = (order: AdminOrder, answer: RefundResponse) =>
-  `${formatOre(answer.refund.amountOre)} refunded on order #${order.number}.`;
+const refundedMessage = (
+  t: OrdersTranslate,
+  format: Formats,
+  order: AdminOrder,
+  answer: RefundResponse,
+) => t('orders.refund.made', { amount: format.ore(answer.refund.amountOre), number: order.number });
 
 /** The server's answer once the refund is made: the amount it worked out, and what is left. */
 function RefundDone({
@@ -58,31 +63,39 @@ function RefundDone({
   answer: RefundResponse;
   onClose: () => void;
 }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`}>
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5" id={`${id}-title`}>
-          Refund made
+          {t('orders.refund.doneTitle')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <Alert variant="success" className="mb-3">
-          <strong>{formatOre(answer.refund.amountOre)}</strong> was given back to the customer’s
-          card
-          {answer.refund.status === 'completed' ? '.' : ` (refund ${answer.refund.status}).`}
+          <RichText<typeof en>
+            id="orders.refund.given"
+            values={{
+              amount: format.ore(answer.refund.amountOre),
+              status: answer.refund.status,
+              statusLabel: t('orders.refundStatus', { status: answer.refund.status }),
+            }}
+            components={{ 0: <strong /> }}
+          />
         </Alert>
         <dl className="row mb-0">
-          <dt className="col-7">Refunded in all</dt>
-          <dd className="col-5 text-end">{formatOre(answer.order.refundedOre)}</dd>
-          <dt className="col-7">Can still be refunded</dt>
-          <dd className="col-5 text-end">{formatOre(answer.order.refundableOre)}</dd>
-          <dt className="col-7">Payment</dt>
-          <dd className="col-5 text-end">{stateLabel(answer.order.paymentStatus)}</dd>
+          <dt className="col-7">{t('orders.refund.refundedInAll')}</dt>
+          <dd className="col-5 text-end">{format.ore(answer.order.refundedOre)}</dd>
+          <dt className="col-7">{t('orders.refund.refundable')}</dt>
+          <dd className="col-5 text-end">{format.ore(answer.order.refundableOre)}</dd>
+          <dt className="col-7">{t('orders.refund.payment')}</dt>
+          <dd className="col-5 text-end">{stateLabel(t, answer.order.paymentStatus)}</dd>
         </dl>
       </Modal.Body>
       <Modal.Footer>
         <Button onClick={onClose} autoFocus>
-          Done
+          {t('orders.refund.done')}
         </Button>
       </Modal.Footer>
     </Modal>
@@ -96,15 +109,14 @@ function NoteField({
   id: string;
   registration: UseFormRegisterReturn<'note'>;
 }) {
+  const t = useT<typeof en>();
   return (
     <Form.Group controlId={id}>
-      <Form.Label>Note (optional, kept on the order)</Form.Label>
+      <Form.Label>{t('orders.refund.note')}</Form.Label>
       <Form.Control as="textarea" rows={2} maxLength={REFUND_NOTE_MAX_LENGTH} {...registration} />
     </Form.Group>
   );
 }
-
-const noReturnMessage = 'Enter how many came back of at least one line.';
 
 /** The lines typed in the return dialog, as the refund's request: those with units that came back. */
 const returnForm = z
@@ -125,7 +137,8 @@ const returnForm = z
     note,
   }))
   .refine((body) => body.lines.length > 0, {
-    error: noReturnMessage,
+    // A key of the feature's catalogue: the dialog shows its problem in the staff member's words.
+    error: 'orders.refund.noReturn',
     path: ['lines'],
   });
 
@@ -135,6 +148,8 @@ const returnForm = z
  * shipping) and the dialog shows its answer.
  */
 export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const returnable = order.lines.filter((line) => line.quantity > line.returnedQuantity);
   const {
     register,
@@ -159,18 +174,18 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
     try {
       const made = await refund({ body, idempotencyKey: refundKey });
       setAnswer(made);
-      onRefunded(refundedMessage(order, made));
+      onRefunded(refundedMessage(t, format, order, made));
     } catch (error) {
-      setProblem(refundProblem(error, 'The return could not be registered.'));
+      setProblem(refundProblem(t, error, t('orders.refund.returnFailed')));
     }
   });
   return (
     <FormDialog
       id="return"
       size="lg"
-      title={`Register a return on order #${order.number}`}
+      title={t('orders.refund.returnTitle', { number: order.number })}
       problem={errors.lines?.root?.message ?? problem}
-      action={isSubmitting ? 'Refunding…' : 'Register return and refund'}
+      action={isSubmitting ? t('orders.refund.busy') : t('orders.refund.returnAction')}
       busy={isSubmitting}
       onSubmit={(event) => {
         setProblem('');
@@ -178,16 +193,13 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
       }}
       onClose={onClose}
     >
-      <p className="text-body-secondary">
-        The refund is worked out by the shop from what each unit was paid (its share of a coupon
-        taken off); shipping is not refunded for a return. You see the amount once it is made.
-      </p>
+      <p className="text-body-secondary">{t('orders.refund.returnIntro')}</p>
       <Table responsive size="sm" className="align-middle">
         <thead>
           <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Returned</th>
-            <th scope="col">Back to stock</th>
+            <th scope="col">{t('orders.refund.product')}</th>
+            <th scope="col">{t('orders.refund.returned')}</th>
+            <th scope="col">{t('orders.refund.backToStock')}</th>
           </tr>
         </thead>
         <tbody>
@@ -198,7 +210,11 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
                 <td>
                   {line.name}
                   <div className="small text-body-secondary">
-                    {variantLabel(line.variants)} · {left} of {line.quantity} can be returned
+                    {t('orders.refund.canReturn', {
+                      variants: variantLabel(line.variants, t('common.singleItem')),
+                      left,
+                      quantity: line.quantity,
+                    })}
                   </div>
                 </td>
                 <td>
@@ -208,14 +224,14 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
                     max={left}
                     step={1}
                     style={{ width: '6rem' }}
-                    aria-label={`Units of ${line.name} returned`}
+                    aria-label={t('orders.refund.unitsReturned', { name: line.name })}
                     {...register(`lines.${index}.quantity`)}
                   />
                 </td>
                 <td>
                   <Form.Check
                     id={`restock-${line.id}`}
-                    aria-label={`Put ${line.name} back to stock`}
+                    aria-label={t('orders.refund.restock', { name: line.name })}
                     {...register(`lines.${index}.restock`)}
                   />
                 </td>
@@ -224,9 +240,7 @@ export function ReturnDialog({ order, onRefunded, onClose }: RefundDialogProps) 
           })}
         </tbody>
       </Table>
-      <p className="small text-body-secondary">
-        Untick “Back to stock” for damaged goods that cannot be sold again.
-      </p>
+      <p className="small text-body-secondary">{t('orders.refund.untick')}</p>
       <NoteField id="return-note" registration={register('note')} />
     </FormDialog>
   );
@@ -244,6 +258,9 @@ const goodwillForm = z.object({
 
 /** An amount given back without goods, such as the shipping when the shop was at fault. */
 export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps) {
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const message = useMessage();
   const {
     register,
     handleSubmit,
@@ -267,17 +284,17 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
         idempotencyKey: refundKey,
       });
       setAnswer(made);
-      onRefunded(refundedMessage(order, made));
+      onRefunded(refundedMessage(t, format, order, made));
     } catch (error) {
-      setProblem(refundProblem(error, 'The refund could not be made.'));
+      setProblem(refundProblem(t, error, t('orders.refund.failed')));
     }
   });
   return (
     <FormDialog
       id="goodwill"
-      title={`Refund an amount on order #${order.number}`}
+      title={t('orders.refund.goodwillTitle', { number: order.number })}
       problem={problem}
-      action={isSubmitting ? 'Refunding…' : 'Refund'}
+      action={isSubmitting ? t('orders.refund.busy') : t('orders.refund.action')}
       busy={isSubmitting}
       onSubmit={(event) => {
         setProblem('');
@@ -286,20 +303,21 @@ export function GoodwillDialog({ order, onRefunded, onClose }: RefundDialogProps
       onClose={onClose}
     >
       <Form.Group className="mb-3" controlId="goodwill-amount">
-        <Form.Label>Amount in NOK</Form.Label>
+        <Form.Label>{t('orders.refund.amount')}</Form.Label>
         <Form.Control
           inputMode="decimal"
           autoComplete="off"
-          placeholder="149,50"
+          placeholder={t('orders.refund.amountPlaceholder')}
           autoFocus
           {...register('amount')}
           isInvalid={errors.amount !== undefined}
           aria-describedby="goodwill-amount-help"
         />
-        <Form.Control.Feedback type="invalid">{errors.amount?.message}</Form.Control.Feedback>
+        <Form.Control.Feedback type="invalid">
+          {errors.amount?.message && message(errors.amount.message)}
+        </Form.Control.Feedback>
         <Form.Text id="goodwill-amount-help" muted>
-          At most {formatOre(refundableOre(order))} can still be refunded. No goods go back to
-          stock.
+          {t('orders.refund.atMost', { amount: format.ore(refundableOre(order)) })}
         </Form.Text>
       </Form.Group>
       <NoteField id="goodwill-note" registration={register('note')} />

@@ -1,7 +1,12 @@
 import type { AdminOrderEvent } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
-import { formatOre } from '../../lib/format.js';
+import { wordsOf } from '../../test/words.js';
+import type en from './i18n/en.json';
 import { describeEvent, eventActor } from './timeline-events.js';
+
+const english = wordsOf<typeof en>('en');
+const tell = (event: AdminOrderEvent) => describeEvent(event, english.t, english.format);
+const actor = (event: AdminOrderEvent) => eventActor(english.t, event);
 
 const event = (kind: string, detail: Record<string, unknown> = {}): AdminOrderEvent => ({
   id: 1,
@@ -13,12 +18,12 @@ const event = (kind: string, detail: Record<string, unknown> = {}): AdminOrderEv
 
 describe('describeEvent', () => {
   it('tells a delivery move with underscores as spaces and the tracking', () => {
-    expect(describeEvent(event('delivery', { from: 'PACKED', to: 'READY_FOR_PICKUP' }))).toEqual({
+    expect(tell(event('delivery', { from: 'PACKED', to: 'READY_FOR_PICKUP' }))).toEqual({
       title: 'Delivery PACKED → READY FOR PICKUP',
       details: [],
     });
     expect(
-      describeEvent(
+      tell(
         event('delivery', {
           from: 'PACKED',
           to: 'SHIPPED',
@@ -34,28 +39,29 @@ describe('describeEvent', () => {
   });
 
   it('tells money in kroner', () => {
-    expect(describeEvent(event('charged', { amountOre: 19_900 })).title).toBe(
-      `Payment charged: ${formatOre(19_900)}`,
+    expect(tell(event('charged', { amountOre: 19_900 })).title).toBe(
+      `Payment charged: NOK\u00a0199.00`,
     );
-    expect(
-      describeEvent(event('refund', { kind: 'return', amountOre: 9_950, note: 'Too small' })),
-    ).toEqual({ title: `Refunded ${formatOre(9_950)} (return)`, details: ['Too small'] });
-    expect(
-      describeEvent(event('refund_failed', { amountOre: 500, reason: 'Provider down' })),
-    ).toEqual({ title: `Refund of ${formatOre(500)} failed`, details: ['Provider down'] });
+    expect(tell(event('refund', { kind: 'return', amountOre: 9_950, note: 'Too small' }))).toEqual({
+      title: `Refunded NOK\u00a099.50 (return)`,
+      details: ['Too small'],
+    });
+    expect(tell(event('refund_failed', { amountOre: 500, reason: 'Provider down' }))).toEqual({
+      title: `Refund of NOK\u00a05.00 failed`,
+      details: ['Provider down'],
+    });
   });
 
   it('tells a failed charge with its attempt and reason', () => {
-    expect(describeEvent(event('charge_failed', { attempts: 2, reason: 'Card declined' }))).toEqual(
-      { title: 'Charge failed (attempt 2)', details: ['Card declined'] },
-    );
+    expect(tell(event('charge_failed', { attempts: 2, reason: 'Card declined' }))).toEqual({
+      title: 'Charge failed (attempt 2)',
+      details: ['Card declined'],
+    });
   });
 
   it('tells a mail by its subject, template and recipient', () => {
     expect(
-      describeEvent(
-        event('mail', { template: 'order-shipped', to: 'a@example.no', subject: 'On its way' }),
-      ),
+      tell(event('mail', { template: 'order-shipped', to: 'a@example.no', subject: 'On its way' })),
     ).toEqual({
       title: 'Mail sent: On its way',
       details: ['Template order-shipped · a@example.no'],
@@ -63,11 +69,11 @@ describe('describeEvent', () => {
   });
 
   it('tells a note, a cancellation and a return', () => {
-    expect(describeEvent(event('note', { text: 'Called the customer' })).details).toEqual([
+    expect(tell(event('note', { text: 'Called the customer' })).details).toEqual([
       'Called the customer',
     ]);
     expect(
-      describeEvent(
+      tell(
         event('cancelled', {
           reason: 'Out of stock',
           from: 'PACKED',
@@ -77,10 +83,10 @@ describe('describeEvent', () => {
       ),
     ).toEqual({
       title: 'Order cancelled (was PACKED)',
-      details: ['Reason: Out of stock', `Payment refunded: ${formatOre(1_000)}`],
+      details: ['Reason: Out of stock', `Payment refunded: NOK\u00a010.00`],
     });
     expect(
-      describeEvent(
+      tell(
         event('returned', {
           lines: [
             { name: 'Mug', quantity: 2, restock: true },
@@ -95,8 +101,8 @@ describe('describeEvent', () => {
   });
 
   it('copes with a detail that lacks its fields and with a kind it does not know', () => {
-    expect(describeEvent(event('charged'))).toEqual({ title: 'Payment charged', details: [] });
-    expect(describeEvent(event('something_new'))).toEqual({
+    expect(tell(event('charged'))).toEqual({ title: 'Payment charged', details: [] });
+    expect(tell(event('something_new'))).toEqual({
       title: 'something new',
       details: [],
     });
@@ -105,10 +111,22 @@ describe('describeEvent', () => {
 
 describe('eventActor', () => {
   it('names the staff member, else the customer or the shop', () => {
-    expect(eventActor({ ...event('note'), actorEmail: 'staff@example.no' })).toBe(
-      'staff@example.no',
+    expect(actor({ ...event('note'), actorEmail: 'staff@example.no' })).toBe('staff@example.no');
+    expect(actor(event('created'))).toBe('Customer');
+    expect(actor(event('charged'))).toBe('Shop (automatic)');
+  });
+});
+
+describe('the timeline in Norwegian', () => {
+  it('tells states, money and the actor in bokmål', () => {
+    const norwegian = wordsOf<typeof en>('nb');
+    const told = (event: AdminOrderEvent) => describeEvent(event, norwegian.t, norwegian.format);
+    expect(told(event('delivery', { from: 'PACKED', to: 'READY_FOR_PICKUP' })).title).toBe(
+      'Levering Pakket → Klar til henting',
     );
-    expect(eventActor(event('created'))).toBe('Customer');
-    expect(eventActor(event('charged'))).toBe('Shop (automatic)');
+    expect(told(event('refund', { kind: 'return', amountOre: 123_450 })).title).toBe(
+      'Refundert 1\u00a0234,50\u00a0kr (retur)',
+    );
+    expect(eventActor(norwegian.t, event('charged'))).toBe('Butikken (automatisk)');
   });
 });

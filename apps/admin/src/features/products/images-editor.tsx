@@ -7,7 +7,9 @@ import Form from 'react-bootstrap/Form';
 import { SortableList } from '../../components/sortable-list.js';
 import { uploadImage } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { previewUrl } from '../../lib/image-url.js';
+import type en from './i18n/en.json';
 import type { ItemImage } from './item-matrix.js';
 
 /**
@@ -27,17 +29,19 @@ function AltInput({
   error: string | undefined;
   onChange: (path: string, alt: string) => void;
 }) {
+  const t = useT<typeof en>();
   const id = useId();
   return (
     <Form.Group controlId={id} className="mt-1">
       <Form.Label className="small mb-0">
-        Alt text<span className="visually-hidden"> of {label}</span>
+        <span aria-hidden="true">{t('products.images.alt')}</span>
+        <span className="visually-hidden">{t('products.images.altOf', { label })}</span>
       </Form.Label>
       <Form.Control
         size="sm"
         value={alt}
         maxLength={MAX_IMAGE_ALT_LENGTH}
-        placeholder="The product’s name"
+        placeholder={t('products.images.altPlaceholder')}
         isInvalid={Boolean(error)}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(path, event.target.value)}
@@ -75,7 +79,13 @@ export function ImagesEditor({
   altError: (path: string) => string | undefined;
   itemImages: readonly ItemImage[];
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const inputId = useId();
+  const itemLabel = ({ shared, count, number }: ItemImage) => {
+    const name = shared || t('products.images.itemCount', { count });
+    return number === null ? name : t('products.images.numbered', { name, number });
+  };
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const [dragOver, setDragOver] = useState(false);
@@ -90,7 +100,13 @@ export function ImagesEditor({
         added.push(await uploadImage(file));
       } catch (problem) {
         failed.push(
-          `${file.name}: ${problem instanceof ApiError ? problem.message : 'not uploaded'}`,
+          t('products.images.failed', {
+            file: file.name,
+            problem:
+              problem instanceof ApiError
+                ? message(problem.message)
+                : t('products.images.notUploaded'),
+          }),
         );
       }
       setUploading((left) => left - 1);
@@ -109,7 +125,7 @@ export function ImagesEditor({
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Images</h2>
+        <h2 className="h5">{t('products.images.title')}</h2>
         {(error || problems.length > 0) && (
           <Alert variant="danger">
             {error}
@@ -138,14 +154,14 @@ export function ImagesEditor({
                     type="radio"
                     name="hero-image"
                     id={`hero-${path}`}
-                    label="Hero"
+                    label={t('products.images.hero')}
                     checked={heroImage === path}
                     onChange={() => onChange(images, path)}
                   />
                   <Button
                     size="sm"
                     variant="outline-danger"
-                    aria-label={`Remove image ${images.indexOf(path) + 1}`}
+                    aria-label={t('products.images.remove', { number: images.indexOf(path) + 1 })}
                     onClick={() => {
                       const next = images.filter((one) => one !== path);
                       onChange(next, heroImage === path ? (next[0] ?? '') : heroImage);
@@ -156,7 +172,7 @@ export function ImagesEditor({
                 </div>
                 <AltInput
                   path={path}
-                  label={`image ${images.indexOf(path) + 1}`}
+                  label={t('products.images.image', { number: images.indexOf(path) + 1 })}
                   alt={alts[path] ?? ''}
                   error={altError(path)}
                   onChange={onAltChange}
@@ -175,14 +191,12 @@ export function ImagesEditor({
           onDrop={onDrop}
         >
           {uploading > 0 ? (
-            <span role="status">
-              Uploading {uploading} image{uploading === 1 ? '' : 's'}…
-            </span>
+            <span role="status">{t('products.images.uploading', { count: uploading })}</span>
           ) : (
             <>
-              <p className="mb-2">Drop images here, or</p>
+              <p className="mb-2">{t('products.images.drop')}</p>
               <Form.Label htmlFor={inputId} className="btn btn-outline-primary mb-0">
-                Choose images
+                {t('products.images.choose')}
               </Form.Label>
               <Form.Control
                 id={inputId}
@@ -196,37 +210,34 @@ export function ImagesEditor({
                   input.value = '';
                 }}
               />
-              <p className="small text-body-secondary mt-2 mb-0">
-                JPEG, PNG, WebP, GIF or AVIF. Stored as WebP without location data, in the sizes the
-                shop shows.
-              </p>
+              <p className="small text-body-secondary mt-2 mb-0">{t('products.images.formats')}</p>
             </>
           )}
         </div>
         {itemImages.length > 0 && (
           <>
-            <h3 className="h6 mt-4">Pictures of items</h3>
-            <p className="small text-body-secondary">
-              Shown instead of the images above when a shopper chooses these items.
-            </p>
+            <h3 className="h6 mt-4">{t('products.images.itemPictures')}</h3>
+            <p className="small text-body-secondary">{t('products.images.itemPicturesHelp')}</p>
             <ul className="list-unstyled d-flex flex-wrap gap-3 mb-0">
-              {itemImages.map(({ path, label }) => (
-                <li key={path}>
-                  <div className="image-tile border rounded p-1 bg-body">
-                    <img src={previewUrl(path)} alt={alts[path] ?? ''} />
-                    <div className="small text-truncate mt-1" title={label}>
-                      {label}
+              {itemImages
+                .map((picture) => ({ ...picture, label: itemLabel(picture) }))
+                .map(({ path, label }) => (
+                  <li key={path}>
+                    <div className="image-tile border rounded p-1 bg-body">
+                      <img src={previewUrl(path)} alt={alts[path] ?? ''} />
+                      <div className="small text-truncate mt-1" title={label}>
+                        {label}
+                      </div>
+                      <AltInput
+                        path={path}
+                        label={t('products.images.pictureOf', { label })}
+                        alt={alts[path] ?? ''}
+                        error={altError(path)}
+                        onChange={onAltChange}
+                      />
                     </div>
-                    <AltInput
-                      path={path}
-                      label={`the picture of ${label}`}
-                      alt={alts[path] ?? ''}
-                      error={altError(path)}
-                      onChange={onAltChange}
-                    />
-                  </div>
-                </li>
-              ))}
+                  </li>
+                ))}
             </ul>
           </>
         )}

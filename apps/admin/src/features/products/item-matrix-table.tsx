@@ -1,9 +1,34 @@
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { variantLabel } from '../../lib/format.js';
+import { useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 import type { DraftItem } from './item-matrix.js';
 import type { FieldErrors } from './product-form.js';
+
+/** An input of an item's row with its message below it. */
+function ItemCell({
+  id,
+  error,
+  children,
+}: {
+  id: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <td>
+      {children}
+      {error && (
+        <div className="invalid-feedback d-block" id={id}>
+          {error}
+        </div>
+      )}
+    </td>
+  );
+}
 
 /** One row per item: SKU, price, discount, stock (new items only), limit, weight, picture, on sale. */
 export function ItemMatrix({
@@ -19,6 +44,7 @@ export function ItemMatrix({
   archivedCount: number;
   onChange: (items: DraftItem[]) => void;
 }) {
+  const t = useT<typeof en>();
   const update = (index: number, patch: Partial<DraftItem>) =>
     onChange(items.map((item, at) => (at === index ? { ...item, ...patch } : item)));
   const setDefault = (index: number) =>
@@ -27,47 +53,35 @@ export function ItemMatrix({
   const itemsError = Object.entries(errors).find(
     ([path]) => path === 'items' || /^items\.\d+$/.test(path),
   )?.[1];
-  const cell = (index: number, field: string, label: string, input: React.ReactNode) => (
-    <td>
-      {input}
-      {fieldError(index, field) && (
-        <div className="invalid-feedback d-block" id={`item-${index}-${field}-error`}>
-          {fieldError(index, field)}
-        </div>
-      )}
-      <span className="visually-hidden">{label}</span>
-    </td>
-  );
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Items</h2>
+        <h2 className="h5">{t('products.items.title')}</h2>
         {itemsError && <div className="text-danger small mb-2">{itemsError}</div>}
         {archivedCount > 0 && (
           <p className="small text-body-secondary">
-            {archivedCount} archived item{archivedCount === 1 ? '' : 's'} (removed values that were
-            ordered) are kept for the orders and not shown.
+            {t('products.items.archived', { count: archivedCount })}
           </p>
         )}
         <Table responsive size="sm" className="matrix-table align-middle">
           <thead>
             <tr>
-              <th scope="col">Item</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Price (kr)</th>
-              <th scope="col">Discount %</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Order limit</th>
-              <th scope="col">Weight (g)</th>
-              <th scope="col">Picture</th>
-              <th scope="col">On sale</th>
-              <th scope="col">Shown first</th>
+              <th scope="col">{t('products.items.item')}</th>
+              <th scope="col">{t('products.items.sku')}</th>
+              <th scope="col">{t('products.items.price')}</th>
+              <th scope="col">{t('products.items.discount')}</th>
+              <th scope="col">{t('products.items.stock')}</th>
+              <th scope="col">{t('products.items.orderLimit')}</th>
+              <th scope="col">{t('products.items.weight')}</th>
+              <th scope="col">{t('products.items.picture')}</th>
+              <th scope="col">{t('products.items.onSale')}</th>
+              <th scope="col">{t('products.items.shownFirst')}</th>
             </tr>
           </thead>
           <tbody>
             {items.map((item, index) => {
-              const name = variantLabel(item.variants);
-              const shortName = Object.values(item.variants).join(' / ') || 'Single item';
+              const name = variantLabel(item.variants, t('common.singleItem'));
+              const shortName = Object.values(item.variants).join(' / ') || t('common.singleItem');
               const invalid = (field: string) => Boolean(fieldError(index, field));
               return (
                 <tr key={item.id ?? name}>
@@ -75,116 +89,110 @@ export function ItemMatrix({
                     <span aria-hidden="true">{shortName}</span>
                     <span className="visually-hidden">{name}</span>
                   </th>
-                  {cell(
-                    index,
-                    'sku',
-                    '',
+                  <ItemCell id={`item-${index}-sku-error`} error={fieldError(index, 'sku')}>
                     <Form.Control
                       size="sm"
-                      aria-label={`SKU of ${name}`}
+                      aria-label={t('products.items.skuOf', { name })}
                       value={item.sku}
                       isInvalid={invalid('sku')}
                       onChange={(event) => update(index, { sku: event.target.value })}
-                    />,
-                  )}
-                  {cell(
-                    index,
-                    'priceOre',
-                    '',
+                    />
+                  </ItemCell>
+                  <ItemCell
+                    id={`item-${index}-priceOre-error`}
+                    error={fieldError(index, 'priceOre')}
+                  >
                     <Form.Control
                       size="sm"
                       inputMode="decimal"
-                      aria-label={`Price of ${name} in kroner`}
+                      aria-label={t('products.items.priceOf', { name })}
                       value={item.price}
                       isInvalid={invalid('priceOre')}
                       onChange={(event) => update(index, { price: event.target.value })}
-                    />,
-                  )}
-                  {cell(
-                    index,
-                    'discountPercent',
-                    '',
+                    />
+                  </ItemCell>
+                  <ItemCell
+                    id={`item-${index}-discountPercent-error`}
+                    error={fieldError(index, 'discountPercent')}
+                  >
                     <Form.Control
                       size="sm"
                       type="number"
                       min={0}
                       max={100}
-                      aria-label={`Discount of ${name} in percent`}
+                      aria-label={t('products.items.discountOf', { name })}
                       value={item.discountPercent}
                       isInvalid={invalid('discountPercent')}
                       onChange={(event) =>
                         update(index, { discountPercent: Number(event.target.value) })
                       }
-                    />,
-                  )}
+                    />
+                  </ItemCell>
                   {item.id ? (
-                    <td title="Change stock in the inventory, with a reason">{item.stock}</td>
+                    <td title={t('products.items.stockHint')}>{item.stock}</td>
                   ) : (
-                    cell(
-                      index,
-                      'stock',
-                      '',
+                    <ItemCell id={`item-${index}-stock-error`} error={fieldError(index, 'stock')}>
                       <Form.Control
                         size="sm"
                         type="number"
                         min={0}
-                        aria-label={`Starting stock of ${name}`}
+                        aria-label={t('products.items.stockOf', { name })}
                         value={item.stock}
                         isInvalid={invalid('stock')}
                         onChange={(event) => update(index, { stock: Number(event.target.value) })}
-                      />,
-                    )
+                      />
+                    </ItemCell>
                   )}
-                  {cell(
-                    index,
-                    'orderLimit',
-                    '',
+                  <ItemCell
+                    id={`item-${index}-orderLimit-error`}
+                    error={fieldError(index, 'orderLimit')}
+                  >
                     <Form.Control
                       size="sm"
                       type="number"
                       min={1}
-                      aria-label={`Order limit of ${name}`}
+                      aria-label={t('products.items.orderLimitOf', { name })}
                       value={item.orderLimit}
                       isInvalid={invalid('orderLimit')}
                       onChange={(event) =>
                         update(index, { orderLimit: Number(event.target.value) })
                       }
-                    />,
-                  )}
-                  {cell(
-                    index,
-                    'weightGrams',
-                    '',
+                    />
+                  </ItemCell>
+                  <ItemCell
+                    id={`item-${index}-weightGrams-error`}
+                    error={fieldError(index, 'weightGrams')}
+                  >
                     <Form.Control
                       size="sm"
                       type="number"
                       min={0}
-                      aria-label={`Weight of ${name} in grams`}
+                      aria-label={t('products.items.weightOf', { name })}
                       value={item.weightGrams}
                       isInvalid={invalid('weightGrams')}
                       onChange={(event) =>
                         update(index, { weightGrams: Number(event.target.value) })
                       }
-                    />,
-                  )}
+                    />
+                  </ItemCell>
                   <td>
                     <Form.Select
                       size="sm"
-                      aria-label={`Picture of ${name}`}
+                      aria-label={t('products.items.pictureOf', { name })}
                       value={item.heroImage ?? ''}
                       onChange={(event) => update(index, { heroImage: event.target.value || null })}
                     >
-                      <option value="">The product’s</option>
+                      <option value="">{t('products.items.productsPicture')}</option>
                       {images.map((path, at) => (
                         <option key={path} value={path}>
-                          Image {at + 1}
+                          {t('products.items.image', { number: at + 1 })}
                         </option>
                       ))}
                     </Form.Select>
                   </td>
                   <td>
                     <Form.Check
-                      aria-label={`${name} is on sale`}
+                      aria-label={t('products.items.onSaleOf', { name })}
                       checked={!item.disabled}
                       isInvalid={invalid('disabled')}
                       onChange={(event) => update(index, { disabled: !event.target.checked })}
@@ -194,7 +202,7 @@ export function ItemMatrix({
                     <Form.Check
                       type="radio"
                       name="default-item"
-                      aria-label={`Show ${name} first`}
+                      aria-label={t('products.items.showFirst', { name })}
                       checked={item.isDefault}
                       onChange={() => setDefault(index)}
                     />

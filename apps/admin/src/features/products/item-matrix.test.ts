@@ -88,10 +88,10 @@ describe("the items' own pictures, for their alt texts (issue 12)", () => {
       item({ Size: 'M', Colour: 'Grey' }, { gallery: ['/products/tee-mixed.webp'] }),
     ];
     expect(itemImagesOf(['/products/tee.webp'], items)).toEqual([
-      { path: '/products/tee-red.webp', label: 'Red, picture 1' },
-      { path: '/products/tee-red-2.webp', label: 'Red, picture 2' },
-      { path: '/products/tee-odd.webp', label: 'M / Blue' },
-      { path: '/products/tee-mixed.webp', label: '2 items' },
+      { path: '/products/tee-red.webp', shared: 'Red', count: 2, number: 1 },
+      { path: '/products/tee-red-2.webp', shared: 'Red', count: 2, number: 2 },
+      { path: '/products/tee-odd.webp', shared: 'M / Blue', count: 1, number: null },
+      { path: '/products/tee-mixed.webp', shared: '', count: 2, number: null },
     ]);
   });
 });

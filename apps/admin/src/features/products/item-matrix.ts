@@ -89,11 +89,15 @@ export function matrixFor(
   return matrix;
 }
 
-/** A picture only some items show (a colour's), named for the staff. */
+/** A picture only some items show (a colour's), named for the staff by `ImagesEditor`. */
 export interface ItemImage {
   path: string;
-  /** The option values its items share ("Red"), or how many items show it. */
-  label: string;
+  /** The option values its items share ("Red", "M / Blue"); '' when they share none. */
+  shared: string;
+  /** How many items show it, which names it when they share no value. */
+  count: number;
+  /** Which of the pictures with the same name it is, or null when its name is its own. */
+  number: number | null;
 }
 
 /** The items' own pictures that are not among the product's `images`, in the items' order. */
@@ -103,21 +107,22 @@ export function itemImagesOf(images: readonly string[], items: readonly DraftIte
   for (const item of items)
     for (const path of new Set([item.heroImage ?? '', ...item.gallery]))
       if (path && !family.has(path)) users.set(path, [...(users.get(path) ?? []), item]);
-  const named = [...users].map(([path, shown]) => {
-    const shared = Object.entries(shown[0]?.variants ?? {})
+  const named = [...users].map(([path, shown]) => ({
+    path,
+    shared: Object.entries(shown[0]?.variants ?? {})
       .filter(([name, value]) => shown.every((item) => item.variants[name] === value))
-      .map(([, value]) => value);
-    return {
-      path,
-      label: shared.join(' / ') || `${shown.length} item${shown.length === 1 ? '' : 's'}`,
-    };
-  });
+      .map(([, value]) => value)
+      .join(' / '),
+    count: shown.length,
+  }));
   // Two pictures of one colour are told apart by their number, as their alt inputs must be.
+  const nameOf = (one: { shared: string; count: number }) => one.shared || `#${one.count}`;
   const seen = new Map<string, number>();
-  return named.map(({ path, label }) => {
-    const twins = named.filter((one) => one.label === label).length;
-    const number = (seen.get(label) ?? 0) + 1;
-    seen.set(label, number);
-    return { path, label: twins > 1 ? `${label}, picture ${number}` : label };
+  return named.map((one) => {
+    const name = nameOf(one);
+    const twins = named.filter((other) => nameOf(other) === name).length;
+    const number = (seen.get(name) ?? 0) + 1;
+    seen.set(name, number);
+    return { ...one, number: twins > 1 ? number : null };
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@shop/shared';
@@ -16,6 +16,8 @@ const woodwork: AdminCategory = {
   parentId: null,
   level: 1,
   name: 'Woodwork',
+  nameEn: 'Woodwork',
+  englishFallbacks: [],
   slug: 'woodwork',
   slugLocked: false,
   image: '',
@@ -67,6 +69,8 @@ const board = (stock: number): AdminProduct => ({
     },
   ],
   related: [],
+  en: { name: 'Sheesham Serving Board', description: '', information: [], options: [] },
+  englishFallbacks: ['description'],
   version: 3,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -76,12 +80,16 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** The product's and the categories' calls; the categories answer only when `categoriesAnswer` runs. */
-function stubServer() {
-  const server = { stock: 23, categoriesAnswer: () => {} };
+function stubServer(product: (stock: number) => AdminProduct = board) {
+  const server = { stock: 23, categoriesAnswer: () => {}, saved: undefined as unknown };
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (path: string) => {
-      if (path === `/api/admin/products/${board(0).id}`) return json(board(server.stock));
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === `/api/admin/products/${board(0).id}` && init?.method === 'PUT') {
+        server.saved = JSON.parse(String(init.body));
+        return json({ ...product(server.stock), version: 4 });
+      }
+      if (path === `/api/admin/products/${board(0).id}`) return json(product(server.stock));
       if (path === '/api/admin/categories') {
         await new Promise<void>((resolve) => (server.categoriesAnswer = resolve));
         return json({ categories: [woodwork, honey] });
@@ -130,5 +138,94 @@ describe('the product editor (issue 30.7)', () => {
     render(<QueryClientProvider client={first.client}>{editor()}</QueryClientProvider>);
     expect(await screen.findByText('24')).toBeTruthy();
     expect(screen.queryByText('23')).toBeNull();
+  });
+});
+
+/** The board with a specification and an option, bokmål beside the English given. */
+const boardIn =
+  (en: AdminProduct['en']) =>
+  (stock: number): AdminProduct => {
+    const plain = board(stock);
+    return {
+      ...plain,
+      name: 'Serveringsbrett i sheesham',
+      description: '<p>Et brett.</p>',
+      information: [{ informationKey: 'Materiale', informationValue: 'Sheesham' }],
+      options: [{ name: 'Størrelse', values: ['Liten'] }],
+      items: plain.items.map((item) => ({ ...item, variants: { Størrelse: 'Liten' } })),
+      en,
+    };
+  };
+
+describe('the product editor in both languages (issue 31.5)', () => {
+  it('speaks bokmål to a Norwegian staff member', async () => {
+    const server = stubServer();
+    renderWithQueries(editor(), { locale: 'nb' });
+    server.categoriesAnswer();
+    expect(await screen.findByLabelText('Navn')).toBeTruthy();
+    expect(screen.getByLabelText('Navn på engelsk')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tekniske spesifikasjoner' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Lagre' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Varenummer' })).toBeTruthy();
+    // The English description is empty while the bokmål one is not.
+    expect(screen.getByText('Viser norsk tekst')).toBeTruthy();
+  });
+
+  it('marks each English text left empty as showing the Norwegian one', async () => {
+    const server = stubServer(
+      boardIn({
+        name: '',
+        description: '',
+        information: [],
+        options: [{ name: '', values: [''] }],
+      }),
+    );
+    renderWithQueries(editor());
+    server.categoriesAnswer();
+    const nameEn = await screen.findByLabelText<HTMLInputElement>('Name in English');
+    expect(nameEn.value).toBe('');
+    // Name, description, specifications and the option.
+    expect(screen.getAllByText('Shows the Norwegian text')).toHaveLength(4);
+    fireEvent.change(nameEn, { target: { value: 'Sheesham Serving Board' } });
+    expect(screen.getAllByText('Shows the Norwegian text')).toHaveLength(3);
+  });
+
+  it('saves the English texts beside the bokmål ones', async () => {
+    const server = stubServer(
+      boardIn({
+        name: 'Serving board',
+        description: '<p>A board.</p>',
+        information: [],
+        options: [{ name: '', values: [''] }],
+      }),
+    );
+    renderWithQueries(editor());
+    server.categoriesAnswer();
+    fireEvent.change(await screen.findByLabelText('Name in English'), {
+      target: { value: 'Sheesham Serving Board' },
+    });
+    fireEvent.change(screen.getByLabelText('Specification 1 in English'), {
+      target: { value: 'Material' },
+    });
+    fireEvent.change(screen.getByLabelText('Value of specification 1 in English'), {
+      target: { value: 'Sheesham wood' },
+    });
+    fireEvent.change(screen.getByLabelText('Option 1 in English'), { target: { value: 'Size' } });
+    fireEvent.change(screen.getByLabelText('Values of option 1 in English, separated by commas'), {
+      target: { value: 'Small' },
+    });
+    expect(screen.queryByText('Shows the Norwegian text')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.saved).toBeDefined());
+    expect(server.saved).toMatchObject({
+      name: 'Serveringsbrett i sheesham',
+      options: [{ name: 'Størrelse', values: ['Liten'] }],
+      en: {
+        name: 'Sheesham Serving Board',
+        description: '<p>A board.</p>',
+        information: [{ informationKey: 'Material', informationValue: 'Sheesham wood' }],
+        options: [{ name: 'Size', values: ['Small'] }],
+      },
+    });
   });
 });

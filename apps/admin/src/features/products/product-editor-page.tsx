@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  productStatusValues,
   productVatRates,
   toProductSlug,
   type AdminCategory,
   type AdminProduct,
 } from '@shop/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -21,14 +22,23 @@ import { useToast } from '../../components/toasts.js';
 import { useCategories } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorsByPath } from '../../lib/form-errors.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { useDeleteProduct, useProduct, useSaveProduct } from './api.js';
 import { itemImagesOf, matrixFor } from './item-matrix.js';
 import { ImagesEditor } from './images-editor.js';
 import { ItemMatrix } from './item-matrix-table.js';
 import { OptionsEditor } from './options-editor.js';
 import { RelatedPicker } from './related-picker.js';
+import { EnglishFallback } from './english-fallback.js';
+import type en from './i18n/en.json';
 import { draftOf, productForm, type ProductDraft, type ProductRequest } from './product-form.js';
 import { SpecsEditor } from './specs-editor.js';
+
+/** Where the storefront shows a product: its address is this and the slug. */
+const productPath = '/product/';
+
+/** A description the editor left without words (`<p></p>`) says nothing in English either. */
+const isEmptyHtml = (html: string) => html.replace(/<[^>]*>|&nbsp;/g, '').trim() === '';
 
 export default function ProductEditorPage() {
   const { productId } = useParams();
@@ -59,6 +69,8 @@ function Editor({
   categories: AdminCategory[];
   onReload: () => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const navigate = useNavigate();
   const toast = useToast();
   const confirm = useConfirm();
@@ -79,22 +91,39 @@ function Editor({
     // As before the form library: a message stays until the next save.
     reValidateMode: 'onSubmit',
   });
-  const [slugByHand, description, images, heroImage, imageAlts, options, specs, related, items] =
-    useWatch({
-      control,
-      name: [
-        'slugByHand',
-        'description',
-        'images',
-        'heroImage',
-        'imageAlts',
-        'options',
-        'specs',
-        'related',
-        'items',
-      ],
-    });
-  const errors = errorsByPath(formErrors);
+  const [
+    slugByHand,
+    nameEn,
+    description,
+    descriptionEn,
+    images,
+    heroImage,
+    imageAlts,
+    options,
+    optionsEn,
+    specs,
+    related,
+    items,
+  ] = useWatch({
+    control,
+    name: [
+      'slugByHand',
+      'nameEn',
+      'description',
+      'descriptionEn',
+      'images',
+      'heroImage',
+      'imageAlts',
+      'options',
+      'optionsEn',
+      'specs',
+      'related',
+      'items',
+    ],
+  });
+  const errors = Object.fromEntries(
+    Object.entries(errorsByPath(formErrors)).map(([path, text]) => [path, message(text)]),
+  );
   const [problem, setProblem] = useState('');
   const [conflict, setConflict] = useState(false);
 
@@ -131,43 +160,41 @@ function Editor({
         const saved = await saveProduct({ productId: product?.id, body });
         // Saved: leaving the page no longer warns; the product loads again in its new version.
         reset(getValues());
-        toast(`“${saved.name}” saved.`);
+        toast(t('products.editor.saved', { name: saved.name }));
         if (!product) void navigate(`/products/${saved.id}`, { replace: true });
       } catch (error) {
         if (error instanceof ApiError) {
           for (const [path, message] of Object.entries(error.fieldErrors))
             setError(path as keyof ProductDraft, { type: 'server', message });
-          setConflict(
-            error.status === 409 && product !== undefined && error.message.includes('someone else'),
-          );
-          setProblem(error.message);
-        } else setProblem('The product could not be saved. Please try again.');
+          // The server's only 409 on an existing product's save is another's newer version.
+          setConflict(error.status === 409 && product !== undefined);
+          setProblem(message(error.message));
+        } else setProblem(t('products.editor.saveFailed'));
       }
     },
-    () => setProblem('Please correct the marked fields.'),
+    () => setProblem(t('products.editor.correctFields')),
   );
 
   const remove = async () => {
     if (!product) return;
     const sure = await confirm({
-      title: `Delete “${product.name}”?`,
-      body: 'A product that has been ordered cannot be deleted; archive it instead.',
-      action: 'Delete product',
+      title: t('products.editor.deleteTitle', { name: product.name }),
+      body: t('products.editor.deleteBody'),
+      action: t('products.editor.delete'),
     });
     if (!sure) return;
     try {
       await deleteProduct(product.id);
-      toast(`“${product.name}” deleted.`);
+      toast(t('products.editor.deleted', { name: product.name }));
       void navigate('/products');
     } catch (error) {
       toast(
-        error instanceof ApiError ? error.message : 'The product could not be deleted.',
+        error instanceof ApiError ? message(error.message) : t('products.editor.deleteFailed'),
         'danger',
       );
     }
   };
 
-  const error = (path: string) => errors[path];
   return (
     <Form
       noValidate
@@ -180,9 +207,9 @@ function Editor({
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
         <div>
           <Link to="/products" className="small">
-            ← Products
+            {t('products.editor.back')}
           </Link>
-          <h1 className="h3 mb-0">{product ? product.name : 'New product'}</h1>
+          <h1 className="h3 mb-0">{product ? product.name : t('products.editor.new')}</h1>
         </div>
         <div className="d-flex gap-2">
           {product?.status === 'published' && (
@@ -192,11 +219,11 @@ function Editor({
               target="_blank"
               rel="noopener"
             >
-              View in shop
+              {t('products.editor.viewInShop')}
             </a>
           )}
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save'}
+            {isSubmitting ? t('products.editor.saving') : t('products.editor.save')}
           </Button>
         </div>
       </div>
@@ -205,7 +232,7 @@ function Editor({
           <span>{problem}</span>
           {conflict && (
             <Button variant="outline-danger" size="sm" onClick={onReload}>
-              Reload the product
+              {t('products.editor.reload')}
             </Button>
           )}
         </Alert>
@@ -214,58 +241,85 @@ function Editor({
         <Col lg={8}>
           <Card className="mb-4">
             <Card.Body>
-              <Form.Group className="mb-3" controlId="product-name">
-                <Form.Label>Name</Form.Label>
-                <Form.Control
-                  {...register('name', { onChange: followName })}
-                  isInvalid={Boolean(error('name'))}
-                />
-                <Form.Control.Feedback type="invalid">{error('name')}</Form.Control.Feedback>
-              </Form.Group>
+              <p className="small text-body-secondary">{t('products.editor.languagesHelp')}</p>
+              <Row className="g-3 mb-3">
+                <Col md={6}>
+                  <Form.Group controlId="product-name">
+                    <Form.Label>{t('products.editor.name')}</Form.Label>
+                    <Form.Control
+                      {...register('name', { onChange: followName })}
+                      isInvalid={Boolean(errors.name)}
+                    />
+                    <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
+                  </Form.Group>
+                </Col>
+                <Col md={6}>
+                  <Form.Group controlId="product-name-en">
+                    <Form.Label>{t('products.editor.nameEn')}</Form.Label>
+                    <Form.Control
+                      {...register('nameEn')}
+                      isInvalid={Boolean(errors['en.name'])}
+                      aria-describedby={nameEn.trim() ? undefined : 'product-name-en-fallback'}
+                    />
+                    <Form.Control.Feedback type="invalid">
+                      {errors['en.name']}
+                    </Form.Control.Feedback>
+                    {!nameEn.trim() && <EnglishFallback id="product-name-en-fallback" />}
+                  </Form.Group>
+                </Col>
+              </Row>
               <Form.Group className="mb-3" controlId="product-slug">
-                <Form.Label>Web address</Form.Label>
+                <Form.Label>{t('products.editor.slug')}</Form.Label>
                 <div className="input-group has-validation">
-                  <span className="input-group-text">/product/</span>
+                  <span className="input-group-text">{productPath}</span>
                   <Form.Control
                     readOnly={!slugByHand}
                     {...register('slug')}
-                    isInvalid={Boolean(error('slug'))}
+                    isInvalid={Boolean(errors.slug)}
                   />
-                  <Form.Control.Feedback type="invalid">{error('slug')}</Form.Control.Feedback>
+                  <Form.Control.Feedback type="invalid">{errors.slug}</Form.Control.Feedback>
                 </div>
                 <Form.Check
                   type="switch"
                   id="product-slug-by-hand"
                   className="mt-1"
-                  label="Set by hand (otherwise it follows the name; an old address redirects)"
+                  label={t('products.editor.slugByHand')}
                   {...register('slugByHand', { onChange: followName })}
                 />
               </Form.Group>
-              <Form.Label id="product-description-label">Description</Form.Label>
-              <RichTextEditor
+              <DescriptionEditor
                 id="product-description"
-                labelledBy="product-description-label"
+                label={t('products.editor.description')}
                 value={description}
                 onChange={(description) => change({ description })}
+                error={errors.description}
               />
-              {error('description') && (
-                <div className="text-danger small">{error('description')}</div>
-              )}
+              <DescriptionEditor
+                id="product-description-en"
+                label={t('products.editor.descriptionEn')}
+                value={descriptionEn}
+                onChange={(descriptionEn) => change({ descriptionEn })}
+                error={errors['en.description']}
+                note={
+                  isEmptyHtml(descriptionEn) && !isEmptyHtml(description) && <EnglishFallback />
+                }
+              />
             </Card.Body>
           </Card>
           <ImagesEditor
             images={images}
             heroImage={heroImage || images[0] || ''}
             onChange={(images, heroImage) => change({ images, heroImage })}
-            error={error('gallery') ?? error('heroImage')}
+            error={errors.gallery ?? errors.heroImage}
             alts={imageAlts}
             onAltChange={(path, alt) => change({ imageAlts: { ...imageAlts, [path]: alt } })}
-            altError={(path) => error(`imageAlts.${path}`)}
+            altError={(path) => errors[`imageAlts.${path}`]}
             itemImages={itemImages}
           />
           <OptionsEditor
             options={options}
-            onChange={(options) => change({ options })}
+            english={optionsEn}
+            onChange={(options, optionsEn) => change({ options, optionsEn })}
             errors={errors}
           />
           <SpecsEditor rows={specs} onChange={(specs) => change({ specs })} errors={errors} />
@@ -274,17 +328,19 @@ function Editor({
           <Card className="mb-4">
             <Card.Body>
               <Form.Group className="mb-3" controlId="product-status">
-                <Form.Label>Status</Form.Label>
+                <Form.Label>{t('products.editor.status')}</Form.Label>
                 <Form.Select {...register('status')}>
-                  <option value="draft">Draft (not in the shop)</option>
-                  <option value="published">Published</option>
-                  <option value="archived">Archived (not in the shop; orders keep it)</option>
+                  {productStatusValues.map((status) => (
+                    <option key={status} value={status}>
+                      {t('products.editor.statusOption', { status })}
+                    </option>
+                  ))}
                 </Form.Select>
               </Form.Group>
               <Form.Group className="mb-3" controlId="product-category">
-                <Form.Label>Category</Form.Label>
-                <Form.Select {...register('categoryId')} isInvalid={Boolean(error('categoryId'))}>
-                  <option value="">Choose…</option>
+                <Form.Label>{t('common.category')}</Form.Label>
+                <Form.Select {...register('categoryId')} isInvalid={Boolean(errors.categoryId)}>
+                  <option value="">{t('products.editor.choose')}</option>
                   {categories.map((category) => (
                     <option key={category.id} value={category.id}>
                       {'— '.repeat(category.level - 1)}
@@ -292,31 +348,31 @@ function Editor({
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{error('categoryId')}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.categoryId}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group className="mb-3" controlId="product-vat">
-                <Form.Label>VAT (included in prices)</Form.Label>
+                <Form.Label>{t('products.editor.vat')}</Form.Label>
                 <Form.Select
                   {...register('vatPercent', { setValueAs: Number })}
-                  isInvalid={Boolean(error('vatPercent'))}
+                  isInvalid={Boolean(errors.vatPercent)}
                 >
                   {productVatRates.map((rate) => (
                     <option key={rate} value={rate}>
-                      {rate} %{rate === 15 ? ' (food)' : ''}
+                      {t('products.editor.vatRate', { rate })}
                     </option>
                   ))}
                 </Form.Select>
-                <Form.Control.Feedback type="invalid">{error('vatPercent')}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.vatPercent}</Form.Control.Feedback>
               </Form.Group>
               <Form.Group controlId="product-weight">
-                <Form.Label>Weight of new items (grams)</Form.Label>
+                <Form.Label>{t('products.editor.weight')}</Form.Label>
                 <Form.Control
                   type="number"
                   min={0}
                   {...register('weightGrams', { setValueAs: Number })}
-                  isInvalid={Boolean(error('weightGrams'))}
+                  isInvalid={Boolean(errors.weightGrams)}
                 />
-                <Form.Control.Feedback type="invalid">{error('weightGrams')}</Form.Control.Feedback>
+                <Form.Control.Feedback type="invalid">{errors.weightGrams}</Form.Control.Feedback>
               </Form.Group>
             </Card.Body>
           </Card>
@@ -324,11 +380,11 @@ function Editor({
             productId={product?.id}
             related={related}
             onChange={(related) => change({ related })}
-            error={error('relatedIds')}
+            error={errors.relatedIds}
           />
           {product && (
             <Button variant="outline-danger" className="w-100" onClick={() => void remove()}>
-              Delete product
+              {t('products.editor.delete')}
             </Button>
           )}
         </Col>
@@ -341,5 +397,32 @@ function Editor({
         onChange={(items) => change({ items })}
       />
     </Form>
+  );
+}
+
+/** A description's rich-text editor under its label, with the field's error below it. */
+function DescriptionEditor({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  note,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  error: string | undefined;
+  /** Said under the editor, such as that the English falls back to bokmål. */
+  note?: ReactNode;
+}) {
+  return (
+    <div className="mb-3">
+      <Form.Label id={`${id}-label`}>{label}</Form.Label>
+      <RichTextEditor id={id} labelledBy={`${id}-label`} value={value} onChange={onChange} />
+      {error && <div className="text-danger small">{error}</div>}
+      {note}
+    </div>
   );
 }

@@ -15,7 +15,10 @@ import type { SpecRow } from './specs-editor.js';
 // checks before sending.
 
 export interface ProductDraft {
+  /** Bokmål, as are the description, specs' `key`/`value` and `options`: the required texts. */
   name: string;
+  /** English beside it (issue 31.5): '' where none is written, and the shop shows the bokmål. */
+  nameEn: string;
   slug: string;
   slugByHand: boolean;
   categoryId: string;
@@ -23,12 +26,15 @@ export interface ProductDraft {
   vatPercent: number;
   weightGrams: number;
   description: string;
+  descriptionEn: string;
   specs: SpecRow[];
   images: string[];
   heroImage: string;
   /** Alt text by image path, of the product's pictures and its items' own. */
   imageAlts: Record<string, string>;
   options: DraftOption[];
+  /** The options' English names and values, by position of the bokmål ones. */
+  optionsEn: DraftOption[];
   items: DraftItem[];
   related: ProductRef[];
 }
@@ -43,6 +49,7 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
   if (!product)
     return {
       name: '',
+      nameEn: '',
       slug: '',
       slugByHand: false,
       categoryId: '',
@@ -50,17 +57,20 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
       vatPercent: 25,
       weightGrams: 500,
       description: '',
+      descriptionEn: '',
       specs: [],
       images: [],
       heroImage: '',
       imageAlts: {},
       options: [],
+      optionsEn: [],
       items: matrixFor([], [], { slug: '', weightGrams: 500 }),
       related: [],
     };
   const images = [...new Set([product.heroImage, ...product.gallery].filter(Boolean))];
   return {
     name: product.name,
+    nameEn: product.en.name,
     slug: product.slug,
     slugByHand: product.slug !== toProductSlug(product.name),
     categoryId: product.categoryId,
@@ -68,15 +78,24 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
     vatPercent: product.vatPercent,
     weightGrams: product.weightGrams,
     description: product.description,
-    specs: product.information.map((row) => ({
+    descriptionEn: product.en.description,
+    // Side by side by position: the back office writes the English list row by row beside the
+    // bokmål one.
+    specs: product.information.map((row, index) => ({
       id: newRowKey(),
       key: row.informationKey,
       value: row.informationValue,
+      keyEn: product.en.information[index]?.informationKey ?? '',
+      valueEn: product.en.information[index]?.informationValue ?? '',
     })),
     images,
     heroImage: product.heroImage,
     imageAlts: product.imageAlts,
     options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
+    optionsEn: product.options.map((option, index) => ({
+      name: product.en.options[index]?.name ?? '',
+      values: option.values.map((_, at) => product.en.options[index]?.values[at] ?? ''),
+    })),
     items: product.items
       .filter((item) => item.archivedAt === null)
       .map((item) => ({
@@ -122,12 +141,10 @@ export function requestOf(draft: ProductDraft, version: number | undefined) {
     heroImage: draft.heroImage || draft.images[0] || '',
     gallery: draft.images,
     imageAlts: draft.imageAlts,
-    options: draft.options
-      .filter((option) => option.name.trim() || option.values.some((value) => value.trim()))
-      .map((option) => ({
-        name: option.name,
-        values: option.values.filter((value) => value.trim()),
-      })),
+    options: usedOptions(draft).map(({ option }) => ({
+      name: option.name,
+      values: option.values.filter((value) => value.trim()),
+    })),
     items: draft.items.map((item) => ({
       ...(item.id ? { id: item.id } : { stock: item.stock }),
       variants: item.variants,
@@ -142,23 +159,49 @@ export function requestOf(draft: ProductDraft, version: number | undefined) {
       gallery: item.gallery,
       isDefault: item.isDefault,
     })),
+    en: {
+      name: draft.nameEn,
+      description: draft.descriptionEn,
+      information: draft.specs.map((row) => ({
+        informationKey: row.keyEn,
+        informationValue: row.valueEn,
+      })),
+      // The English values follow the bokmål ones the request keeps, position by position.
+      options: usedOptions(draft).map(({ option, index }) => {
+        const english = draft.optionsEn[index];
+        return {
+          name: english?.name ?? '',
+          values: option.values.flatMap((value, at) =>
+            value.trim() ? [english?.values[at] ?? ''] : [],
+          ),
+        };
+      }),
+    },
     ...(version === undefined ? {} : { version }),
   };
 }
 
+/** The options the request keeps (a row left empty is dropped), with their place in the draft. */
+const usedOptions = (draft: ProductDraft) =>
+  draft.options
+    .map((option, index) => ({ option, index }))
+    .filter(({ option }) => option.name.trim() || option.values.some((value) => value.trim()));
+
 export type ProductRequest = ReturnType<typeof requestOf>;
 
-/** Messages by dotted field path, the same way the server names them. */
+/**
+ * Messages by dotted field path, the same way the server names them: the server's in the staff
+ * member's language, the browser's a catalogue key or a shared rule's sentence (`useMessage`).
+ */
 export type FieldErrors = Record<string, string>;
 
 /** What the browser checks before sending, by the request's paths, as the server would name them. */
 function draftErrors(draft: ProductDraft, body: ProductRequest): FieldErrors {
   const local: FieldErrors = {};
   body.items.forEach((item, index) => {
-    if (Number.isNaN(item.priceOre))
-      local[`items.${index}.priceOre`] = 'Enter a price in kroner, such as 249 or 249,50';
+    if (Number.isNaN(item.priceOre)) local[`items.${index}.priceOre`] = 'products.form.price';
   });
-  if (!draft.categoryId) local.categoryId = 'Choose a category';
+  if (!draft.categoryId) local.categoryId = 'products.form.category';
   const checked = productSaveRequestSchema.safeParse(body);
   if (!checked.success)
     for (const issue of checked.error.issues) local[issue.path.join('.')] ??= issue.message;

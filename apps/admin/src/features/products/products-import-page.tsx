@@ -18,7 +18,9 @@ import { Link, useNavigate } from 'react-router';
 import { useConfirm } from '../../components/confirm.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
+import { RichText, useMessage, useT } from '../../lib/i18n.js';
 import { checkProductsCsv, useImportProducts } from './api.js';
+import type en from './i18n/en.json';
 import { describeChange, importChanges, importSummary } from './products-csv.js';
 
 /** The most preview rows drawn at once; a whole catalogue's file may hold thousands. */
@@ -26,19 +28,20 @@ const SHOWN_ROWS = 500;
 
 type Check =
   | { kind: 'none' }
-  | { kind: 'busy'; what: string }
+  | { kind: 'busy'; what: 'checking' | 'importing' }
   | { kind: 'preview'; result: ProductCsvImportResult }
+  /** `message` is the server's, or a shared rule's sentence or a catalogue key (`useMessage`). */
   | { kind: 'refused'; message: string; errors: ProductCsvError[] };
 
-const actionBadges: Record<ProductCsvRowAction, { bg: string; label: string }> = {
-  create: { bg: 'success', label: 'New' },
-  update: { bg: 'primary', label: 'Update' },
-  unchanged: { bg: 'secondary', label: 'Unchanged' },
+const actionColours: Record<ProductCsvRowAction, string> = {
+  create: 'success',
+  update: 'primary',
+  unchanged: 'secondary',
 };
 
 function refusal(error: unknown): Check {
   if (!(error instanceof ApiError))
-    return { kind: 'refused', message: 'The file could not be sent.', errors: [] };
+    return { kind: 'refused', message: 'products.import.notSent', errors: [] };
   const answer = productCsvImportErrorSchema.safeParse(error.body);
   return {
     kind: 'refused',
@@ -48,16 +51,18 @@ function refusal(error: unknown): Check {
 }
 
 function ErrorTable({ errors }: { errors: readonly ProductCsvError[] }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   return (
     <Table responsive bordered size="sm" className="table-admin align-middle">
-      <caption className="caption-top">Errors in the file</caption>
+      <caption className="caption-top">{t('products.import.errors')}</caption>
       <thead>
         <tr>
           <th scope="col" className="text-end">
-            Row
+            {t('products.import.row')}
           </th>
-          <th scope="col">Column</th>
-          <th scope="col">Message</th>
+          <th scope="col">{t('products.import.column')}</th>
+          <th scope="col">{t('products.import.message')}</th>
         </tr>
       </thead>
       <tbody>
@@ -67,7 +72,7 @@ function ErrorTable({ errors }: { errors: readonly ProductCsvError[] }) {
             <td>
               <code>{error.column ?? '—'}</code>
             </td>
-            <td>{error.message}</td>
+            <td>{message(error.message)}</td>
           </tr>
         ))}
       </tbody>
@@ -76,6 +81,7 @@ function ErrorTable({ errors }: { errors: readonly ProductCsvError[] }) {
 }
 
 function PreviewTable({ result }: { result: ProductCsvImportResult }) {
+  const t = useT<typeof en>();
   const [showUnchanged, setShowUnchanged] = useState(false);
   const rows = result.rows.filter((row) => showUnchanged || row.action !== 'unchanged');
   const hidden = result.rows.length - rows.length;
@@ -85,21 +91,23 @@ function PreviewTable({ result }: { result: ProductCsvImportResult }) {
         type="switch"
         id="show-unchanged"
         className="mb-2"
-        label={`Show unchanged rows (${result.rows.filter((row) => row.action === 'unchanged').length})`}
+        label={t('products.import.showUnchanged', {
+          count: result.rows.filter((row) => row.action === 'unchanged').length,
+        })}
         checked={showUnchanged}
         onChange={(event) => setShowUnchanged(event.target.checked)}
       />
       {rows.length > 0 && (
         <Table responsive hover size="sm" className="table-admin align-middle">
-          <caption className="caption-top">Changes by row</caption>
+          <caption className="caption-top">{t('products.import.changesByRow')}</caption>
           <thead>
             <tr>
               <th scope="col" className="text-end">
-                Row
+                {t('products.import.row')}
               </th>
-              <th scope="col">Item</th>
-              <th scope="col">Action</th>
-              <th scope="col">Changes</th>
+              <th scope="col">{t('products.items.item')}</th>
+              <th scope="col">{t('products.import.action')}</th>
+              <th scope="col">{t('products.import.changes')}</th>
             </tr>
           </thead>
           <tbody>
@@ -112,16 +120,20 @@ function PreviewTable({ result }: { result: ProductCsvImportResult }) {
                   <code>{row.sku}</code>
                 </td>
                 <td>
-                  <Badge bg={actionBadges[row.action].bg}>{actionBadges[row.action].label}</Badge>
+                  <Badge bg={actionColours[row.action]}>
+                    {t('products.import.actionName', { action: row.action })}
+                  </Badge>
                 </td>
                 <td className="csv-changes">
                   {row.action === 'create' ? (
-                    <span className="small">{row.changes.map(describeChange).join(' · ')}</span>
+                    <span className="small">
+                      {row.changes.map((change) => describeChange(t, change)).join(' · ')}
+                    </span>
                   ) : (
                     row.changes.length > 0 && (
                       <ul className="list-unstyled mb-0 small">
                         {row.changes.map((change) => (
-                          <li key={change.column}>{describeChange(change)}</li>
+                          <li key={change.column}>{describeChange(t, change)}</li>
                         ))}
                       </ul>
                     )
@@ -134,11 +146,11 @@ function PreviewTable({ result }: { result: ProductCsvImportResult }) {
       )}
       {rows.length > SHOWN_ROWS && (
         <p className="small text-body-secondary">
-          The first {SHOWN_ROWS} of {rows.length} rows are shown.
+          {t('products.import.firstRows', { shown: SHOWN_ROWS, count: rows.length })}
         </p>
       )}
       {hidden > 0 && !showUnchanged && rows.length === 0 && (
-        <p className="text-body-secondary">Every row is as the shop has it already.</p>
+        <p className="text-body-secondary">{t('products.import.allSame')}</p>
       )}
     </>
   );
@@ -146,6 +158,8 @@ function PreviewTable({ result }: { result: ProductCsvImportResult }) {
 
 /** Import products and items from a CSV file: a dry run shows what changes, then the import. */
 export default function ProductsImportPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const [file, setFile] = useState<File>();
   const [check, setCheck] = useState<Check>({ kind: 'none' });
   const [dragOver, setDragOver] = useState(false);
@@ -165,7 +179,7 @@ export default function ProductsImportPage() {
       });
       return;
     }
-    setCheck({ kind: 'busy', what: 'Checking the file…' });
+    setCheck({ kind: 'busy', what: 'checking' });
     try {
       setCheck({ kind: 'preview', result: await checkProductsCsv(chosen) });
     } catch (error) {
@@ -176,20 +190,19 @@ export default function ProductsImportPage() {
   const importFile = async () => {
     if (!file || check.kind !== 'preview') return;
     const confirmed = await confirm({
-      title: 'Import this file?',
+      title: t('products.import.confirmTitle'),
       body: (
         <p className="mb-0">
-          {importSummary(check.result)}. The changes are on the storefront at once; a changed stock
-          figure is written to the stock ledger.
+          {t('products.import.confirmBody', { summary: importSummary(t, check.result) })}
         </p>
       ),
-      action: 'Import',
+      action: t('products.import.import'),
     });
     if (!confirmed) return;
-    setCheck({ kind: 'busy', what: 'Importing…' });
+    setCheck({ kind: 'busy', what: 'importing' });
     try {
       const result = await importProducts(file);
-      toast(`Imported: ${importSummary(result)}.`);
+      toast(t('products.import.imported', { summary: importSummary(t, result) }));
       void navigate('/products');
     } catch (error) {
       setCheck(refusal(error));
@@ -206,18 +219,18 @@ export default function ProductsImportPage() {
     <>
       <div className="mb-3">
         <Link to="/products" className="small">
-          ← Products
+          {t('products.editor.back')}
         </Link>
-        <h1 className="h3 mb-0">Import products from CSV</h1>
+        <h1 className="h3 mb-0">{t('products.import.title')}</h1>
       </div>
       <p className="text-body-secondary">
-        Start from the file <strong>Export CSV</strong> on the products page gives: one row per
-        item, found by its SKU. A new SKU adds an item, a new <code>product_slug</code> creates a
-        product, and nothing is deleted. The file is checked first; nothing changes until you import
-        it.
+        <RichText<typeof en>
+          id="products.import.intro"
+          components={{ 0: <strong />, 1: <code /> }}
+        />
       </p>
       <details className="mb-3 small">
-        <summary>The columns</summary>
+        <summary>{t('products.import.columns')}</summary>
         <p className="mt-2 mb-1">
           {productCsvColumns.map((column, index) => (
             <span key={column}>
@@ -226,11 +239,11 @@ export default function ProductsImportPage() {
             </span>
           ))}
         </p>
+        <p className="mb-1">
+          <RichText<typeof en> id="products.import.columnsNames" components={{ 0: <code /> }} />
+        </p>
         <p className="mb-0">
-          <code>category</code> is the path of names, such as <code>Garments &gt; T-Shirts</code>;{' '}
-          <code>options</code> such as <code>Size=S; Colour=Red</code>; <code>price</code> in kroner
-          (<code>199.50</code> or <code>199,50</code>); <code>disabled</code> yes or no. Comma- and
-          semicolon-separated files both work. An empty cell keeps the current value.
+          <RichText<typeof en> id="products.import.columnsHelp" components={{ 0: <code /> }} />
         </p>
       </details>
       <div
@@ -243,7 +256,7 @@ export default function ProductsImportPage() {
         onDrop={onDrop}
       >
         <Form.Group controlId="csv-file" className="csv-file mx-auto text-start">
-          <Form.Label>CSV file</Form.Label>
+          <Form.Label>{t('products.import.file')}</Form.Label>
           <Form.Control
             type="file"
             accept=".csv,text/csv"
@@ -254,10 +267,7 @@ export default function ProductsImportPage() {
             }}
             onChange={(event) => void choose((event.target as HTMLInputElement).files?.[0])}
           />
-          <Form.Text id="csv-file-help">
-            Choose the file or drop it here: it is checked at once, and nothing is written until you
-            import it.
-          </Form.Text>
+          <Form.Text id="csv-file-help">{t('products.import.fileHelp')}</Form.Text>
         </Form.Group>
       </div>
 
@@ -265,19 +275,27 @@ export default function ProductsImportPage() {
         {check.kind === 'busy' && (
           <div className="d-flex align-items-center gap-2 mb-3">
             <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>{check.what}</span>
+            <span>
+              {check.what === 'checking'
+                ? t('products.import.checking')
+                : t('products.import.importing')}
+            </span>
           </div>
         )}
         {check.kind === 'preview' && (
           <p className="mb-2">
-            <strong>Preview of {file?.name}:</strong> {importSummary(check.result)}.
+            <RichText<typeof en>
+              id="products.import.preview"
+              values={{ file: file?.name ?? '', summary: importSummary(t, check.result) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
       </div>
 
       {check.kind === 'refused' && (
         <>
-          <Alert variant="danger">{check.message}</Alert>
+          <Alert variant="danger">{message(check.message)}</Alert>
           {check.errors.length > 0 && <ErrorTable errors={check.errors} />}
         </>
       )}
@@ -285,19 +303,19 @@ export default function ProductsImportPage() {
       {check.kind === 'preview' && (
         <section aria-labelledby="preview-title">
           <h2 id="preview-title" className="h5">
-            What the import changes
+            {t('products.import.whatChanges')}
           </h2>
           {importChanges(check.result) ? (
             <PreviewTable result={check.result} />
           ) : (
-            <Alert variant="info">The file changes nothing: every row is as the shop has it.</Alert>
+            <Alert variant="info">{t('products.import.nothing')}</Alert>
           )}
           <div className="d-flex gap-2 flex-wrap mt-3">
             <Button onClick={() => void importFile()} disabled={!importChanges(check.result)}>
-              Import
+              {t('products.import.import')}
             </Button>
             <Link to="/products" className="btn btn-outline-secondary">
-              Cancel
+              {t('common.cancel')}
             </Link>
           </div>
         </section>

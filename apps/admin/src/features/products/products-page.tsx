@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@shop/shared';
+import { productStatusValues, stockStateValues, type ProductStatus } from '@shop/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -12,11 +12,11 @@ import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
 import { useCategories } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { downloadProductsCsv, useProducts } from './api.js';
+import type en from './i18n/en.json';
 
 const statusColours: Record<ProductStatus, string> = {
   draft: 'secondary',
@@ -24,8 +24,14 @@ const statusColours: Record<ProductStatus, string> = {
   archived: 'dark',
 };
 
+/** A product's categories from the top down, as a breadcrumb writes them. */
+const categoryTrail = (path: readonly string[]) => path.join(' › ');
+
 /** The catalogue: search, filter by category, status and stock, sort, page; all on the server. */
 export default function ProductsPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
+  const format = useFormat();
   const { values, page, update } = useSearchState([
     'q',
     'categoryId',
@@ -45,7 +51,10 @@ export default function ProductsPage() {
       const { q, categoryId, status, stock } = values;
       await downloadProductsCsv({ q, categoryId, status, stock });
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'The export failed.', 'danger');
+      toast(
+        error instanceof ApiError ? message(error.message) : t('products.list.exportFailed'),
+        'danger',
+      );
     } finally {
       setExporting(false);
     }
@@ -67,37 +76,43 @@ export default function ProductsPage() {
     />
   );
 
+  const headers = {
+    name: header('name', t('products.list.name')),
+    price: header('price', t('products.list.price')),
+    updated: header('updated', t('products.list.changed')),
+  };
+
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
-        <h1 className="h3 mb-0">Products</h1>
+        <h1 className="h3 mb-0">{t('products.list.title')}</h1>
         <div className="d-flex gap-2 flex-wrap">
           <Button variant="outline-secondary" onClick={() => void exportCsv()} disabled={exporting}>
-            {exporting ? 'Exporting…' : 'Export CSV'}
+            {exporting ? t('products.list.exporting') : t('products.list.export')}
           </Button>
           <Link to="/products/import" className="btn btn-outline-secondary">
-            Import CSV
+            {t('products.list.import')}
           </Link>
           <Link to="/products/new" className="btn btn-primary">
-            New product
+            {t('products.list.new')}
           </Link>
         </div>
       </div>
       <SearchForm
         query={values.q}
-        label="Search by name, slug or SKU"
-        placeholder="Name, slug or SKU"
+        label={t('products.list.searchLabel')}
+        placeholder={t('products.list.searchPlaceholder')}
         onSearch={(q) => update({ q })}
         queryWidth={{ lg: 4 }}
         buttonWidth={{ lg: 1 }}
       >
         <Col sm={4} lg={3}>
           <Form.Select
-            aria-label="Category"
+            aria-label={t('common.category')}
             value={values.categoryId}
             onChange={(event) => update({ categoryId: event.target.value })}
           >
-            <option value="">All categories</option>
+            <option value="">{t('products.list.allCategories')}</option>
             {categories.data?.categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {'— '.repeat(category.level - 1)}
@@ -108,26 +123,30 @@ export default function ProductsPage() {
         </Col>
         <Col xs={6} sm={4} lg={2}>
           <Form.Select
-            aria-label="Status"
+            aria-label={t('products.list.status')}
             value={values.status}
             onChange={(event) => update({ status: event.target.value })}
           >
-            <option value="">Any status</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-            <option value="archived">Archived</option>
+            <option value="">{t('products.list.anyStatus')}</option>
+            {productStatusValues.map((status) => (
+              <option key={status} value={status}>
+                {t('products.list.statusName', { status })}
+              </option>
+            ))}
           </Form.Select>
         </Col>
         <Col xs={6} sm={4} lg={2}>
           <Form.Select
-            aria-label="Stock"
+            aria-label={t('products.list.stock')}
             value={values.stock}
             onChange={(event) => update({ stock: event.target.value })}
           >
-            <option value="">Any stock</option>
-            <option value="in">In stock</option>
-            <option value="low">Low</option>
-            <option value="out">Out of stock</option>
+            <option value="">{t('products.list.anyStock')}</option>
+            {stockStateValues.map((stock) => (
+              <option key={stock} value={stock}>
+                {t('products.list.stockState', { stock })}
+              </option>
+            ))}
           </Form.Select>
         </Col>
       </SearchForm>
@@ -138,16 +157,16 @@ export default function ProductsPage() {
             <thead>
               <tr>
                 <th scope="col">
-                  <span className="visually-hidden">Image</span>
+                  <span className="visually-hidden">{t('products.list.image')}</span>
                 </th>
-                {header('name', 'Name')}
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                {header('price', 'Price')}
+                {headers.name}
+                <th scope="col">{t('common.category')}</th>
+                <th scope="col">{t('products.list.status')}</th>
+                {headers.price}
                 <th scope="col" className="text-end">
-                  Stock
+                  {t('products.list.stock')}
                 </th>
-                {header('updated', 'Changed')}
+                {headers.updated}
               </tr>
             </thead>
             <tbody>
@@ -167,18 +186,24 @@ export default function ProductsPage() {
                   <td>
                     <Link to={`/products/${product.id}`}>{product.name}</Link>
                     <div className="small text-body-secondary">
-                      {product.itemCount} item{product.itemCount === 1 ? '' : 's'}
+                      {t('products.list.items', { count: product.itemCount })}
                     </div>
                   </td>
-                  <td className="small">{product.categoryPath.join(' › ')}</td>
+                  <td className="small">{categoryTrail(product.categoryPath)}</td>
                   <td>
-                    <Badge bg={statusColours[product.status]}>{product.status}</Badge>
+                    <Badge bg={statusColours[product.status]}>
+                      {t('products.list.statusBadge', { status: product.status })}
+                    </Badge>
                   </td>
-                  <td className="text-nowrap">{formatOre(product.priceOre)}</td>
+                  <td className="text-nowrap">{format.ore(product.priceOre)}</td>
                   <td className="text-end">
-                    {product.totalStock === 0 ? <Badge bg="danger">Out</Badge> : product.totalStock}
+                    {product.totalStock === 0 ? (
+                      <Badge bg="danger">{t('products.list.out')}</Badge>
+                    ) : (
+                      product.totalStock
+                    )}
                   </td>
-                  <td className="small text-nowrap">{shopDateTime(product.updatedAt)}</td>
+                  <td className="small text-nowrap">{format.dateTime(product.updatedAt)}</td>
                 </tr>
               ))}
             </tbody>

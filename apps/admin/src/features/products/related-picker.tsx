@@ -2,6 +2,8 @@ import type { ProductRef } from '@shop/shared';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { ProductSearch } from '../../components/product-search.js';
+import { useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 /** Related products, found by typing part of a name; shown on the product page in this order. */
 export function RelatedPicker({
@@ -15,10 +17,11 @@ export function RelatedPicker({
   onChange: (related: ProductRef[]) => void;
   error: string | undefined;
 }) {
+  const t = useT<typeof en>();
   return (
     <Card className="mb-4">
       <Card.Body>
-        <h2 className="h5">Related products</h2>
+        <h2 className="h5">{t('products.related.title')}</h2>
         {error && <div className="text-danger small mb-2">{error}</div>}
         <ul className="list-unstyled">
           {related.map((product) => (
@@ -31,16 +34,16 @@ export function RelatedPicker({
                 size="sm"
                 variant="link"
                 className="text-danger"
-                aria-label={`Remove ${product.name} from related products`}
+                aria-label={t('products.related.removeLabel', { name: product.name })}
                 onClick={() => onChange(related.filter((one) => one.id !== product.id))}
               >
-                Remove
+                {t('products.related.remove')}
               </Button>
             </li>
           ))}
         </ul>
         <ProductSearch
-          label="Find a product to relate"
+          label={t('products.related.find')}
           exclude={[...(productId ? [productId] : []), ...related.map((one) => one.id)]}
           onPick={(product) => onChange([...related, product])}
         />

@@ -6,6 +6,7 @@ import Row from 'react-bootstrap/Row';
 import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useToast } from '../../components/toasts.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { useCreateCoupon, useUpdateCoupon } from './api.js';
 import {
@@ -14,6 +15,7 @@ import {
   couponRequest,
   type CouponFormValues,
 } from './coupon-form.js';
+import type en from './i18n/en.json';
 
 const fields = [
   'code',
@@ -39,6 +41,8 @@ export function CouponDialog({
   /** With the saved coupon, or nothing when the dialog was closed without saving. */
   onClose: (saved?: AdminCoupon) => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const createCoupon = useCreateCoupon();
   const updateCoupon = useUpdateCoupon();
@@ -54,7 +58,11 @@ export function CouponDialog({
             body: { ...body, updatedAt: coupon.updatedAt },
           })
         : await createCoupon({ ...body, active: values.active });
-      toast(coupon ? `Coupon ${saved.code} saved.` : `Coupon ${saved.code} created.`);
+      toast(
+        coupon
+          ? t('promotions.couponDialog.saved', { code: saved.code })
+          : t('promotions.couponDialog.created', { code: saved.code }),
+      );
       onClose(saved);
     },
   });
@@ -62,57 +70,63 @@ export function CouponDialog({
   return (
     <FormDialog
       id="coupon"
-      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      title={
+        coupon
+          ? t('promotions.couponDialog.editTitle', { code: coupon.code })
+          : t('promotions.coupons.new')
+      }
       problem={problem}
-      action={coupon ? 'Save coupon' : 'Create coupon'}
+      action={coupon ? t('promotions.couponDialog.save') : t('promotions.couponDialog.create')}
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose()}
     >
       <FormField
-        label="Code"
+        label={t('promotions.coupons.code')}
         registration={register('code')}
         error={errors.code}
-        help="What shoppers type in the cart; upper and lower case count as the same."
+        help={t('promotions.couponDialog.codeHelp')}
         autoComplete="off"
         maxLength={40}
       />
       <Row className="g-2">
         <Col sm={6}>
           <Form.Group className="mb-3" controlId="coupon-type">
-            <Form.Label>Discount</Form.Label>
+            <Form.Label>{t('promotions.coupons.discount')}</Form.Label>
             <Form.Select
               {...register('type')}
               isInvalid={Boolean(typeError)}
               aria-invalid={Boolean(typeError)}
             >
-              <option value="percent">Percent of the order</option>
-              <option value="fixed">Fixed amount (NOK)</option>
+              <option value="percent">{t('promotions.couponDialog.percent')}</option>
+              <option value="fixed">{t('promotions.couponDialog.fixed')}</option>
             </Form.Select>
-            {typeError && <Form.Control.Feedback type="invalid">{typeError}</Form.Control.Feedback>}
+            {typeError && (
+              <Form.Control.Feedback type="invalid">{message(typeError)}</Form.Control.Feedback>
+            )}
           </Form.Group>
         </Col>
         <Col sm={6}>
           <FormField
-            label="Percent or amount"
+            label={t('promotions.couponDialog.value')}
             registration={register('value')}
             error={errors.value}
-            help="10 for 10 %, or kroner such as 49,50"
+            help={t('promotions.couponDialog.valueHelp')}
             inputMode="decimal"
           />
         </Col>
       </Row>
       <FormField
-        label="Minimum order (NOK)"
+        label={t('promotions.couponDialog.minimum')}
         registration={register('minOrderOre')}
         error={errors.minOrderOre}
-        help="The cart’s total after product discounts must reach it; empty for none."
+        help={t('promotions.couponDialog.minimumHelp')}
         inputMode="decimal"
       />
       <Row className="g-2">
         <Col sm={6}>
           <FormField
-            label="Valid from (first day)"
+            label={t('promotions.couponDialog.from')}
             type="date"
             registration={register('validFrom')}
             error={errors.validFrom}
@@ -120,7 +134,7 @@ export function CouponDialog({
         </Col>
         <Col sm={6}>
           <FormField
-            label="Valid to (last day)"
+            label={t('promotions.couponDialog.to')}
             type="date"
             registration={register('validTo')}
             error={errors.validTo}
@@ -130,19 +144,19 @@ export function CouponDialog({
       <Row className="g-2">
         <Col sm={6}>
           <FormField
-            label="Total uses"
+            label={t('promotions.couponDialog.totalUses')}
             registration={register('usageLimit')}
             error={errors.usageLimit}
-            help="Empty for no limit"
+            help={t('promotions.couponDialog.noLimitHelp')}
             inputMode="numeric"
           />
         </Col>
         <Col sm={6}>
           <FormField
-            label="Uses per customer"
+            label={t('promotions.couponDialog.perCustomer')}
             registration={register('usesPerCustomer')}
             error={errors.usesPerCustomer}
-            help="Empty for no limit; a limit needs shoppers to sign in"
+            help={t('promotions.couponDialog.perCustomerHelp')}
             inputMode="numeric"
           />
         </Col>
@@ -151,7 +165,7 @@ export function CouponDialog({
         <Form.Check
           id="coupon-active"
           type="switch"
-          label="Active: shoppers can use it within its days"
+          label={t('promotions.couponDialog.active')}
           {...register('active')}
         />
       )}

@@ -7,7 +7,6 @@ import {
   type CreateCouponRequest,
 } from '@shop/shared';
 import { z } from 'zod';
-import { formatOre } from '../../lib/format.js';
 import { parseNokAmount } from '../../lib/nok-amount.js';
 
 /**
@@ -31,10 +30,10 @@ export interface CouponFormValues {
   active: boolean;
 }
 
+/** The browser's own rules' words: catalogue keys, which `FormField` shows in the staff's language. */
 export const couponFormMessages = {
-  dayRequired: 'Choose a day',
-  lastDayBeforeFirst: 'The last day must not be before the first day',
-  wholeNumber: 'Enter a whole number, or leave it empty for no limit',
+  dayRequired: 'promotions.couponForm.dayRequired',
+  lastDayBeforeFirst: 'promotions.couponForm.lastDayBeforeFirst',
 } as const;
 
 const OSLO = 'Europe/Oslo';
@@ -186,18 +185,6 @@ export function couponRequest(
     usesPerCustomer: optionalLimit(values.usesPerCustomer),
   };
 }
-
-/** "10 %" or "kr 50,00". */
-export const couponDiscount = (coupon: Pick<AdminCoupon, 'type' | 'value'>) =>
-  coupon.type === 'percent' ? `${coupon.value} %` : formatOre(coupon.value);
-
-export const couponStateNames: Record<CouponState, string> = {
-  current: 'Valid now',
-  inactive: 'Inactive',
-  scheduled: 'Scheduled',
-  expired: 'Expired',
-  usedUp: 'Used up',
-};
 
 export const couponStateColours: Record<CouponState, string> = {
   current: 'success',

@@ -10,22 +10,22 @@ import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { formatOre } from '../../lib/format.js';
+import { RichText, useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { DeliveryBadge, PaymentBadge } from '../orders/index.js';
 import { useCoupon, useDeleteCoupon } from './api.js';
 import { CouponDialog } from './coupon-dialog.js';
-import { couponDiscount } from './coupon-form.js';
-import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './coupon-parts.js';
+import { CouponStateBadge, useCouponSwitch, useCouponWords } from './coupon-parts.js';
+import type en from './i18n/en.json';
 
 /** One coupon: its rules, how often it was used, and the orders that used it. */
 export default function CouponPage() {
   const { couponId = '' } = useParams();
+  const t = useT<typeof en>();
   const coupon = useCoupon(couponId);
   return (
     <>
       <p className="mb-2">
-        <Link to="/promotions/coupons">← Coupons</Link>
+        <Link to="/promotions/coupons">{t('promotions.coupon.back')}</Link>
       </p>
       <PageState of={coupon} />
       {coupon.data && <CouponDetail coupon={coupon.data} />}
@@ -34,6 +34,10 @@ export default function CouponPage() {
 }
 
 function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
+  const format = useFormat();
+  const words = useCouponWords();
   const [editing, setEditing] = useState(false);
   const deleteCoupon = useDeleteCoupon();
   const switchCoupon = useCouponSwitch();
@@ -43,18 +47,18 @@ function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
 
   const remove = async () => {
     const sure = await confirm({
-      title: `Delete coupon ${coupon.code}?`,
-      body: 'Shoppers can no longer use the code. Only a coupon no order used can be deleted.',
-      action: 'Delete coupon',
+      title: t('promotions.coupon.deleteTitle', { code: coupon.code }),
+      body: t('promotions.coupon.deleteBody'),
+      action: t('promotions.coupon.deleteAction'),
     });
     if (!sure) return;
     try {
       await deleteCoupon(coupon.id);
-      toast(`Coupon ${coupon.code} deleted.`);
+      toast(t('promotions.coupon.deleted', { code: coupon.code }));
       void navigate('/promotions/coupons');
     } catch (error) {
       toast(
-        error instanceof ApiError ? error.message : 'The coupon could not be deleted.',
+        error instanceof ApiError ? message(error.message) : t('promotions.coupon.deleteFailed'),
         'danger',
       );
     }
@@ -63,20 +67,22 @@ function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
   return (
     <>
       <div className="d-flex align-items-center gap-2 flex-wrap mb-3">
-        <h1 className="h3 mb-0 text-break">Coupon {coupon.code}</h1>
+        <h1 className="h3 mb-0 text-break">
+          {t('promotions.coupon.title', { code: coupon.code })}
+        </h1>
         <CouponStateBadge coupon={coupon} />
       </div>
       <div className="d-flex gap-2 flex-wrap mb-4">
-        <Button onClick={() => setEditing(true)}>Edit</Button>
+        <Button onClick={() => setEditing(true)}>{t('promotions.coupons.edit')}</Button>
         <Button
           variant={coupon.active ? 'outline-danger' : 'outline-success'}
           onClick={() => void switchCoupon(coupon)}
         >
-          {coupon.active ? 'Deactivate' : 'Activate'}
+          {t('promotions.coupons.switch', { active: String(coupon.active) })}
         </Button>
         {coupon.usedCount === 0 && coupon.orderCount === 0 && (
           <Button variant="outline-danger" onClick={() => void remove()}>
-            Delete…
+            {t('promotions.coupon.delete')}
           </Button>
         )}
       </div>
@@ -84,20 +90,32 @@ function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
         <Col lg={5}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Rules</h2>
+              <h2 className="h5">{t('promotions.coupon.rules')}</h2>
               <dl className="mb-0">
-                <dt>Discount</dt>
-                <dd>{couponDiscount(coupon)}</dd>
-                <dt>Minimum order</dt>
-                <dd>{coupon.minOrderOre === 0 ? 'None' : formatOre(coupon.minOrderOre)}</dd>
-                <dt>Valid</dt>
-                <dd>{couponDays(coupon)}</dd>
-                <dt>Total uses</dt>
-                <dd>{coupon.usageLimit === null ? 'No limit' : coupon.usageLimit}</dd>
-                <dt>Uses per customer</dt>
-                <dd>{coupon.usesPerCustomer === null ? 'No limit' : coupon.usesPerCustomer}</dd>
-                <dt>Active</dt>
-                <dd className="mb-0">{coupon.active ? 'Yes' : 'No: shoppers cannot use it'}</dd>
+                <dt>{t('promotions.coupons.discount')}</dt>
+                <dd>{words.discount(coupon)}</dd>
+                <dt>{t('promotions.coupons.minimum')}</dt>
+                <dd>
+                  {coupon.minOrderOre === 0
+                    ? t('promotions.coupon.none')
+                    : format.ore(coupon.minOrderOre)}
+                </dd>
+                <dt>{t('promotions.coupons.valid')}</dt>
+                <dd>{words.days(coupon)}</dd>
+                <dt>{t('promotions.couponDialog.totalUses')}</dt>
+                <dd>
+                  {coupon.usageLimit === null ? t('promotions.coupon.noLimit') : coupon.usageLimit}
+                </dd>
+                <dt>{t('promotions.couponDialog.perCustomer')}</dt>
+                <dd>
+                  {coupon.usesPerCustomer === null
+                    ? t('promotions.coupon.noLimit')
+                    : coupon.usesPerCustomer}
+                </dd>
+                <dt>{t('promotions.coupons.active')}</dt>
+                <dd className="mb-0">
+                  {t('promotions.coupon.isActive', { active: String(coupon.active) })}
+                </dd>
               </dl>
             </Card.Body>
           </Card>
@@ -105,10 +123,13 @@ function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
         <Col lg={7}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Uses</h2>
+              <h2 className="h5">{t('promotions.coupons.uses')}</h2>
               <p>
-                Used <strong data-testid="coupon-uses">{couponUses(coupon)}</strong>{' '}
-                {coupon.usedCount === 1 ? 'time' : 'times'}.
+                <RichText<typeof en>
+                  id="promotions.coupon.used"
+                  values={{ count: coupon.usedCount, uses: words.uses(coupon) }}
+                  components={{ 0: <strong data-testid="coupon-uses" /> }}
+                />
               </p>
               <CouponOrders coupon={coupon} />
             </Card.Body>
@@ -121,22 +142,26 @@ function CouponDetail({ coupon }: { coupon: AdminCouponDetail }) {
 }
 
 function CouponOrders({ coupon }: { coupon: AdminCouponDetail }) {
-  if (coupon.orderCount === 0) return <p className="mb-0">No order has used it yet.</p>;
+  const t = useT<typeof en>();
+  const format = useFormat();
+  if (coupon.orderCount === 0) return <p className="mb-0">{t('promotions.coupon.noOrders')}</p>;
   return (
     <>
       <Table responsive size="sm" className="align-middle">
         <caption className="caption-top">
-          {coupon.orders.length < coupon.orderCount ? 'The latest orders' : 'Orders'} that used it
+          {coupon.orders.length < coupon.orderCount
+            ? t('promotions.coupon.latestOrders')
+            : t('promotions.coupon.orders')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Date</th>
-            <th scope="col">Customer</th>
+            <th scope="col">{t('promotions.coupon.order')}</th>
+            <th scope="col">{t('promotions.coupon.date')}</th>
+            <th scope="col">{t('promotions.coupon.customer')}</th>
             <th scope="col" className="text-end">
-              Total
+              {t('promotions.coupon.total')}
             </th>
-            <th scope="col">State</th>
+            <th scope="col">{t('promotions.coupons.state')}</th>
           </tr>
         </thead>
         <tbody>
@@ -147,11 +172,15 @@ function CouponOrders({ coupon }: { coupon: AdminCouponDetail }) {
                   #{order.number}
                 </Link>
               </td>
-              <td className="small text-nowrap">{shopDateTime(order.createdAt)}</td>
+              <td className="small text-nowrap">{format.dateTime(order.createdAt)}</td>
               <td className="text-break">
-                {order.customerName ?? <span className="text-body-secondary">Deleted</span>}
+                {order.customerName ?? (
+                  <span className="text-body-secondary">
+                    {t('promotions.coupon.deletedCustomer')}
+                  </span>
+                )}
               </td>
-              <td className="text-end text-nowrap">{formatOre(order.grandTotalOre)}</td>
+              <td className="text-end text-nowrap">{format.ore(order.grandTotalOre)}</td>
               <td className="text-nowrap">
                 <PaymentBadge status={order.paymentStatus} />{' '}
                 <DeliveryBadge status={order.deliveryStatus} />
@@ -161,7 +190,7 @@ function CouponOrders({ coupon }: { coupon: AdminCouponDetail }) {
         </tbody>
       </Table>
       <Link to={`/orders?couponId=${coupon.id}`}>
-        All {coupon.orderCount} {coupon.orderCount === 1 ? 'order' : 'orders'} with this coupon
+        {t('promotions.coupon.allOrders', { count: coupon.orderCount })}
       </Link>
     </>
   );

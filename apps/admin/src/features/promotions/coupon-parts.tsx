@@ -2,34 +2,52 @@ import type { AdminCoupon } from '@shop/shared';
 import Badge from 'react-bootstrap/Badge';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDate } from '../../lib/dates.js';
+import { useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { useSetCouponActive } from './api.js';
-import { couponStateColours, couponStateNames, lastValidDay, osloDay } from './coupon-form.js';
+import { couponStateColours, lastValidDay, osloDay } from './coupon-form.js';
+import type en from './i18n/en.json';
 
 /** Where a coupon stands now, as the list and the coupon's page show it. */
 export function CouponStateBadge({ coupon }: { coupon: AdminCoupon }) {
+  const t = useT<typeof en>();
   return (
     <Badge
       bg={couponStateColours[coupon.state]}
       text={coupon.state === 'usedUp' ? 'dark' : undefined}
     >
-      {couponStateNames[coupon.state]}
+      {t('promotions.coupon.state', { state: coupon.state })}
     </Badge>
   );
 }
 
-/** "01.06.2026 – 30.06.2026", the first and last day in Norway. */
-export const couponDays = (coupon: AdminCoupon) =>
-  `${shopDate(osloDay(new Date(coupon.validFrom)))} – ${shopDate(lastValidDay(coupon.validTo))}`;
-
-/** "3 of 100", or "3" without a limit. */
-export const couponUses = (coupon: AdminCoupon) =>
-  coupon.usageLimit === null
-    ? String(coupon.usedCount)
-    : `${coupon.usedCount} of ${coupon.usageLimit}`;
+/** A coupon's discount, days and uses in the staff member's words, as list and page show them. */
+export function useCouponWords() {
+  const t = useT<typeof en>();
+  const format = useFormat();
+  return {
+    /** "10 %" or the amount. */
+    discount: (coupon: Pick<AdminCoupon, 'type' | 'value'>) =>
+      coupon.type === 'percent'
+        ? t('promotions.coupon.percent', { value: coupon.value })
+        : format.ore(coupon.value),
+    /** The first and last day in Norway. */
+    days: (coupon: AdminCoupon) =>
+      t('promotions.coupon.days', {
+        first: format.day(osloDay(new Date(coupon.validFrom))),
+        last: format.day(lastValidDay(coupon.validTo)),
+      }),
+    /** "3 of 100", or "3" without a limit. */
+    uses: (coupon: AdminCoupon) =>
+      coupon.usageLimit === null
+        ? format.number(coupon.usedCount)
+        : t('promotions.coupon.usesOf', { used: coupon.usedCount, limit: coupon.usageLimit }),
+  };
+}
 
 /** Switches a coupon on or off and says so; answers the saved coupon, or nothing when refused. */
 export function useCouponSwitch() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const setActive = useSetCouponActive();
   return async (coupon: AdminCoupon): Promise<AdminCoupon | undefined> => {
@@ -38,13 +56,13 @@ export function useCouponSwitch() {
       const saved = await setActive({ couponId: coupon.id, active });
       toast(
         active
-          ? `Coupon ${coupon.code} is active again.`
-          : `Coupon ${coupon.code} is inactive: shoppers can no longer use it.`,
+          ? t('promotions.coupon.activated', { code: coupon.code })
+          : t('promotions.coupon.deactivated', { code: coupon.code }),
       );
       return saved;
     } catch (error) {
       toast(
-        error instanceof ApiError ? error.message : 'The coupon could not be changed.',
+        error instanceof ApiError ? message(error.message) : t('promotions.coupon.switchFailed'),
         'danger',
       );
       return undefined;

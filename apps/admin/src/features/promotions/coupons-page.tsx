@@ -8,15 +8,18 @@ import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm } from '../../components/search-form.js';
-import { formatOre } from '../../lib/format.js';
+import { useFormat, useT } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useCoupons } from './api.js';
 import { CouponDialog } from './coupon-dialog.js';
-import { couponDiscount } from './coupon-form.js';
-import { CouponStateBadge, couponDays, couponUses, useCouponSwitch } from './coupon-parts.js';
+import { CouponStateBadge, useCouponSwitch, useCouponWords } from './coupon-parts.js';
+import type en from './i18n/en.json';
 
 /** The owner's coupons: search by code, filters, paging, and a dialog to make or edit one. */
 export default function CouponsPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const words = useCouponWords();
   const { values, page, update } = useSearchState(['q', 'active', 'period'] as const);
   const coupons = useCoupons({ ...values, page, pageSize: 25 });
   const [editing, setEditing] = useState<AdminCoupon | 'new'>();
@@ -25,38 +28,38 @@ export default function CouponsPage() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-center gap-2 flex-wrap mb-3">
-        <h1 className="h3 mb-0">Coupons</h1>
-        <Button onClick={() => setEditing('new')}>New coupon</Button>
+        <h1 className="h3 mb-0">{t('promotions.coupons.title')}</h1>
+        <Button onClick={() => setEditing('new')}>{t('promotions.coupons.new')}</Button>
       </div>
       <SearchForm
         query={values.q}
-        label="Search by code"
-        placeholder="Code"
+        label={t('promotions.coupons.search')}
+        placeholder={t('promotions.coupons.code')}
         onSearch={(q) => update({ q })}
         queryWidth={{ xs: 12, lg: 4 }}
         buttonWidth={{ xs: 12, sm: 4, lg: 2 }}
       >
         <Col xs={12} sm={4} lg={3}>
           <Form.Select
-            aria-label="Active or inactive"
+            aria-label={t('promotions.coupons.activeFilter')}
             value={values.active}
             onChange={(event) => update({ active: event.target.value })}
           >
-            <option value="">Active or inactive</option>
-            <option value="true">Active</option>
-            <option value="false">Inactive</option>
+            <option value="">{t('promotions.coupons.activeFilter')}</option>
+            <option value="true">{t('promotions.coupons.active')}</option>
+            <option value="false">{t('promotions.coupons.inactive')}</option>
           </Form.Select>
         </Col>
         <Col xs={12} sm={4} lg={3}>
           <Form.Select
-            aria-label="Validity"
+            aria-label={t('promotions.coupons.validity')}
             value={values.period}
             onChange={(event) => update({ period: event.target.value })}
           >
-            <option value="">Any days</option>
-            <option value="current">Within its days now</option>
-            <option value="scheduled">Starts later</option>
-            <option value="expired">Expired</option>
+            <option value="">{t('promotions.coupons.anyDays')}</option>
+            <option value="current">{t('promotions.coupons.current')}</option>
+            <option value="scheduled">{t('promotions.coupons.scheduled')}</option>
+            <option value="expired">{t('promotions.coupons.expired')}</option>
           </Form.Select>
         </Col>
       </SearchForm>
@@ -66,15 +69,15 @@ export default function CouponsPage() {
           <Table responsive hover className="table-admin align-middle">
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Minimum order</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Uses</th>
-                <th scope="col">State</th>
+                <th scope="col">{t('promotions.coupons.code')}</th>
+                <th scope="col">{t('promotions.coupons.discount')}</th>
+                <th scope="col">{t('promotions.coupons.minimum')}</th>
+                <th scope="col">{t('promotions.coupons.valid')}</th>
+                <th scope="col">{t('promotions.coupons.uses')}</th>
+                <th scope="col">{t('promotions.coupons.state')}</th>
                 {/* Positioned, so the hidden words stay inside the table's scrolling frame. */}
                 <th scope="col" className="position-relative">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('promotions.coupons.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -86,16 +89,16 @@ export default function CouponsPage() {
                       {coupon.code}
                     </Link>
                   </td>
-                  <td className="text-nowrap">{couponDiscount(coupon)}</td>
+                  <td className="text-nowrap">{words.discount(coupon)}</td>
                   <td className="text-nowrap">
-                    {coupon.minOrderOre === 0 ? '—' : formatOre(coupon.minOrderOre)}
+                    {coupon.minOrderOre === 0 ? '—' : format.ore(coupon.minOrderOre)}
                   </td>
-                  <td className="small text-nowrap">{couponDays(coupon)}</td>
+                  <td className="small text-nowrap">{words.days(coupon)}</td>
                   <td className="text-nowrap">
-                    {couponUses(coupon)}
+                    {words.uses(coupon)}
                     {coupon.usesPerCustomer !== null && (
                       <div className="small text-body-secondary">
-                        {coupon.usesPerCustomer} per customer
+                        {t('promotions.coupons.perCustomer', { count: coupon.usesPerCustomer })}
                       </div>
                     )}
                   </td>
@@ -108,17 +111,20 @@ export default function CouponsPage() {
                       size="sm"
                       className="me-2"
                       onClick={() => setEditing(coupon)}
-                      aria-label={`Edit ${coupon.code}`}
+                      aria-label={t('promotions.coupons.editLabel', { code: coupon.code })}
                     >
-                      Edit
+                      {t('promotions.coupons.edit')}
                     </Button>
                     <Button
                       variant={coupon.active ? 'outline-danger' : 'outline-success'}
                       size="sm"
                       onClick={() => void switchCoupon(coupon)}
-                      aria-label={`${coupon.active ? 'Deactivate' : 'Activate'} ${coupon.code}`}
+                      aria-label={t('promotions.coupons.switchLabel', {
+                        active: String(coupon.active),
+                        code: coupon.code,
+                      })}
                     >
-                      {coupon.active ? 'Deactivate' : 'Activate'}
+                      {t('promotions.coupons.switch', { active: String(coupon.active) })}
                     </Button>
                   </td>
                 </tr>

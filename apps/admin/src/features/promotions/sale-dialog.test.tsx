@@ -13,6 +13,8 @@ const category = {
   parentId: null,
   level: 1,
   name: 'Food',
+  nameEn: '',
+  englishFallbacks: ['name'],
   slug: 'food',
   slugLocked: false,
   image: '',

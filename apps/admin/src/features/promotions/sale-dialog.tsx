@@ -11,7 +11,9 @@ import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { ProductSearch } from '../../components/product-search.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { useCreateSale } from './api.js';
+import type en from './i18n/en.json';
 import { emptySaleForm, saleFormSchema, saleRequest, type SaleFormValues } from './sale-form.js';
 
 const fields = Object.keys(emptySaleForm) as (keyof SaleFormValues)[];
@@ -29,6 +31,8 @@ export function SaleDialog({
   /** The browser's clock, for the check of the times; a test sets its own. */
   now?: () => Date;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const [problem, setProblem] = useState('');
   const createSale = useCreateSale();
   const [names, setNames] = useState<Record<string, string>>({});
@@ -64,9 +68,11 @@ export function SaleDialog({
   return (
     <FormDialog
       id="sale-dialog"
-      title="New sale"
+      title={t('promotions.sales.new')}
       problem={problem}
-      action={isSubmitting ? 'Creating…' : 'Create sale'}
+      action={
+        isSubmitting ? t('promotions.saleDialog.creating') : t('promotions.saleDialog.create')
+      }
       busy={isSubmitting}
       size="lg"
       onSubmit={submit}
@@ -75,37 +81,37 @@ export function SaleDialog({
       <Row className="g-2">
         <Col sm={8}>
           <FormField
-            label="Name"
+            label={t('promotions.sales.name')}
             registration={register('name')}
             error={errors.name}
-            help="For you and the staff, such as “Weekend honey sale”; shoppers see only the prices."
+            help={t('promotions.saleDialog.nameHelp')}
             autoComplete="off"
             maxLength={120}
           />
         </Col>
         <Col sm={4}>
           <FormField
-            label="Discount (%)"
+            label={t('promotions.saleDialog.discount')}
             registration={register('discountPercent')}
             error={errors.discountPercent}
-            help="0 takes the discounts off."
+            help={t('promotions.saleDialog.discountHelp')}
             inputMode="numeric"
           />
         </Col>
       </Row>
       <fieldset className="mb-2">
-        <legend className="form-label fs-6 mb-1">Put it on</legend>
+        <legend className="form-label fs-6 mb-1">{t('promotions.saleDialog.putOn')}</legend>
         <Form.Check
           type="radio"
           id="sale-target-category"
-          label="A category, with its subcategories"
+          label={t('promotions.saleDialog.targetCategory')}
           value="category"
           {...register('target')}
         />
         <Form.Check
           type="radio"
           id="sale-target-products"
-          label="Chosen products"
+          label={t('promotions.sale.chosenProducts')}
           value="products"
           {...register('target')}
         />
@@ -113,13 +119,15 @@ export function SaleDialog({
       {target === 'category' ? (
         <CategorySelect
           value={categoryId}
-          error={errors.categoryId?.message}
-          help="Its products when the sale starts, those of its subcategories too. Archived products are left out."
+          error={errors.categoryId?.message && message(errors.categoryId.message)}
+          help={t('promotions.saleDialog.categoryHelp')}
           onChange={(id) => change('categoryId', id)}
         />
       ) : (
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-2">Products ({productIds.length})</legend>
+          <legend className="form-label fs-6 mb-2">
+            {t('promotions.saleDialog.products', { count: productIds.length })}
+          </legend>
           {productIds.length > 0 && (
             <ul className="list-unstyled mb-2">
               {productIds.map((id) => (
@@ -127,12 +135,18 @@ export function SaleDialog({
                   key={id}
                   className="d-flex align-items-center gap-2 border rounded px-2 py-1 mb-1"
                 >
-                  <span className="flex-grow-1 text-break">{names[id] ?? 'A product'}</span>
+                  <span className="flex-grow-1 text-break">
+                    {names[id] ?? t('promotions.saleDialog.aProduct')}
+                  </span>
                   <Button
                     size="sm"
                     variant="link"
                     className="text-danger"
-                    aria-label={`Remove ${names[id] ?? 'this product'}`}
+                    aria-label={
+                      names[id] === undefined
+                        ? t('promotions.saleDialog.removeThis')
+                        : t('promotions.saleDialog.remove', { name: names[id] })
+                    }
                     onClick={() =>
                       change(
                         'productIds',
@@ -140,14 +154,14 @@ export function SaleDialog({
                       )
                     }
                   >
-                    Remove
+                    {t('promotions.saleDialog.removeShort')}
                   </Button>
                 </li>
               ))}
             </ul>
           )}
           <ProductSearch
-            label="Find a product to put on sale"
+            label={t('promotions.saleDialog.find')}
             exclude={productIds}
             disabled={full}
             onPick={(product) => {
@@ -157,33 +171,33 @@ export function SaleDialog({
           />
           {errors.productIds?.message && (
             <div className="text-danger small mt-1" role="alert">
-              {errors.productIds.message}
+              {message(errors.productIds.message)}
             </div>
           )}
           <Form.Text muted>
             {full
-              ? `A sale takes at most ${MAX_PRICE_SALE_PRODUCTS} chosen products: use a category for more.`
-              : 'Every option of a product (its sizes, colours) gets the discount.'}
+              ? t('promotions.saleDialog.full', { max: MAX_PRICE_SALE_PRODUCTS })
+              : t('promotions.saleDialog.everyOption')}
           </Form.Text>
         </fieldset>
       )}
       <Row className="g-2">
         <Col sm={6}>
           <FormField
-            label="Starts (Norway time)"
+            label={t('promotions.saleDialog.starts')}
             type="datetime-local"
             registration={register('startsAt')}
             error={errors.startsAt}
-            help="Empty: it starts when you create it."
+            help={t('promotions.saleDialog.startsHelp')}
           />
         </Col>
         <Col sm={6}>
           <FormField
-            label="Ends (Norway time)"
+            label={t('promotions.saleDialog.ends')}
             type="datetime-local"
             registration={register('endsAt')}
             error={errors.endsAt}
-            help="The prices go back by themselves then. Empty: until you end it."
+            help={t('promotions.saleDialog.endsHelp')}
           />
         </Col>
       </Row>

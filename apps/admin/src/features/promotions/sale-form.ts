@@ -3,12 +3,10 @@ import {
   PRICE_SALE_START_GRACE_MS,
   priceSaleAdminMessages as messages,
   priceSaleNameSchema,
-  type AdminPriceSale,
   type CreatePriceSaleRequest,
   type PriceSaleStatus,
 } from '@shop/shared';
 import { z } from 'zod';
-import { shopDateTime } from '../../lib/dates.js';
 import { fromShopTimeInput } from '../../lib/shop-time-input.js';
 
 /**
@@ -89,32 +87,9 @@ export function saleRequest(values: SaleFormValues): CreatePriceSaleRequest {
   };
 }
 
-export const saleStatusNames: Record<PriceSaleStatus, string> = {
-  scheduled: 'Scheduled',
-  active: 'On now',
-  ended: 'Ended',
-  cancelled: 'Cancelled',
-};
-
 export const saleStatusColours: Record<PriceSaleStatus, string> = {
   scheduled: 'info',
   active: 'success',
   ended: 'dark',
   cancelled: 'secondary',
 };
-
-/** "12.06.2026, 00:00 – 16.06.2026, 00:00" in Norway time; "no end" when it has none. */
-export function salePeriod(sale: Pick<AdminPriceSale, 'startsAt' | 'endsAt'>): string {
-  const start = sale.startsAt === null ? 'now' : shopDateTime(sale.startsAt);
-  return `${start} – ${sale.endsAt === null ? 'no end' : shopDateTime(sale.endsAt)}`;
-}
-
-/** What a sale is on: its category, or the chosen products. */
-export function saleTarget(sale: Pick<AdminPriceSale, 'categoryId' | 'categoryName'>): string {
-  if (sale.categoryId === null) return 'Chosen products';
-  return `${sale.categoryName ?? 'A category'} and its subcategories`;
-}
-
-/** "20 %", or for 0 what it does. */
-export const saleDiscount = (percent: number) =>
-  percent === 0 ? '0 %: discounts off' : `${percent} %`;

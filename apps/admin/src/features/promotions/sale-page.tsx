@@ -13,20 +13,21 @@ import { useConfirm } from '../../components/confirm.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
-import { formatOre, variantLabel } from '../../lib/format.js';
+import { variantLabel } from '../../lib/format.js';
+import { useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { useEndSale, useSale } from './api.js';
-import { saleDiscount, saleTarget } from './sale-form.js';
-import { SaleCoverage, SaleStatusBadge } from './sale-parts.js';
+import type en from './i18n/en.json';
+import { SaleCoverage, SaleStatusBadge, useSaleWords } from './sale-parts.js';
 
 /** One sale: what it is on, when, and the items it covers with their prices before and during. */
 export default function SalePage() {
   const { saleId = '' } = useParams();
+  const t = useT<typeof en>();
   const sale = useSale(saleId);
   return (
     <>
       <p className="mb-2">
-        <Link to="/promotions/sales">← Sales</Link>
+        <Link to="/promotions/sales">{t('promotions.sale.back')}</Link>
       </p>
       <PageState of={sale} />
       {sale.data && <SaleDetail sale={sale.data} />}
@@ -36,6 +37,8 @@ export default function SalePage() {
 
 /** Ends an active sale now, or cancels a scheduled one, after asking. */
 function useEndSaleAsked() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const confirm = useConfirm();
   const toast = useToast();
   const endSale = useEndSale();
@@ -44,16 +47,16 @@ function useEndSaleAsked() {
     const sure = await confirm(
       active
         ? {
-            title: `End the sale “${sale.name}” now?`,
-            body: 'Its items get their own discounts back at once, except those whose discount was changed by hand during the sale.',
-            action: 'End sale now',
-            dismiss: 'Keep it on',
+            title: t('promotions.sale.endTitle', { name: sale.name }),
+            body: t('promotions.sale.endBody'),
+            action: t('promotions.sale.endAction'),
+            dismiss: t('promotions.sale.keepOn'),
           }
         : {
-            title: `Cancel the sale “${sale.name}”?`,
-            body: 'It will not start, and no price changes.',
-            action: 'Cancel sale',
-            dismiss: 'Keep it scheduled',
+            title: t('promotions.sale.cancelTitle', { name: sale.name }),
+            body: t('promotions.sale.cancelBody'),
+            action: t('promotions.sale.cancelAction'),
+            dismiss: t('promotions.sale.keepScheduled'),
           },
     );
     if (!sure) return;
@@ -61,16 +64,22 @@ function useEndSaleAsked() {
       const saved = await endSale(sale.id);
       toast(
         saved.status === 'ended'
-          ? `Sale “${sale.name}” ended: the prices are back.`
-          : `Sale “${sale.name}” cancelled.`,
+          ? t('promotions.sale.ended', { name: sale.name })
+          : t('promotions.sale.cancelled', { name: sale.name }),
       );
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'The sale could not be ended.', 'danger');
+      toast(
+        error instanceof ApiError ? message(error.message) : t('promotions.sale.endFailed'),
+        'danger',
+      );
     }
   };
 }
 
 function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const words = useSaleWords();
   const endSale = useEndSaleAsked();
   const live = sale.status === 'active' || sale.status === 'scheduled';
   return (
@@ -82,7 +91,7 @@ function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
       {live && (
         <div className="d-flex gap-2 flex-wrap mb-4">
           <Button variant="outline-danger" onClick={() => void endSale(sale)}>
-            {sale.status === 'active' ? 'End now…' : 'Cancel sale…'}
+            {sale.status === 'active' ? t('promotions.sale.endNow') : t('promotions.sale.cancel')}
           </Button>
         </div>
       )}
@@ -90,39 +99,51 @@ function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
         <Col lg={5}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">The sale</h2>
+              <h2 className="h5">{t('promotions.sale.theSale')}</h2>
               <dl className="mb-0">
-                <dt>Discount</dt>
-                <dd>{saleDiscount(sale.discountPercent)}</dd>
-                <dt>On</dt>
+                <dt>{t('promotions.sales.discount')}</dt>
+                <dd>{words.discount(sale.discountPercent)}</dd>
+                <dt>{t('promotions.sales.target')}</dt>
                 <dd>
                   {sale.categoryId === null && sale.productIds.length === 0
-                    ? 'A category since deleted'
-                    : saleTarget(sale)}
+                    ? t('promotions.sale.deletedCategory')
+                    : words.target(sale)}
                   <div className="small text-body-secondary">
                     <SaleCoverage sale={sale} />
                   </div>
                 </dd>
-                <dt>Starts (Norway time)</dt>
-                <dd>{sale.startsAt === null ? 'When created' : shopDateTime(sale.startsAt)}</dd>
-                <dt>Ends</dt>
-                <dd>{sale.endsAt === null ? 'When you end it' : shopDateTime(sale.endsAt)}</dd>
+                <dt>{t('promotions.saleDialog.starts')}</dt>
+                <dd>
+                  {sale.startsAt === null
+                    ? t('promotions.sale.whenCreated')
+                    : format.dateTime(sale.startsAt)}
+                </dd>
+                <dt>{t('promotions.sale.ends')}</dt>
+                <dd>
+                  {sale.endsAt === null
+                    ? t('promotions.sale.whenYouEnd')
+                    : format.dateTime(sale.endsAt)}
+                </dd>
                 {sale.appliedAt && (
                   <>
-                    <dt>Put on the products</dt>
-                    <dd>{shopDateTime(sale.appliedAt)}</dd>
+                    <dt>{t('promotions.sale.applied')}</dt>
+                    <dd>{format.dateTime(sale.appliedAt)}</dd>
                   </>
                 )}
                 {sale.endedAt && (
                   <>
-                    <dt>{sale.status === 'cancelled' ? 'Cancelled' : 'Ended'}</dt>
-                    <dd>{shopDateTime(sale.endedAt)}</dd>
+                    <dt>{t('promotions.sale.status', { status: sale.status })}</dt>
+                    <dd>{format.dateTime(sale.endedAt)}</dd>
                   </>
                 )}
-                <dt>Created</dt>
+                <dt>{t('promotions.sale.created')}</dt>
                 <dd className="mb-0">
-                  {shopDateTime(sale.createdAt)}
-                  {sale.createdByEmail && <> by {sale.createdByEmail}</>}
+                  {sale.createdByEmail
+                    ? t('promotions.sale.createdBy', {
+                        when: format.dateTime(sale.createdAt),
+                        email: sale.createdByEmail,
+                      })
+                    : format.dateTime(sale.createdAt)}
                 </dd>
               </dl>
             </Card.Body>
@@ -132,7 +153,7 @@ function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
           <Card className="h-100">
             {/* Less padding on a phone, so the three price columns fit without scrolling. */}
             <Card.Body className="p-2 p-sm-3">
-              <h2 className="h5">Items</h2>
+              <h2 className="h5">{t('promotions.sale.items')}</h2>
               <SaleItems sale={sale} />
             </Card.Body>
           </Card>
@@ -142,38 +163,33 @@ function SaleDetail({ sale }: { sale: AdminPriceSaleDetail }) {
   );
 }
 
-const itemsNote = (sale: AdminPriceSaleDetail) => {
-  if (sale.status === 'scheduled')
-    return 'What the sale would cover if it started now; a category’s products are taken at the start.';
-  if (sale.status === 'active')
-    return 'A discount changed by hand during the sale is marked: it stays after the end.';
-  return 'The prices before and during the sale.';
-};
-
 function SaleItems({ sale }: { sale: AdminPriceSaleDetail }) {
+  const t = useT<typeof en>();
   if (sale.items.length === 0)
     return (
       <p className="mb-0">
         {sale.appliedAt === null && sale.status !== 'scheduled'
-          ? 'It never started, so it changed no price.'
-          : 'No item: the products are archived, or there are none.'}
+          ? t('promotions.sale.neverChanged')
+          : t('promotions.sale.noItems')}
       </p>
     );
   return (
     <>
-      <p className="small text-body-secondary">{itemsNote(sale)}</p>
+      <p className="small text-body-secondary">
+        {t('promotions.sale.itemsNote', { status: sale.status })}
+      </p>
       <Table responsive size="sm" className="align-middle mb-2">
-        <caption className="visually-hidden">Prices before and during the sale</caption>
+        <caption className="visually-hidden">{t('promotions.sale.pricesCaption')}</caption>
         <thead>
           <tr>
             <th scope="col" style={{ minWidth: '7.5rem' }}>
-              Product
+              {t('promotions.sale.product')}
             </th>
             <th scope="col" className="text-end">
-              Before
+              {t('promotions.sale.before')}
             </th>
             <th scope="col" className="text-end">
-              During
+              {t('promotions.sale.during')}
             </th>
           </tr>
         </thead>
@@ -185,7 +201,10 @@ function SaleItems({ sale }: { sale: AdminPriceSaleDetail }) {
       </Table>
       {sale.itemCount > sale.items.length && (
         <p className="small text-body-secondary mb-0">
-          The first {PRICE_SALE_ITEMS_SHOWN} of {sale.itemCount} items, by product name.
+          {t('promotions.sale.firstItems', {
+            shown: PRICE_SALE_ITEMS_SHOWN,
+            count: sale.itemCount,
+          })}
         </p>
       )}
     </>
@@ -193,27 +212,35 @@ function SaleItems({ sale }: { sale: AdminPriceSaleDetail }) {
 }
 
 function SaleItemRow({ item, active }: { item: AdminPriceSaleItem; active: boolean }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   return (
     <tr>
       <td>
         <Link to={`/products/${item.productId}`}>{item.productName}</Link>
         <div className="small text-body-secondary">
-          {variantLabel(item.variants)} · {item.sku}
+          {variantLabel(item.variants, t('common.singleItem'))} · {item.sku}
         </div>
       </td>
       <td className="text-end text-nowrap">
-        {formatOre(item.sellingBeforeOre)}
+        {format.ore(item.sellingBeforeOre)}
         {item.discountBefore > 0 && (
-          <div className="small text-body-secondary">−{item.discountBefore} %</div>
+          <div className="small text-body-secondary">
+            {t('promotions.sale.minus', { percent: item.discountBefore })}
+          </div>
         )}
       </td>
       <td className="text-end text-nowrap">
-        {formatOre(item.sellingDuringOre)}
+        {format.ore(item.sellingDuringOre)}
         <div className="small text-body-secondary">
-          {item.discountDuring > 0 ? `−${item.discountDuring} %` : 'no discount'}
+          {item.discountDuring > 0
+            ? t('promotions.sale.minus', { percent: item.discountDuring })
+            : t('promotions.sale.noDiscount')}
         </div>
         {active && item.currentDiscount !== item.discountDuring && (
-          <div className="small fw-semibold">now −{item.currentDiscount} % by hand</div>
+          <div className="small fw-semibold">
+            {t('promotions.sale.byHand', { percent: item.currentDiscount })}
+          </div>
         )}
       </td>
     </tr>

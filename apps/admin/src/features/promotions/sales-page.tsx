@@ -1,4 +1,4 @@
-import type { AdminPriceSale } from '@shop/shared';
+import { priceSaleStatusValues, type AdminPriceSale } from '@shop/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,14 +7,17 @@ import { Link, useNavigate } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { useToast } from '../../components/toasts.js';
+import { useT } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useSales } from './api.js';
 import { SaleDialog } from './sale-dialog.js';
-import { saleDiscount, salePeriod, saleTarget } from './sale-form.js';
-import { SaleCoverage, SaleStatusBadge } from './sale-parts.js';
+import type en from './i18n/en.json';
+import { SaleCoverage, SaleStatusBadge, useSaleWords } from './sale-parts.js';
 
 /** The owner's sales: newest first, by status, and a dialog to start or schedule one. */
 export default function SalesPage() {
+  const t = useT<typeof en>();
+  const words = useSaleWords();
   const { values, page, update } = useSearchState(['status'] as const);
   const sales = useSales({ ...values, page, pageSize: 25 });
   const [creating, setCreating] = useState(false);
@@ -24,8 +27,8 @@ export default function SalesPage() {
   const created = (sale: AdminPriceSale) => {
     toast(
       sale.status === 'active'
-        ? `Sale “${sale.name}” is on: ${sale.itemCount} ${sale.itemCount === 1 ? 'item has' : 'items have'} the discount now.`
-        : `Sale “${sale.name}” is scheduled.`,
+        ? t('promotions.sales.on', { name: sale.name, count: sale.itemCount })
+        : t('promotions.sales.scheduledToast', { name: sale.name }),
     );
     void navigate(`/promotions/sales/${sale.id}`);
   };
@@ -33,29 +36,27 @@ export default function SalesPage() {
   return (
     <>
       <div className="d-flex justify-content-between align-items-center gap-2 flex-wrap mb-3">
-        <h1 className="h3 mb-0">Sales</h1>
-        <Button onClick={() => setCreating(true)}>New sale</Button>
+        <h1 className="h3 mb-0">{t('promotions.sales.title')}</h1>
+        <Button onClick={() => setCreating(true)}>{t('promotions.sales.new')}</Button>
       </div>
-      <p className="text-body-secondary">
-        A sale puts a discount on a category’s products or on chosen ones, now or from a start, and
-        puts each item’s own discount back when it ends.
-      </p>
+      <p className="text-body-secondary">{t('promotions.sales.help')}</p>
       <Form.Select
-        aria-label="Status"
+        aria-label={t('promotions.sales.status')}
         className="mb-3"
         style={{ maxWidth: '16rem' }}
         value={values.status}
         onChange={(event) => update({ status: event.target.value })}
       >
-        <option value="">Any status</option>
-        <option value="active">On now</option>
-        <option value="scheduled">Scheduled</option>
-        <option value="ended">Ended</option>
-        <option value="cancelled">Cancelled</option>
+        <option value="">{t('promotions.sales.anyStatus')}</option>
+        {priceSaleStatusValues.map((status) => (
+          <option key={status} value={status}>
+            {t('promotions.sale.status', { status })}
+          </option>
+        ))}
       </Form.Select>
       <PageState of={sales} />
       {sales.data && sales.data.sales.length === 0 && (
-        <p>{values.status ? 'No sale has this status.' : 'No sale yet.'}</p>
+        <p>{values.status ? t('promotions.sales.noneWithStatus') : t('promotions.sales.none')}</p>
       )}
       {sales.data && sales.data.sales.length > 0 && (
         <>
@@ -63,15 +64,15 @@ export default function SalesPage() {
             <thead>
               <tr>
                 <th scope="col" style={{ minWidth: '9rem' }}>
-                  Name
+                  {t('promotions.sales.name')}
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">Discount</th>
+                <th scope="col">{t('promotions.sales.status')}</th>
+                <th scope="col">{t('promotions.sales.discount')}</th>
                 <th scope="col" style={{ minWidth: '10rem' }}>
-                  On
+                  {t('promotions.sales.target')}
                 </th>
                 <th scope="col" style={{ minWidth: '10rem' }}>
-                  When (Norway time)
+                  {t('promotions.sales.when')}
                 </th>
               </tr>
             </thead>
@@ -87,15 +88,15 @@ export default function SalesPage() {
                     <SaleStatusBadge status={sale.status} />
                   </td>
                   <td className={sale.discountPercent === 0 ? undefined : 'text-nowrap'}>
-                    {saleDiscount(sale.discountPercent)}
+                    {words.discount(sale.discountPercent)}
                   </td>
                   <td>
-                    {saleTarget(sale)}
+                    {words.target(sale)}
                     <div className="small text-body-secondary">
                       <SaleCoverage sale={sale} />
                     </div>
                   </td>
-                  <td className="small">{salePeriod(sale)}</td>
+                  <td className="small">{words.period(sale)}</td>
                 </tr>
               ))}
             </tbody>

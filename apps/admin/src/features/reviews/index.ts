@@ -1,4 +1,3 @@
 // The feature's public face (issue 30): other features import only this file; app/ routes to its
 // pages. Plain re-exports only, so the bundler can leave out what an importer does not use.
-export { reviewStatusNames } from './review-labels.js';
 export { StarRating } from './star-rating.js';

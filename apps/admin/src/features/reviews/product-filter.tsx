@@ -3,8 +3,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useProductLookup } from '../../lib/api.js';
+import { useT } from '../../lib/i18n.js';
 import { useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { useProduct } from '../products/index.js';
+import type en from './i18n/en.json';
 
 /**
  * The queue's product filter: the chosen product with a button that clears it, or a field that
@@ -17,6 +19,7 @@ export function ProductFilter({
   productId: string;
   onChange: (productId: string) => void;
 }) {
+  const t = useT<typeof en>();
   const chosen = useProduct(productId || undefined);
   const [query, setQuery] = useState('');
   const words = query.trim();
@@ -27,8 +30,9 @@ export function ProductFilter({
     return (
       <div className="d-flex align-items-center gap-2 border rounded px-2 h-100">
         <span className="text-truncate">
-          <span className="text-body-secondary">Product:</span>{' '}
-          {chosen.data?.name ?? (chosen.error ? 'not found' : '…')}
+          {t('reviews.filter.product', {
+            name: chosen.data?.name ?? (chosen.error ? t('reviews.filter.notFound') : '…'),
+          })}
         </span>
         <Button
           variant="link"
@@ -36,7 +40,7 @@ export function ProductFilter({
           className="ms-auto text-nowrap"
           onClick={() => onChange('')}
         >
-          All products
+          {t('reviews.filter.all')}
         </Button>
       </div>
     );
@@ -45,18 +49,19 @@ export function ProductFilter({
     <div className="position-relative">
       <Form.Control
         type="search"
-        aria-label="Product"
-        placeholder="Any product (type to find one)"
+        aria-label={t('reviews.filter.label')}
+        placeholder={t('reviews.filter.placeholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
       <span className="visually-hidden" role="status">
-        {words.length < 2
-          ? ''
-          : `${choices.length} product${choices.length === 1 ? '' : 's'} found`}
+        {words.length < 2 ? '' : t('reviews.filter.found', { count: choices.length })}
       </span>
       {choices.length > 0 && (
-        <ListGroup className="position-absolute w-100 shadow z-3" aria-label="Products">
+        <ListGroup
+          className="position-absolute w-100 shadow z-3"
+          aria-label={t('reviews.filter.products')}
+        >
           {choices.slice(0, 8).map((product) => (
             <ListGroup.Item
               key={product.id}

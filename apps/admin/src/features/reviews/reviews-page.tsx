@@ -20,12 +20,13 @@ import { FormDialog } from '../../components/form-dialog.js';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
+import { RichText, useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { imageUrl, previewUrl } from '../../lib/image-url.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { useAcceptReview, useRejectReview, useReviews } from './api.js';
 import { ProductFilter } from './product-filter.js';
-import { reviewStatusColours, reviewStatusNames } from './review-labels.js';
+import type en from './i18n/en.json';
+import { reviewStatusColours } from './review-labels.js';
 import { StarRating } from './star-rating.js';
 
 const isStatus = (value: string): value is ReviewStatus =>
@@ -33,6 +34,8 @@ const isStatus = (value: string): value is ReviewStatus =>
 
 /** The moderation queue: waiting reviews first, or the accepted or rejected ones, filtered. */
 export default function ReviewsPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const { values, page, update } = useSearchState(['status', 'productId', 'rating'] as const);
   const status: ReviewStatus = isStatus(values.status) ? values.status : 'PENDING';
   const reviews = useReviews({ ...values, status, page, pageSize: 20 });
@@ -45,12 +48,10 @@ export default function ReviewsPage() {
     setBusy(review._id);
     try {
       await acceptReview(review._id);
-      toast(
-        `${review.userName}’s review of ${review.productName} was accepted: it now shows in the shop.`,
-      );
+      toast(t('reviews.accepted', { name: review.userName, product: review.productName }));
     } catch (error) {
       toast(
-        error instanceof ApiError ? error.message : 'The review could not be accepted.',
+        error instanceof ApiError ? message(error.message) : t('reviews.acceptFailed'),
         'danger',
       );
     } finally {
@@ -60,32 +61,32 @@ export default function ReviewsPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Reviews</h1>
-      <div className="mb-3" role="group" aria-label="Filter reviews">
+      <h1 className="h3 mb-3">{t('reviews.title')}</h1>
+      <div className="mb-3" role="group" aria-label={t('reviews.filterLabel')}>
         <Row className="g-2">
           <Col xs={6} md={3} lg={2}>
             <Form.Select
-              aria-label="State"
+              aria-label={t('reviews.state')}
               value={status}
               onChange={(event) => update({ status: event.target.value })}
             >
               {reviewStatuses.map((value) => (
                 <option key={value} value={value}>
-                  {reviewStatusNames[value]}
+                  {t('reviews.status', { status: value })}
                 </option>
               ))}
             </Form.Select>
           </Col>
           <Col xs={6} md={3} lg={2}>
             <Form.Select
-              aria-label="Rating"
+              aria-label={t('reviews.rating')}
               value={values.rating}
               onChange={(event) => update({ rating: event.target.value })}
             >
-              <option value="">Any rating</option>
+              <option value="">{t('reviews.anyRating')}</option>
               {[5, 4, 3, 2, 1].map((stars) => (
                 <option key={stars} value={stars}>
-                  {stars} star{stars === 1 ? '' : 's'}
+                  {t('reviews.starsOption', { count: stars })}
                 </option>
               ))}
             </Form.Select>
@@ -102,13 +103,9 @@ export default function ReviewsPage() {
       {reviews.data && (
         <>
           {reviews.data.reviews.length === 0 && (
-            <p className="text-body-secondary">
-              {status === 'PENDING'
-                ? 'No reviews are waiting: the queue is empty.'
-                : `No ${reviewStatusNames[status].toLowerCase()} reviews match.`}
-            </p>
+            <p className="text-body-secondary">{t('reviews.none', { status })}</p>
           )}
-          <ul className="list-unstyled" aria-label={`${reviewStatusNames[status]} reviews`}>
+          <ul className="list-unstyled" aria-label={t('reviews.listLabel', { status })}>
             {reviews.data.reviews.map((review) => (
               <li key={review._id} className="mb-3">
                 <ReviewCard
@@ -150,6 +147,8 @@ function ReviewCard({
   /** Filters the queue to this review's product; absent when it is filtered so already. */
   onOnlyProduct: (() => void) | undefined;
 }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const headingId = `review-${review._id}`;
   const changed = review.submittedAt !== review.date;
   return (
@@ -160,12 +159,12 @@ function ReviewCard({
             <h2 className="h6 mb-1" id={headingId}>
               <a href={`/product/${review.productSlug}`} target="_blank" rel="noopener">
                 {review.productName}
-                <span className="visually-hidden"> (opens the shop in a new tab)</span>
+                <span className="visually-hidden"> {t('reviews.opensShop')}</span>
               </a>
             </h2>
             {onOnlyProduct && (
               <Button variant="link" size="sm" className="p-0" onClick={onOnlyProduct}>
-                Only reviews of this product
+                {t('reviews.onlyProduct')}
               </Button>
             )}
           </div>
@@ -174,19 +173,22 @@ function ReviewCard({
             text={review.status === 'PENDING' ? 'dark' : undefined}
             className="align-self-start"
           >
-            {reviewStatusNames[review.status]}
+            {t('reviews.status', { status: review.status })}
           </Badge>
         </div>
         <StarRating rating={review.rating} />
         <p className="mt-2 mb-2 message-text">{review.review}</p>
         {review.images.length > 0 && (
-          <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label="Images">
+          <ul
+            className="list-unstyled d-flex flex-wrap gap-2 mb-2"
+            aria-label={t('reviews.images')}
+          >
             {review.images.map((path, index) => (
               <li key={path}>
                 <a href={imageUrl(path)} target="_blank" rel="noopener">
                   <img
                     src={previewUrl(path)}
-                    alt={`Image ${index + 1} of the review (opens in a new tab)`}
+                    alt={t('reviews.imageAlt', { number: index + 1 })}
                     width={96}
                     height={96}
                     className="rounded border object-fit-cover"
@@ -198,13 +200,24 @@ function ReviewCard({
           </ul>
         )}
         <p className="small text-body-secondary mb-0">
-          By {review.userName} (<a href={`mailto:${review.userEmail}`}>{review.userEmail}</a>) ·
-          written {shopDateTime(review.date)}
-          {changed && ` · changed ${shopDateTime(review.submittedAt)}`}
+          <RichText<typeof en>
+            id={changed ? 'reviews.byChanged' : 'reviews.by'}
+            values={{
+              name: review.userName,
+              email: review.userEmail,
+              written: format.dateTime(review.date),
+              changed: format.dateTime(review.submittedAt),
+            }}
+            components={{ 0: <a href={`mailto:${review.userEmail}`} /> }}
+          />
         </p>
         {review.status === 'REJECTED' && review.remarks && (
           <p className="small mt-2 mb-0">
-            <strong>Remarks to the customer:</strong> {review.remarks}
+            <RichText<typeof en>
+              id="reviews.remarks"
+              values={{ remarks: review.remarks }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         )}
       </Card.Body>
@@ -212,12 +225,12 @@ function ReviewCard({
       <Card.Footer className="d-flex gap-2 justify-content-end bg-transparent">
         {review.status !== 'ACCEPTED' && (
           <Button size="sm" onClick={onAccept} disabled={busy}>
-            Accept
+            {t('reviews.accept')}
           </Button>
         )}
         {review.status !== 'REJECTED' && (
           <Button size="sm" variant="outline-danger" onClick={onReject} disabled={busy}>
-            Reject…
+            {t('reviews.reject')}
           </Button>
         )}
       </Card.Footer>
@@ -226,6 +239,7 @@ function ReviewCard({
 }
 
 function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () => void }) {
+  const t = useT<typeof en>();
   const toast = useToast();
   const rejectReview = useRejectReview();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<ReviewRejectRequest>({
@@ -234,30 +248,28 @@ function RejectDialog({ review, onClose }: { review: AdminReview; onClose: () =>
     fields: ['remarks'],
     send: async (body) => {
       await rejectReview({ reviewId: review._id, body });
-      toast(
-        `${review.userName}’s review of ${review.productName} was rejected; they can read your remarks under My Reviews.`,
-      );
+      toast(t('reviews.rejected', { name: review.userName, product: review.productName }));
       onClose();
     },
   });
   return (
     <FormDialog
       id="reject"
-      title={`Reject the review of ${review.productName}`}
+      title={t('reviews.rejectTitle', { product: review.productName })}
       problem={problem}
-      action={isSubmitting ? 'Rejecting…' : 'Reject review'}
+      action={isSubmitting ? t('reviews.rejecting') : t('reviews.rejectAction')}
       busy={isSubmitting}
       danger
       onSubmit={submit}
       onClose={onClose}
     >
       <FormField
-        label={`Remarks to ${review.userName}`}
+        label={t('reviews.remarksTo', { name: review.userName })}
         rows={4}
         autoFocus
         registration={register('remarks')}
         error={errors.remarks}
-        help="Required. The customer reads them under My Reviews and can change the review and send it again."
+        help={t('reviews.remarksHelp')}
       />
     </FormDialog>
   );

@@ -6,19 +6,22 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   formatOrganisationNumber,
   paymentMethodLogos,
   paymentMethodNames,
   type ShopDetailsEditor,
 } from '@shop/shared';
+import { EnglishFallback } from '../../components/english-fallback.js';
 import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
 import { showServerErrors } from '../../lib/form-errors.js';
+import { useMessage, useT } from '../../lib/i18n.js';
 import { useSaveShopDetails, useShopDetailsEditor } from './api.js';
+import type en from './i18n/en.json';
 import {
   formFromDetails,
   shopDetailsForm,
@@ -33,16 +36,28 @@ type LinkField = keyof Pick<
   'facebookUrl' | 'instagramUrl' | 'youtubeUrl' | 'appStoreUrl' | 'googlePlayUrl' | 'chatUrl'
 >;
 
+/** The links by the names of the services, which read the same in every language. */
+const serviceLinks: { name: LinkField; label: string; placeholder: string }[] = [
+  { name: 'facebookUrl', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
+  { name: 'instagramUrl', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+  { name: 'youtubeUrl', label: 'YouTube', placeholder: 'https://www.youtube.com/@…' },
+  { name: 'appStoreUrl', label: 'App Store', placeholder: 'https://apps.apple.com/…' },
+  {
+    name: 'googlePlayUrl',
+    label: 'Google Play',
+    placeholder: 'https://play.google.com/store/apps/…',
+  },
+];
+const chatPlaceholder = 'https://wa.me/47…';
+
 /** Shop → Shop details: who the shop is, as the storefront, mails and receipts show it. */
 export default function SettingsPage() {
+  const t = useT<typeof en>();
   const loaded = useShopDetailsEditor();
   return (
     <>
-      <h1 className="h3 mb-1">Shop details</h1>
-      <p className="text-body-secondary">
-        The storefront’s header and footer, the store-pickup details, every mail and the receipts
-        show these. Changes show in the shop at once.
-      </p>
+      <h1 className="h3 mb-1">{t('settings.shop.title')}</h1>
+      <p className="text-body-secondary">{t('settings.shop.intro')}</p>
       <PageState of={loaded} />
       {loaded.data && (
         // A new key after each save, so the form starts again from what is stored.
@@ -63,6 +78,8 @@ function ShopDetailsEditorForm({
   details: ShopDetailsEditor;
   onReload: () => void;
 }) {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const save = useSaveShopDetails();
   const [problem, setProblem] = useState<{ message: string; stale: boolean }>();
@@ -70,17 +87,19 @@ function ShopDetailsEditorForm({
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ShopDetailsFormInput, unknown, ShopDetailsFormOutput>({
     resolver: zodResolver(shopDetailsForm),
     defaultValues: formFromDetails(details),
   });
+  const [aboutEn, openingHoursEn] = useWatch({ control, name: ['aboutEn', 'openingHoursEn'] });
 
   const submit = handleSubmit(async (values) => {
     setProblem(undefined);
     try {
       await save({ ...values, savedAt: details.savedAt });
-      toast('Shop details saved. The shop shows them now.');
+      toast(t('settings.shop.saved'));
     } catch (error) {
       setProblem({
         message: showServerErrors(error, setError, fields),
@@ -91,6 +110,7 @@ function ShopDetailsEditorForm({
 
   const link = (name: LinkField, label: string, placeholder: string) => (
     <FormField
+      key={name}
       label={label}
       type="url"
       placeholder={placeholder}
@@ -99,14 +119,16 @@ function ShopDetailsEditorForm({
     />
   );
 
+  const chatLink = link('chatUrl', t('settings.shop.chat'), chatPlaceholder);
+
   return (
-    <Form noValidate onSubmit={submit} aria-label="Shop details">
+    <Form noValidate onSubmit={submit} aria-label={t('settings.shop.form')}>
       {problem?.message && (
         <Alert variant="danger">
-          {problem.message}{' '}
+          {message(problem.message)}{' '}
           {problem.stale && (
             <Button variant="outline-danger" size="sm" className="ms-2" onClick={onReload}>
-              Reload
+              {t('settings.shop.reload')}
             </Button>
           )}
         </Alert>
@@ -115,27 +137,27 @@ function ShopDetailsEditorForm({
         <Col lg={6}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">The company</h2>
-              <FormField label="Shop name" registration={register('name')} error={errors.name} />
+              <h2 className="h5">{t('settings.shop.company')}</h2>
               <FormField
-                label="Organisation number"
+                label={t('settings.shop.name')}
+                registration={register('name')}
+                error={errors.name}
+              />
+              <FormField
+                label={t('settings.shop.organisationNumber')}
                 inputMode="numeric"
                 registration={register('organisationNumber')}
                 error={errors.organisationNumber}
-                help={`Nine digits, as in the Brønnøysund register: ${formatOrganisationNumber('923456789')}.`}
+                help={t('settings.shop.organisationNumberHelp', {
+                  example: formatOrganisationNumber('923456789'),
+                })}
               />
               <Form.Check
                 type="switch"
                 id="shop-vat-registered"
                 className="mb-3"
-                label="Registered for VAT (receipts print MVA after the number)"
+                label={t('settings.shop.vatRegistered')}
                 {...register('vatRegistered')}
-              />
-              <FormField
-                label="About the shop (footer)"
-                rows={4}
-                registration={register('about')}
-                error={errors.about}
               />
             </Card.Body>
           </Card>
@@ -143,11 +165,11 @@ function ShopDetailsEditorForm({
         <Col lg={6}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Contact and store</h2>
+              <h2 className="h5">{t('settings.shop.contact')}</h2>
               <Row>
                 <Col sm={6}>
                   <FormField
-                    label="Phone"
+                    label={t('settings.shop.phone')}
                     type="tel"
                     registration={register('phone')}
                     error={errors.phone}
@@ -155,7 +177,7 @@ function ShopDetailsEditorForm({
                 </Col>
                 <Col sm={6}>
                   <FormField
-                    label="E-mail"
+                    label={t('settings.shop.email')}
                     type="email"
                     registration={register('email')}
                     error={errors.email}
@@ -163,50 +185,89 @@ function ShopDetailsEditorForm({
                 </Col>
               </Row>
               <FormField
-                label="Street address"
+                label={t('settings.shop.street')}
                 registration={register('street')}
                 error={errors.street}
               />
               <Row>
                 <Col sm={4}>
                   <FormField
-                    label="Postal code"
+                    label={t('settings.shop.postalCode')}
                     registration={register('postalCode')}
                     error={errors.postalCode}
                   />
                 </Col>
                 <Col sm={8}>
-                  <FormField label="City" registration={register('city')} error={errors.city} />
+                  <FormField
+                    label={t('settings.shop.city')}
+                    registration={register('city')}
+                    error={errors.city}
+                  />
                 </Col>
               </Row>
               <FormField
-                label="Country"
+                label={t('settings.shop.country')}
                 registration={register('country')}
                 error={errors.country}
               />
-              <FormField
-                label="Opening hours"
-                rows={4}
-                registration={register('openingHours')}
-                error={errors.openingHours}
-                help="One line each, as shoppers should read them: “Monday–Friday 10:00–18:00”. Shown for store pickup."
-              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col xs={12}>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">{t('settings.shop.texts')}</h2>
+              <p className="small text-body-secondary">{t('settings.shop.textsHelp')}</p>
+              <Row>
+                <Col md={6}>
+                  <FormField
+                    label={t('settings.shop.about')}
+                    rows={4}
+                    registration={register('about')}
+                    error={errors.about}
+                  />
+                  <FormField
+                    label={t('settings.shop.openingHours')}
+                    rows={4}
+                    registration={register('openingHours')}
+                    error={errors.openingHours}
+                    help={t('settings.shop.openingHoursHelp')}
+                  />
+                </Col>
+                <Col md={6}>
+                  <FormField
+                    label={t('settings.shop.aboutEn')}
+                    rows={4}
+                    registration={register('aboutEn')}
+                    error={errors.aboutEn}
+                    help={aboutEn.trim() ? undefined : <EnglishFallback />}
+                  />
+                  <FormField
+                    label={t('settings.shop.openingHoursEn')}
+                    rows={4}
+                    registration={register('openingHoursEn')}
+                    error={errors.openingHoursEn}
+                    help={
+                      <>
+                        {t('settings.shop.openingHoursEnHelp')}
+                        {openingHoursEn.trim() ? null : <EnglishFallback />}
+                      </>
+                    }
+                  />
+                </Col>
+              </Row>
             </Card.Body>
           </Card>
         </Col>
         <Col lg={6}>
           <Card className="h-100">
             <Card.Body>
-              <h2 className="h5">Links</h2>
-              <p className="small text-body-secondary">
-                Leave a link empty to leave its icon or badge out of the storefront.
-              </p>
-              {link('facebookUrl', 'Facebook', 'https://www.facebook.com/…')}
-              {link('instagramUrl', 'Instagram', 'https://www.instagram.com/…')}
-              {link('youtubeUrl', 'YouTube', 'https://www.youtube.com/@…')}
-              {link('appStoreUrl', 'App Store', 'https://apps.apple.com/…')}
-              {link('googlePlayUrl', 'Google Play', 'https://play.google.com/store/apps/…')}
-              {link('chatUrl', 'Chat button', 'https://wa.me/47…')}
+              <h2 className="h5">{t('settings.shop.links')}</h2>
+              <p className="small text-body-secondary">{t('settings.shop.linksHelp')}</p>
+              {serviceLinks.map((service) =>
+                link(service.name, service.label, service.placeholder),
+              )}
+              {chatLink}
             </Card.Body>
           </Card>
         </Col>
@@ -215,10 +276,9 @@ function ShopDetailsEditorForm({
             <Card.Body>
               <Form.Group>
                 <fieldset>
-                  <legend className="h5">Accepted payment methods</legend>
+                  <legend className="h5">{t('settings.shop.paymentMethods')}</legend>
                   <p className="small text-body-secondary">
-                    The storefront’s footer shows the logos of the methods ticked here: tick only
-                    what your payment agreement accepts.
+                    {t('settings.shop.paymentMethodsHelp')}
                   </p>
                   {paymentMethodLogos.map((method) => (
                     <Form.Check
@@ -231,7 +291,9 @@ function ShopDetailsEditorForm({
                     />
                   ))}
                   {errors.paymentMethods && (
-                    <div className="text-danger small mt-1">{errors.paymentMethods.message}</div>
+                    <div className="text-danger small mt-1">
+                      {errors.paymentMethods.message && message(errors.paymentMethods.message)}
+                    </div>
                   )}
                 </fieldset>
               </Form.Group>
@@ -241,9 +303,9 @@ function ShopDetailsEditorForm({
       </Row>
       <div className="d-flex gap-2 align-items-center mt-4">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save shop details'}
+          {isSubmitting ? t('settings.shop.saving') : t('settings.shop.save')}
         </Button>
-        {isDirty && <span className="small text-body-secondary">Unsaved changes</span>}
+        {isDirty && <span className="small text-body-secondary">{t('settings.shop.unsaved')}</span>}
       </div>
     </Form>
   );

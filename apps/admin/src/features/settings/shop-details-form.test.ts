@@ -9,6 +9,7 @@ describe('the shop-details form (issue 14)', () => {
     const form = formFromDetails({ ...defaults, organisationNumber: '987654321' });
     expect(form.organisationNumber).toBe('987 654 321');
     expect(form.openingHours).toBe(defaults.openingHours.join('\n'));
+    expect(form.openingHoursEn).toBe(defaults.openingHoursEn.join('\n'));
   });
 
   it('sends the number as digits, the hours as non-empty lines and no payment method when none is ticked', () => {
@@ -16,10 +17,12 @@ describe('the shop-details form (issue 14)', () => {
       ...formFromDetails(defaults),
       organisationNumber: ' 987 654 321 ',
       openingHours: 'Mon–Fri 10–18\n\n  Sat 10–16  \n',
+      openingHoursEn: '\n Weekdays 10–18 \n',
       paymentMethods: false,
     });
     expect(parsed.organisationNumber).toBe('987654321');
     expect(parsed.openingHours).toEqual(['Mon–Fri 10–18', 'Sat 10–16']);
+    expect(parsed.openingHoursEn).toEqual(['Weekdays 10–18']);
     expect(parsed.paymentMethods).toEqual([]);
   });
 

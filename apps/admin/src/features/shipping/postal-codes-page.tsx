@@ -16,10 +16,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { PageState } from '../../components/page-state.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
+import { RichText, useFormat, useT } from '../../lib/i18n.js';
 import { lookUpPostalCode, usePostalRegister, useUploadPostalRegister } from './api.js';
-
-const number = new Intl.NumberFormat('nb-NO');
+import type en from './i18n/en.json';
 
 type Upload =
   | { kind: 'idle' }
@@ -29,6 +28,8 @@ type Upload =
 
 /** Posten's postal code register: what the shop holds, a fresh copy from Posten, a look-up. */
 export default function PostalCodesPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const summary = usePostalRegister();
   const uploadRegister = useUploadPostalRegister();
   const [file, setFile] = useState<File>();
@@ -37,7 +38,7 @@ export default function PostalCodesPage() {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setUpload({ kind: 'refused', message: 'Choose the register file first.', errors: [] });
+      setUpload({ kind: 'refused', message: t('shipping.postal.chooseFile'), errors: [] });
       return;
     }
     setUpload({ kind: 'busy' });
@@ -50,10 +51,7 @@ export default function PostalCodesPage() {
       );
       setUpload({
         kind: 'refused',
-        message:
-          error instanceof ApiError
-            ? error.message
-            : 'The file could not be sent. Please try again.',
+        message: error instanceof ApiError ? error.message : t('shipping.postal.sendFailed'),
         errors: refusal.success ? (refusal.data.errors ?? []) : [],
       });
     }
@@ -61,12 +59,8 @@ export default function PostalCodesPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Postal codes</h1>
-      <p className="text-body-secondary small">
-        The shipping step fills in the city of a Norwegian postal code from this register. A code it
-        does not know yet is still accepted: the shopper types the city. Svalbard (9170–9179) and
-        Jan Mayen (8099) are refused whatever the register says.
-      </p>
+      <h1 className="h3 mb-3">{t('shipping.postal.title')}</h1>
+      <p className="text-body-secondary small">{t('shipping.postal.intro')}</p>
       <PageState of={summary} />
       <Row className="g-3">
         <Col lg={5}>
@@ -74,16 +68,16 @@ export default function PostalCodesPage() {
             <Card as="section" aria-labelledby="register-title" className="mb-3">
               <Card.Body>
                 <h2 id="register-title" className="h5">
-                  The register
+                  {t('shipping.postal.register')}
                 </h2>
                 <dl className="row mb-0">
-                  <dt className="col-5">Postal codes</dt>
-                  <dd className="col-7">{number.format(summary.data.count)}</dd>
-                  <dt className="col-5">Source</dt>
+                  <dt className="col-5">{t('shipping.postal.codes')}</dt>
+                  <dd className="col-7">{format.number(summary.data.count)}</dd>
+                  <dt className="col-5">{t('shipping.postal.source')}</dt>
                   <dd className="col-7 text-break">{summary.data.source ?? '—'}</dd>
-                  <dt className="col-5">Updated</dt>
+                  <dt className="col-5">{t('shipping.postal.updated')}</dt>
                   <dd className="col-7 mb-0">
-                    {summary.data.updatedAt ? shopDateTime(summary.data.updatedAt) : '—'}
+                    {summary.data.updatedAt ? format.dateTime(summary.data.updatedAt) : '—'}
                   </dd>
                 </dl>
               </Card.Body>
@@ -95,16 +89,18 @@ export default function PostalCodesPage() {
           <Card as="section" aria-labelledby="upload-title">
             <Card.Body>
               <h2 id="upload-title" className="h5">
-                Load Posten’s register
+                {t('shipping.postal.loadTitle')}
               </h2>
               <p className="small">
-                Download <em>Postnummerregister</em> (tab-separated text) from Posten/Bring and
-                upload it here. It replaces the whole register at once; a file with a bad line, or
-                fewer than {number.format(MIN_POSTAL_REGISTER_ROWS)} codes, changes nothing.
+                <RichText<typeof en>
+                  id="shipping.postal.loadIntro"
+                  values={{ min: format.number(MIN_POSTAL_REGISTER_ROWS) }}
+                  components={{ 0: <em /> }}
+                />
               </p>
               <Form noValidate onSubmit={(event) => void send(event)}>
                 <Form.Group controlId="register-file" className="mb-3">
-                  <Form.Label>Register file</Form.Label>
+                  <Form.Label>{t('shipping.postal.file')}</Form.Label>
                   <Form.Control
                     type="file"
                     accept=".txt,.tsv,text/plain,text/tab-separated-values"
@@ -115,28 +111,35 @@ export default function PostalCodesPage() {
                     }}
                   />
                   <Form.Text id="register-file-help" muted>
-                    Windows-1252 (“ANSI”, as Posten publishes it) or UTF-8.
+                    {t('shipping.postal.fileHelp')}
                   </Form.Text>
                 </Form.Group>
                 <Button type="submit" disabled={upload.kind === 'busy'}>
-                  {upload.kind === 'busy' ? 'Loading…' : 'Upload and replace'}
+                  {upload.kind === 'busy'
+                    ? t('shipping.postal.loading')
+                    : t('shipping.postal.upload')}
                 </Button>
               </Form>
               <div role="status" aria-live="polite" className="mt-3">
                 {upload.kind === 'busy' && (
                   <div className="d-flex align-items-center gap-2">
                     <Spinner animation="border" size="sm" aria-hidden="true" />
-                    <span>Checking and loading the file…</span>
+                    <span>{t('shipping.postal.checking')}</span>
                   </div>
                 )}
                 {upload.kind === 'done' && (
                   <Alert variant="success" className="mb-0">
-                    <strong>
-                      The register now holds {number.format(upload.result.total)} codes
-                    </strong>{' '}
-                    from {upload.result.source}: {number.format(upload.result.added)} added,{' '}
-                    {number.format(upload.result.changed)} changed,{' '}
-                    {number.format(upload.result.removed)} removed.
+                    <RichText<typeof en>
+                      id="shipping.postal.done"
+                      values={{
+                        total: format.number(upload.result.total),
+                        source: upload.result.source,
+                        added: format.number(upload.result.added),
+                        changed: format.number(upload.result.changed),
+                        removed: format.number(upload.result.removed),
+                      }}
+                      components={{ 0: <strong /> }}
+                    />
                   </Alert>
                 )}
               </div>
@@ -147,11 +150,11 @@ export default function PostalCodesPage() {
                   </Alert>
                   {upload.errors.length > 0 && (
                     <Table size="sm" bordered className="mb-0 caption-top">
-                      <caption>The first lines that are wrong</caption>
+                      <caption>{t('shipping.postal.wrongLines')}</caption>
                       <thead>
                         <tr>
-                          <th scope="col">Line</th>
-                          <th scope="col">Problem</th>
+                          <th scope="col">{t('shipping.postal.line')}</th>
+                          <th scope="col">{t('shipping.postal.problem')}</th>
                         </tr>
                       </thead>
                       <tbody>
@@ -180,13 +183,14 @@ type Found =
   | { kind: 'missing' | 'failed'; code: string; message: string };
 
 function Lookup() {
+  const t = useT<typeof en>();
   const [code, setCode] = useState('');
   const [found, setFound] = useState<Found>({ kind: 'none' });
   const search = async (event: FormEvent) => {
     event.preventDefault();
     const wanted = code.trim();
     if (!/^\d{4}$/.test(wanted)) {
-      setFound({ kind: 'failed', code: wanted, message: 'A postal code is four digits.' });
+      setFound({ kind: 'failed', code: wanted, message: t('shipping.postal.fourDigits') });
       return;
     }
     try {
@@ -199,13 +203,13 @@ function Lookup() {
         setFound({
           kind: 'missing',
           code: wanted,
-          message: `${wanted} is not in the register. The checkout still takes it, with the city the shopper types.`,
+          message: t('shipping.postal.missing', { code: wanted }),
         });
       else
         setFound({
           kind: 'failed',
           code: wanted,
-          message: error instanceof ApiError ? error.message : 'The look-up failed.',
+          message: error instanceof ApiError ? error.message : t('shipping.postal.lookupFailed'),
         });
     }
   };
@@ -213,11 +217,11 @@ function Lookup() {
     <Card as="section" aria-labelledby="lookup-title">
       <Card.Body>
         <h2 id="lookup-title" className="h5">
-          Look up a postal code
+          {t('shipping.postal.lookupTitle')}
         </h2>
         <Form noValidate onSubmit={(event) => void search(event)} className="d-flex gap-2 mb-3">
           <Form.Control
-            aria-label="Postal code"
+            aria-label={t('shipping.postal.code')}
             inputMode="numeric"
             maxLength={4}
             placeholder="0155"
@@ -226,25 +230,29 @@ function Lookup() {
             style={{ maxWidth: '8rem' }}
           />
           <Button type="submit" variant="outline-primary">
-            Look up
+            {t('shipping.postal.lookup')}
           </Button>
         </Form>
         <div role="status" aria-live="polite">
           {found.kind === 'found' && (
             <dl className="row mb-0">
-              <dt className="col-5">Place</dt>
+              <dt className="col-5">{t('shipping.postal.place')}</dt>
               <dd className="col-7">
                 {found.row.postalCode} {found.row.city}
               </dd>
-              <dt className="col-5">Municipality</dt>
+              <dt className="col-5">{t('shipping.postal.municipality')}</dt>
               <dd className="col-7">
                 {found.row.municipality
                   ? `${found.row.municipality} (${found.row.municipalityCode ?? '—'})`
                   : '—'}
               </dd>
-              <dt className="col-5">Category</dt>
-              <dd className="col-7">{categoryName(found.row.category)}</dd>
-              <dt className="col-5">Source</dt>
+              <dt className="col-5">{t('shipping.postal.category')}</dt>
+              <dd className="col-7">
+                {found.row.category === null
+                  ? '—'
+                  : t('shipping.postal.categoryName', { category: found.row.category })}
+              </dd>
+              <dt className="col-5">{t('shipping.postal.source')}</dt>
               <dd className="col-7 mb-0 text-break">{found.row.source}</dd>
             </dl>
           )}
@@ -263,14 +271,3 @@ function Lookup() {
     </Card>
   );
 }
-
-const categories: Record<string, string> = {
-  G: 'Street addresses',
-  P: 'Post boxes',
-  B: 'Street addresses and post boxes',
-  F: 'Several uses',
-  S: 'Service code',
-};
-
-const categoryName = (category: string | null) =>
-  category === null ? '—' : (categories[category] ?? category);

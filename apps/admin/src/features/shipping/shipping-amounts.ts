@@ -1,4 +1,6 @@
+import type { Formats, Translate } from '../../lib/i18n.js';
 import { nokAmountMessages, parseNokAmount } from '../../lib/nok-amount.js';
+import type en from './i18n/en.json';
 
 export type Parsed = { value: number } | { error: string };
 
@@ -9,10 +11,11 @@ export function parsePriceOre(input: string): Parsed {
   return parsed.error === nokAmountMessages.zero ? { value: 0 } : parsed;
 }
 
+/** Keys of the shipping catalogue: a form field shows them in the staff member's words. */
 export const weightMessages = {
-  empty: 'Enter the weight in kg, such as 5 or 0,5.',
-  format: 'Enter the weight in kg with at most three decimals, such as 0,25.',
-  zero: 'The weight must be more than 0 kg.',
+  empty: 'shipping.weight.empty',
+  format: 'shipping.weight.format',
+  zero: 'shipping.weight.zero',
 } as const;
 
 const kilogramPattern = /^(\d{1,4})(?:[.,](\d{1,3}))?$/;
@@ -29,8 +32,9 @@ export function parseKilograms(input: string): Parsed {
 
 const kilograms = new Intl.NumberFormat('nb-NO', { maximumFractionDigits: 3 });
 
-/** Grams as the owner reads a band: "0,5 kg", "35 kg". */
-export const formatKilograms = (grams: number) => `${kilograms.format(grams / 1000)} kg`;
+/** Grams as the owner reads a band: "0,5 kg" in Norwegian, "0.5 kg" in English. */
+export const formatKilograms = (t: Translate<keyof typeof en>, format: Formats, grams: number) =>
+  t('shipping.kilograms', { weight: format.number(grams / 1000) });
 
 /** Grams as the weight field shows them for editing: "0,5". */
 export const kilogramsInput = (grams: number) => kilograms.format(grams / 1000).replace(/\s/g, '');

@@ -22,7 +22,7 @@ import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { formatOre } from '../../lib/format.js';
+import { RichText, useFormat, useT } from '../../lib/i18n.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
 import {
   useAddBand,
@@ -40,6 +40,7 @@ import {
   parseKilograms,
   parsePriceOre,
 } from './shipping-amounts.js';
+import type en from './i18n/en.json';
 
 type Editing =
   | { kind: 'zone'; zone?: AdminShippingZone }
@@ -47,6 +48,8 @@ type Editing =
 
 /** Shipping zones: where the shop delivers, at what price by weight, and when it is free. */
 export default function ZonesPage() {
+  const t = useT<typeof en>();
+  const format = useFormat();
   const zones = useZones();
   const deleteZone = useDeleteZone();
   const deleteBand = useDeleteBand();
@@ -60,32 +63,29 @@ export default function ZonesPage() {
     if (message) toast(message);
   };
 
+  /** `what` names the zone or band in the confirmation and the toast. */
   const remove = async (
-    what: string,
+    what: { what: 'zone'; name: string } | { what: 'band'; weight: string },
     send: () => Promise<unknown>,
     action: string,
     body: string,
   ) => {
-    if (!(await confirm({ title: `Delete ${what}?`, body, action }))) return;
+    if (!(await confirm({ title: t('shipping.zones.deleteTitle', what), body, action }))) return;
     try {
       await send();
-      toast(`${what.charAt(0).toUpperCase()}${what.slice(1)} deleted.`);
+      toast(t('shipping.zones.deleted', what));
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'It could not be deleted.', 'danger');
+      toast(error instanceof ApiError ? error.message : t('shipping.zones.deleteFailed'), 'danger');
     }
   };
 
   return (
     <>
       <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
-        <h1 className="h3 mb-0">Shipping zones and prices</h1>
-        <Button onClick={() => setEditing({ kind: 'zone' })}>New zone</Button>
+        <h1 className="h3 mb-0">{t('shipping.zones.title')}</h1>
+        <Button onClick={() => setEditing({ kind: 'zone' })}>{t('shipping.zones.new')}</Button>
       </div>
-      <p className="text-body-secondary small">
-        A parcel costs the price of the cheapest band it fits by weight, or nothing once the goods
-        reach the zone’s free-shipping amount. The storefront offers delivery to a zone’s countries
-        once it has a weight band. Svalbard and Jan Mayen are never delivered to.
-      </p>
+      <p className="text-body-secondary small">{t('shipping.zones.intro')}</p>
       <PageState of={zones} />
       {list && (
         <Row xs={1} xl={2} className="g-3">
@@ -96,22 +96,22 @@ export default function ZonesPage() {
                 onEdit={() => setEditing({ kind: 'zone', zone })}
                 onDelete={() =>
                   void remove(
-                    `the zone “${zone.name}”`,
+                    { what: 'zone', name: zone.name },
                     () => deleteZone(zone.id),
-                    'Delete zone',
-                    'Its weight bands go with it, and its countries are no longer delivered to.',
+                    t('shipping.zones.deleteZone'),
+                    t('shipping.zones.deleteZoneBody'),
                   )
                 }
                 onAddBand={() => setEditing({ kind: 'band', zone })}
                 onEditBand={(band) => setEditing({ kind: 'band', zone, band })}
                 onDeleteBand={(band) =>
                   void remove(
-                    `the band up to ${formatKilograms(band.maxWeightGrams)}`,
+                    { what: 'band', weight: formatKilograms(t, format, band.maxWeightGrams) },
                     () => deleteBand(band.id),
-                    'Delete band',
+                    t('shipping.zones.deleteBand'),
                     zone.bands.length === 1
-                      ? `It is the zone’s only band: ${zone.name} is no longer delivered to until it has one.`
-                      : 'Parcels of that weight take the next band up.',
+                      ? t('shipping.zones.onlyBand', { name: zone.name })
+                      : t('shipping.zones.nextBand'),
                   )
                 }
               />
@@ -144,6 +144,9 @@ function ZoneCard({
   onEditBand: (band: AdminShippingBand) => void;
   onDeleteBand: (band: AdminShippingBand) => void;
 }) {
+  const t = useT<typeof en>();
+  const format = useFormat();
+  const hidden = <span className="visually-hidden" />;
   const titleId = `zone-${zone.id}`;
   return (
     <Card as="section" aria-labelledby={titleId} className="h-100">
@@ -153,19 +156,27 @@ function ZoneCard({
         </h2>
         <div className="d-flex gap-2">
           <Button size="sm" variant="outline-primary" onClick={onEdit}>
-            Edit<span className="visually-hidden"> {zone.name}</span>
+            <RichText<typeof en>
+              id="shipping.zones.edit"
+              values={{ name: zone.name }}
+              components={{ 0: hidden }}
+            />
           </Button>
           <Button size="sm" variant="outline-danger" onClick={onDelete}>
-            Delete<span className="visually-hidden"> {zone.name}</span>
+            <RichText<typeof en>
+              id="shipping.zones.delete"
+              values={{ name: zone.name }}
+              components={{ 0: hidden }}
+            />
           </Button>
         </div>
       </Card.Header>
       <Card.Body>
         <dl className="row mb-2">
-          <dt className="col-sm-4">Countries</dt>
+          <dt className="col-sm-4">{t('shipping.zones.countries')}</dt>
           <dd className="col-sm-8">
             {zone.countries.length === 0 ? (
-              <span className="text-body-secondary">None yet</span>
+              <span className="text-body-secondary">{t('shipping.zones.noneYet')}</span>
             ) : (
               <ul className="list-inline mb-0">
                 {zone.countries.map((country) => (
@@ -178,63 +189,74 @@ function ZoneCard({
               </ul>
             )}
           </dd>
-          <dt className="col-sm-4">Free shipping</dt>
+          <dt className="col-sm-4">{t('shipping.zones.freeShipping')}</dt>
           <dd className="col-sm-8">
-            {zone.freeFromOre === null ? 'Never' : `From ${formatOre(zone.freeFromOre)} of goods`}
+            {zone.freeFromOre === null
+              ? t('shipping.zones.never')
+              : t('shipping.zones.freeFrom', { amount: format.ore(zone.freeFromOre) })}
           </dd>
         </dl>
         {zone.bands.length === 0 && zone.countries.length > 0 && (
           <Alert variant="warning" className="py-2">
-            No weight band yet: these countries are not offered for delivery until you add one.
+            {t('shipping.zones.noBand')}
           </Alert>
         )}
         {zone.bands.length > 0 && (
           <Table size="sm" className="align-middle mb-2">
-            <caption className="visually-hidden">Weight bands of {zone.name}</caption>
+            <caption className="visually-hidden">
+              {t('shipping.zones.bandsOf', { name: zone.name })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Up to</th>
+                <th scope="col">{t('shipping.zones.upTo')}</th>
                 <th scope="col" className="text-end">
-                  Price
+                  {t('shipping.zones.price')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('shipping.zones.actions')}</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {zone.bands.map((band) => (
-                <tr key={band.id}>
-                  <td>{formatKilograms(band.maxWeightGrams)}</td>
-                  <td className="text-end">{formatOre(band.priceOre)}</td>
-                  <td className="text-end text-nowrap">
-                    <Button size="sm" variant="link" onClick={() => onEditBand(band)}>
-                      Edit
-                      <span className="visually-hidden">
-                        {' '}
-                        the band up to {formatKilograms(band.maxWeightGrams)}
-                      </span>
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="link"
-                      className="text-danger"
-                      onClick={() => onDeleteBand(band)}
-                    >
-                      Delete
-                      <span className="visually-hidden">
-                        {' '}
-                        the band up to {formatKilograms(band.maxWeightGrams)}
-                      </span>
-                    </Button>
-                  </td>
-                </tr>
-              ))}
+              {zone.bands.map((band) => {
+                const weight = formatKilograms(t, format, band.maxWeightGrams);
+                return (
+                  <tr key={band.id}>
+                    <td>{weight}</td>
+                    <td className="text-end">{format.ore(band.priceOre)}</td>
+                    <td className="text-end text-nowrap">
+                      <Button size="sm" variant="link" onClick={() => onEditBand(band)}>
+                        <RichText<typeof en>
+                          id="shipping.zones.editBand"
+                          values={{ weight }}
+                          components={{ 0: hidden }}
+                        />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="link"
+                        className="text-danger"
+                        onClick={() => onDeleteBand(band)}
+                      >
+                        <RichText<typeof en>
+                          id="shipping.zones.deleteBandButton"
+                          values={{ weight }}
+                          components={{ 0: hidden }}
+                        />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </Table>
         )}
         <Button size="sm" variant="outline-secondary" onClick={onAddBand}>
-          Add weight band<span className="visually-hidden"> to {zone.name}</span>
+          <RichText<typeof en>
+            id="shipping.zones.addBand"
+            values={{ name: zone.name }}
+            components={{ 0: hidden }}
+          />
         </Button>
       </Card.Body>
     </Card>
@@ -244,7 +266,8 @@ function ZoneCard({
 const zoneForm = z.object({
   name: zoneNameSchema,
   freeFrom: z.string().refine((value) => value.trim() === '' || 'value' in parsePriceOre(value), {
-    error: 'Enter the amount in kroner, such as 1000 or 999,50, or leave it empty for never.',
+    // A key of the shipping catalogue: the field shows it in the staff member's words.
+    error: 'shipping.zone.freeFromError',
   }),
 });
 type ZoneForm = z.infer<typeof zoneForm>;
@@ -259,6 +282,7 @@ function ZoneDialog({
   countries: { zones: AdminShippingZone[]; countries: ShippingCountry[] };
   onClose: (message?: string) => void;
 }) {
+  const t = useT<typeof en>();
   const [chosen, setChosen] = useState<ShippingCountry[]>(zone?.countries ?? []);
   const holders = new Map(
     countries.zones
@@ -284,25 +308,36 @@ function ZoneDialog({
       };
       if (zone) await updateZone({ zoneId: zone.id, body });
       else await createZone(body);
-      onClose(zone ? `Zone “${name}” saved.` : `Zone “${name}” created.`);
+      onClose(t(zone ? 'shipping.zone.saved' : 'shipping.zone.created', { name }));
     },
   });
 
   return (
     <FormDialog
       id="zone"
-      title={zone ? `Edit “${zone.name}”` : 'New shipping zone'}
+      title={zone ? t('shipping.zone.editTitle', { name: zone.name }) : t('shipping.zone.newTitle')}
       problem={problem}
-      action={isSubmitting ? 'Saving…' : zone ? 'Save zone' : 'Create zone'}
+      action={
+        isSubmitting
+          ? t('shipping.zone.saving')
+          : zone
+            ? t('shipping.zone.save')
+            : t('shipping.zone.create')
+      }
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose()}
     >
-      <FormField label="Name" autoFocus registration={register('name')} error={errors.name} />
+      <FormField
+        label={t('shipping.zone.name')}
+        autoFocus
+        registration={register('name')}
+        error={errors.name}
+      />
       <fieldset className="mb-3">
-        <legend className="form-label fs-6">Countries</legend>
+        <legend className="form-label fs-6">{t('shipping.zone.countries')}</legend>
         {chosen.length === 0 ? (
-          <p className="small text-body-secondary mb-2">No countries yet.</p>
+          <p className="small text-body-secondary mb-2">{t('shipping.zone.noCountries')}</p>
         ) : (
           <ul className="list-inline mb-2">
             {chosen.map((country) => (
@@ -316,7 +351,7 @@ function ZoneDialog({
                   <CloseButton
                     className="btn-close-sm"
                     style={{ fontSize: '0.6rem' }}
-                    aria-label={`Remove ${country.name}`}
+                    aria-label={t('shipping.zone.remove', { country: country.name })}
                     onClick={() =>
                       setChosen((previous) => previous.filter((one) => one.code !== country.code))
                     }
@@ -327,36 +362,35 @@ function ZoneDialog({
           </ul>
         )}
         <Form.Select
-          aria-label="Add a country"
+          aria-label={t('shipping.zone.addCountry')}
           value=""
           onChange={(event) => {
             const country = countries.countries.find((one) => one.code === event.target.value);
             if (country) setChosen((previous) => [...previous, country]);
           }}
         >
-          <option value="">Add a country…</option>
+          <option value="">{t('shipping.zone.addCountryOption')}</option>
           {countries.countries
             .filter((country) => !chosenCodes.has(country.code))
             .map((country) => {
               const holder = holders.get(country.code);
               return (
                 <option key={country.code} value={country.code} disabled={holder !== undefined}>
-                  {country.name}
-                  {holder === undefined ? '' : ` (in ${holder})`}
+                  {holder === undefined
+                    ? country.name
+                    : t('shipping.zone.inZone', { country: country.name, zone: holder })}
                 </option>
               );
             })}
         </Form.Select>
-        <Form.Text muted>
-          A country belongs to one zone. Countries of other zones are shown with their zone.
-        </Form.Text>
+        <Form.Text muted>{t('shipping.zone.oneZone')}</Form.Text>
       </fieldset>
       <FormField
-        label="Free shipping from (NOK)"
+        label={t('shipping.zone.freeFromLabel')}
         inputMode="decimal"
         registration={register('freeFrom')}
         error={errors.freeFrom}
-        help="The goods’ total before the coupon. Leave empty if the zone never ships free."
+        help={t('shipping.zone.freeFromHelp')}
       />
     </FormDialog>
   );
@@ -384,6 +418,7 @@ function BandDialog({
   band: AdminShippingBand | undefined;
   onClose: (message?: string) => void;
 }) {
+  const t = useT<typeof en>();
   const addBand = useAddBand();
   const updateBand = useUpdateBand();
   const { register, errors, isSubmitting, problem, submit } = useDialogForm<BandForm>({
@@ -401,33 +436,39 @@ function BandDialog({
       const body = { maxWeightGrams: grams.value, priceOre: ore.value };
       if (band) await updateBand({ bandId: band.id, body });
       else await addBand({ zoneId: zone.id, body });
-      onClose(band ? 'Weight band saved.' : `Weight band added to ${zone.name}.`);
+      onClose(band ? t('shipping.band.saved') : t('shipping.band.added', { name: zone.name }));
     },
   });
   return (
     <FormDialog
       id="band"
-      title={band ? `Edit a weight band of ${zone.name}` : `New weight band for ${zone.name}`}
+      title={t(band ? 'shipping.band.editTitle' : 'shipping.band.newTitle', { name: zone.name })}
       problem={problem}
-      action={isSubmitting ? 'Saving…' : band ? 'Save band' : 'Add band'}
+      action={
+        isSubmitting
+          ? t('shipping.band.saving')
+          : band
+            ? t('shipping.band.save')
+            : t('shipping.band.add')
+      }
       busy={isSubmitting}
       onSubmit={submit}
       onClose={() => onClose()}
     >
       <FormField
-        label="Parcels up to (kg)"
+        label={t('shipping.band.weight')}
         autoFocus
         inputMode="decimal"
         registration={register('weight')}
         error={errors.weight}
-        help="The parcel’s weight is the sum of its items’ weights."
+        help={t('shipping.band.weightHelp')}
       />
       <FormField
-        label="Price (NOK)"
+        label={t('shipping.band.price')}
         inputMode="decimal"
         registration={register('price')}
         error={errors.price}
-        help="0 for a free band."
+        help={t('shipping.band.priceHelp')}
       />
     </FormDialog>
   );

@@ -74,3 +74,23 @@ describe('the staff page’s data (issue 30.7)', () => {
     ]);
   });
 });
+
+describe('the staff page in Norwegian (issue 31.7)', () => {
+  it('names the roles and the invitation in bokmål, with the date as Norwegians write it', async () => {
+    const held = { ...invitation, expiresAt: '2030-06-12T12:05:00.000Z' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/admin/staff'
+          ? json([owner])
+          : json(path.endsWith('invitations') ? [held] : []),
+      ),
+    );
+    renderWithQueries(<StaffPage />, { locale: 'nb' });
+    expect(await screen.findByRole('heading', { name: 'Ansatte', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Ansatt · gyldig til 12. juni 2030 kl. 14.05')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Rolle' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send invitasjon' })).toBeTruthy();
+    expect(screen.getByLabelText('Rollen til Olga Owner')).toBeTruthy();
+  });
+});

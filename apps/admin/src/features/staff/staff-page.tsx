@@ -20,7 +20,6 @@ import { FormField } from '../../components/form-field.js';
 import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
-import { shopDateTime } from '../../lib/dates.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { useSession } from '../../lib/use-session.js';
 import {
@@ -31,11 +30,14 @@ import {
   useStaffMembers,
   useWithdrawInvitation,
 } from './api.js';
-
-const roleNames: Record<StaffRole, string> = { owner: 'Owner', staff: 'Staff' };
+import { useFormat, useMessage, useT } from '../../lib/i18n.js';
+import type en from './i18n/en.json';
 
 /** The owner's page: who is on the staff, their roles, and invitations by e-mail. */
 export default function StaffPage() {
+  const t = useT<typeof en>();
+  const message = useMessage();
+  const format = useFormat();
   const members = useStaffMembers();
   const invitations = useStaffInvitations();
   const sendRole = useChangeRole();
@@ -50,27 +52,26 @@ export default function StaffPage() {
       await work();
       toast(done);
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'That did not work.', 'danger');
+      toast(error instanceof ApiError ? message(error.message) : t('staff.failed'), 'danger');
     }
   };
   const changeRole = (member: StaffMember, role: StaffRole) =>
     act(
       () => sendRole({ memberId: member.id, role }),
-      `${member.name} is now ${roleNames[role].toLowerCase()}.`,
+      t('staff.roleChanged', { name: member.name, role }),
     );
   const remove = async (member: StaffMember) => {
     const sure = await confirm({
-      title: `Remove ${member.name}?`,
-      body: `${member.email} can no longer open the back office; their account stays as a customer account.`,
-      action: 'Remove from staff',
+      title: t('staff.removeTitle', { name: member.name }),
+      body: t('staff.removeBody', { email: member.email }),
+      action: t('staff.removeAction'),
     });
-    if (sure)
-      await act(() => removeMember(member.id), `${member.name} was removed from the staff.`);
+    if (sure) await act(() => removeMember(member.id), t('staff.removed', { name: member.name }));
   };
 
   return (
     <>
-      <h1 className="h3 mb-4">Staff</h1>
+      <h1 className="h3 mb-4">{t('staff.title')}</h1>
       <Row className="g-4">
         <Col lg={8}>
           <PageState of={members} />
@@ -78,12 +79,12 @@ export default function StaffPage() {
             <Table responsive hover className="table-admin align-middle">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Authenticator</th>
-                  <th scope="col">Role</th>
+                  <th scope="col">{t('staff.name')}</th>
+                  <th scope="col">{t('staff.email')}</th>
+                  <th scope="col">{t('staff.authenticator')}</th>
+                  <th scope="col">{t('staff.roleColumn')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('staff.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -93,30 +94,30 @@ export default function StaffPage() {
                   return (
                     <tr key={member.id}>
                       <td>
-                        {member.name} {self && <Badge bg="secondary">You</Badge>}
+                        {member.name} {self && <Badge bg="secondary">{t('staff.you')}</Badge>}
                       </td>
                       <td>{member.email}</td>
                       <td>
                         {member.secondFactor ? (
-                          <Badge bg="success">Set up</Badge>
+                          <Badge bg="success">{t('staff.setUp')}</Badge>
                         ) : (
                           <Badge bg="warning" text="dark">
-                            Not yet
+                            {t('staff.notYet')}
                           </Badge>
                         )}
                       </td>
                       <td>
                         <Form.Select
                           size="sm"
-                          aria-label={`Role of ${member.name}`}
+                          aria-label={t('staff.roleOf', { name: member.name })}
                           value={member.role}
                           disabled={self}
                           onChange={(event) =>
                             void changeRole(member, event.target.value as StaffRole)
                           }
                         >
-                          <option value="owner">Owner</option>
-                          <option value="staff">Staff</option>
+                          <option value="owner">{t('staff.role', { role: 'owner' })}</option>
+                          <option value="staff">{t('staff.role', { role: 'staff' })}</option>
                         </Form.Select>
                       </td>
                       <td className="text-end">
@@ -126,7 +127,7 @@ export default function StaffPage() {
                             size="sm"
                             onClick={() => void remove(member)}
                           >
-                            Remove
+                            {t('staff.remove')}
                           </Button>
                         )}
                       </td>
@@ -136,15 +137,15 @@ export default function StaffPage() {
               </tbody>
             </Table>
           )}
-          <p className="small text-body-secondary">
-            Owners can do everything, including staff and settings; staff can do everything else.
-          </p>
+          <p className="small text-body-secondary">{t('staff.rolesHelp')}</p>
         </Col>
         <Col lg={4}>
           <InviteForm />
-          <h2 className="h5 mt-4">Open invitations</h2>
+          <h2 className="h5 mt-4">{t('staff.openInvitations')}</h2>
           <PageState of={invitations} />
-          {invitations.data?.length === 0 && <p className="text-body-secondary">None.</p>}
+          {invitations.data?.length === 0 && (
+            <p className="text-body-secondary">{t('staff.none')}</p>
+          )}
           <ul className="list-unstyled">
             {invitations.data?.map((invitation) => (
               <li
@@ -154,7 +155,10 @@ export default function StaffPage() {
                 <div>
                   <div>{invitation.email}</div>
                   <div className="small text-body-secondary">
-                    {roleNames[invitation.role]} · valid until {shopDateTime(invitation.expiresAt)}
+                    {t('staff.invitationLine', {
+                      role: invitation.role,
+                      until: format.dateTime(invitation.expiresAt),
+                    })}
                   </div>
                 </div>
                 <Button
@@ -164,11 +168,11 @@ export default function StaffPage() {
                   onClick={() =>
                     void act(
                       () => withdraw(invitation.id),
-                      `The invitation to ${invitation.email} was withdrawn.`,
+                      t('staff.withdrawn', { email: invitation.email }),
                     )
                   }
                 >
-                  Withdraw
+                  {t('staff.withdraw')}
                 </Button>
               </li>
             ))}
@@ -180,6 +184,8 @@ export default function StaffPage() {
 }
 
 function InviteForm() {
+  const t = useT<typeof en>();
+  const message = useMessage();
   const toast = useToast();
   const invite = useInvite();
   const [problem, setProblem] = useState('');
@@ -197,7 +203,7 @@ function InviteForm() {
     setProblem('');
     try {
       await invite(body);
-      toast(`An invitation was mailed to ${body.email}.`);
+      toast(t('staff.invited', { email: body.email }));
       reset();
     } catch (error) {
       setProblem(showServerErrors(error, setError, ['email', 'role']));
@@ -206,25 +212,27 @@ function InviteForm() {
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">Invite someone</h2>
+        <h2 className="h5">{t('staff.inviteTitle')}</h2>
         <Form noValidate onSubmit={submit}>
-          {problem && <Alert variant="danger">{problem}</Alert>}
+          {problem && <Alert variant="danger">{message(problem)}</Alert>}
           <FormField
-            label="E-mail"
+            label={t('staff.email')}
             type="email"
             registration={register('email')}
             error={errors.email}
           />
           <Form.Group className="mb-3" controlId="invite-role">
-            <Form.Label>Role</Form.Label>
+            <Form.Label>{t('staff.roleColumn')}</Form.Label>
             <Form.Select {...register('role')} isInvalid={Boolean(errors.role)}>
-              <option value="staff">Staff</option>
-              <option value="owner">Owner</option>
+              <option value="staff">{t('staff.role', { role: 'staff' })}</option>
+              <option value="owner">{t('staff.role', { role: 'owner' })}</option>
             </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.role?.message}</Form.Control.Feedback>
+            <Form.Control.Feedback type="invalid">
+              {errors.role?.message && message(errors.role.message)}
+            </Form.Control.Feedback>
           </Form.Group>
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending…' : 'Send invitation'}
+            {isSubmitting ? t('staff.sending') : t('staff.send')}
           </Button>
         </Form>
       </Card.Body>

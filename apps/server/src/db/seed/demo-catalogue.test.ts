@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type ProductCard,
   campaignsResponseSchema,
   carouselResponseSchema,
   categoriesResponseSchema,
@@ -23,6 +24,7 @@ import {
   productRelations,
   products,
 } from '../../modules/catalog/catalog.tables.js';
+import { optionsIn, variantsIn } from '../../modules/catalog/content-language.js';
 import { sanitizeProductDescription } from '../../modules/catalog/product-description.js';
 import {
   campaignProducts,
@@ -30,6 +32,9 @@ import {
   carouselSlides,
 } from '../../modules/content/content.tables.js';
 import { LocalDiskStorage } from '../../modules/uploads/storage.js';
+import { patiently } from '../../test/wait-for.js';
+import { type CategorySeed, categoryTree, productSeeds } from './catalogue-data.js';
+import { categoryNamesNb, productTextsNb } from './catalogue-data-nb.js';
 import { ensureCleaningImages } from './cleaning-images.js';
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty } from './demo-catalogue.js';
 import { ensureImageSizes, uploadFile } from './images.js';
@@ -39,6 +44,7 @@ let env: Env;
 let dataDir: string;
 let app: App;
 
+// Drawing the demo's pictures takes what the machine needs: the hook waits for it, not a time.
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-seed-'));
   env = loadEnv({
@@ -53,7 +59,7 @@ beforeAll(async () => {
   await ensureCleaningImages(new LocalDiskStorage(path.join(dataDir, 'uploads')));
   app = await buildApp({ env, database: handle });
   await app.ready();
-}, 120_000);
+}, 0);
 
 afterAll(async () => {
   // Closing the app closes the database too.
@@ -61,15 +67,68 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+function flatTree(tree: CategorySeed[]): CategorySeed[] {
+  return tree.flatMap((seed) => [seed, ...flatTree(seed.children ?? [])]);
+}
+
+describe('the demo catalogue in bokmål (issue 31)', () => {
+  it('names every category in bokmål, and no category the tree does not have', () => {
+    const slugs = flatTree(categoryTree).map((seed) => seed.slug);
+    expect(Object.keys(categoryNamesNb).sort()).toEqual([...new Set(slugs)].sort());
+    for (const slug of slugs) expect(categoryNamesNb[slug], slug).toMatch(/\S/);
+  });
+
+  it('writes every product in bokmål, shaped like its English: options by position, care and specifications', () => {
+    expect(Object.keys(productTextsNb).sort()).toEqual(
+      productSeeds.map((seed) => seed.slug).sort(),
+    );
+    for (const seed of productSeeds) {
+      const nb = productTextsNb[seed.slug];
+      if (!nb) throw new Error(`${seed.slug} has no bokmål`);
+      const texts = [nb.name, nb.intro, ...nb.points, ...nb.info.flat()];
+      expect(
+        texts.every((text) => /\S/.test(text)),
+        seed.slug,
+      ).toBe(true);
+      expect(Boolean(nb.care), `${seed.slug} care`).toBe(Boolean(seed.care));
+      expect(nb.info, `${seed.slug} specifications`).toHaveLength(seed.info.length);
+      const shape = (options: { values: string[] }[] = []) => options.map((o) => o.values.length);
+      expect(shape(nb.options), `${seed.slug} options`).toEqual(shape(seed.options));
+      for (const option of nb.options ?? []) {
+        // An item's bokmål variants are read back by value, so a value names one choice.
+        expect(new Set(option.values).size, `${seed.slug} ${option.name}`).toBe(
+          option.values.length,
+        );
+      }
+      const unitsOf = (values: string[] = []) =>
+        values.filter((value) => /^[\d\s×.,-]+(g|kg|ml|cm)?$/.test(value));
+      seed.options?.forEach((option, index) => {
+        // Sizes, weights and volumes stay as they are written.
+        expect(unitsOf(nb.options?.[index]?.values), seed.slug).toEqual(unitsOf(option.values));
+      });
+    }
+  });
+});
+
 describe('demo catalogue seed', () => {
-  it('API-06 creates the eight categories of the spec with sub-categories on two levels', async () => {
+  it('API-06 creates the eight categories of the spec with sub-categories on two levels, named in bokmål and English', async () => {
     const db = handle.db;
     const top = await db
-      .select({ name: categories.name })
+      .select({ name: categories.name, nameEn: categories.nameEn })
       .from(categories)
       .where(sql`${categories.parentId} is null`)
       .orderBy(categories.position);
     expect(top.map((row) => row.name)).toEqual([
+      'Etniske klær',
+      'Vestlige klær',
+      'Håndverk',
+      'Helse og skjønnhet',
+      'Urter',
+      'Honning',
+      'Kaffe og te',
+      'Hampprodukter',
+    ]);
+    expect(top.map((row) => row.nameEn)).toEqual([
       'Ethnic Garments',
       'Western Garments',
       'Handicrafts',
@@ -101,20 +160,21 @@ describe('demo catalogue seed', () => {
 
   it('PDP-10 has products with options whose items differ in price and stock', async () => {
     const [honey] = await handle.db
-      .select({ id: products.id, options: products.options })
+      .select({ id: products.id, options: products.options, optionsEn: products.optionsEn })
       .from(products)
       .where(eq(products.slug, 'raw-wildflower-honey'));
     if (!honey) throw new Error('raw-wildflower-honey is missing');
-    expect(honey.options).toEqual([{ name: 'Weight', values: ['250 g', '500 g', '1 kg'] }]);
+    expect(honey.options).toEqual([{ name: 'Vekt', values: ['250 g', '500 g', '1 kg'] }]);
+    expect(honey.optionsEn).toEqual([{ name: 'Weight', values: ['250 g', '500 g', '1 kg'] }]);
     const items = await handle.db
       .select()
       .from(productItems)
       .where(eq(productItems.productId, honey.id))
       .orderBy(productItems.position);
     expect(items.map((item) => item.variants)).toEqual([
-      { Weight: '250 g' },
-      { Weight: '500 g' },
-      { Weight: '1 kg' },
+      { Vekt: '250 g' },
+      { Vekt: '500 g' },
+      { Vekt: '1 kg' },
     ]);
     expect(new Set(items.map((item) => item.priceOre)).size).toBe(3);
     expect(new Set(items.map((item) => item.stock)).size).toBeGreaterThan(1);
@@ -140,12 +200,21 @@ describe('demo catalogue seed', () => {
         variants: productItems.variants,
         hero: productItems.heroImage,
         gallery: productItems.gallery,
+        options: products.options,
+        optionsEn: products.optionsEn,
       })
       .from(productItems)
-      .where(sql`${productItems.variants} ? 'Colour'`);
+      .innerJoin(products, eq(products.id, productItems.productId))
+      .where(sql`${productItems.variants} ? 'Farge'`);
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
-      const colour = String(row.variants.Colour).toLowerCase();
+      // The pictures are named by the English colour, the variants by the bokmål one.
+      const english = variantsIn(
+        row.variants,
+        row.options,
+        optionsIn('en', row.options, row.optionsEn),
+      );
+      const colour = String(english.Colour).toLowerCase();
       expect(row.gallery).toHaveLength(2);
       expect(row.hero).toBe(row.gallery[0]);
       for (const image of row.gallery) {
@@ -156,7 +225,7 @@ describe('demo catalogue seed', () => {
     const withoutColour = await handle.db
       .select({ gallery: productItems.gallery })
       .from(productItems)
-      .where(sql`not ${productItems.variants} ? 'Colour'`);
+      .where(sql`not ${productItems.variants} ? 'Farge'`);
     expect(withoutColour.every((row) => row.gallery.length === 0)).toBe(true);
   });
 
@@ -210,6 +279,16 @@ describe('demo catalogue seed', () => {
     expect(slides.every((slide) => /^\/(category|product)\//.test(slide.link))).toBe(true);
     // The pictures carry words, which a screen reader hears from the alt text.
     expect(slides.every((slide) => slide.alt.length > 0)).toBe(true);
+    // Drawn and named in bokmål, named in English for English pages (issue 31.5).
+    expect(slides.find((slide) => slide.link === '/category/honey')).toMatchObject({
+      alt: 'Rå norsk honning: Villblomst- og lynghonning fra fjordene',
+      altEn: 'Raw Norwegian Honey: Wildflower and heather honey from the fjords',
+    });
+    const titles = await handle.db
+      .select({ title: campaigns.title, titleEn: campaigns.titleEn })
+      .from(campaigns);
+    expect(titles).toContainEqual({ title: 'Frokostbordet', titleEn: 'The Breakfast Table' });
+    expect(titles.every(({ title, titleEn }) => titleEn && title !== titleEn)).toBe(true);
     const linked = await handle.db.select().from(campaignProducts);
     expect(linked.length).toBeGreaterThanOrEqual(6);
   });
@@ -217,11 +296,19 @@ describe('demo catalogue seed', () => {
   it('PDP-14 PDP-16 stores sanitised HTML descriptions, specs and three to four related products', async () => {
     const rows = await handle.db.select().from(products);
     for (const row of rows) {
-      expect(row.description).toBe(sanitizeProductDescription(row.description));
-      expect(row.description).toMatch(/^<p>.+<\/p><ul><li>/);
+      for (const description of [row.description, row.descriptionEn ?? '']) {
+        expect(description).toBe(sanitizeProductDescription(description));
+        expect(description).toMatch(/^<p>.+<\/p><ul><li>/);
+      }
       expect(row.information.length).toBeGreaterThanOrEqual(2);
+      expect(row.informationEn).toHaveLength(row.information.length);
       expect(row.keywords.length).toBeGreaterThan(0);
     }
+    const honey = rows.find((row) => row.slug === 'raw-wildflower-honey');
+    expect(honey?.description).toContain('<h4>Stell</h4><p>Oppbevares i romtemperatur.');
+    expect(honey?.descriptionEn).toContain('<h4>Care</h4><p>Store at room temperature.');
+    // Search finds a product by its shelf's name in either language.
+    expect(honey?.keywords).toBe('Honning Honey Rå honning Raw Honey');
     const related = await handle.db
       .select({ productId: productRelations.productId, count: sql<number>`count(*)::int` })
       .from(productRelations)
@@ -378,6 +465,96 @@ describe('the demo shop through the API', () => {
       expect(served.statusCode, image).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
     }
+  });
+
+  const norwegian = { 'accept-language': 'nb-NO,nb;q=0.9' };
+
+  it('PDP-01 answers the product page in bokmål to a Norwegian shopper and in English otherwise, the chosen item named in each (issue 31)', async () => {
+    const url = `/api/products/block-print-cotton-kurta/slug?Farge=${encodeURIComponent('Vinrød')}&${encodeURIComponent('Størrelse')}=M`;
+    const response = await app.inject({ method: 'GET', url, headers: norwegian });
+    expect(response.statusCode).toBe(200);
+    const nb = productDetailSchema.parse(response.json());
+    expect(nb.name).toBe('Blokktrykt kurta i bomull');
+    expect(nb.options).toEqual([
+      { name: 'Størrelse', values: ['S', 'M', 'L', 'XL'] },
+      { name: 'Farge', values: ['Indigo', 'Vinrød', 'Safrangul'] },
+    ]);
+    expect(nb.variants).toEqual({ Størrelse: 'M', Farge: 'Vinrød' });
+    expect(nb.information[0]).toEqual({
+      informationKey: 'Materiale',
+      informationValue: '100 % bomull',
+    });
+    expect(nb.description).toContain('<h4>Stell</h4>');
+    expect(nb.heroImage).toBe('/products/block-print-cotton-kurta-maroon_800w.webp');
+
+    const en = productDetailSchema.parse(
+      await answer('/api/products/block-print-cotton-kurta/slug?Colour=Maroon&Size=M'),
+    );
+    expect(en.name).toBe('Block Print Cotton Kurta');
+    expect(en.options).toEqual([
+      { name: 'Size', values: ['S', 'M', 'L', 'XL'] },
+      { name: 'Colour', values: ['Indigo', 'Maroon', 'Saffron'] },
+    ]);
+    expect(en.variants).toEqual({ Size: 'M', Colour: 'Maroon' });
+    expect(en.information[0]).toEqual({
+      informationKey: 'Material',
+      informationValue: '100 % cotton',
+    });
+    expect(en.description).toContain('<h4>Care</h4>');
+    expect(en.heroImage).toBe(nb.heroImage);
+  });
+
+  it("API-06 names the categories in the shopper's language (issue 31)", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/categories/web',
+      headers: norwegian,
+    });
+    const nb = categoriesResponseSchema.parse(response.json()).categories;
+    const en = categoriesResponseSchema.parse(await answer('/api/categories/web')).categories;
+    expect(nb.find((category) => category.slug === 'coffee-tea')?.name).toBe('Kaffe og te');
+    expect(en.find((category) => category.slug === 'coffee-tea')?.name).toBe('Coffee & Tea');
+  });
+
+  /** The slugs a search of the demo shop finds. */
+  async function search(keyword: string): Promise<string[]> {
+    const found = (await answer(
+      `/api/products/website?keyword=${encodeURIComponent(keyword)}`,
+    )) as { products: ProductCard[] };
+    return found.products.map((card) => card.slug);
+  }
+
+  it('SEARCH-03 finds the demo products by their bokmål words: honning, kaffe, skjorte (issue 31)', async () => {
+    // The seed above was written again; the search index reads it as the database tells.
+    await expect
+      .poll(() => search('honning'), patiently)
+      .toEqual(expect.arrayContaining(['raw-wildflower-honey', 'norwegian-heather-honey']));
+    expect((await search('villblomsthonning'))[0]).toBe('raw-wildflower-honey');
+    expect(await search('kaffe')).toEqual(
+      expect.arrayContaining([
+        'ethiopian-yirgacheffe-coffee-beans',
+        'norwegian-filter-coffee-ground',
+      ]),
+    );
+    expect(await search('rutete flanellskjorte')).toContain('flannel-check-shirt');
+    expect(await search('ullvotter')).toEqual(['wool-mittens']);
+    // The English names still find them.
+    expect(await search('wildflower honey')).toContain('raw-wildflower-honey');
+  });
+
+  it('SEARCH-03 finds demo products with ø, æ and å typed as o, oe, ae, a and aa (issue 31)', async () => {
+    const organic = ['organic-cotton-t-shirt', 'organic-turmeric-powder'];
+    await expect
+      .poll(() => search('okologisk'), patiently)
+      .toEqual(expect.arrayContaining(organic));
+    expect(await search('oekologisk')).toEqual(expect.arrayContaining(organic));
+    expect(await search('sorindisk')).toEqual(['south-indian-filter-coffee']);
+    expect(await search('soerindisk')).toEqual(['south-indian-filter-coffee']);
+    expect(await search('laerbelte')).toContain('leather-belt');
+    const soaps = ['sandalwood-soap', 'neem-tulsi-soap'];
+    expect(await search('sape')).toEqual(expect.arrayContaining(soaps));
+    expect(await search('saape')).toEqual(expect.arrayContaining(soaps));
+    expect(await search('haandmalte')).toContain('hand-painted-nesting-dolls');
   });
 
   it("PDP-02 answers the chosen colour's gallery on the product page (issue 10.6)", async () => {

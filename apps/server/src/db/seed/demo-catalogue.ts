@@ -1,4 +1,4 @@
-import type { ProductInformation, Variants } from '@shop/shared';
+import type { ProductInformation, ProductOption, Variants } from '@shop/shared';
 import { sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.js';
 import {
@@ -7,6 +7,7 @@ import {
   productRelations,
   products,
 } from '../../modules/catalog/catalog.tables.js';
+import { variantsIn } from '../../modules/catalog/content-language.js';
 import { sanitizeProductDescription } from '../../modules/catalog/index.js';
 import {
   campaignProducts,
@@ -16,6 +17,12 @@ import {
 import { seedDemoPromotionsIfEmpty } from '../../modules/promotions/index.js';
 import { createFileStorage } from '../../modules/uploads/index.js';
 import type { Database } from '../client.js';
+import {
+  careHeadings,
+  categoryNamesNb,
+  type ProductTextsNb,
+  productTextsNb,
+} from './catalogue-data-nb.js';
 import {
   type CategorySeed,
   categoryTree,
@@ -85,6 +92,8 @@ function gramsOf(value: string): number | undefined {
  * The purchasable items of a product: one per option combination, with the price raised by the
  * `extra` of each chosen value and the per-combination overrides applied. The default item is
  * the first combination in stock, so a card shows IN STOCK whenever anything can be bought.
+ * The seed's overrides and colour pictures are keyed by its English values, while an item's
+ * variants are kept by the bokmål options, so each combination is translated last.
  */
 export function expandItems(
   seed: ProductSeed,
@@ -114,20 +123,55 @@ export function expandItems(
     `items of ${seed.slug}`,
   );
   shown.isDefault = true;
-  return rows;
+  const english = seed.options ?? [];
+  const bokmal = bokmalOptions(seed);
+  return rows.map((row) => ({ ...row, variants: variantsIn(row.variants ?? {}, english, bokmal) }));
 }
 
-export function describeProduct(seed: ProductSeed): string {
-  const points = seed.points.map((point) => `<li>${point}</li>`).join('');
-  const care = seed.care ? `<h4>Care</h4><p>${seed.care}</p>` : '';
-  return sanitizeProductDescription(`<p>${seed.intro}</p><ul>${points}</ul>${care}`);
+/** A seed's bokmål texts, which the catalogue's own columns hold. */
+export function bokmalOf(seed: ProductSeed): ProductTextsNb {
+  return required(productTextsNb[seed.slug], `the bokmål texts of ${seed.slug}`);
 }
 
-export function informationOf(seed: ProductSeed): ProductInformation[] {
-  return seed.info.map(([informationKey, informationValue]) => ({
-    informationKey,
-    informationValue,
-  }));
+function bokmalOptions(seed: ProductSeed): ProductOption[] {
+  return bokmalOf(seed).options ?? [];
+}
+
+type DescribedTexts = Pick<ProductTextsNb, 'intro' | 'points' | 'care'>;
+
+function describe(texts: DescribedTexts, careHeading: string): string {
+  const points = texts.points.map((point) => `<li>${point}</li>`).join('');
+  const care = texts.care ? `<h4>${careHeading}</h4><p>${texts.care}</p>` : '';
+  return sanitizeProductDescription(`<p>${texts.intro}</p><ul>${points}</ul>${care}`);
+}
+
+const informationFrom = (info: [string, string][]): ProductInformation[] =>
+  info.map(([informationKey, informationValue]) => ({ informationKey, informationValue }));
+
+/**
+ * A product row's texts in both languages: bokmål in the columns, the seed's English in the
+ * `…_en` twins, whose options translate the bokmål ones by position.
+ */
+export function productTextsOf(seed: ProductSeed) {
+  const bokmal = bokmalOf(seed);
+  return {
+    name: bokmal.name,
+    nameEn: seed.name,
+    options: bokmal.options ?? [],
+    optionsEn: seed.options ?? [],
+    information: informationFrom(bokmal.info),
+    informationEn: informationFrom(seed.info),
+    description: describe(bokmal, careHeadings.nb),
+    descriptionEn: describe(seed, careHeadings.en),
+  };
+}
+
+/** A category's name in both languages: bokmål in the column, the seed's English in its twin. */
+export function categoryNamesOf(seed: CategorySeed): { name: string; nameEn: string } {
+  return {
+    name: required(categoryNamesNb[seed.slug], `the bokmål name of ${seed.slug}`),
+    nameEn: seed.name,
+  };
 }
 
 interface FlatCategory {
@@ -143,54 +187,74 @@ function flattenCategories(tree: CategorySeed[], parent?: string): FlatCategory[
   ]);
 }
 
-const carouselSpecs: (BannerSpec & { link: string })[] = [
+/** A banner's words in English beside the bokmål drawn on its picture. */
+interface EnglishWords {
+  titleEn: string;
+  subtitleEn: string;
+}
+
+// The pictures carry their words in bokmål, the shop's first language; English pages name them
+// in English through the alt text and the campaign's title.
+const carouselSpecs: (BannerSpec & EnglishWords & { link: string })[] = [
   {
     slug: 'raw-honey',
-    title: 'Raw Norwegian Honey',
-    subtitle: 'Wildflower and heather honey from the fjords',
+    title: 'Rå norsk honning',
+    subtitle: 'Villblomst- og lynghonning fra fjordene',
+    titleEn: 'Raw Norwegian Honey',
+    subtitleEn: 'Wildflower and heather honey from the fjords',
     icons: ['honey-pot', 'honeybee'],
     hue: 42,
     link: '/category/honey',
   },
   {
     slug: 'fresh-roast-coffee',
-    title: 'Freshly Roasted Coffee',
-    subtitle: 'Whole beans roasted in Oslo every week',
+    title: 'Nybrent kaffe',
+    subtitle: 'Hele bønner brent i Oslo hver uke',
+    titleEn: 'Freshly Roasted Coffee',
+    subtitleEn: 'Whole beans roasted in Oslo every week',
     icons: ['hot-beverage', 'beans'],
     hue: 25,
     link: '/category/coffee-tea',
   },
   {
     slug: 'ethnic-wear',
-    title: 'Handloom Ethnic Wear',
-    subtitle: 'Kurtas, sarees and pashmina shawls',
+    title: 'Håndvevde etniske klær',
+    subtitle: 'Kurtaer, sarier og pashminasjal',
+    titleEn: 'Handloom Ethnic Wear',
+    subtitleEn: 'Kurtas, sarees and pashmina shawls',
     icons: ['kimono', 'scarf'],
     hue: 330,
     link: '/category/ethnic-garments',
   },
   {
     slug: 'handicrafts',
-    title: 'Made by Hand',
-    subtitle: 'Pottery, woodwork and woven textiles',
+    title: 'Laget for hånd',
+    subtitle: 'Keramikk, treskjæring og vevde tekstiler',
+    titleEn: 'Made by Hand',
+    subtitleEn: 'Pottery, woodwork and woven textiles',
     icons: ['amphora', 'diya-lamp'],
     hue: 30,
     link: '/category/handicrafts',
   },
   {
     slug: 'hemp-backpack',
-    title: 'The Hemp Backpack',
-    subtitle: 'Strong, light and grown with little water',
+    title: 'Ryggsekken i hamp',
+    subtitle: 'Sterk, lett og dyrket med lite vann',
+    titleEn: 'The Hemp Backpack',
+    subtitleEn: 'Strong, light and grown with little water',
     icons: ['backpack', 'seedling'],
     hue: 90,
     link: '/product/hemp-canvas-backpack',
   },
 ];
 
-const campaignSpecs: (BannerSpec & { link: string; products: string[] })[] = [
+const campaignSpecs: (BannerSpec & EnglishWords & { link: string; products: string[] })[] = [
   {
     slug: 'winter-warmers',
-    title: 'Winter Warmers',
-    subtitle: 'Wool, pashmina and hot drinks for dark evenings',
+    title: 'Varmt til vinteren',
+    subtitle: 'Ull, pashmina og varm drikke til mørke kvelder',
+    titleEn: 'Winter Warmers',
+    subtitleEn: 'Wool, pashmina and hot drinks for dark evenings',
     icons: ['scarf', 'teapot'],
     hue: 220,
     link: '/category/ethnic-garments',
@@ -204,8 +268,10 @@ const campaignSpecs: (BannerSpec & { link: string; products: string[] })[] = [
   },
   {
     slug: 'breakfast-table',
-    title: 'The Breakfast Table',
-    subtitle: 'Honey, coffee and tea at up to 25 % off',
+    title: 'Frokostbordet',
+    subtitle: 'Honning, kaffe og te med opptil 25 % rabatt',
+    titleEn: 'The Breakfast Table',
+    subtitleEn: 'Honey, coffee and tea at up to 25 % off',
     icons: ['honey-pot', 'hot-beverage'],
     hue: 45,
     link: '/category/honey',
@@ -219,8 +285,10 @@ const campaignSpecs: (BannerSpec & { link: string; products: string[] })[] = [
   },
   {
     slug: 'natural-care',
-    title: 'Natural Care',
-    subtitle: 'Soaps, oils and creams from plants',
+    title: 'Naturlig pleie',
+    subtitle: 'Såper, oljer og kremer fra planter',
+    titleEn: 'Natural Care',
+    subtitleEn: 'Soaps, oils and creams from plants',
     icons: ['soap', 'herb'],
     hue: 150,
     link: '/category/health-beauty',
@@ -299,13 +367,13 @@ export async function seedDemoCatalogue(
     if (options.reset) await deleteCatalogue(tx as unknown as Database);
 
     const categoryIds = new Map<string, string>();
-    const categoryNames = new Map(flat.map(({ seed }) => [seed.slug, seed.name]));
+    const categoryNames = new Map(flat.map(({ seed }) => [seed.slug, categoryNamesOf(seed)]));
     // Parents come before their children in the flattened list, one level per insert.
     for (let level = 0; level < 3; level += 1) {
       const rows = flat
         .filter(({ parent }) => depthOf(flat, parent) === level)
         .map(({ seed, parent, position }) => ({
-          name: seed.name,
+          ...categoryNamesOf(seed),
           slug: seed.slug,
           image: categoryPicture(seed.slug, seed.icon, seed.hue).path,
           position,
@@ -327,20 +395,14 @@ export async function seedDemoCatalogue(
       const ageDays = ((index * 37) % 120) + random();
       return {
         slug: seed.slug,
-        name: seed.name,
+        ...productTextsOf(seed),
         categoryId: required(categoryIds.get(top), top),
         subCategoryId: sub ? required(categoryIds.get(sub), sub) : null,
         subCategory2Id: sub2 ? required(categoryIds.get(sub2), sub2) : null,
         heroImage: picture.heroImage,
         gallery: picture.gallery,
-        options: seed.options ?? [],
-        information: informationOf(seed),
-        description: describeProduct(seed),
         vatPercent: seed.vat ?? 25,
-        keywords: seed.category
-          .filter((slug): slug is string => Boolean(slug))
-          .map((slug) => categoryNames.get(slug))
-          .join(' '),
+        keywords: keywordsOf(seed, categoryNames),
         soldCount: Math.round(random() ** 2 * 400) + (seed.discount ? 20 : 0),
         createdAt: new Date(now - ageDays * 86_400_000),
       };
@@ -375,8 +437,8 @@ export async function seedDemoCatalogue(
     await tx.insert(carouselSlides).values(
       carouselSpecs.map((spec, position) => ({
         image: carouselPicture(spec).path,
-        // The picture says this in its own lettering.
         alt: `${spec.title}: ${spec.subtitle}`,
+        altEn: `${spec.titleEn}: ${spec.subtitleEn}`,
         link: spec.link,
         position,
       })),
@@ -384,7 +446,13 @@ export async function seedDemoCatalogue(
     for (const [position, spec] of campaignSpecs.entries()) {
       const [campaign] = await tx
         .insert(campaigns)
-        .values({ title: spec.title, image: campaignPicture(spec).path, link: spec.link, position })
+        .values({
+          title: spec.title,
+          titleEn: spec.titleEn,
+          image: campaignPicture(spec).path,
+          link: spec.link,
+          position,
+        })
         .returning({ id: campaigns.id });
       await tx.insert(campaignProducts).values(
         spec.products.map((slug, productPosition) => ({
@@ -397,6 +465,21 @@ export async function seedDemoCatalogue(
   });
 
   return { categories: flat.length, products: productSeeds.length, items: itemCount, images };
+}
+
+/**
+ * A product's search keywords: the names of its category levels in both languages, as a product
+ * save in the back office writes them, so "honning" and "honey" both find the honey shelf.
+ */
+export function keywordsOf(
+  seed: ProductSeed,
+  categoryNames: Map<string, { name: string; nameEn: string }>,
+): string {
+  return seed.category
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => required(categoryNames.get(slug), slug))
+    .map(({ name, nameEn }) => (name === nameEn ? name : `${name} ${nameEn}`))
+    .join(' ');
 }
 
 function depthOf(flat: FlatCategory[], parent: string | undefined): number {

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { categories, productItems, products } from '../../modules/catalog/catalog.tables.js';
 import type { Database } from '../client.js';
 import { productSeeds } from './catalogue-data.js';
-import { describeProduct, expandItems, informationOf, seededRandom } from './demo-catalogue.js';
+import { expandItems, productTextsOf, seededRandom } from './demo-catalogue.js';
 import { required } from './required.js';
 
 export interface LargeSeedReport {
@@ -18,19 +18,20 @@ export interface LargeSeedOptions {
   onProgress?: (inserted: number, total: number) => void;
 }
 
-const styles = [
-  'Classic',
-  'Nordic',
-  'Heritage',
-  'Everyday',
-  'Premium',
-  'Artisan',
-  'Organic',
-  'Fjord',
-  'Coastal',
-  'Highland',
-  'Village',
-  'Studio',
+/** The series a copy belongs to, in bokmål (after its name) and in English (before it). */
+const styles: [string, string][] = [
+  ['Klassisk', 'Classic'],
+  ['Nordisk', 'Nordic'],
+  ['Arv', 'Heritage'],
+  ['Hverdag', 'Everyday'],
+  ['Premium', 'Premium'],
+  ['Håndverk', 'Artisan'],
+  ['Økologisk', 'Organic'],
+  ['Fjord', 'Fjord'],
+  ['Kyst', 'Coastal'],
+  ['Høyland', 'Highland'],
+  ['Bygd', 'Village'],
+  ['Studio', 'Studio'],
 ];
 const discounts = [0, 0, 0, 0, 0, 10, 15, 20, 25, 30];
 
@@ -50,7 +51,12 @@ export async function seedLargeCatalogue(
   const random = seededRandom(count);
 
   const categoryRows = await db
-    .select({ id: categories.id, slug: categories.slug, name: categories.name })
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      nameEn: categories.nameEn,
+    })
     .from(categories);
   const category = new Map(categoryRows.map((row) => [row.slug, row]));
   const templates = await db
@@ -65,7 +71,7 @@ export async function seedLargeCatalogue(
   const pictures = new Map(templates.map((row) => [row.slug, row]));
   const seeds = productSeeds.filter((seed) => pictures.has(seed.slug));
   if (seeds.length === 0) throw new Error('The large catalogue needs the demo catalogue first');
-  const descriptions = new Map(seeds.map((seed) => [seed.slug, describeProduct(seed)]));
+  const texts = new Map(seeds.map((seed) => [seed.slug, productTextsOf(seed)]));
 
   const now = Date.now();
   let itemCount = 0;
@@ -77,24 +83,27 @@ export async function seedLargeCatalogue(
       const [top, sub, sub2] = seed.category.map((slug) => (slug ? category.get(slug) : undefined));
       const picture = required(pictures.get(seed.slug), seed.slug);
       const id = randomUUID();
-      const style = required(styles[Math.floor(random() * styles.length)], 'a style');
+      const [style, styleEn] = required(styles[Math.floor(random() * styles.length)], 'a style');
+      const text = required(texts.get(seed.slug), seed.slug);
       const priceFactor = 0.7 + random() * 0.9;
       const discount = required(discounts[Math.floor(random() * discounts.length)], 'a discount');
       const soldOut = random() < 0.06;
       productRows.push({
         id,
         slug: `${seed.slug}-${index + 1}`,
-        name: `${style} ${seed.name} ${index + 1}`,
+        ...text,
+        name: `${text.name} – ${style} ${index + 1}`,
+        nameEn: `${styleEn} ${text.nameEn} ${index + 1}`,
         categoryId: required(top, seed.category[0]).id,
         subCategoryId: sub?.id ?? null,
         subCategory2Id: sub2?.id ?? null,
         heroImage: picture.heroImage,
         gallery: picture.gallery,
-        options: seed.options ?? [],
-        information: informationOf(seed),
-        description: required(descriptions.get(seed.slug), seed.slug),
         vatPercent: seed.vat ?? 25,
-        keywords: [top, sub, sub2].flatMap((level) => (level ? [level.name] : [])).join(' '),
+        keywords: [top, sub, sub2]
+          .flatMap((level) => (level ? [level.name, level.nameEn ?? level.name] : []))
+          .filter((name, at, names) => names.indexOf(name) === at)
+          .join(' '),
         soldCount: Math.floor(random() ** 3 * 500),
         createdAt: new Date(now - (121 + random() * 730) * 86_400_000),
       });

@@ -1,113 +1,149 @@
-import { buildMail, linkBase, type MailBlock, type MailDraft } from '../mail/index.js';
+import type { Locale } from '@shop/shared';
+import {
+  buildMail,
+  mailWords,
+  storefrontLink,
+  type MailBlock,
+  type MailDraft,
+} from '../mail/index.js';
 
-/** What the accounts module tells a person about their account. */
+/**
+ * What the accounts module tells a person about their account, in the account's language (or,
+ * before there is one, the language the request asked in).
+ */
 
 export function verificationMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   userId: string;
   token: string;
 }): MailDraft {
+  const t = mailWords(input.locale);
   return (shop) =>
     buildMail(shop, {
       kind: 'verify-email',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Verify your email address at ${shop.name}`,
+      subject: t('mails.accounts.verify.subject', { shop: shop.name }),
       blocks: [
-        `Thank you for signing up at ${shop.name}. Please confirm your email address with the link below.`,
+        t('mails.accounts.verify.intro', { shop: shop.name }),
         {
-          label: 'Verify my email address',
-          url: `${linkBase(input.publicUrl)}/verify/${input.userId}/${input.token}`,
+          label: t('mails.accounts.verify.button'),
+          url: storefrontLink(
+            input.publicUrl,
+            input.locale,
+            `/verify/${input.userId}/${input.token}`,
+          ),
         },
-        'The link is valid for 24 hours. If you did not sign up, you can ignore this mail.',
+        t('mails.accounts.verify.validity'),
       ],
     });
 }
 
 export function passwordResetMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   token: string;
 }): MailDraft {
+  const t = mailWords(input.locale);
   return (shop) =>
     buildMail(shop, {
       kind: 'reset-password',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Reset your ${shop.name} password`,
+      subject: t('mails.accounts.reset.subject', { shop: shop.name }),
       blocks: [
-        `We received a request to reset the password of your ${shop.name} account. Choose a new password with the link below.`,
+        t('mails.accounts.reset.intro', { shop: shop.name }),
         {
-          label: 'Choose a new password',
-          url: `${linkBase(input.publicUrl)}/forgot-password/${input.token}`,
+          label: t('mails.accounts.reset.button'),
+          url: storefrontLink(input.publicUrl, input.locale, `/forgot-password/${input.token}`),
         },
-        'The link is valid for 1 hour. If you did not ask for a new password, ignore this mail: your password stays unchanged.',
+        t('mails.accounts.reset.validity'),
       ],
     });
 }
 
 export function passwordChangedMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
 }): MailDraft {
+  const t = mailWords(input.locale);
   return (shop) =>
     buildMail(shop, {
       kind: 'password-changed',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} password was changed`,
+      subject: t('mails.accounts.passwordChanged.subject', { shop: shop.name }),
       blocks: [
-        `The password of your ${shop.name} account was just changed. If that was you, there is nothing more to do.`,
-        'If it was not you, choose a new password right away with the link below.',
-        { label: 'Reset my password', url: `${linkBase(input.publicUrl)}/forgot-password` },
+        t('mails.accounts.passwordChanged.intro', { shop: shop.name }),
+        t('mails.accounts.passwordChanged.notYou'),
+        {
+          label: t('mails.accounts.passwordChanged.button'),
+          url: storefrontLink(input.publicUrl, input.locale, '/forgot-password'),
+        },
       ],
     });
 }
 
-export function accountDeletedMail(input: { to: string; name: string }): MailDraft {
+export function accountDeletedMail(input: { locale: Locale; to: string; name: string }): MailDraft {
+  const t = mailWords(input.locale);
   return (shop) =>
     buildMail(shop, {
       kind: 'account-deleted',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} account was deleted`,
+      subject: t('mails.accounts.deleted.subject', { shop: shop.name }),
       blocks: [
-        `As you asked, your ${shop.name} account and the personal data it held have been deleted.`,
-        'Orders you placed are kept for our bookkeeping. The law has us keep your name and address on the receipts of what you paid for, for five years after the end of the year of the sale, and nothing else about you.',
-        'Thank you for shopping with us.',
+        t('mails.accounts.deleted.intro', { shop: shop.name }),
+        t('mails.accounts.deleted.orders'),
+        t('mails.accounts.deleted.thanks'),
       ],
     });
 }
 
 export function accountExistsMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   verifyLink?: string;
 }): MailDraft {
-  const publicUrl = linkBase(input.publicUrl);
+  const t = mailWords(input.locale);
   const blocks = (shopName: string): MailBlock[] => [
-    `Someone, perhaps you, tried to sign up at ${shopName} with this email address. It already has an account, so no new account was created.`,
-    { label: 'Log in', url: `${publicUrl}/login` },
-    { label: 'Forgotten your password? Choose a new one', url: `${publicUrl}/forgot-password` },
+    t('mails.accounts.exists.intro', { shop: shopName }),
+    {
+      label: t('mails.accounts.exists.login'),
+      url: storefrontLink(input.publicUrl, input.locale, '/login'),
+    },
+    {
+      label: t('mails.accounts.exists.forgot'),
+      url: storefrontLink(input.publicUrl, input.locale, '/forgot-password'),
+    },
     ...(input.verifyLink
       ? [
-          'Your email address is not verified yet. Verify it with the link below.',
-          { label: 'Verify my email address', url: input.verifyLink },
+          t('mails.accounts.exists.notVerified'),
+          { label: t('mails.accounts.verify.button'), url: input.verifyLink },
         ]
       : []),
-    'If it was not you, you can ignore this mail.',
+    t('mails.accounts.exists.notYou'),
   ];
   return (shop) =>
     buildMail(shop, {
       kind: 'account-exists',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `You already have a ${shop.name} account`,
+      subject: t('mails.accounts.exists.subject', { shop: shop.name }),
       blocks: blocks(shop.name),
     });
 }

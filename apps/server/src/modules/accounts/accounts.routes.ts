@@ -61,7 +61,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
       },
     },
     async (request, reply) => {
-      await accounts.signUp(request.body);
+      await accounts.signUp({ ...request.body, locale: request.locale });
       return reply.status(201).send({ status: 'success' });
     },
   );
@@ -143,7 +143,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
         response: { 200: sessionUserSchema, ...errors },
       },
     },
-    async () => accounts.createGuest(),
+    async (request) => accounts.createGuest(request.locale),
   );
 
   app.get(
@@ -189,7 +189,8 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
         description:
           "Only the listed fields are read. 403 for another user's id. Password errors: " +
           '"Old password does not match!", "Passwords do not match!". A password change ' +
-          'signs the user out everywhere.',
+          'signs the user out everywhere. `locale` (ours, `nb` or `en`, optional) sets the ' +
+          "language of the customer's mails; the storefront sends its page's.",
         params: z.object({ id: idSchema }),
         body: profileUpdateRequestSchema,
         response: { 200: profileResponseSchema, ...errors },
@@ -267,6 +268,7 @@ export const accountsRoutes: FastifyPluginAsync<{ accounts: AccountsService }> =
         response: { 200: productCardsSchema, ...errors },
       },
     },
-    async (request) => productCardsToWire(await listWishlist(db, currentUser(request).id)),
+    async (request) =>
+      productCardsToWire(await listWishlist(db, currentUser(request).id, request.locale)),
   );
 };

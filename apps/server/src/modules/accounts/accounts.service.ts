@@ -3,13 +3,14 @@ import {
   accountServerMessages as messages,
   accountTexts,
   adminCustomerMessages,
-  blockedAccountMessage,
   isStaffRole,
   isStrongPassword,
+  nameRequiredMessage,
   normalizeEmail,
   profileNameProblem,
   standardEmailPattern,
   type AdminSession,
+  type Locale,
   type MessageResponse,
   type Profile,
   type ProfileUpdateRequest,
@@ -34,7 +35,7 @@ import {
   passwordResetMail,
   verificationMail,
 } from './account-mails.js';
-import { enqueueMail, forgetMailsOf } from '../mail/index.js';
+import { enqueueMail, forgetMailsOf, storefrontLink } from '../mail/index.js';
 import { accountTokens, refreshTokens, userIdentities, users } from './accounts.tables.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import {
@@ -42,7 +43,7 @@ import {
   notAuthorized,
   requireRegisteredUser,
 } from '../../auth/authenticated-user.js';
-import { customerAccount, type StaffAccount } from './users.service.js';
+import { customerAccount, localeOfUser, type StaffAccount } from './users.service.js';
 import {
   hashToken,
   randomToken,
@@ -120,7 +121,10 @@ function sessionSubject(user: UserRow): SessionSubject {
 
 /** A blocked account signs in nowhere, and is told why. */
 function refuseBlocked(user: Pick<UserRow, 'blockedAt' | 'blockedReason'>): void {
-  if (user.blockedAt) throw new ForbiddenError(blockedAccountMessage(user.blockedReason ?? ''));
+  if (user.blockedAt)
+    throw new ForbiddenError('errors.accounts.blocked', {
+      values: { reason: user.blockedReason ?? '' },
+    });
 }
 
 function toProfile(user: UserRow): Profile {
@@ -158,14 +162,21 @@ export class AccountsService {
   /**
    * Creates an unverified local account and mails its verification link. An address that
    * already has an account gets a mail saying so instead, and the answer is the same, so
-   * sign-up cannot be used to find out who is a customer.
+   * sign-up cannot be used to find out who is a customer. The account's mails are in the
+   * language it was made in.
    */
-  async signUp(input: { name: string; email: string; password: string }): Promise<void> {
+  async signUp(input: {
+    name: string;
+    email: string;
+    password: string;
+    locale: Locale;
+  }): Promise<void> {
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
+      const { locale, ...account } = input;
       const [created] = await tx
         .insert(users)
-        .values({ name: input.name, email: input.email, passwordHash, provider: 'local' })
+        .values({ ...account, passwordHash, provider: 'local', locale })
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (created) {
@@ -176,12 +187,11 @@ export class AccountsService {
       const existing = await this.findByEmail(input.email, tx);
       if (!existing) return;
       const verifyLink =
-        existing.emailVerifiedAt === null
-          ? await this.verificationLink(tx, existing.id)
-          : undefined;
+        existing.emailVerifiedAt === null ? await this.verificationLink(tx, existing) : undefined;
       await enqueueMail(
         tx,
         accountExistsMail({
+          locale: existing.locale,
           to: input.email,
           name: existing.name,
           publicUrl: this.root,
@@ -197,10 +207,10 @@ export class AccountsService {
   async verifyEmail(userId: string, token: string): Promise<MessageResponse> {
     return this.db.transaction(async (tx) => {
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-      if (!user) throw new InvalidError(messages.verificationInvalid);
+      if (!user) throw new InvalidError('errors.accounts.verificationInvalid');
       if (user.emailVerifiedAt) return { message: messages.alreadyVerified };
       const used = await this.useToken(tx, token, 'verify-email', userId);
-      if (!used) throw new InvalidError(messages.verificationInvalid);
+      if (!used) throw new InvalidError('errors.accounts.verificationInvalid');
       await tx
         .update(users)
         .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -217,7 +227,7 @@ export class AccountsService {
   async login(email: string, password: string): Promise<SessionUser> {
     const user = await this.findByEmail(email);
     if (!(await verifyPassword(user?.passwordHash, password)) || !user)
-      throw new UnauthenticatedError(messages.invalidCredentials);
+      throw new UnauthenticatedError('errors.accounts.invalidCredentials');
     // Only after the right password, so the answer tells a stranger nothing.
     refuseBlocked(user);
     if (!user.emailVerifiedAt) {
@@ -270,7 +280,7 @@ export class AccountsService {
     const session = await this.deps.tokens.issueSession(sessionSubject(user), tx, {
       secondFactor: true,
     });
-    return { ...session, role: staff.role };
+    return { ...session, role: staff.role, locale: user.locale };
   }
 
   /**
@@ -278,23 +288,23 @@ export class AccountsService {
    * has lost its staff role is refused, and its token stays as it was.
    */
   async refreshSecondFactorSession(refreshToken: string): Promise<AdminSession> {
-    let role: StaffRole | undefined;
+    let staff: { role: StaffRole; locale: Locale } | undefined;
     const session = await this.deps.tokens.rotate(refreshToken, async (tx, userId, stored) => {
       if (!stored.secondFactor) return undefined;
       const [user] = await tx.select().from(users).where(eq(users.id, userId));
       if (!user || !isStaffRole(user.role)) return undefined;
-      role = user.role;
+      staff = { role: user.role, locale: user.locale };
       return sessionSubject(user);
     });
-    if (!session || !role) throw notAuthorized();
-    return { ...session, role };
+    if (!session || !staff) throw notAuthorized();
+    return { ...session, ...staff };
   }
 
   /** A guest: a user without address or password that can keep a session (SESSION-04). */
-  async createGuest(): Promise<SessionUser> {
+  async createGuest(locale: Locale): Promise<SessionUser> {
     const [guest] = await this.db
       .insert(users)
-      .values({ name: 'Guest', provider: 'guest' })
+      .values({ name: 'Guest', provider: 'guest', locale })
       .returning();
     if (!guest) throw new Error('guest insert returned no row');
     return this.deps.tokens.issueSession(sessionSubject(guest));
@@ -315,14 +325,19 @@ export class AccountsService {
     targetId: string,
     input: ProfileUpdateRequest & { name: string },
   ): Promise<Profile> {
-    if (actor.id !== targetId) throw new ForbiddenError(messages.otherUser);
+    if (actor.id !== targetId) throw new ForbiddenError('errors.accounts.otherUser');
     requireRegisteredUser(actor);
     const country = this.resolveCountry(input);
     const [current] = await this.db.select().from(users).where(eq(users.id, actor.id));
     if (!current) throw notAuthorized();
     // A new name follows the sign-up rule; an older account keeps the name it has.
     const nameProblem = profileNameProblem(input.name, current.name);
-    if (nameProblem) throw new InvalidError(nameProblem);
+    if (nameProblem)
+      throw new InvalidError(
+        nameProblem === nameRequiredMessage
+          ? 'errors.accounts.nameRequired'
+          : 'errors.accounts.invalidFullName',
+      );
     const newPasswordHash = input.updatePassword
       ? await this.checkPasswordChange(current, input)
       : undefined;
@@ -349,6 +364,7 @@ export class AccountsService {
           currencyCode: country?.currencyCode ?? current.currencyCode,
           updatedAt: now,
           ...(addressChanged && { shippingDetails: null, billingAddress: null }),
+          ...(input.locale && { locale: input.locale }),
           ...(newPasswordHash && { passwordHash: newPasswordHash }),
         })
         .where(eq(users.id, actor.id))
@@ -364,7 +380,7 @@ export class AccountsService {
   /** Always the same answer, known address or not (no account enumeration). */
   async forgotPassword(rawEmail: string): Promise<MessageResponse> {
     if (!standardEmailPattern.test(rawEmail.trim()))
-      throw new InvalidError(accountTexts.forgotEmailInvalid);
+      throw new InvalidError('errors.accounts.forgotEmailInvalid');
     const user = await this.findByEmail(normalizeEmail(rawEmail));
     if (user?.email) {
       const email = user.email;
@@ -384,7 +400,13 @@ export class AccountsService {
         const token = await this.createToken(tx, user.id, 'reset-password', RESET_TOKEN_TTL_MS);
         await enqueueMail(
           tx,
-          passwordResetMail({ to: email, name: user.name, publicUrl: this.root, token }),
+          passwordResetMail({
+            locale: user.locale,
+            to: email,
+            name: user.name,
+            publicUrl: this.root,
+            token,
+          }),
           { userId: user.id },
         );
       });
@@ -398,7 +420,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(password);
     await this.db.transaction(async (tx) => {
       const userId = await this.useToken(tx, token, 'reset-password');
-      if (!userId) throw new InvalidError(messages.resetInvalid);
+      if (!userId) throw new InvalidError('errors.accounts.resetInvalid');
       const now = new Date();
       const [user] = await tx
         .update(users)
@@ -409,7 +431,7 @@ export class AccountsService {
         })
         .where(eq(users.id, userId))
         .returning();
-      if (!user) throw new InvalidError(messages.resetInvalid);
+      if (!user) throw new InvalidError('errors.accounts.resetInvalid');
       await this.passwordChanged(tx, user);
     });
     this.deps.mailQueued();
@@ -424,9 +446,9 @@ export class AccountsService {
    */
   async deleteAccount(actor: AuthenticatedUser, typedEmail: string): Promise<MessageResponse> {
     if (actor.provider === 'guest' || !actor.email)
-      throw new ForbiddenError(messages.guestNotAllowed);
+      throw new ForbiddenError('errors.accounts.guestNotAllowed');
     if (normalizeEmail(typedEmail) !== actor.email)
-      throw new InvalidError(messages.deleteEmailMismatch);
+      throw new InvalidError('errors.accounts.deleteEmailMismatch');
     await this.erase({ id: actor.id, email: actor.email, name: actor.name });
     return { message: messages.accountDeleted };
   }
@@ -438,7 +460,7 @@ export class AccountsService {
    */
   async deleteCustomer(userId: string, actor: Actor): Promise<void> {
     const customer = await customerAccount(this.db, userId);
-    if (!customer?.email) throw new NotFoundError(adminCustomerMessages.notFound);
+    if (!customer?.email) throw new NotFoundError('errors.customers.notFound');
     await this.erase({ id: customer.id, email: customer.email, name: customer.name }, (tx) =>
       recordAudit(tx, { actor, action: 'delete', entity: 'customer', entityId: customer.id }),
     );
@@ -447,9 +469,9 @@ export class AccountsService {
   /** A new verification link for a customer whose address is not verified yet (staff ask). */
   async resendVerification(userId: string): Promise<MessageResponse> {
     const customer = await customerAccount(this.db, userId);
-    if (!customer) throw new NotFoundError(adminCustomerMessages.notFound);
-    if (!customer.email) throw new ConflictError(adminCustomerMessages.noAddressToVerify);
-    if (customer.emailVerifiedAt) throw new ConflictError(adminCustomerMessages.alreadyVerified);
+    if (!customer) throw new NotFoundError('errors.customers.notFound');
+    if (!customer.email) throw new ConflictError('errors.customers.noAddressToVerify');
+    if (customer.emailVerifiedAt) throw new ConflictError('errors.customers.alreadyVerified');
     await this.db.transaction((tx) => this.queueVerification(tx, customer));
     this.deps.mailQueued();
     return { message: adminCustomerMessages.verificationSent };
@@ -460,9 +482,10 @@ export class AccountsService {
     alsoInTransaction?: (tx: Transaction) => Promise<void>,
   ): Promise<void> {
     const forgottenMails = await this.db.transaction(async (tx) => {
+      const locale = await localeOfUser(tx, user.id);
       const mailIds = await forgetMailsOf(tx, user.id);
       // The last mail to the address; once it has gone, the outbox forgets whom it went to.
-      await enqueueMail(tx, accountDeletedMail({ to: user.email, name: user.name }), {
+      await enqueueMail(tx, accountDeletedMail({ locale, to: user.email, name: user.name }), {
         forgetRecipient: true,
       });
       const [account] = await tx.select().from(users).where(eq(users.id, user.id));
@@ -485,7 +508,7 @@ export class AccountsService {
    * password, since whoever set it never proved the address (account pre-hijacking). A new
    * address gets a new, verified account.
    */
-  async signInWithIdentity(identity: SocialProfile): Promise<SessionUser> {
+  async signInWithIdentity(identity: SocialProfile, locale: Locale): Promise<SessionUser> {
     const user = await this.db.transaction(async (tx) => {
       const [linked] = await tx
         .select({ user: users })
@@ -502,9 +525,9 @@ export class AccountsService {
         return linked.user;
       }
       if (!identity.email || !identity.emailVerified)
-        throw new InvalidError(
-          `Your ${identity.provider === 'google' ? 'Google' : 'Apple'} account has no verified e-mail address.`,
-        );
+        throw new InvalidError('errors.accounts.socialEmailUnverified', {
+          values: { provider: identity.provider },
+        });
       const email = normalizeEmail(identity.email);
       const existing = await this.findByEmail(email, tx);
       let account: UserRow;
@@ -529,6 +552,7 @@ export class AccountsService {
             name: identity.name?.trim().slice(0, 100) || email.split('@')[0] || 'Customer',
             provider: identity.provider,
             emailVerifiedAt: new Date(),
+            locale,
           })
           .returning();
         if (!row) throw new Error('social sign-up returned no row');
@@ -574,17 +598,17 @@ export class AccountsService {
     const code = input.country || input.countryDetails?.ISOCode || '';
     if (!code) return undefined;
     const country = findCountry(code);
-    if (!country) throw new InvalidError('Please choose a country from the list');
+    if (!country) throw new InvalidError('errors.accounts.chooseCountry');
     return country;
   }
 
   private async checkPasswordChange(user: UserRow, input: ProfileUpdateRequest): Promise<string> {
-    if (!user.passwordHash) throw new InvalidError(messages.noPasswordToChange);
+    if (!user.passwordHash) throw new InvalidError('errors.accounts.noPasswordToChange');
     if (!(await verifyPassword(user.passwordHash, input.previousPassword ?? '')))
       throw new InvalidError(messages.oldPasswordMismatch);
     const next = input.newPassword ?? '';
     if (next !== (input.newPassword1 ?? '')) throw new InvalidError(messages.newPasswordsMismatch);
-    if (!isStrongPassword(next)) throw new InvalidError(accountTexts.weakPassword);
+    if (!isStrongPassword(next)) throw new InvalidError('errors.accounts.weakPassword');
     return hashPassword(next);
   }
 
@@ -593,7 +617,12 @@ export class AccountsService {
     if (user.email)
       await enqueueMail(
         tx,
-        passwordChangedMail({ to: user.email, name: user.name, publicUrl: this.root }),
+        passwordChangedMail({
+          locale: user.locale,
+          to: user.email,
+          name: user.name,
+          publicUrl: this.root,
+        }),
         { userId: user.id },
       );
   }
@@ -604,6 +633,7 @@ export class AccountsService {
     await enqueueMail(
       tx,
       verificationMail({
+        locale: user.locale,
         to: user.email,
         name: user.name,
         publicUrl: this.root,
@@ -614,9 +644,12 @@ export class AccountsService {
     );
   }
 
-  private async verificationLink(tx: Transaction, userId: string): Promise<string> {
-    const token = await this.createToken(tx, userId, 'verify-email', VERIFY_TOKEN_TTL_MS);
-    return `${this.root}/verify/${userId}/${token}`;
+  private async verificationLink(
+    tx: Transaction,
+    user: { id: string; locale: Locale },
+  ): Promise<string> {
+    const token = await this.createToken(tx, user.id, 'verify-email', VERIFY_TOKEN_TTL_MS);
+    return storefrontLink(this.root, user.locale, `/verify/${user.id}/${token}`);
   }
 
   private async mailedRecently(tx: Executor, userId: string, purpose: TokenPurpose) {

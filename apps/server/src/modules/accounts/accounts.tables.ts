@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userRoles, type AccountProvider, type SavedAddress } from '@shop/shared';
+import { userRoles, type AccountProvider, type Locale, type SavedAddress } from '@shop/shared';
 import { productItems } from '../catalog/catalog.tables.js';
 
 /**
@@ -37,6 +37,11 @@ export const users = pgTable(
     /** ISO 3166 alpha-2, empty when not given. */
     country: text('country').notNull().default(''),
     currencyCode: text('currency_code').notNull().default('NOK'),
+    /**
+     * The language the account reads the shop in (issue 31.7): a customer's mails, a staff
+     * member's back office. Set from the page's language when the account is made.
+     */
+    locale: text('locale').$type<Locale>().notNull().default('nb'),
     shippingDetails: jsonb('shipping_details').$type<SavedAddress>(),
     billingAddress: jsonb('billing_address').$type<SavedAddress>(),
     /** Set by the shop owner: the account cannot sign in, and is told the reason. */
@@ -51,6 +56,7 @@ export const users = pgTable(
     index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
     index('users_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('users_provider_check', sql`${table.provider} in ('local', 'google', 'apple', 'guest')`),
+    check('users_locale_check', sql`${table.locale} in ('nb', 'en')`),
     check('users_role_check', sql`${table.role} in ('customer', 'owner', 'staff')`),
     check('users_email_check', sql`${table.email} is not null or ${table.provider} = 'guest'`),
     check('users_email_normalised_check', sql`${table.email} = lower(trim(${table.email}))`),

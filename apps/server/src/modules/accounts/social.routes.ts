@@ -6,6 +6,9 @@ import {
   authProvidersResponseSchema,
   errorResponseSchema,
   googleUserQuerySchema,
+  isStorefrontRoute,
+  localeOfPath,
+  pathInLocale,
   sessionUserSchema,
   text,
 } from '@shop/shared';
@@ -25,6 +28,26 @@ const FLOW_SECONDS = 10 * 60;
 const NOT_SIGNED_IN = 'Not signed in with Google or Apple';
 /** What Google and Apple answer when the shopper turns the sign-in down. */
 const CANCELLED_ERRORS = new Set(['access_denied', 'user_cancelled_authorize']);
+
+/** `?returnTo=/en/`: the storefront page to come back to, in its language (issue 31.9). */
+const startSchema = z.object({ returnTo: text().max(2048).optional() });
+
+/**
+ * The storefront page a sign-in comes back to: a page of this shop only, never another site
+ * (`//host`, `/\host`, a scheme), the API or these routes; home when none or anything else is
+ * asked for. Only the path is kept: the page's language is in it.
+ */
+export function returnPathOf(asked: string | undefined): string {
+  const base = 'http://shop.invalid';
+  if (!asked?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(asked, base);
+  } catch {
+    return '/';
+  }
+  return url.origin === base && isStorefrontRoute(url.pathname) ? url.pathname : '/';
+}
 
 const callbackSchema = z.object({
   code: text().max(4096).optional(),
@@ -73,23 +96,30 @@ export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = a
   });
   const stateCookie = (provider: SocialProvider) => `${provider}_oauth_state`;
   const verifierCookie = (provider: SocialProvider) => `${provider}_code_verifier`;
+  const returnCookie = (provider: SocialProvider) => `${provider}_return_to`;
 
-  const toLogin = (reply: FastifyReply, message: string) =>
-    reply.redirect(`${root}/login?error=${encodeURIComponent(message)}`, 302);
+  /** The login page in the language of the page the sign-in was to return to. */
+  const toLogin = (reply: FastifyReply, message: string, returnPath: string) =>
+    reply.redirect(
+      `${root}${pathInLocale(localeOfPath(returnPath).locale, '/login')}?error=${encodeURIComponent(message)}`,
+      302,
+    );
 
   const start = async (provider: SocialProvider, request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const text = texts(provider);
-    if (!social.isEnabled(provider)) return toLogin(reply, text.notSetUp);
+    const returnPath = returnPathOf(startSchema.safeParse(request.query).data?.returnTo);
+    if (!social.isEnabled(provider)) return toLogin(reply, text.notSetUp, returnPath);
     try {
       const { url, state, codeVerifier } = await social.startAuthorization(provider);
       const options = { ...flowCookie(provider), maxAge: FLOW_SECONDS };
       reply.setCookie(stateCookie(provider), state, options);
       reply.setCookie(verifierCookie(provider), codeVerifier, options);
+      reply.setCookie(returnCookie(provider), returnPath, options);
       return reply.redirect(url.toString(), 302);
     } catch (error) {
       logFailure(request.log, provider, error);
-      return toLogin(reply, text.failed);
+      return toLogin(reply, text.failed, returnPath);
     }
   };
 
@@ -103,18 +133,23 @@ export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = a
     const text = texts(provider);
     const expectedState = request.cookies[stateCookie(provider)];
     const codeVerifier = request.cookies[verifierCookie(provider)];
+    const askedReturn = request.cookies[returnCookie(provider)];
+    // Checked again: the cookie is the browser's to change.
+    const returnPath = returnPathOf(askedReturn);
     // A flow is answered once, whatever the outcome.
     reply.clearCookie(stateCookie(provider), flowCookie(provider));
     reply.clearCookie(verifierCookie(provider), flowCookie(provider));
+    reply.clearCookie(returnCookie(provider), flowCookie(provider));
+    const toLoginAgain = (message: string) => toLogin(reply, message, returnPath);
 
     const parsed = callbackSchema.safeParse(input ?? {});
-    if (!parsed.success) return toLogin(reply, text.failed);
+    if (!parsed.success) return toLoginAgain(text.failed);
     const { code, state, error, user } = parsed.data;
-    if (error) return toLogin(reply, CANCELLED_ERRORS.has(error) ? text.cancelled : text.failed);
-    if (!social.isEnabled(provider)) return toLogin(reply, text.notSetUp);
+    if (error) return toLoginAgain(CANCELLED_ERRORS.has(error) ? text.cancelled : text.failed);
+    if (!social.isEnabled(provider)) return toLoginAgain(text.notSetUp);
     if (!state || !expectedState || !codeVerifier || state !== expectedState)
-      return toLogin(reply, text.expired);
-    if (!code) return toLogin(reply, text.failed);
+      return toLoginAgain(text.expired);
+    if (!code) return toLoginAgain(text.failed);
 
     try {
       const profile = await social.finishAuthorization(
@@ -123,15 +158,21 @@ export const socialRoutes: FastifyPluginAsync<{ accounts: AccountsService }> = a
         codeVerifier,
         appleUserName(user),
       );
-      const session = await accounts.signInWithIdentity(profile);
+      // A new account's mails are in the language of the page the sign-in started from, or of
+      // the browser when a client names no page.
+      const locale = askedReturn === undefined ? request.locale : localeOfPath(returnPath).locale;
+      const session = await accounts.signInWithIdentity(profile, locale);
       const handoff = await accounts.createSocialHandoff(session._id);
       reply.setCookie(HANDOFF_COOKIE, handoff, { ...handoffCookie, maxAge: FLOW_SECONDS });
-      return reply.redirect(`${root}/?message=${encodeURIComponent(JSON.stringify(session))}`, 302);
+      return reply.redirect(
+        `${root}${returnPath}?message=${encodeURIComponent(JSON.stringify(session))}`,
+        302,
+      );
     } catch (failure) {
       // The account rules' own refusals (no verified e-mail...) are written for the shopper.
-      if (failure instanceof DomainError) return toLogin(reply, failure.message);
+      if (failure instanceof DomainError) return toLoginAgain(failure.message);
       logFailure(request.log, provider, failure);
-      return toLogin(reply, text.failed);
+      return toLoginAgain(text.failed);
     }
   };
 

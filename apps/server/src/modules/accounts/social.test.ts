@@ -20,6 +20,7 @@ import { loadEnv } from '../../config/env.js';
 import { receivedMail } from '../../test/account-fixtures.js';
 import { createTestApp, openTestDatabase, type TestContext } from '../../test/test-app.js';
 import { accountTokens, users } from './accounts.tables.js';
+import { returnPathOf } from './social.routes.js';
 
 const PUBLIC_URL = 'http://shop.test';
 const GOOGLE_CLIENT_ID = 'shop-google-client';
@@ -89,9 +90,17 @@ function bothProviders(): Record<string, string> {
 const cookieValues = (response: Response) =>
   Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
 
-/** Runs /auth/<provider> → the mock's authorization end point, and returns where it sends back. */
-async function authorize(ctx: TestContext, provider: Provider, claims: Record<string, unknown>) {
-  const start = await ctx.app.inject({ method: 'GET', url: `/auth/${provider}` });
+/**
+ * Runs /auth/<provider> (with its query, `?returnTo=…`) → the mock's authorization end point,
+ * and returns where it sends back.
+ */
+async function authorize(
+  ctx: TestContext,
+  provider: Provider,
+  claims: Record<string, unknown>,
+  query = '',
+) {
+  const start = await ctx.app.inject({ method: 'GET', url: `/auth/${provider}${query}` });
   expect(start.statusCode).toBe(302);
   nextClaims = claims;
   const answer = await fetch(String(start.headers.location), { redirect: 'manual' });
@@ -105,8 +114,9 @@ async function signIn(
   provider: Provider,
   claims: Record<string, unknown>,
   appleUser?: object,
+  query = '',
 ): Promise<Response> {
-  const { start, back } = await authorize(ctx, provider, claims);
+  const { start, back } = await authorize(ctx, provider, claims, query);
   const cookies = cookieValues(start);
   if (provider === 'google')
     return ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies });
@@ -464,6 +474,92 @@ describe('Google and Apple sign-in', () => {
       payload: 'error=user_cancelled_authorize&state=whatever',
     });
     expect(loginError(apple)).toBe('Apple sign-in was cancelled.');
+  });
+
+  it('issue 31.9: a sign-in started from an English page comes back to it in English, its account writing in English', async () => {
+    const response = await signIn(
+      ctx,
+      'google',
+      googleClaims('emma@example.com'),
+      undefined,
+      `?returnTo=${encodeURIComponent('/en/')}`,
+    );
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/en/`);
+    const user = sessionUserSchema.parse(JSON.parse(location.searchParams.get('message') ?? ''));
+    const [row] = await ctx.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, user._id));
+    expect(row?.locale).toBe('en');
+    expect(response.cookies.find((cookie) => cookie.name === 'google_return_to')?.value).toBe('');
+
+    // Apple's form POST, and a refusal: the English login page.
+    const apple = await signIn(
+      ctx,
+      'apple',
+      {
+        sub: 'apple-emma',
+        email: 'emma-apple@example.com',
+        email_verified: 'true',
+        aud: APPLE_CLIENT_ID,
+      },
+      { name: { firstName: 'Emma', lastName: 'Apple' }, email: 'emma-apple@example.com' },
+      '?returnTo=/en/cart',
+    );
+    expect(new URL(String(apple.headers.location)).pathname).toBe('/en/cart');
+    const { start, back } = await authorize(
+      ctx,
+      'google',
+      googleClaims('late@example.com'),
+      '?returnTo=/en/checkout',
+    );
+    const forged = new URLSearchParams(back.searchParams);
+    forged.set('state', 'forged-state');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `${back.pathname}?${forged}`,
+      cookies: cookieValues(start),
+    });
+    expect(String(refused.headers.location)).toMatch(
+      new RegExp(`^${PUBLIC_URL}/en/login\\?error=`),
+    );
+  });
+
+  it('issue 31.9: comes back only to a page of the shop, whatever the start or the cookie names', async () => {
+    for (const asked of [
+      '//evil.example/',
+      'https://evil.example/en/',
+      '/\\evil.example/',
+      '/\t/evil.example/',
+      'en/',
+      '/api/orders',
+      '/auth/google',
+      '/admin',
+    ]) {
+      const response = await signIn(
+        ctx,
+        'google',
+        googleClaims('roamer@example.com'),
+        undefined,
+        `?returnTo=${encodeURIComponent(asked)}`,
+      );
+      expect(String(response.headers.location), asked).toMatch(
+        new RegExp(`^${PUBLIC_URL}/\\?message=`),
+      );
+    }
+    // A cookie the browser changed after the start is checked as well.
+    const { start, back } = await authorize(ctx, 'google', googleClaims('roamer@example.com'));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      cookies: { ...cookieValues(start), google_return_to: '//evil.example/' },
+    });
+    expect(String(response.headers.location)).toMatch(new RegExp(`^${PUBLIC_URL}/\\?message=`));
+    expect(returnPathOf('/en/product/ull-lue?colour=red')).toBe('/en/product/ull-lue');
+    expect(returnPathOf('/en/../../evil')).toBe('/');
+    expect(returnPathOf(undefined)).toBe('/');
   });
 
   it('hides the browser routes from the OpenAPI document and describes /api/google-user', async () => {

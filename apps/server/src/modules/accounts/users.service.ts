@@ -13,10 +13,10 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  accountServerMessages,
   isStaffRole,
+  shopLocale,
   staffRoles,
-  staffTexts,
+  type Locale,
   type SavedAddress,
   type StaffRole,
   type UserRole,
@@ -252,12 +252,12 @@ export async function joinStaff(
     .where(and(eq(users.email, input.email), ne(users.provider, 'guest')))
     .for('update');
   if (!input.existingAccount) {
-    if (row) throw new ConflictError(staffTexts.existingAccountPassword, 'password');
+    if (row) throw new ConflictError('errors.staff.existingAccountPassword', { field: 'password' });
     const id = await insertLocalAccount(tx, { ...input, role: input.role });
     return { id, name: input.name, email: input.email, role: input.role };
   }
   if (!row || !(await verifyPassword(row.passwordHash, input.password)))
-    throw new UnauthenticatedError(accountServerMessages.invalidCredentials);
+    throw new UnauthenticatedError('errors.accounts.invalidCredentials');
   await tx
     .update(users)
     .set({ role: input.role, emailVerifiedAt: new Date(), updatedAt: new Date() })
@@ -281,6 +281,30 @@ export async function setStaffRole(
   role: StaffRole,
 ): Promise<void> {
   await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** The language the account's mails and, for staff, their back office speak. */
+export async function setUserLocale(db: Executor, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * The language of the account with this address (a customer's or a staff member's mails),
+ * undefined when the address has none.
+ */
+export async function localeOfAddress(db: Executor, email: string): Promise<Locale | undefined> {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), ne(users.provider, 'guest')))
+    .limit(1);
+  return row?.locale;
+}
+
+/** The language of this account's mails. */
+export async function localeOfUser(db: Executor, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale ?? shopLocale;
 }
 
 /**

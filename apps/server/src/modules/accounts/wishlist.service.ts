@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { type Locale, shopLocale } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
 import { itemCards, type ProductCardInOre, purchasableItemExists } from '../catalog/index.js';
@@ -16,14 +17,19 @@ export async function toggleWishlist(
       .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
       .returning({ productId: wishlistItems.productId });
     if (removed.length > 0) return 'removed';
-    if (!(await purchasableItemExists(tx, productId))) throw new NotFoundError('Product not found');
+    if (!(await purchasableItemExists(tx, productId)))
+      throw new NotFoundError('errors.catalog.productNotFound');
     await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
     return 'added';
   });
 }
 
 /** The wishlist as product cards, the latest addition first. */
-export async function listWishlist(db: Database, userId: string): Promise<ProductCardInOre[]> {
+export async function listWishlist(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<ProductCardInOre[]> {
   const entries = await db
     .select({ itemId: wishlistItems.productId })
     .from(wishlistItems)
@@ -32,6 +38,7 @@ export async function listWishlist(db: Database, userId: string): Promise<Produc
   const cards = await itemCards(
     db,
     entries.map((entry) => entry.itemId),
+    locale,
   );
   return entries.flatMap((entry) => cards.get(entry.itemId) ?? []);
 }
@@ -49,6 +56,7 @@ export async function wishlistEntries(
   const cards = await itemCards(
     db,
     entries.map((entry) => entry.itemId),
+    shopLocale,
   );
   return entries.map((entry) => ({
     itemId: entry.itemId,

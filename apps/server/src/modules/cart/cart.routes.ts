@@ -54,6 +54,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
           cartItems ?? buyNowCartItems ?? [],
           couponCode,
           couponCustomerOf(db, user, countCouponUses),
+          request.locale,
         ),
       );
     },
@@ -79,6 +80,7 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
           buyNowCartItems ?? cartItems ?? [],
           couponCode,
           couponCustomerOf(db, user, countCouponUses),
+          request.locale,
         ),
       );
     },
@@ -97,6 +99,6 @@ export const cartRoutes: FastifyPluginAsync<CartRoutesOptions> = async (
         response: { 200: checkStockResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => checkStock(db, request.body.orderItems),
+    async (request) => checkStock(db, request.body.orderItems, request.locale),
   );
 };

@@ -3,6 +3,7 @@ import {
   type CartProduct,
   type CheckStockResponse,
   type InOre,
+  type Locale,
   ore,
   type Ore,
   stockMessages,
@@ -100,17 +101,20 @@ function couponDiscountOre(coupon: CartCoupon | undefined, sellingTotalOre: numb
  * Prices a client's cart from the database: lines keep the client's order and quantities,
  * repeated items are merged, vanished items are dropped, and every price, discount and total
  * comes from the database (whatever the client sent). Sums run in integer øre, which the route
- * turns into NOK, so no rounding drifts between lines.
+ * turns into NOK, so no rounding drifts between lines. Names and variants are in `locale`, the
+ * bokmål unless told.
  */
 export async function priceCart(
   db: Database,
   lines: readonly CartLineRequest[],
   coupon?: CartCoupon,
+  locale?: Locale,
 ): Promise<CartInOre> {
   const requested = mergeLines(lines);
   const items = await findPurchasableItems(
     db,
     requested.map((line) => line.itemId),
+    { ...(locale ? { locale } : {}) },
   );
   const cartItems: CartLineInOre[] = [];
   let totalOre = 0;
@@ -141,16 +145,17 @@ export async function priceCartWithCoupon(
   lines: readonly CartLineRequest[],
   couponCode: string | undefined,
   customer: CouponCustomer | undefined,
+  locale: Locale,
 ): Promise<CartInOre> {
   const coupon = await couponForCart(db, couponCode, { customer, required: false });
-  return priceCart(db, lines, coupon);
+  return priceCart(db, lines, coupon, locale);
 }
 
 function stockProblem(line: RequestedLine, item: PurchasableItem | undefined): string | undefined {
   if (!item) {
     return line.clientName
-      ? `${line.clientName} is no longer sold`
-      : 'This product is no longer sold';
+      ? stockMessages.noLongerSold(line.clientName)
+      : stockMessages.productNoLongerSold;
   }
   if (item.stock <= 0 || line.qty > item.stock) return stockMessages.outOfStock(item.name);
   if (line.qty > item.orderLimit) return stockMessages.orderLimitReached(item.name);
@@ -164,11 +169,13 @@ function stockProblem(line: RequestedLine, item: PurchasableItem | undefined): s
 export async function checkStock(
   db: Database,
   lines: readonly CartLineRequest[],
+  locale: Locale,
 ): Promise<CheckStockResponse> {
   const requested = mergeLines(lines);
   const items = await findPurchasableItems(
     db,
     requested.map((line) => line.itemId),
+    { locale },
   );
   const responseArray: StockProblem[] = [];
   for (const line of requested) {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { type AdminBestSellers, bestSellersMessages as messages } from '@shop/shared';
+import { type AdminBestSellers, shopLocale } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
@@ -29,7 +29,7 @@ export async function getBestSellers(db: Database): Promise<AdminBestSellers> {
       .from(products)
       .where(isNotNull(products.bestSellingPin))
       .orderBy(asc(products.bestSellingPin)),
-    listFeaturedFamilies(db),
+    listFeaturedFamilies(db, shopLocale),
   ]);
   return {
     pinned: pinned.map((row) => ({ ...row, onSale: Boolean(row.onSale) })),
@@ -62,13 +62,20 @@ export async function setBestSellers(
             .from(products)
             .where(inArray(products.id, [...productIds]));
     const missing = productIds.length - found.length;
-    if (missing > 0) throw new InvalidError(messages.notFound(missing), 'productIds');
+    if (missing > 0)
+      throw new InvalidError('errors.products.someNotFound', {
+        values: { count: missing },
+        field: 'productIds',
+      });
     const archived = found.filter((product) => product.status === 'archived');
     if (archived.length > 0)
-      throw new InvalidError(
-        messages.archived(archived.map((product) => product.name)),
-        'productIds',
-      );
+      throw new InvalidError('errors.bestSellers.archived', {
+        values: {
+          names: archived.map((product) => product.name).join(', '),
+          count: archived.length,
+        },
+        field: 'productIds',
+      });
     const before = await pinnedIds(tx);
     if (before.length === productIds.length && before.every((id, i) => productIds[i] === id))
       return;

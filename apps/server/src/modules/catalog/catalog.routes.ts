@@ -53,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: categoriesResponseSchema },
       },
     },
-    async () => app.readCatalogue((db) => listCategoryTree(db)),
+    async (request) => app.readCatalogue((db) => listCategoryTree(db, request.locale)),
   );
 
   app.get(
@@ -73,7 +73,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
     },
     async (request) => ({
       products: productCardsToWire(
-        await app.readCatalogue((db) => searchProducts(db, request.query.keyword, searchIndex)),
+        await app.readCatalogue((db) =>
+          searchProducts(db, request.query.keyword, request.locale, searchIndex),
+        ),
       ),
     }),
   );
@@ -91,7 +93,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => productCardsToWire(await app.readCatalogue((db) => listFeaturedProducts(db))),
+    async (request) =>
+      productCardsToWire(await app.readCatalogue((db) => listFeaturedProducts(db, request.locale))),
   );
 
   app.get(
@@ -105,7 +108,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         response: { 200: productCardsSchema },
       },
     },
-    async () => productCardsToWire(await app.readCatalogue((db) => listNewProducts(db))),
+    async (request) =>
+      productCardsToWire(await app.readCatalogue((db) => listNewProducts(db, request.locale))),
   );
 
   app.get(
@@ -128,7 +132,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
     },
     async (request) =>
       productDetailToWire(
-        await app.readCatalogue((db) => getProductBySlug(db, request.params.slug, request.query)),
+        await app.readCatalogue((db) =>
+          getProductBySlug(db, request.params.slug, request.query, request.locale),
+        ),
       ),
   );
 
@@ -140,7 +146,8 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
         tags,
         summary: 'Every item of a product that can be bought (ours)',
         description:
-          'Each item with its SKU, option values, selling price (NOK, VAT included) and stock, ' +
+          'Each item with its SKU, option values in the asked language, selling price (NOK, VAT ' +
+          'included) and stock, ' +
           'the default item first: the offers the product page describes to search engines. ' +
           '404 for an unknown slug.',
         params: productSlugParamsSchema,
@@ -148,9 +155,9 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
       },
     },
     async (request) => ({
-      offers: (await app.readCatalogue((db) => listProductOffers(db, request.params.slug))).map(
-        productOfferToWire,
-      ),
+      offers: (
+        await app.readCatalogue((db) => listProductOffers(db, request.params.slug, request.locale))
+      ).map(productOfferToWire),
     }),
   );
 
@@ -178,7 +185,7 @@ export const catalogRoutes: FastifyPluginAsync<{ searchIndex: SearchIndex }> = a
     },
     async (request, reply) => {
       const listing = await app.readCatalogue((db) =>
-        listCategoryProducts(db, request.params.id, request.body, request.query),
+        listCategoryProducts(db, request.params.id, request.body, request.query, request.locale),
       );
       // Old clients ask for every card of a category at once: 18,000 of them in a large shop,
       // where checking each against the response schema costs several times the writing of

@@ -120,6 +120,63 @@ describe('search matching', () => {
   });
 });
 
+describe('search in bokmål', () => {
+  // Bokmål names with their English twins, as the back office and the demo catalogue write them.
+  const norwegian = [
+    {
+      slug: 'villblomsthonning',
+      name: 'Villblomsthonning fra Hardanger',
+      nameEn: 'Wildflower Honey',
+    },
+    {
+      slug: 'okologisk-kaffe',
+      name: 'Økologisk kaffe, hele bønner',
+      nameEn: 'Organic Coffee Beans',
+    },
+    { slug: 'ullgenser', name: 'Strikket genser av ull', nameEn: null },
+    { slug: 'blabaersyltetoy', name: 'Blåbærsyltetøy', nameEn: 'Blueberry Jam' },
+  ];
+
+  beforeAll(async () => {
+    for (const product of norwegian) {
+      const [row] = await ctx.db
+        .insert(products)
+        .values({ ...product, categoryId: required(fixture.categories.food, 'food') })
+        .returning({ id: products.id });
+      await ctx.db
+        .insert(productItems)
+        .values({ productId: required(row, product.slug).id, isDefault: true, priceOre: 9_900 });
+    }
+  });
+
+  it('SEARCH-03 finds bokmål words by their stems: honning, kaffe, genser, bønner', async () => {
+    await expect.poll(() => search('honning'), patiently).toEqual(['villblomsthonning']);
+    expect(await search('kaffen')).toEqual(['okologisk-kaffe']);
+    expect(await search('gensere')).toEqual(['ullgenser']);
+    expect(await search('bønne')).toEqual(['okologisk-kaffe']);
+  });
+
+  it('SEARCH-03 forgives typos in bokmål words: honing, kafe, gensr', async () => {
+    await expect.poll(() => search('honing'), patiently).toContain('villblomsthonning');
+    expect(await search('kafe')).toContain('okologisk-kaffe');
+    expect(await search('gensr')).toContain('ullgenser');
+  });
+
+  it('SEARCH-03 finds ø, æ and å typed as o, ae and a or as oe and aa', async () => {
+    await expect.poll(() => search('okologisk'), patiently).toEqual(['okologisk-kaffe']);
+    expect(await search('oekologisk')).toEqual(['okologisk-kaffe']);
+    expect(await search('blabaersyltetoy')).toEqual(['blabaersyltetoy']);
+    expect(await search('blaabaersyltetoey')).toEqual(['blabaersyltetoy']);
+    expect(await search('Blåbærsyltetøy')).toEqual(['blabaersyltetoy']);
+  });
+
+  it('SEARCH-03 finds the same products by their English names', async () => {
+    await expect.poll(() => search('wildflower'), patiently).toEqual(['villblomsthonning']);
+    expect(await search('blueberry jam')).toEqual(['blabaersyltetoy']);
+    expect(await search('organic')).toEqual(['okologisk-kaffe']);
+  });
+});
+
 describe('keywordWords', () => {
   it('API-05 splits on spaces, punctuation and query syntax, lower-cased and once each', () => {
     expect(keywordWords('Raw  Honey & raw!')).toEqual(['raw', 'honey']);

@@ -2,9 +2,10 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { PLANNED_PER_CALL, type Database } from '../../db/client.js';
 import { rowsOf } from '../../db/statement.js';
 import { productItems, products, searchPostings, searchTerms } from './catalog.tables.js';
+import { apiDefaultLocale, type Locale } from '@shop/shared';
 import {
   defaultItemJoin,
-  productCardColumns,
+  productCardColumnsIn,
   productOnSale,
   productCardOf,
   type ProductCardInOre,
@@ -13,8 +14,8 @@ import {
 import type { SearchIndex } from './search-index.js';
 
 /**
- * Product search, typo-tolerant the way pg_trgm's documentation recommends ("Text Search
- * Integration"). Trigram similarity is never computed over products: a catalogue of 50,000
+ * Product search in English and bokmål, typo-tolerant the way pg_trgm's documentation
+ * recommends ("Text Search Integration"). Trigram similarity is never computed over products: a catalogue of 50,000
  * generated names holds only a few hundred distinct words, kept in `search_terms` by a trigger
  * on products (migration 0006_search_terms_trigger). A search
  * 1. splits the keyword into words;
@@ -90,17 +91,19 @@ interface WordQueries {
 
 /**
  * One tsquery (as text) per typed word that can match anything: the OR of the word and its
- * closest dictionary terms, stemmed the way products.search_vector is. A stop word has none.
+ * closest dictionary terms, each stemmed as English and as bokmål, the two ways
+ * products.search_vector holds words (migration 0031): "kaffe", "coffee" and "stromper" all
+ * find theirs. A stop word has none.
  * The typed word always stands for itself: stemmed, "coffees" finds coffee without being a term.
  * to_tsvector and plainto_tsquery parse and stem alike, so the lexemes are the queries' own.
  */
 async function wordQueries(db: Database, words: string[]): Promise<WordQueries> {
   const result = await db.execute(sql`
     with word as (
-      select string_agg(distinct '(' || plainto_tsquery('english', candidate.term)::text || ')', ' | ') as query,
-        count(distinct plainto_tsquery('english', candidate.term)::text)::int as candidates,
+      select string_agg(distinct '(' || plainto_tsquery(stemming.config, candidate.term)::text || ')', ' | ') as query,
+        count(distinct plainto_tsquery(stemming.config, candidate.term)::text)::int as candidates,
         array_agg(distinct lexeme) as lexemes,
-        json_agg(distinct to_jsonb(tsvector_to_array(to_tsvector('english', candidate.term))))
+        json_agg(distinct to_jsonb(tsvector_to_array(to_tsvector(stemming.config, candidate.term))))
           as candidate_lexemes
       from unnest(${textArray(words)}) as typed(word)
       cross join lateral (
@@ -112,7 +115,8 @@ async function wordQueries(db: Database, words: string[]): Promise<WordQueries> 
         ) nearest
         where similarity(nearest.term, typed.word) >= ${TYPO_TOLERANCE}
       ) candidate
-      cross join lateral unnest(tsvector_to_array(to_tsvector('english', candidate.term))) as lexeme
+      cross join (values ('english'::regconfig), ('norwegian'::regconfig)) as stemming(config)
+      cross join lateral unnest(tsvector_to_array(to_tsvector(stemming.config, candidate.term))) as lexeme
       group by typed.word
     )
     select word.*, (
@@ -172,9 +176,13 @@ function rankingOf(queries: string[]): Ranking {
  * Every product that matches, ranked; the reference rankFromPostings must equal. The id only
  * orders products that tie on everything else, which were in no given order before.
  */
-async function rankFromProducts(db: Database, ranking: Ranking): Promise<ProductCardRow[]> {
+async function rankFromProducts(
+  db: Database,
+  ranking: Ranking,
+  locale: Locale,
+): Promise<ProductCardRow[]> {
   const result = await db.execute(sql`${PLANNED_PER_CALL}
-    select ${cardColumns}
+    select ${cardColumnsIn(locale)}
     from ${products}
     inner join ${productItems} on ${defaultItemJoin}
     where ${ranking.matches} and ${productOnSale}
@@ -191,12 +199,13 @@ function summingRounding(lexemeCount: number): number {
   return (2 * lexemeCount + 2) * 2 ** -23;
 }
 
-const cardColumns = sql.join(
-  Object.entries(productCardColumns).map(
-    ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
-  ),
-  sql`, `,
-);
+const cardColumnsIn = (locale: Locale) =>
+  sql.join(
+    Object.entries(productCardColumnsIn(locale)).map(
+      ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
+    ),
+    sql`, `,
+  );
 
 // The statements are prepared, and PostgreSQL may keep one generic plan for every search; these
 // keep it on the candidates' own rows. A parameter for is_default (defaultItemJoin's) would hide
@@ -204,11 +213,14 @@ const cardColumns = sql.join(
 // for would read every match of the words (`is true` is the same filter, not an index's).
 const defaultItem = sql`${productItems.productId} = ${products.id} and ${productItems.isDefault}`;
 
-/** The given products that match and are on sale, in rankFromProducts' order, with its rank. */
-function rankedCandidates(ranking: Ranking, ids: SQL): SQL {
+/**
+ * The given products that match and are on sale, in rankFromProducts' order, with its rank; the
+ * bokmål name orders ties in every language, as the postings do.
+ */
+function rankedCandidates(ranking: Ranking, ids: SQL, locale: Locale): SQL {
   return sql`
-    select ${cardColumns}, ${ranking.rank} as rank, ${products.soldCount} as sold_count,
-      ${products.id} as product_id
+    select ${cardColumnsIn(locale)}, ${ranking.rank} as rank, ${products.soldCount} as sold_count,
+      ${products.name} as bokmal_name, ${products.id} as product_id
     from ${products}
     inner join ${productItems} on ${defaultItem}
     where ${products.id} = any(${ids}) and (${ranking.matches}) is true
@@ -226,6 +238,7 @@ async function rankFromIndex(
   ranking: Ranking,
   { lexemes, candidateLexemes }: WordQueries,
   index: SearchIndex,
+  locale: Locale,
 ): Promise<ProductCardRow[] | undefined> {
   const ids = index.candidates(
     {
@@ -243,8 +256,8 @@ async function rankFromIndex(
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     select *, count(*) over ()::int as ranked
-    from (${rankedCandidates(ranking, sql`${`{${ids.join(',')}}`}::uuid[]`)}) candidate
-    order by rank desc, sold_count desc, "name", product_id
+    from (${rankedCandidates(ranking, sql`${`{${ids.join(',')}}`}::uuid[]`, locale)}) candidate
+    order by rank desc, sold_count desc, bokmal_name, product_id
     limit ${SEARCH_RESULT_LIMIT}`);
   const rows = rowsOf<ProductCardRow & { ranked: number }>(result);
   return (rows[0]?.ranked ?? 0) === ids.length ? rows : undefined;
@@ -294,6 +307,7 @@ async function rankFromPostings(
   db: Database,
   ranking: Ranking,
   { lexemes, wordMasks }: WordQueries,
+  locale: Locale,
 ): Promise<(ProductCardRow & { proof: Proof })[]> {
   const k = SEARCH_RESULT_LIMIT;
   const n = lexemes.length;
@@ -302,11 +316,11 @@ async function rankFromPostings(
   const wordMaskArray = sql`${textArray(wordMasks)}::varbit[]`;
   const postings = searchPostings;
   const cardAliases = sql.join(
-    Object.keys(productCardColumns).map((alias) => sql.identifier(alias)),
+    Object.keys(productCardColumnsIn(locale)).map((alias) => sql.identifier(alias)),
     sql`, `,
   );
   const rankCandidates = (ids: SQL) => sql`
-    ${rankedCandidates(ranking, ids)}
+    ${rankedCandidates(ranking, ids, locale)}
     limit ${k}`;
   const result = await db.execute(sql`
     with query_lexemes as (
@@ -338,7 +352,7 @@ async function rankFromPostings(
     ),
     ranked as (${rankCandidates(sql`array(select product_id from prefix)`)}),
     last as (
-      select * from ranked order by rank desc, sold_count desc, "name", product_id
+      select * from ranked order by rank desc, sold_count desc, bokmal_name, product_id
       offset ${k - 1} limit 1
     ),
     last_postings as (
@@ -472,7 +486,7 @@ async function rankFromPostings(
       select * from (${rankCandidates(sql`array(select product_id from promoted)`)}) promoted_ranked
     ) answer
     where (select proof from proven) is not null
-    order by rank desc, sold_count desc, "name", product_id
+    order by rank desc, sold_count desc, bokmal_name, product_id
     limit ${k}`);
   return rowsOf<ProductCardRow & { proof: Proof }>(result);
 }
@@ -481,9 +495,10 @@ async function rankFromPostings(
 export async function searchProducts(
   db: Database,
   keyword: string,
+  locale: Locale,
   index?: SearchIndex,
 ): Promise<ProductCardInOre[]> {
-  return (await searchCatalogue(db, keyword, { index })).cards;
+  return (await searchCatalogue(db, keyword, { index, locale })).cards;
 }
 
 /**
@@ -502,16 +517,22 @@ export interface SearchAnswer {
 /**
  * searchProducts, saying how it answered. `rankFrom` forces a way (for tests): 'products' ranks
  * every match, 'postings' walks the postings however few there are, 'index' asks the index
- * however few there are and ranks every match when it cannot answer.
+ * however few there are and ranks every match when it cannot answer. The cards' names are in
+ * `locale`, the API's English unless told; what matches is the same in both languages.
  */
 export async function searchCatalogue(
   db: Database,
   keyword: string,
-  options: { rankFrom?: 'postings' | 'products' | 'index'; index?: SearchIndex } = {},
+  options: {
+    rankFrom?: 'postings' | 'products' | 'index';
+    index?: SearchIndex;
+    locale?: Locale;
+  } = {},
 ): Promise<SearchAnswer> {
+  const locale = options.locale ?? apiDefaultLocale;
   if (keyword === '') {
     const rows = await db
-      .select(productCardColumns)
+      .select(productCardColumnsIn(locale))
       .from(products)
       .innerJoin(productItems, defaultItemJoin)
       .where(productOnSale)
@@ -532,14 +553,14 @@ export async function searchCatalogue(
   const summable = found.candidates > 1 || found.lexemes.length === 1;
   const indexed = summable && index !== undefined;
   if (indexed && (rankFrom === 'index' || rankFrom === undefined)) {
-    const rows = await rankFromIndex(db, ranking, found, index);
+    const rows = await rankFromIndex(db, ranking, found, index, locale);
     if (rows) return { cards: rows.map(productCardOf), proof: 'in-process index' };
   }
   const worthWalking = rankFrom === 'postings' || !found.fewPostings;
   if (summable && worthWalking && rankFrom !== 'products' && rankFrom !== 'index') {
-    const rows = await rankFromPostings(db, ranking, found);
+    const rows = await rankFromPostings(db, ranking, found, locale);
     const proof = rows[0]?.proof;
     if (proof) return { cards: rows.map(productCardOf), proof };
   }
-  return { cards: (await rankFromProducts(db, ranking)).map(productCardOf) };
+  return { cards: (await rankFromProducts(db, ranking, locale)).map(productCardOf) };
 }

@@ -18,7 +18,9 @@ import type {
   CategorySort,
   Category,
   InOre,
+  Locale,
   ProductDetail,
+  ProductInformation,
   ProductOption,
   SubCategory,
   Variants,
@@ -35,10 +37,11 @@ import {
   products,
   productSlugRedirects,
 } from './catalog.tables.js';
+import { informationIn, optionsIn, textIn, variantsIn } from './content-language.js';
 import {
   defaultItemJoin,
   itemForSale,
-  productCardColumns,
+  productCardColumnsIn,
   productOnSale,
   productOnSaleOf,
   productCardOf,
@@ -49,14 +52,11 @@ export { HOME_LIST_SIZE };
 /** The page size when only `page` is given; the storefront shows 15 per page (CONST-02). */
 export const CATEGORY_PAGE_SIZE = 15;
 
-export const categoryNotFoundMessage = 'Category not found';
-export const productNotFoundMessage = 'Product not found';
-
 /**
  * The whole category menu, three levels deep, each level ordered by position. Every level's
  * array is present (possibly empty) because old clients iterate them without checking.
  */
-export async function listCategoryTree(db: Database): Promise<CategoriesResponse> {
+export async function listCategoryTree(db: Database, locale: Locale): Promise<CategoriesResponse> {
   // A hidden category's sub-categories hang under it only, so they go with it.
   const rows = await db
     .select()
@@ -74,16 +74,16 @@ export async function listCategoryTree(db: Database): Promise<CategoriesResponse
     .filter((row) => row.parentId === null)
     .map((top) => ({
       _id: top.id,
-      name: top.name,
+      name: textIn(locale, top.name, top.nameEn),
       slug: top.slug,
       image: top.image,
       subCategory: (childrenOf.get(top.id) ?? []).map((sub): SubCategory => ({
         _id: sub.id,
-        name: sub.name,
+        name: textIn(locale, sub.name, sub.nameEn),
         slug: sub.slug,
         subCategory2: (childrenOf.get(sub.id) ?? []).map((sub2) => ({
           _id: sub2.id,
-          name: sub2.name,
+          name: textIn(locale, sub2.name, sub2.nameEn),
           slug: sub2.slug,
         })),
       })),
@@ -91,8 +91,11 @@ export async function listCategoryTree(db: Database): Promise<CategoriesResponse
   return { categories: tree };
 }
 
-function selectCards(db: Database) {
-  return db.select(productCardColumns).from(products).innerJoin(productItems, defaultItemJoin);
+function selectCards(db: Database, locale: Locale) {
+  return db
+    .select(productCardColumnsIn(locale))
+    .from(products)
+    .innerJoin(productItems, defaultItemJoin);
 }
 
 /** A family of 'Best Selling Products' with what the back office shows of it. */
@@ -107,9 +110,12 @@ export interface FeaturedFamily {
  * The home page's 'Best Selling Products': the families staff pinned (those on sale, in pin
  * order), then the best-selling others. Two queries, so the second still walks the sales index.
  */
-export async function listFeaturedFamilies(db: Database): Promise<FeaturedFamily[]> {
+export async function listFeaturedFamilies(
+  db: Database,
+  locale: Locale,
+): Promise<FeaturedFamily[]> {
   const columns = {
-    ...productCardColumns,
+    ...productCardColumnsIn(locale),
     productId: products.id,
     soldCount: products.soldCount,
   };
@@ -137,13 +143,16 @@ export async function listFeaturedFamilies(db: Database): Promise<FeaturedFamily
 }
 
 /** The cards of 'Best Selling Products'. */
-export async function listFeaturedProducts(db: Database): Promise<ProductCardInOre[]> {
-  return (await listFeaturedFamilies(db)).map((family) => family.card);
+export async function listFeaturedProducts(
+  db: Database,
+  locale: Locale,
+): Promise<ProductCardInOre[]> {
+  return (await listFeaturedFamilies(db, locale)).map((family) => family.card);
 }
 
 /** The newest families, for the home page's 'Latest Products'. */
-export async function listNewProducts(db: Database): Promise<ProductCardInOre[]> {
-  const rows = await selectCards(db)
+export async function listNewProducts(db: Database, locale: Locale): Promise<ProductCardInOre[]> {
+  const rows = await selectCards(db, locale)
     .where(productOnSale)
     .orderBy(desc(products.createdAt), asc(products.name))
     .limit(HOME_LIST_SIZE);
@@ -179,9 +188,10 @@ export async function listCategoryProducts(
   categoryId: string,
   filter: CategoryListingFilter,
   paging: Paging,
+  locale: Locale,
 ): Promise<CategoryListingInOre> {
   const category = await visibleCategory(db, eq(categories.id, categoryId));
-  if (!category) throw new NotFoundError(categoryNotFoundMessage);
+  if (!category) throw new NotFoundError('errors.catalog.categoryNotFound');
 
   const levelColumn = !category.parentId
     ? products.categoryId
@@ -218,7 +228,7 @@ export async function listCategoryProducts(
       .where(where);
   if (paging.page === undefined && paging.limit === undefined) {
     const rows = await db
-      .select(productCardColumns)
+      .select(productCardColumnsIn(locale))
       .from(products)
       .innerJoin(productItems, defaultItemJoin)
       .where(where)
@@ -231,7 +241,7 @@ export async function listCategoryProducts(
   // One statement, so one round trip; a page past the end has no row to carry it.
   const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
   const rows = await db
-    .select({ ...productCardColumns, total: sql<number>`(${matches()})` })
+    .select({ ...productCardColumnsIn(locale), total: sql<number>`(${matches()})` })
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
     .where(where)
@@ -263,7 +273,7 @@ function inOptionOrder(variants: Variants, options: ProductOption[]): Variants {
  * and values without regard to case so a hand-typed link still works.
  */
 function resolveSelection(
-  family: Pick<PageRow, 'name' | 'options'>,
+  family: Pick<PageRow, 'options'>,
   query: Record<string, string>,
 ): Variants {
   const selection: Variants = {};
@@ -274,9 +284,8 @@ function resolveSelection(
     if (!option) {
       const known = family.options.map((candidate) => candidate.name);
       throw new InvalidError(
-        known.length === 0
-          ? `Unknown option "${rawName}": this product has no options`
-          : `Unknown option "${rawName}": this product's options are ${known.join(', ')}`,
+        known.length === 0 ? 'errors.catalog.unknownOptionNone' : 'errors.catalog.unknownOption',
+        { values: { name: rawName, options: known.join(', ') } },
       );
     }
     const value = option.values.find(
@@ -317,20 +326,25 @@ interface PageItem {
 interface PageRow {
   id: string;
   name: string;
+  nameEn: string | null;
   slug: string;
   heroImage: string;
   gallery: string[];
   imageAlts: Record<string, string>;
   options: ProductOption[];
-  information: ProductDetail['information'];
+  optionsEn: ProductOption[] | null;
+  information: ProductInformation[];
+  informationEn: ProductInformation[] | null;
   description: string;
+  descriptionEn: string | null;
   categoryId: string | null;
   categoryName: string | null;
+  categoryNameEn: string | null;
   categorySlug: string | null;
   /** For sale, the default first, then by position. */
   items: PageItem[];
-  /** Card columns in ProductCardRow order. */
-  related: [string, string, string, string, number, number, number, number][];
+  /** Card columns in ProductCardRow order, then the English name. */
+  related: [string, string, string, string, number, number, number, number, string | null][];
 }
 
 const relatedFamily = alias(products, 'related_family');
@@ -344,12 +358,15 @@ const relatedItem = alias(productItems, 'related_item');
  */
 const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
   () => sql`
-    select ${products.id} as "id", ${products.name} as "name", ${products.slug} as "slug",
+    select ${products.id} as "id", ${products.name} as "name", ${products.nameEn} as "nameEn",
+      ${products.slug} as "slug",
       ${products.heroImage} as "heroImage", ${products.gallery} as "gallery",
       ${products.imageAlts} as "imageAlts", ${products.options} as "options",
-      ${products.information} as "information", ${products.description} as "description",
+      ${products.optionsEn} as "optionsEn", ${products.information} as "information",
+      ${products.informationEn} as "informationEn", ${products.description} as "description",
+      ${products.descriptionEn} as "descriptionEn",
       ${categories.id} as "categoryId", ${categories.name} as "categoryName",
-      ${categories.slug} as "categorySlug",
+      ${categories.nameEn} as "categoryNameEn", ${categories.slug} as "categorySlug",
       (select coalesce(json_agg(json_build_object(
           'id', ${productItems.id}, 'variants', ${productItems.variants},
           'heroImage', ${productItems.heroImage}, 'gallery', ${productItems.gallery},
@@ -364,7 +381,7 @@ const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
           ${relatedItem.id}, ${relatedFamily.name}, ${relatedFamily.slug},
           coalesce(nullif(${relatedItem.heroImage}, ''), ${relatedFamily.heroImage}),
           ${relatedItem.priceOre}, ${relatedItem.sellingPriceOre},
-          ${relatedItem.discountPercent}, ${relatedItem.stock})
+          ${relatedItem.discountPercent}, ${relatedItem.stock}, ${relatedFamily.nameEn})
           order by ${productRelations.position}, ${relatedFamily.name}), '[]'::json)
         from ${productRelations}
         join ${products} ${relatedFamily} on ${relatedFamily.id} = ${productRelations.relatedId}
@@ -397,15 +414,22 @@ export async function getProductBySlug(
   db: Database,
   slug: string,
   query: Record<string, string>,
+  locale: Locale,
 ): Promise<ProductDetailInOre> {
   const [family] = await productPageStatement(db, { slug });
-  if (!family) throw new NotFoundError(productNotFoundMessage);
-  const selection = resolveSelection(family, query);
+  if (!family) throw new NotFoundError('errors.catalog.productNotFound');
+  const name = textIn(locale, family.name, family.nameEn);
+  // The shopper chooses among the options as shown; the items name the bokmål ones.
+  const options = optionsIn(locale, family.options, family.optionsEn);
+  const shownSelection = resolveSelection({ options }, query);
+  const selection = variantsIn(shownSelection, options, family.options);
   const item = family.items.find((candidate) => hasSelection(candidate, selection));
   if (!item) {
-    throw new NotFoundError(`${family.name} is not available as ${describeSelection(selection)}`);
+    throw new NotFoundError('errors.catalog.selectionUnavailable', {
+      values: { product: name, selection: describeSelection(shownSelection) },
+    });
   }
-  if (family.categoryId === null) throw new NotFoundError(categoryNotFoundMessage);
+  if (family.categoryId === null) throw new NotFoundError('errors.catalog.categoryNotFound');
 
   const heroImage = item.heroImage || family.heroImage;
   const gallery = itemGallery(item, family);
@@ -415,7 +439,7 @@ export async function getProductBySlug(
   return {
     ...productCardOf({
       itemId: item.id,
-      name: family.name,
+      name,
       slug: family.slug,
       heroImage,
       priceOre: item.priceOre,
@@ -425,20 +449,20 @@ export async function getProductBySlug(
     }),
     category: {
       _id: family.categoryId,
-      name: family.categoryName ?? '',
+      name: textIn(locale, family.categoryName ?? '', family.categoryNameEn),
       slug: family.categorySlug ?? '',
     },
     orderLimit: item.orderLimit,
     gallery,
-    options: family.options,
-    variants: inOptionOrder(item.variants, family.options),
-    information: family.information,
-    description: family.description,
+    options,
+    variants: inOptionOrder(variantsIn(item.variants, family.options, options), options),
+    information: informationIn(locale, family.information, family.informationEn),
+    description: textIn(locale, family.description, family.descriptionEn),
     related: family.related.map(
-      ([itemId, name, slug, heroImage, priceOre, sellingPriceOre, discountPercent, stock]) =>
+      ([itemId, nb, slug, heroImage, priceOre, sellingPriceOre, discountPercent, stock, en]) =>
         productCardOf({
           itemId,
-          name,
+          name: textIn(locale, nb, en),
           slug,
           heroImage,
           priceOre,

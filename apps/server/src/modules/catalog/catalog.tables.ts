@@ -29,7 +29,10 @@ export const categories = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
       onDelete: 'cascade',
     }),
+    /** Bokmål, the shop's first language: every category has it. */
     name: text('name').notNull(),
+    /** English, when written; an English page shows the bokmål name otherwise. */
+    nameEn: text('name_en'),
     slug: text('slug').notNull().unique(),
     image: text('image').notNull().default(''),
     position: integer('position').notNull().default(0),
@@ -66,7 +69,12 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').notNull().unique(),
+    /**
+     * The texts a shopper reads are bokmål in these columns, required, and English in their
+     * `…En` twins, null where none is written: English answers fall back to the bokmål.
+     */
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id),
@@ -79,17 +87,22 @@ export const products = pgTable(
      * one is described by the product's name.
      */
     imageAlts: jsonb('image_alts').$type<Record<string, string>>().notNull().default({}),
+    /** Item variants name these bokmål options; optionsEn translates them by position. */
     options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
+    optionsEn: jsonb('options_en').$type<ProductOption[]>(),
     information: jsonb('information').$type<ProductInformation[]>().notNull().default([]),
+    informationEn: jsonb('information_en').$type<ProductInformation[]>(),
     /** Sanitised when stored; never rendered from unsanitised input. */
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
     /** VAT included in every price, in percent: 25 standard, 15 food. */
     vatPercent: smallint('vat_percent').notNull().default(25),
     /** Extra words the search should know the product by, such as its category names. */
     keywords: text('keywords').notNull().default(''),
+    /** Both languages' words, stemmed each its own way (migration 0031, product_search_vector). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', ${products.name}), 'A') || setweight(to_tsvector('english', ${products.keywords}), 'B')`,
+        sql`product_search_vector(${products.name}, ${products.nameEn}, ${products.keywords})`,
     ),
     /**
      * The default item's selling price, kept by a trigger on product_items (migration

@@ -2,7 +2,6 @@ import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import {
   type AdminCategories,
   type AdminCategory,
-  categoryAdminMessages as messages,
   MAX_CATEGORY_DEPTH,
   MAX_SLUG_LENGTH,
   slugFromName,
@@ -11,6 +10,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
+import type { MessageKey } from '../../i18n/i18n.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
 import { isUploadedCatalogueImage } from '../uploads/index.js';
 import { categories, categorySlugRedirects, products } from './catalog.tables.js';
@@ -41,7 +41,7 @@ class CategoryTree {
 
   get(id: string): CategoryRow {
     const row = this.byId.get(id);
-    if (!row) throw new NotFoundError(messages.notFound);
+    if (!row) throw new NotFoundError('errors.catalog.categoryNotFound');
     return row;
   }
 
@@ -111,6 +111,8 @@ function toAdminCategory(
     parentId: row.parentId,
     level: tree.level(row.id),
     name: row.name,
+    nameEn: row.nameEn ?? '',
+    englishFallbacks: row.nameEn ? [] : ['name'],
     slug: row.slug,
     slugLocked: row.slugLocked,
     image: row.image,
@@ -157,7 +159,8 @@ async function assertSlugFree(tx: Transaction, slug: string, ownId?: string): Pr
     .from(categories)
     .where(eq(categories.slug, slug))
     .limit(1);
-  if (holder && holder.id !== ownId) throw new ConflictError(messages.slugTaken(slug), 'slug');
+  if (holder && holder.id !== ownId)
+    throw new ConflictError('errors.categories.slugTaken', { values: { slug }, field: 'slug' });
 }
 
 /**
@@ -168,15 +171,26 @@ async function slugTaken(tx: Transaction, slug: string): Promise<void> {
   await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.slug, slug));
 }
 
+/** A refused deletion says where in the branch its products are. */
+const stillHasProducts = (direct: number, total: number): MessageKey =>
+  direct === total
+    ? 'errors.categories.stillHasProducts'
+    : direct === 0
+      ? 'errors.categories.subCategoriesStillHaveProducts'
+      : 'errors.categories.branchStillHasProducts';
+
 function assertDepth(tree: CategoryTree, parentId: string | null, height: number): void {
   const parentLevel = parentId === null ? 0 : tree.level(parentId);
   if (parentLevel + 1 + height > MAX_CATEGORY_DEPTH)
-    throw new InvalidError(messages.tooDeep, 'parentId');
+    throw new InvalidError('errors.categories.tooDeep', {
+      values: { depth: MAX_CATEGORY_DEPTH },
+      field: 'parentId',
+    });
 }
 
 function existingParent(tree: CategoryTree, parentId: string | null): string | null {
   if (parentId !== null && !tree.byId.has(parentId))
-    throw new InvalidError(messages.parentNotFound, 'parentId');
+    throw new InvalidError('errors.categories.parentNotFound', { field: 'parentId' });
   return parentId;
 }
 
@@ -184,7 +198,12 @@ function existingParent(tree: CategoryTree, parentId: string | null): string | n
 export async function createCategory(
   db: Database,
   actor: Actor,
-  request: { name: string; parentId: string | null; slug?: string | undefined },
+  request: {
+    name: string;
+    nameEn?: string | undefined;
+    parentId: string | null;
+    slug?: string | undefined;
+  },
 ): Promise<AdminCategory> {
   return db.transaction(async (tx) => {
     await lockTree(tx);
@@ -199,6 +218,7 @@ export async function createCategory(
       .insert(categories)
       .values({
         name: request.name,
+        nameEn: request.nameEn || null,
         parentId,
         slug,
         slugLocked: request.slug !== undefined,
@@ -222,8 +242,11 @@ export async function createCategory(
 }
 
 /** The audited fields of a category. */
-const audited = (row: Pick<CategoryRow, 'name' | 'slug' | 'slugLocked' | 'hidden' | 'image'>) => ({
+const audited = (
+  row: Pick<CategoryRow, 'name' | 'nameEn' | 'slug' | 'slugLocked' | 'hidden' | 'image'>,
+) => ({
   name: row.name,
+  nameEn: row.nameEn,
   slug: row.slug,
   slugLocked: row.slugLocked,
   hidden: row.hidden,
@@ -246,6 +269,7 @@ export async function updateCategory(
     const tree = await loadTree(tx);
     const before = tree.get(id);
     const name = request.name ?? before.name;
+    const nameEn = request.nameEn === undefined ? before.nameEn : request.nameEn || null;
     let slug = before.slug;
     let slugLocked = request.slugLocked ?? before.slugLocked;
     if (request.slug !== undefined) {
@@ -257,13 +281,20 @@ export async function updateCategory(
     }
     const image = request.image ?? before.image;
     if (image !== before.image && image !== '' && !(await isUploadedCatalogueImage(tx, image)))
-      throw new InvalidError(messages.imageNotUploaded, 'image');
-    const after = { name, slug, slugLocked, hidden: request.hidden ?? before.hidden, image };
+      throw new InvalidError('errors.categories.imageNotUploaded', { field: 'image' });
+    const after = {
+      name,
+      nameEn,
+      slug,
+      slugLocked,
+      hidden: request.hidden ?? before.hidden,
+      image,
+    };
     const changes = changedFields(audited(before), after);
     if (Object.keys(changes).length === 0) return adminCategory(tx, id);
 
     await tx.update(categories).set(after).where(eq(categories.id, id));
-    if (name !== before.name) await rewriteProductKeywords(tx, id);
+    if (name !== before.name || nameEn !== before.nameEn) await rewriteProductKeywords(tx, id);
     if (slug !== before.slug) {
       await slugTaken(tx, slug);
       await tx
@@ -308,12 +339,12 @@ async function rewriteProductPaths(tx: Transaction, tree: CategoryTree, branch: 
 }
 
 const nameOfCategory = (column: AnyPgColumn) =>
-  sql`(select ${categories.name} from ${categories} where ${categories.id} = ${column})`;
+  sql`(select concat_ws(' ', ${categories.name}, nullif(${categories.nameEn}, ${categories.name})) from ${categories} where ${categories.id} = ${column})`;
 
 /**
- * A product's search keywords are the names of its category levels, top first (as a product
- * save writes them), so that renaming or moving a category keeps search finding its products
- * by the new names.
+ * A product's search keywords are the names of its category levels in both languages, top
+ * first (as a product save writes them), so that renaming or moving a category keeps search
+ * finding its products by the new names.
  */
 async function rewriteProductKeywords(tx: Transaction, categoryId: string) {
   await tx
@@ -346,7 +377,7 @@ export async function moveCategory(
     const row = tree.get(id);
     const parentId = existingParent(tree, request.parentId);
     if (parentId !== null && tree.subtree(id).includes(parentId))
-      throw new InvalidError(messages.underItself, 'parentId');
+      throw new InvalidError('errors.categories.underItself', { field: 'parentId' });
     assertDepth(tree, parentId, tree.height(id));
 
     const before = { parentId: row.parentId, position: row.position };
@@ -388,7 +419,7 @@ export async function reorderCategories(
     const children = tree.children(request.parentId);
     const known = new Set(children.map((child) => child.id));
     if (children.length !== request.ids.length || !request.ids.every((id) => known.has(id)))
-      throw new InvalidError(messages.reorderMismatch, 'ids');
+      throw new InvalidError('errors.categories.reorderMismatch', { field: 'ids' });
     const ordered = request.ids.map((id) => tree.get(id));
     const changes = changedFields(
       { order: children.map((child) => child.id) },
@@ -430,7 +461,10 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
       const branch = tree.subtree(id);
       const counts = await productCountsByLeaf(tx);
       const total = branch.reduce((sum, categoryId) => sum + (counts.get(categoryId) ?? 0), 0);
-      if (total > 0) throw new ConflictError(messages.stillHasProducts(counts.get(id) ?? 0, total));
+      if (total > 0)
+        throw new ConflictError(stillHasProducts(counts.get(id) ?? 0, total), {
+          values: { count: total },
+        });
       await releaseSaleCategories(tx, branch);
       await tx.delete(categories).where(inArray(categories.id, branch));
       await recordAudit(tx, {
@@ -448,7 +482,7 @@ export async function deleteCategory(db: Database, actor: Actor, id: string): Pr
     // A product saved into the branch while it was being deleted.
     if (isForeignKeyViolation(error)) {
       const total = (await adminCategory(db, id)).totalProductCount;
-      throw new ConflictError(messages.stillHasProducts(total, total));
+      throw new ConflictError(stillHasProducts(total, total), { values: { count: total } });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 /** The catalog module's public face: the only file other modules and app.ts import. */
+export { columnIn, textIn } from './content-language.js';
 export { countProductPages, productPages, shownCategoryPages } from './catalog-pages.service.js';
 export { categorySlugExists, productSlugExists, slugRedirect } from './catalog.service.js';
 export { productCardsToWire } from './catalog.wire.js';

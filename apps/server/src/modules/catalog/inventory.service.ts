@@ -13,7 +13,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  inventoryMessages,
   stockAdjustmentSignError,
   type InventoryItem,
   type InventoryItemUpdate,
@@ -225,7 +224,7 @@ async function findInventoryItem(db: Executor, itemId: string): Promise<Inventor
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
     .where(eq(productItems.id, itemId));
-  if (!row) throw new NotFoundError(inventoryMessages.itemNotFound);
+  if (!row) throw new NotFoundError('errors.inventory.itemNotFound');
   return toInventoryItem(row, await getSetting(db, 'lowStockThreshold'));
 }
 
@@ -242,8 +241,8 @@ async function lockItemForChange(tx: Transaction, itemId: string) {
     .from(productItems)
     .where(eq(productItems.id, itemId))
     .for('update');
-  if (!item) throw new NotFoundError(inventoryMessages.itemNotFound);
-  if (item.archivedAt) throw new ConflictError(inventoryMessages.itemArchived);
+  if (!item) throw new NotFoundError('errors.inventory.itemNotFound');
+  if (item.archivedAt) throw new ConflictError('errors.inventory.itemArchived');
   return item;
 }
 
@@ -296,19 +295,26 @@ export async function adjustStock(
     let change: number;
     if (input.setTo !== undefined) {
       const { stock } = await lockItemForChange(tx, itemId);
-      if (input.setTo === stock) throw new InvalidError(inventoryMessages.unchanged(stock), field);
+      if (input.setTo === stock)
+        throw new InvalidError('errors.inventory.unchanged', { values: { stock }, field });
       change = input.setTo - stock;
     } else {
       const [item] = await tx
         .select({ archivedAt: productItems.archivedAt })
         .from(productItems)
         .where(eq(productItems.id, itemId));
-      if (!item) throw new NotFoundError(inventoryMessages.itemNotFound);
-      if (item.archivedAt) throw new ConflictError(inventoryMessages.itemArchived);
+      if (!item) throw new NotFoundError('errors.inventory.itemNotFound');
+      if (item.archivedAt) throw new ConflictError('errors.inventory.itemArchived');
       change = input.change ?? 0;
     }
     const signError = stockAdjustmentSignError(input.reason, change);
-    if (signError) throw new InvalidError(signError, field);
+    if (signError)
+      throw new InvalidError(
+        input.reason === 'received'
+          ? 'errors.inventory.receivedAdds'
+          : 'errors.inventory.damagedRemoves',
+        { field },
+      );
     const entry = await changeStock(tx, itemId, change, {
       reason: input.reason,
       actor: { id: actor.id, email: actor.email },
@@ -319,8 +325,11 @@ export async function adjustStock(
         .select({ stock: productItems.stock })
         .from(productItems)
         .where(eq(productItems.id, itemId));
-      if (!current) throw new NotFoundError(inventoryMessages.itemNotFound);
-      throw new InvalidError(inventoryMessages.belowZero(current.stock), field);
+      if (!current) throw new NotFoundError('errors.inventory.itemNotFound');
+      throw new InvalidError('errors.inventory.belowZero', {
+        values: { stock: current.stock },
+        field,
+      });
     }
     await recordAudit(tx, {
       actor,
@@ -365,7 +374,7 @@ export async function stockLedgerOf(
     .select({ id: productItems.id })
     .from(productItems)
     .where(eq(productItems.id, itemId));
-  if (!item) throw new NotFoundError(inventoryMessages.itemNotFound);
+  if (!item) throw new NotFoundError('errors.inventory.itemNotFound');
   const [rows, total] = await Promise.all([
     db
       .select()

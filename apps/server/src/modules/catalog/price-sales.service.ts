@@ -16,7 +16,6 @@ import {
 import {
   PRICE_SALE_ITEMS_SHOWN,
   PRICE_SALE_START_GRACE_MS,
-  priceSaleAdminMessages as messages,
   sellingPriceOre,
   type AdminPriceSale,
   type AdminPriceSaleDetail,
@@ -172,7 +171,7 @@ async function setStatus(
   values: Partial<Pick<PriceSale, 'status' | 'appliedAt' | 'endedAt' | 'updatedAt'>>,
 ): Promise<PriceSale> {
   const [saved] = await tx.update(priceSales).set(values).where(eq(priceSales.id, id)).returning();
-  if (!saved) throw new NotFoundError(messages.notFound);
+  if (!saved) throw new NotFoundError('errors.priceSales.notFound');
   return saved;
 }
 
@@ -238,7 +237,8 @@ export async function releaseSaleCategories(
     inArray(priceSales.status, ['scheduled', 'active']),
   );
   const [live] = await tx.select({ name: priceSales.name }).from(priceSales).where(onThem).limit(1);
-  if (live) throw new ConflictError(messages.categoryInSale(live.name));
+  if (live)
+    throw new ConflictError('errors.priceSales.categoryInSale', { values: { sale: live.name } });
   await tx
     .update(priceSales)
     .set({ categoryId: null })
@@ -287,7 +287,9 @@ async function assertNoOverlap(tx: Transaction, sale: PriceSale): Promise<void> 
     if (sale.categoryId && other.categoryId) {
       const otherLineage = await lineage(tx, other.categoryId);
       if (ownLineage.includes(other.categoryId) || otherLineage.includes(sale.categoryId))
-        throw new ConflictError(messages.overlapCategory(other.name, status));
+        throw new ConflictError('errors.priceSales.overlapCategory', {
+          values: { other: other.name, status },
+        });
     }
     const held = sql`${products.id} in (select ${productItems.productId} from ${priceSaleItems}
       inner join ${productItems} on ${productItems.id} = ${priceSaleItems.productItemId}
@@ -299,9 +301,9 @@ async function assertNoOverlap(tx: Transaction, sale: PriceSale): Promise<void> 
       .orderBy(asc(products.name))
       .limit(1);
     if (shared)
-      throw new ConflictError(
-        messages.overlap(other.name, status, Number(shared.total), shared.name),
-      );
+      throw new ConflictError('errors.priceSales.overlap', {
+        values: { other: other.name, status, count: Number(shared.total), example: shared.name },
+      });
   }
 }
 
@@ -392,7 +394,7 @@ export async function listPriceSales(
 
 async function findSale(db: Executor, id: string): Promise<PriceSale> {
   const [row] = await db.select().from(priceSales).where(eq(priceSales.id, id));
-  if (!row) throw new NotFoundError(messages.notFound);
+  if (!row) throw new NotFoundError('errors.priceSales.notFound');
   return row;
 }
 
@@ -473,7 +475,8 @@ async function assertTargetExists(tx: Transaction, body: PriceSaleInput): Promis
       .select({ id: categories.id })
       .from(categories)
       .where(eq(categories.id, body.categoryId));
-    if (!category) throw new InvalidError(messages.categoryNotFound, 'categoryId');
+    if (!category)
+      throw new InvalidError('errors.priceSales.categoryNotFound', { field: 'categoryId' });
     return;
   }
   const found = await tx
@@ -481,7 +484,11 @@ async function assertTargetExists(tx: Transaction, body: PriceSaleInput): Promis
     .from(products)
     .where(inArray(products.id, body.productIds));
   const missing = body.productIds.length - found.length;
-  if (missing > 0) throw new InvalidError(messages.productsNotFound(missing), 'productIds');
+  if (missing > 0)
+    throw new InvalidError('errors.products.someNotFound', {
+      values: { count: missing },
+      field: 'productIds',
+    });
 }
 
 /**
@@ -498,8 +505,9 @@ export async function createPriceSale(
   const requestedStart = body.startsAt === null ? null : new Date(body.startsAt);
   const endsAt = body.endsAt === null ? null : new Date(body.endsAt);
   if (requestedStart && requestedStart.getTime() < now.getTime() - PRICE_SALE_START_GRACE_MS)
-    throw new InvalidError(messages.startInPast, 'startsAt');
-  if (endsAt && endsAt <= now) throw new InvalidError(messages.endInPast, 'endsAt');
+    throw new InvalidError('errors.priceSales.startInPast', { field: 'startsAt' });
+  if (endsAt && endsAt <= now)
+    throw new InvalidError('errors.priceSales.endInPast', { field: 'endsAt' });
   const startsNow = requestedStart === null || requestedStart <= now;
   return db.transaction(async (tx) => {
     await lockSales(tx);
@@ -560,8 +568,9 @@ export async function endPriceSale(
   return db.transaction(async (tx) => {
     await lockSales(tx);
     const before = await findSale(tx, id);
-    if (before.status === 'ended') throw new ConflictError(messages.alreadyEnded);
-    if (before.status === 'cancelled') throw new ConflictError(messages.alreadyCancelled);
+    if (before.status === 'ended') throw new ConflictError('errors.priceSales.alreadyEnded');
+    if (before.status === 'cancelled')
+      throw new ConflictError('errors.priceSales.alreadyCancelled');
     const status = before.status === 'active' ? 'ended' : 'cancelled';
     const restored = before.status === 'active' ? await revertSale(tx, before) : 0;
     const sale = await setStatus(tx, id, { status, endedAt: now, updatedAt: now });

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ore, type InOre, type ProductCard } from '@shop/shared';
+import { ore, type InOre, type Locale, type ProductCard } from '@shop/shared';
 import { categories, productItems, products } from './catalog.tables.js';
+import { columnIn } from './content-language.js';
 
 /**
  * Whether a product family is on the storefront: published, and in no hidden category at any
@@ -28,19 +29,20 @@ export const itemForSale: SQL | undefined = and(
 );
 
 /**
- * The columns of a ProductCard: a family shown through its default item. Shared by every list
- * that shows cards (catalogue listings, search, campaigns) so a card reads the same everywhere.
+ * The columns of a ProductCard in a language: a family shown through its default item. Shared by
+ * every list that shows cards (catalogue listings, search, campaigns) so a card reads the same
+ * everywhere.
  */
-export const productCardColumns = {
+export const productCardColumnsIn = (locale: Locale) => ({
   itemId: productItems.id,
-  name: products.name,
+  name: columnIn(locale, products.name, products.nameEn),
   slug: products.slug,
   heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
   priceOre: productItems.priceOre,
   sellingPriceOre: sql<number>`${productItems.sellingPriceOre}`,
   discountPercent: productItems.discountPercent,
   stock: productItems.stock,
-};
+});
 
 /** Joins a family to its default item, the one a card and a listing price stand for. */
 export const defaultItemJoin: SQL | undefined = and(
@@ -62,7 +64,7 @@ export type ProductCardRow = {
 /** A product card as the services answer it: its prices in øre (`productCardToWire` sends it). */
 export type ProductCardInOre = InOre<ProductCard, 'price' | 'sellingPrice'>;
 
-/** The card of a row read with productCardColumns. */
+/** The card of a row read with productCardColumnsIn. */
 export function productCardOf(row: ProductCardRow): ProductCardInOre {
   return {
     _id: row.itemId,

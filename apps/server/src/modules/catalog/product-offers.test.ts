@@ -145,4 +145,38 @@ describe('GET /api/products/{slug}/offers (issue 15)', () => {
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Product not found' });
   });
+
+  it('names the options in the asked language, English falling back to bokmål (issue 31.5)', async () => {
+    await ctx.db
+      .update(products)
+      .set({
+        optionsEn: [
+          { name: 'Colour', values: ['Crimson', ''] },
+          { name: 'Size', values: ['Medium', 'Extra large'] },
+        ],
+      })
+      .where(eq(products.slug, 'hemp-t-shirt'));
+    const variantsIn = async (language: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/products/hemp-t-shirt/offers',
+        headers: { 'accept-language': language },
+      });
+      // In the order the earlier tests left the items; the names are what this test reads.
+      return productOffersResponseSchema
+        .parse(response.json())
+        .offers.map((offer) => offer.variants)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    };
+    expect(await variantsIn('en')).toEqual([
+      { Colour: 'Blue', Size: 'Medium' },
+      { Colour: 'Crimson', Size: 'Extra large' },
+      { Colour: 'Crimson', Size: 'Medium' },
+    ]);
+    expect(await variantsIn('nb')).toEqual([
+      { Color: 'Blue', Size: 'M' },
+      { Color: 'Red', Size: 'M' },
+      { Color: 'Red', Size: 'XL' },
+    ]);
+  });
 });

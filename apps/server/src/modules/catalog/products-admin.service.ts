@@ -14,7 +14,6 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  adminProductMessages as messages,
   toProductSlug,
   type AdminProduct,
   type AdminProductList,
@@ -196,10 +195,59 @@ async function categoryPathOf(
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
+/** A product's English texts as the back office edits them, and which of them fall back. */
+function englishOf(
+  family: typeof products.$inferSelect,
+): Pick<AdminProduct, 'en' | 'englishFallbacks'> {
+  const en = {
+    name: family.nameEn ?? '',
+    description: family.descriptionEn ?? '',
+    information: family.informationEn ?? [],
+    options: family.options.map((option, index) => ({
+      name: family.optionsEn?.[index]?.name ?? '',
+      values: option.values.map(
+        (_, valueIndex) => family.optionsEn?.[index]?.values[valueIndex] ?? '',
+      ),
+    })),
+  };
+  const englishFallbacks: AdminProduct['englishFallbacks'] = [];
+  if (en.name === '') englishFallbacks.push('name');
+  if (en.description === '' && family.description !== '') englishFallbacks.push('description');
+  if (en.information.length === 0 && family.information.length > 0)
+    englishFallbacks.push('information');
+  if (en.options.some((option) => option.name === '' || option.values.includes('')))
+    englishFallbacks.push('options');
+  return { en, englishFallbacks };
+}
+
+/**
+ * The English columns of a save: null where nothing is written, so English pages show the
+ * bokmål; none at all when the save carries no English, which keeps the product's.
+ */
+function englishValues(input: ProductSave) {
+  const { en } = input;
+  if (en === undefined) return {};
+  const description = sanitizeProductDescription(en.description);
+  const information = en.information.filter((row) => row.informationKey !== '');
+  const options = input.options.map((option, index) => ({
+    name: en.options[index]?.name ?? '',
+    values: option.values.map((_, valueIndex) => en.options[index]?.values[valueIndex] ?? ''),
+  }));
+  const anyOption = options.some(
+    (option) => option.name !== '' || option.values.some((value) => value !== ''),
+  );
+  return {
+    nameEn: en.name || null,
+    descriptionEn: description.trim() === '' ? null : description,
+    informationEn: information.length > 0 ? information : null,
+    optionsEn: anyOption ? options : null,
+  };
+}
+
 /** One product as the back office edits it, with every item, archived ones last. */
 export async function getAdminProduct(db: Executor, id: string): Promise<AdminProduct> {
   const [family] = await db.select().from(products).where(eq(products.id, id)).limit(1);
-  if (!family) throw new NotFoundError(messages.notFound);
+  if (!family) throw new NotFoundError('errors.catalog.productNotFound');
   const [items, categoryPath, related] = await Promise.all([
     db
       .select()
@@ -251,6 +299,7 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
       isDefault: item.isDefault,
     })),
     related,
+    ...englishOf(family),
     version: family.version,
     createdAt: family.createdAt.toISOString(),
     updatedAt: family.updatedAt.toISOString(),
@@ -272,13 +321,19 @@ async function resolveCategory(db: Executor, categoryId: string) {
     .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(eq(categories.id, categoryId))
     .limit(1);
-  if (!row) throw new InvalidError(messages.categoryNotFound, 'categoryId');
+  if (!row) throw new InvalidError('errors.catalog.categoryNotFound', { field: 'categoryId' });
   const path = [row.grandparentId, row.parentId, row.id].filter((id): id is string => id !== null);
   const names = await db
-    .select({ id: categories.id, name: categories.name })
+    .select({ id: categories.id, name: categories.name, nameEn: categories.nameEn })
     .from(categories)
     .where(inArray(categories.id, path));
-  const nameOf = new Map(names.map((level) => [level.id, level.name]));
+  // Search knows a product by its categories' names in both languages.
+  const nameOf = new Map(
+    names.map((level) => [
+      level.id,
+      level.nameEn && level.nameEn !== level.name ? `${level.name} ${level.nameEn}` : level.name,
+    ]),
+  );
   return {
     categoryId: path[0] ?? row.id,
     subCategoryId: path[1] ?? null,
@@ -302,24 +357,30 @@ function checkMatrix(input: ProductSave): void {
     const keys = Object.keys(item.variants);
     const unknown = keys.find((key) => !names.includes(key));
     if (unknown !== undefined)
-      throw new InvalidError(`Item ${index + 1} names ${unknown}, which is not an option`, field);
+      throw new InvalidError('errors.products.itemUnknownOption', {
+        values: { item: index + 1, option: unknown },
+        field,
+      });
     const values = input.options.map((option) => {
       const value = item.variants[option.name];
       if (value === undefined)
-        throw new InvalidError(`Item ${index + 1} has no value for ${option.name}`, field);
-      if (!option.values.includes(value))
-        throw new InvalidError(
-          `Item ${index + 1}: ${value} is not a value of ${option.name}`,
+        throw new InvalidError('errors.products.itemMissingValue', {
+          values: { item: index + 1, option: option.name },
           field,
-        );
+        });
+      if (!option.values.includes(value))
+        throw new InvalidError('errors.products.itemUnknownValue', {
+          values: { item: index + 1, value, option: option.name },
+          field,
+        });
       return value;
     });
     const key = JSON.stringify(values);
     if (seen.has(key))
-      throw new InvalidError(
-        `Two items are ${describeCombination(names, values)}: each combination needs exactly one item`,
+      throw new InvalidError('errors.products.combinationTwice', {
+        values: { combination: describeCombination(names, values) },
         field,
-      );
+      });
     seen.add(key);
   });
   const combinations = input.options.reduce<string[][]>(
@@ -328,21 +389,25 @@ function checkMatrix(input: ProductSave): void {
   );
   const missing = combinations.find((values) => !seen.has(JSON.stringify(values)));
   if (missing)
-    throw new InvalidError(
-      `No item for ${describeCombination(names, missing)}: every combination of the options needs one item`,
-      'items',
-    );
+    throw new InvalidError('errors.products.combinationMissing', {
+      values: { combination: describeCombination(names, missing) },
+      field: 'items',
+    });
 }
 
 /** The index of the default item: the chosen one, else the first enabled, else the first. */
 function defaultIndex(input: ProductSave): number {
   const chosen = input.items.flatMap((item, index) => (item.isDefault ? [index] : []));
   if (chosen.length > 1)
-    throw new InvalidError(messages.defaultTwice, `items.${chosen[1]}.isDefault`);
+    throw new InvalidError('errors.products.defaultTwice', {
+      field: `items.${chosen[1]}.isDefault`,
+    });
   const [index] = chosen;
   if (index !== undefined) {
     if (input.items[index]?.disabled)
-      throw new InvalidError(messages.defaultDisabled, `items.${index}.isDefault`);
+      throw new InvalidError('errors.products.defaultDisabled', {
+        field: `items.${index}.isDefault`,
+      });
     return index;
   }
   const enabled = input.items.findIndex((item) => !item.disabled);
@@ -355,7 +420,11 @@ async function checkSkus(tx: Transaction, input: ProductSave, ownIds: readonly s
   const seen = new Map<string, number>();
   for (const { sku, index } of given) {
     const key = sku.toUpperCase();
-    if (seen.has(key)) throw new InvalidError(messages.skuTwice(sku), `items.${index}.sku`);
+    if (seen.has(key))
+      throw new InvalidError('errors.products.skuTwice', {
+        values: { sku },
+        field: `items.${index}.sku`,
+      });
     seen.set(key, index);
   }
   if (given.length === 0) return;
@@ -375,19 +444,24 @@ async function checkSkus(tx: Transaction, input: ProductSave, ownIds: readonly s
   if (clash) {
     const index = seen.get(clash.sku.toUpperCase()) ?? 0;
     const sku = input.items[index]?.sku ?? clash.sku;
-    throw new InvalidError(messages.skuUsed(sku), `items.${index}.sku`);
+    throw new InvalidError('errors.products.skuUsed', {
+      values: { sku },
+      field: `items.${index}.sku`,
+    });
   }
 }
 
 async function checkRelated(tx: Transaction, relatedIds: readonly string[], selfId?: string) {
   const ids = [...new Set(relatedIds)];
-  if (selfId && ids.includes(selfId)) throw new InvalidError(messages.relatedSelf, 'relatedIds');
+  if (selfId && ids.includes(selfId))
+    throw new InvalidError('errors.products.relatedSelf', { field: 'relatedIds' });
   if (ids.length === 0) return ids;
   const found = await tx
     .select({ id: products.id })
     .from(products)
     .where(inArray(products.id, ids));
-  if (found.length !== ids.length) throw new InvalidError(messages.relatedNotFound, 'relatedIds');
+  if (found.length !== ids.length)
+    throw new InvalidError('errors.products.relatedNotFound', { field: 'relatedIds' });
   return ids;
 }
 
@@ -441,7 +515,10 @@ async function chooseSlug(
 ): Promise<string> {
   if (input.slug !== undefined) {
     if (await slugTaken(tx, input.slug, current?.id))
-      throw new InvalidError(messages.slugTaken(input.slug), 'slug');
+      throw new InvalidError('errors.products.slugTaken', {
+        values: { slug: input.slug },
+        field: 'slug',
+      });
     return input.slug;
   }
   if (current && !followsName(current.slug, current.name)) return current.slug;
@@ -478,6 +555,7 @@ function familyValues(input: ProductSave, category: Awaited<ReturnType<typeof re
           ]),
         }),
     name: input.name,
+    ...englishValues(input),
     categoryId: category.categoryId,
     subCategoryId: category.subCategoryId,
     subCategory2Id: category.subCategory2Id,
@@ -544,7 +622,7 @@ export async function createProductIn(
   const chosenDefault = defaultIndex(input);
   const existingIndex = input.items.findIndex((item) => item.id !== undefined);
   if (existingIndex !== -1)
-    throw new InvalidError(messages.itemNotFound, `items.${existingIndex}.id`);
+    throw new InvalidError('errors.products.itemNotFound', { field: `items.${existingIndex}.id` });
   const category = await resolveCategory(tx, input.categoryId);
   await checkSkus(tx, input, []);
   const relatedIds = await checkRelated(tx, input.relatedIds);
@@ -609,19 +687,24 @@ export async function updateProductIn(
   input: ProductSave,
   sales: ProductSales,
 ): Promise<AdminProduct> {
-  if (input.version === undefined) throw new InvalidError(messages.versionRequired, 'version');
+  if (input.version === undefined)
+    throw new InvalidError('errors.products.versionRequired', { field: 'version' });
   const version = input.version;
   checkMatrix(input);
   const chosenDefault = defaultIndex(input);
   const before = await getAdminProduct(tx, id);
-  if (before.version !== version) throw new ConflictError(messages.conflict);
+  if (before.version !== version) throw new ConflictError('errors.products.conflict');
   const existing = new Map(before.items.map((item) => [item.id, item]));
   input.items.forEach((item, index) => {
     if (item.id === undefined) return;
     const current = existing.get(item.id);
-    if (!current) throw new InvalidError(messages.itemNotFound, `items.${index}.id`);
+    if (!current)
+      throw new InvalidError('errors.products.itemNotFound', { field: `items.${index}.id` });
     if (item.stock !== undefined && item.stock !== current.stock)
-      throw new InvalidError(messages.stockOfExistingItem(current.sku), `items.${index}.stock`);
+      throw new InvalidError('errors.products.stockOfExistingItem', {
+        values: { sku: current.sku },
+        field: `items.${index}.stock`,
+      });
   });
   const category = await resolveCategory(tx, input.categoryId);
   const keptIds = input.items.flatMap((item) => (item.id ? [item.id] : []));
@@ -641,7 +724,7 @@ export async function updateProductIn(
     })
     .where(and(eq(products.id, id), eq(products.version, version)))
     .returning({ id: products.id });
-  if (!saved) throw new ConflictError(messages.conflict);
+  if (!saved) throw new ConflictError('errors.products.conflict');
 
   if (slug !== before.slug) {
     await tx
@@ -757,7 +840,8 @@ export async function deleteProduct(
   await db.transaction(async (tx) => {
     const before = await getAdminProduct(tx, id);
     const lines = await sales.orderLineCountOfProduct(tx, id);
-    if (lines > 0) throw new ConflictError(messages.soldDelete(lines));
+    if (lines > 0)
+      throw new ConflictError('errors.products.soldDelete', { values: { count: lines } });
     await tx.delete(products).where(eq(products.id, id));
     await recordAudit(tx, {
       actor,

@@ -5,6 +5,7 @@ import {
   productCsvMessages as messages,
   productCsvProductColumns,
   productCsvRequiredColumns,
+  productEnglishInputSchema,
   productItemInputSchema,
   productOptionInputSchema,
   productSaveRequestSchema,
@@ -188,6 +189,11 @@ export interface CsvRow {
   /** The product's cells as written, to check that every row of a product agrees. */
   productCells: Partial<Record<Column, string>>;
   name?: string;
+  /**
+   * The English name: '' clears it, so English pages show the bokmål; undefined when the file
+   * has no product_name_en column, which keeps the product's (a file from before it existed).
+   */
+  nameEn?: string;
   categoryPath?: string;
   status?: ProductStatus;
   vatPercent?: VatRate;
@@ -228,6 +234,7 @@ function numberCell(
 
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const nameSchema = productSaveRequestSchema.shape.name;
+const nameEnSchema = productEnglishInputSchema.shape.name;
 export const itemShape = productItemInputSchema.shape;
 
 function readRow(
@@ -265,6 +272,12 @@ function readRow(
     const name = nameSchema.safeParse(cell('product_name'));
     if (name.success) parsed.name = name.data;
     else problems.add(row, 'product_name', firstMessage(name, messages.required('product_name')));
+  }
+  const nameEn = cells.get('product_name_en');
+  if (nameEn !== undefined) {
+    const checked = nameEnSchema.safeParse(nameEn);
+    if (checked.success) parsed.nameEn = checked.data;
+    else problems.add(row, 'product_name_en', firstMessage(checked, messages.notText));
   }
   if (cell('category') !== '') parsed.categoryPath = cell('category');
   if (cell('status') !== '') {
@@ -386,7 +399,7 @@ export function groupRows(rows: readonly CsvRow[], problems: Problems): ProductG
       const same =
         column === 'category'
           ? categoryKey(mine) === categoryKey(theirs)
-          : column === 'product_name'
+          : column === 'product_name' || column === 'product_name_en'
             ? mine === theirs
             : mine.toLowerCase() === theirs.toLowerCase();
       if (!same) problems.add(row.row, column, messages.differs(column, group.first.row));

@@ -11,7 +11,6 @@ import {
   productCsvImportErrorSchema,
   productCsvImportQuerySchema,
   productCsvImportResultSchema,
-  productCsvMessages,
   productCsvRequiredColumns,
   shopDay,
 } from '@shop/shared';
@@ -26,7 +25,9 @@ const csvTypes = ['text/csv', 'application/csv', 'application/vnd.ms-excel'];
 
 const format =
   `One row per item that is not archived, the header first with the columns ` +
-  `${productCsvColumns.map((column) => `\`${column}\``).join(', ')}. \`category\` is the ` +
+  `${productCsvColumns.map((column) => `\`${column}\``).join(', ')}. \`product_name\` is the ` +
+  'bokmål name, `product_name_en` the English one (empty where none is written: English pages ' +
+  'show the bokmål). `category` is the ' +
   `category's path of names from the top (\`Garments${CATEGORY_PATH_SEPARATOR}T-Shirts\`); ` +
   "`status` draft, published or archived; `vat_percent` 25 or 15; `options` the item's " +
   'option values (`Size=S; Colour=Red`, empty for a product without options); `price` in ' +
@@ -84,7 +85,9 @@ export const productsCsvRoutes: FastifyPluginAsync<{ sales: ProductSales }> = as
       bodyLimit: PRODUCT_CSV_MAX_BYTES,
       preParsing: async (request) => {
         if (Number(request.headers['content-length'] ?? 0) > PRODUCT_CSV_MAX_BYTES)
-          throw new HttpError(413, productCsvMessages.tooLarge);
+          throw new HttpError(413, 'errors.productsCsv.tooLarge', {
+            megabytes: PRODUCT_CSV_MAX_BYTES / 1024 / 1024,
+          });
       },
       schema: {
         ...adminDocs,
@@ -96,7 +99,9 @@ export const productsCsvRoutes: FastifyPluginAsync<{ sales: ProductSales }> = as
           'mark (else read as Windows-1252), CRLF or LF. The columns are those of the export, ' +
           `in any order; ${productCsvRequiredColumns.map((column) => `\`${column}\``).join(' and ')} ` +
           'are required, a missing column or an empty cell keeps the current value (a new ' +
-          'product needs `product_name` and `category`, a new item `price`). Rows are grouped ' +
+          'product needs `product_name` and `category`, a new item `price`), except an empty ' +
+          '`product_name_en`, which clears the English name; a file without that column keeps ' +
+          'the English names. Rows are grouped ' +
           'by `product_slug`: a new slug creates the product, with the options its rows name; ' +
           "an existing SKU updates that item and its product's columns; a new SKU adds an " +
           "item. Every row of a product must give the same product columns, and the product's " +
@@ -119,7 +124,7 @@ export const productsCsvRoutes: FastifyPluginAsync<{ sales: ProductSales }> = as
     async (request, reply) => {
       const body: unknown = request.body ?? '';
       if (!Buffer.isBuffer(body) && typeof body !== 'string')
-        throw new HttpError(400, productCsvMessages.contentType);
+        throw new HttpError(400, 'errors.productsCsv.contentType');
       const user = currentUser(request);
       const outcome = await importProductsCsv(db, { id: user.id, email: user.email }, body, {
         dryRun: request.query.dryRun,

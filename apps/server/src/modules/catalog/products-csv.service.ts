@@ -87,6 +87,7 @@ export async function exportProductsCsv(db: Database, query: ExportQuery): Promi
     .select({
       slug: products.slug,
       name: products.name,
+      nameEn: products.nameEn,
       categoryId: sql<string>`coalesce(${products.subCategory2Id}, ${products.subCategoryId}, ${products.categoryId})`,
       status: products.status,
       vatPercent: products.vatPercent,
@@ -111,6 +112,7 @@ export async function exportProductsCsv(db: Database, query: ExportQuery): Promi
     const values: Record<Column, string> = {
       product_slug: row.slug,
       product_name: row.name,
+      product_name_en: row.nameEn ?? '',
       category: (paths.get(row.categoryId) ?? []).join(CATEGORY_PATH_SEPARATOR),
       status: row.status,
       vat_percent: String(row.vatPercent),
@@ -248,8 +250,32 @@ function deriveOptions(before: AdminProduct | undefined, items: ItemInput[]) {
     .filter((option) => option.values.length > 0);
 }
 
+/**
+ * The product's English options for its options as the file leaves them. The English follow
+ * the bokmål by position, and the file may add or drop values, so each English text is found
+ * by the bokmål name and value it translates.
+ */
+function englishOptions(
+  before: AdminProduct | undefined,
+  options: ProductSave['options'],
+): NonNullable<ProductSave['en']>['options'] {
+  return options.map((option) => {
+    const index = before?.options.findIndex((known) => known.name === option.name) ?? -1;
+    const known = index === -1 ? undefined : before?.options[index];
+    const english = index === -1 ? undefined : before?.en.options[index];
+    return {
+      name: english?.name ?? '',
+      values: option.values.map((value) => {
+        const at = known?.values.indexOf(value) ?? -1;
+        return (at === -1 ? undefined : english?.values[at]) ?? '';
+      }),
+    };
+  });
+}
+
 const fieldColumns: Record<string, Column> = {
   name: 'product_name',
+  en: 'product_name_en',
   slug: 'product_slug',
   categoryId: 'category',
   vatPercent: 'vat_percent',
@@ -374,6 +400,15 @@ async function planProduct(
     itemRows.push(row);
   }
   const options = deriveOptions(before, items);
+  const en =
+    first.nameEn === undefined
+      ? undefined
+      : {
+          name: first.nameEn,
+          description: before?.en.description ?? '',
+          information: before?.en.information ?? [],
+          options: englishOptions(before, options),
+        };
   const resolvedCategory = categoryId ?? before?.categoryId ?? '';
   const save: ProductSave = {
     name: first.name ?? before?.name ?? '',
@@ -395,6 +430,7 @@ async function planProduct(
     imageAlts: before?.imageAlts ?? {},
     options,
     items,
+    en,
     version: before?.version,
   };
   const plan: ProductPlan = {
@@ -442,12 +478,14 @@ function itemCells(
   };
 }
 
+/** The product's columns; `nameEn` undefined leaves product_name_en out, as a file may. */
 function productCells(
-  product: { name: string; status: string; vatPercent: number },
+  product: { name: string; nameEn?: string; status: string; vatPercent: number },
   categoryPath: readonly string[],
 ): Partial<Record<Column, string>> {
   return {
     product_name: product.name,
+    ...(product.nameEn === undefined ? {} : { product_name_en: product.nameEn }),
     category: categoryPath.join(CATEGORY_PATH_SEPARATOR),
     status: product.status,
     vat_percent: String(product.vatPercent),
@@ -469,13 +507,15 @@ function differences(
 /** Each row's change, in file order; the product's own columns on its first row. */
 function rowChanges(plan: ProductPlan): ProductCsvRowChange[] {
   const { before, save, group } = plan;
+  // A new product without an English name has no English name to show as a change.
+  const nameEn = !before && save.en?.name === '' ? undefined : save.en?.name;
   const productChanges = differences(
     before &&
       productCells(
-        before,
+        { ...before, nameEn: before.en.name },
         before.categoryPath.map((level) => level.name),
       ),
-    productCells(save, plan.categoryPath),
+    productCells({ ...save, nameEn }, plan.categoryPath),
   );
   return group.rows.map((row) => {
     const index = plan.itemRows.indexOf(row);

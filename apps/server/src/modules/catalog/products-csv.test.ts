@@ -187,6 +187,7 @@ describe('CSV export and import of products and items (issue 12)', () => {
       {
         product_slug: 'acacia-honey',
         product_name: 'Acacia Honey',
+        product_name_en: '',
         category: 'Food > Honey > Raw Honey',
         status: 'published',
         vat_percent: '15',
@@ -620,5 +621,135 @@ describe('CSV export and import of products and items (issue 12)', () => {
       'product_slug,sku,product_name\nwool-socks,X,"a\u0007b"\n',
     );
     expect(at(controls)).toEqual([{ row: 2, column: 'product_name' }]);
+  });
+});
+
+describe('the English name in the CSV (issue 31)', () => {
+  const englishOf = async (slug: string) =>
+    (await adminProduct((await productIdOf(slug)) ?? '')).en;
+
+  it('exports the English name beside the bokmål one, and the import sets, changes and clears it', async () => {
+    const created = await importOk(
+      csvOf(teeRows('lin-tee', 'Lin-T-skjorte', { product_name_en: 'Linen Tee' })),
+    );
+    expect(created.rows[0]?.changes).toContainEqual({
+      column: 'product_name_en',
+      from: null,
+      to: 'Linen Tee',
+    });
+    const id = (await productIdOf('lin-tee')) ?? '';
+    expect((await adminProduct(id)).en.name).toBe('Linen Tee');
+    const english = await ctx.app.inject({ method: 'GET', url: '/api/products/lin-tee/slug' });
+    expect(productDetailSchema.parse(english.json()).name).toBe('Linen Tee');
+
+    // English the editor wrote, which the file does not carry, stays with its bokmål.
+    await ctx.db
+      .update(products)
+      .set({
+        descriptionEn: '<p>Soft linen.</p>',
+        optionsEn: [
+          { name: 'Size', values: ['Small', 'Medium'] },
+          { name: 'Colour', values: ['Red', 'Blue'] },
+        ],
+      })
+      .where(eq(products.id, id));
+    const exported = await exportedRecords('?q=lin-tee');
+    expect(exported).toHaveLength(4);
+    expect(exported.every((row) => row.product_name_en === 'Linen Tee')).toBe(true);
+    expect(Object.keys(exported[0] ?? {}).slice(0, 3)).toEqual([
+      'product_slug',
+      'product_name',
+      'product_name_en',
+    ]);
+
+    const changed = await importOk(
+      csvOf(exported.map((row) => ({ ...row, product_name_en: 'Linen T-Shirt' }))),
+    );
+    expect(changed.products).toEqual({ created: 0, updated: 1, unchanged: 0 });
+    expect(changed.items).toEqual({ created: 0, updated: 0, unchanged: 4 });
+    expect(changed.rows[0]?.changes).toEqual([
+      { column: 'product_name_en', from: 'Linen Tee', to: 'Linen T-Shirt' },
+    ]);
+    expect(await englishOf('lin-tee')).toEqual({
+      name: 'Linen T-Shirt',
+      description: '<p>Soft linen.</p>',
+      information: [],
+      options: [
+        { name: 'Size', values: ['Small', 'Medium'] },
+        { name: 'Colour', values: ['Red', 'Blue'] },
+      ],
+    });
+
+    // The S items become L: each English value still translates its own bokmål value.
+    const moved = exported.map((row) => ({
+      ...row,
+      product_name_en: '',
+      options: (row.options ?? '').replace('Size=S', 'Size=L'),
+    }));
+    const cleared = await importOk(csvOf(moved));
+    expect(cleared.rows[0]?.changes).toContainEqual({
+      column: 'product_name_en',
+      from: 'Linen T-Shirt',
+      to: '',
+    });
+    const product = await adminProduct(id);
+    expect(product.options[0]).toEqual({ name: 'Size', values: ['M', 'L'] });
+    expect(product.en).toEqual({
+      name: '',
+      description: '<p>Soft linen.</p>',
+      information: [],
+      options: [
+        { name: 'Size', values: ['Medium', ''] },
+        { name: 'Colour', values: ['Red', 'Blue'] },
+      ],
+    });
+    expect(product.englishFallbacks).toContain('name');
+  });
+
+  it('a file without the column keeps the English names', async () => {
+    await importOk(csvOf(teeRows('hemp-tee', 'Hamp-T-skjorte', { product_name_en: 'Hemp Tee' })));
+    const records = await exportedRecords('?q=hemp-tee');
+    const columns = productCsvColumns.filter((column) => column !== 'product_name_en');
+    const result = await importOk(
+      csvOf(
+        records.map((row) => ({ ...row, product_name: 'Hampeskjorte', price: '199' })),
+        columns,
+      ),
+    );
+    expect(result.rows[0]?.changes).toEqual([
+      { column: 'product_name', from: 'Hamp-T-skjorte', to: 'Hampeskjorte' },
+      { column: 'price', from: '249.50', to: '199.00' },
+    ]);
+    const product = await adminProduct((await productIdOf('hemp-tee')) ?? '');
+    expect(product.name).toBe('Hampeskjorte');
+    expect(product.en.name).toBe('Hemp Tee');
+  });
+
+  it('refuses rows of one product that disagree on the English name, and one too long, writing nothing', async () => {
+    await importOk(csvOf(teeRows('silk-tee', 'Silke-T-skjorte', { product_name_en: 'Silk Tee' })));
+    const records = await exportedRecords('?q=silk-tee');
+    const rows = [
+      ...records.map((row, index) =>
+        index === 1 ? { ...row, product_name_en: 'Silk Tea' } : { ...row, price: '1' },
+      ),
+      ...teeRows('long-tee', 'x'.repeat(201), { product_name_en: 'y'.repeat(201) }).slice(0, 1),
+    ];
+    const before = await snapshot();
+    for (const dryRun of [true, false]) {
+      const errors = await importRefused(csvOf(rows), dryRun);
+      const tooLong = errors.find((error) => error.column === 'product_name')?.message;
+      expect(tooLong).toBe('At most 200 characters');
+      expect(errors).toEqual([
+        {
+          row: 3,
+          column: 'product_name_en',
+          message: productCsvMessages.differs('product_name_en', 2),
+        },
+        { row: 6, column: 'product_name', message: tooLong },
+        { row: 6, column: 'product_name_en', message: tooLong },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(await englishOf('silk-tee')).toMatchObject({ name: 'Silk Tee' });
   });
 });

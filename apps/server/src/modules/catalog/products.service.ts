@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ore, type Ore, type Variants } from '@shop/shared';
+import { ore, type Locale, type Ore, type Variants } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { categories, productItems, products } from './catalog.tables.js';
+import { columnIn, optionsIn, variantsIn } from './content-language.js';
 import {
   defaultItemJoin,
   itemForSale,
-  productCardColumns,
+  productCardColumnsIn,
   productOnSale,
   productCardOf,
   type ProductCardInOre,
@@ -43,19 +44,21 @@ export interface PurchasableItem {
  * shipping, checkout) prices it here, so no client-sent price is ever trusted. Ids that no
  * longer exist, or are not for sale (a disabled or archived item, a family that is not
  * published or sits in a hidden category), are simply absent. With `lock`, inside a transaction, the item rows stay locked
- * until it ends, so stock read here can be taken without a race.
+ * until it ends, so stock read here can be taken without a race. Names and variants are in
+ * `locale`, the bokmål (the rows' own texts) unless told.
  */
 export async function findPurchasableItems(
   db: Executor,
   itemIds: readonly string[],
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; locale?: Locale } = {},
 ): Promise<Map<string, PurchasableItem>> {
   if (itemIds.length === 0) return new Map();
+  const locale = options.locale ?? 'nb';
   const query = db
     .select({
       itemId: productItems.id,
       productId: products.id,
-      name: products.name,
+      name: columnIn(locale, products.name, products.nameEn),
       slug: products.slug,
       heroImage: sql<string>`coalesce(nullif(${productItems.heroImage}, ''), ${products.heroImage})`,
       priceOre: productItems.priceOre,
@@ -66,6 +69,8 @@ export async function findPurchasableItems(
       vatPercent: products.vatPercent,
       weightGrams: productItems.weightGrams,
       variants: productItems.variants,
+      options: products.options,
+      optionsEn: products.optionsEn,
     })
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
@@ -74,9 +79,14 @@ export async function findPurchasableItems(
     .orderBy(asc(productItems.id));
   const rows = options.lock ? await query.for('update', { of: productItems }) : await query;
   return new Map(
-    rows.map((row) => [
+    rows.map(({ options: nb, optionsEn, ...row }) => [
       row.itemId,
-      { ...row, priceOre: ore(row.priceOre), sellingPriceOre: ore(Number(row.sellingPriceOre)) },
+      {
+        ...row,
+        priceOre: ore(row.priceOre),
+        sellingPriceOre: ore(Number(row.sellingPriceOre)),
+        variants: variantsIn(row.variants, nb, optionsIn(locale, nb, optionsEn)),
+      },
     ]),
   );
 }
@@ -98,10 +108,11 @@ export async function purchasableItemExists(db: Executor, itemId: string): Promi
 export async function itemCards(
   db: Executor,
   itemIds: readonly string[],
+  locale: Locale,
 ): Promise<Map<string, ProductCardInOre>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
-    .select(productCardColumns)
+    .select(productCardColumnsIn(locale))
     .from(productItems)
     .innerJoin(products, eq(products.id, productItems.productId))
     .where(and(inArray(productItems.id, [...new Set(itemIds)]), itemForSale, productOnSale));
@@ -115,10 +126,11 @@ export async function itemCards(
 export async function familyCards(
   db: Executor,
   productIds: readonly string[],
+  locale: Locale,
 ): Promise<{ productId: string; card: ProductCardInOre }[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .select({ productId: products.id, ...productCardColumns })
+    .select({ productId: products.id, ...productCardColumnsIn(locale) })
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
     .where(and(inArray(products.id, [...new Set(productIds)]), productOnSale))
@@ -161,15 +173,16 @@ export interface ProductFamilySummary {
 export async function productFamilySummaries(
   db: Executor,
   productIds: readonly string[],
+  locale: Locale = 'nb',
 ): Promise<Map<string, ProductFamilySummary>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: products.id,
-      name: products.name,
+      name: columnIn(locale, products.name, products.nameEn),
       slug: products.slug,
       heroImage: products.heroImage,
-      categoryName: categories.name,
+      categoryName: columnIn(locale, categories.name, categories.nameEn),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -5,7 +5,6 @@ import {
   type AdminSlide,
   type AdminSlides,
   type CampaignInput,
-  contentAdminMessages as messages,
   type ContentState,
   type SlideInput,
 } from '@shop/shared';
@@ -112,16 +111,19 @@ async function checkReferences(
     input.image !== previousImage &&
     !(input.image.startsWith(`/${folder}/`) && (await isUploadedCatalogueImage(db, input.image)))
   )
-    throw new InvalidError(messages.imageNotUploaded(folder), 'image');
+    throw new InvalidError('errors.content.imageNotUploaded', {
+      values: { folder },
+      field: 'image',
+    });
   if (input.linkKind === 'product' && input.linkProductId !== null) {
     const found = await productLinkTargets(db, [input.linkProductId]);
     if (!found.has(input.linkProductId))
-      throw new InvalidError(messages.productNotFound, 'linkProductId');
+      throw new InvalidError('errors.content.productNotFound', { field: 'linkProductId' });
   }
   if (input.linkKind === 'category' && input.linkCategoryId !== null) {
     const found = await categoryLinkTargets(db, [input.linkCategoryId]);
     if (!found.has(input.linkCategoryId))
-      throw new InvalidError(messages.categoryNotFound, 'linkCategoryId');
+      throw new InvalidError('errors.content.categoryNotFound', { field: 'linkCategoryId' });
   }
 }
 
@@ -134,7 +136,7 @@ const listOf = (table: typeof carouselSlides | typeof campaigns) => ({
 
 /** The refusal of an order that does not name exactly the slides (or banners) there are. */
 const mismatch = (what: 'slide' | 'campaign') => () =>
-  new InvalidError(messages.reorderMismatch(what), 'ids');
+  new InvalidError('errors.content.reorderMismatch', { values: { what }, field: 'ids' });
 
 /** The position after the last slide (or banner): a new one goes at the end. */
 async function nextPosition(
@@ -151,18 +153,22 @@ async function nextPosition(
 
 async function toAdminSlides(db: Db, rows: SlideRow[], now: Date): Promise<AdminSlide[]> {
   const targets = await linkTargetsOf(db, rows);
-  return rows.map((row) => ({ ...adminFields(row, targets, now), alt: row.alt }));
+  return rows.map((row) => ({
+    ...adminFields(row, targets, now),
+    alt: row.alt,
+    altEn: row.altEn ?? '',
+  }));
 }
 
 async function slideRow(db: Db, id: string): Promise<SlideRow> {
   const [row] = await db.select().from(carouselSlides).where(eq(carouselSlides.id, id));
-  if (!row) throw new NotFoundError(messages.slideNotFound);
+  if (!row) throw new NotFoundError('errors.content.slideNotFound');
   return row;
 }
 
 async function adminSlide(db: Db, id: string, now: Date): Promise<AdminSlide> {
   const [slide] = await toAdminSlides(db, [await slideRow(db, id)], now);
-  if (!slide) throw new NotFoundError(messages.slideNotFound);
+  if (!slide) throw new NotFoundError('errors.content.slideNotFound');
   return slide;
 }
 
@@ -175,10 +181,18 @@ export async function listAdminSlides(db: Db, now: Date): Promise<AdminSlides> {
   return { slides: await toAdminSlides(db, rows, now) };
 }
 
-const slideAudit = (fields: ReturnType<typeof storedFields>, alt: string) => ({
-  ...audited(fields),
-  alt,
-});
+/**
+ * An English twin as stored: null where none is written. Absent from an edit, it keeps the one
+ * saved before, so a client that knows no English leaves it alone.
+ */
+const englishOf = (given: string | undefined, before: string | null): string | null =>
+  given === undefined ? before : given || null;
+
+const slideAudit = (
+  fields: ReturnType<typeof storedFields>,
+  alt: string,
+  altEn: string | null,
+) => ({ ...audited(fields), alt, altEn });
 
 /** A new slide, at the end of the carousel. */
 export async function createSlide(
@@ -190,16 +204,18 @@ export async function createSlide(
   return db.transaction(async (tx) => {
     await checkReferences(tx, 'carousel', input, undefined);
     const fields = storedFields(input, now);
+    const altEn = englishOf(input.altEn, null);
     const [row] = await tx
       .insert(carouselSlides)
       .values({
         ...fields,
         alt: input.alt,
+        altEn,
         position: await nextPosition(tx, carouselSlides),
       })
       .returning();
     if (!row) throw new Error('insert returned no slide');
-    const after = slideAudit(fields, input.alt);
+    const after = slideAudit(fields, input.alt, altEn);
     await recordAudit(tx, {
       actor,
       action: 'create',
@@ -223,11 +239,15 @@ export async function updateSlide(
     const before = await slideRow(tx, id);
     await checkReferences(tx, 'carousel', input, before.image);
     const fields = storedFields(input, now);
-    const changes = changedFields(slideAudit(before, before.alt), slideAudit(fields, input.alt));
+    const altEn = englishOf(input.altEn, before.altEn);
+    const changes = changedFields(
+      slideAudit(before, before.alt, before.altEn),
+      slideAudit(fields, input.alt, altEn),
+    );
     if (Object.keys(changes).length === 0) return adminSlide(tx, id, now);
     await tx
       .update(carouselSlides)
-      .set({ ...fields, alt: input.alt })
+      .set({ ...fields, alt: input.alt, altEn })
       .where(eq(carouselSlides.id, id));
     await recordAudit(tx, {
       actor,
@@ -329,6 +349,7 @@ async function toAdminCampaigns(db: Db, rows: CampaignRow[], now: Date): Promise
   return rows.map((row) => ({
     ...adminFields(row, targets, now),
     title: row.title,
+    titleEn: row.titleEn ?? '',
     products: entries
       .filter((entry) => entry.campaignId === row.id)
       .flatMap((entry) => {
@@ -340,13 +361,13 @@ async function toAdminCampaigns(db: Db, rows: CampaignRow[], now: Date): Promise
 
 async function campaignRow(db: Db, id: string): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row) throw new NotFoundError(messages.campaignNotFound);
+  if (!row) throw new NotFoundError('errors.content.campaignNotFound');
   return row;
 }
 
 async function adminCampaign(db: Db, id: string, now: Date): Promise<AdminCampaign> {
   const [campaign] = await toAdminCampaigns(db, [await campaignRow(db, id)], now);
-  if (!campaign) throw new NotFoundError(messages.campaignNotFound);
+  if (!campaign) throw new NotFoundError('errors.content.campaignNotFound');
   return campaign;
 }
 
@@ -372,7 +393,11 @@ export async function listAdminCampaigns(db: Db, now: Date): Promise<AdminCampai
 async function checkProducts(db: Db, productIds: readonly string[]): Promise<void> {
   const found = await productLinkTargets(db, productIds);
   const missing = productIds.filter((id) => !found.has(id)).length;
-  if (missing > 0) throw new InvalidError(messages.productsNotFound(missing), 'productIds');
+  if (missing > 0)
+    throw new InvalidError('errors.products.someNotFound', {
+      values: { count: missing },
+      field: 'productIds',
+    });
 }
 
 async function writeProducts(tx: Transaction, campaignId: string, productIds: readonly string[]) {
@@ -386,8 +411,9 @@ async function writeProducts(tx: Transaction, campaignId: string, productIds: re
 const campaignAudit = (
   fields: ReturnType<typeof storedFields>,
   title: string,
+  titleEn: string | null,
   productIds: readonly string[],
-) => ({ ...audited(fields), title, productIds });
+) => ({ ...audited(fields), title, titleEn, productIds });
 
 /** A new banner, at the end of the home page's banners. */
 export async function createCampaign(
@@ -400,11 +426,13 @@ export async function createCampaign(
     await checkReferences(tx, 'campaigns', input, undefined);
     await checkProducts(tx, input.productIds);
     const fields = storedFields(input, now);
+    const titleEn = englishOf(input.titleEn, null);
     const [row] = await tx
       .insert(campaigns)
       .values({
         ...fields,
         title: input.title,
+        titleEn,
         position: await nextPosition(tx, campaigns),
       })
       .returning();
@@ -415,7 +443,7 @@ export async function createCampaign(
       action: 'create',
       entity: 'campaign',
       entityId: row.id,
-      changes: createdFields(campaignAudit(fields, input.title, input.productIds)),
+      changes: createdFields(campaignAudit(fields, input.title, titleEn, input.productIds)),
     });
     return adminCampaign(tx, row.id, now);
   });
@@ -434,14 +462,15 @@ export async function updateCampaign(
     await checkReferences(tx, 'campaigns', input, before.image);
     await checkProducts(tx, input.productIds);
     const fields = storedFields(input, now);
+    const titleEn = englishOf(input.titleEn, before.titleEn);
     const changes = changedFields(
-      campaignAudit(before, before.title, await campaignProductIds(tx, id)),
-      campaignAudit(fields, input.title, input.productIds),
+      campaignAudit(before, before.title, before.titleEn, await campaignProductIds(tx, id)),
+      campaignAudit(fields, input.title, titleEn, input.productIds),
     );
     if (Object.keys(changes).length === 0) return adminCampaign(tx, id, now);
     await tx
       .update(campaigns)
-      .set({ ...fields, title: input.title })
+      .set({ ...fields, title: input.title, titleEn })
       .where(eq(campaigns.id, id));
     if ('productIds' in changes) await writeProducts(tx, id, input.productIds);
     await recordAudit(tx, { actor, action: 'update', entity: 'campaign', entityId: id, changes });

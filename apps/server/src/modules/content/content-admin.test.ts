@@ -622,3 +622,87 @@ describe('campaigns (API-13, HOME-08)', () => {
     expect((await homeCampaigns())[0]?.link).toBe('/product/green-tea');
   });
 });
+
+describe('slides and banners in two languages (issue 31.5)', () => {
+  beforeEach(clearContent);
+
+  const read = async <T>(url: string, language: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': language },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  it('saves a slide’s English alt text beside its bokmål; each language shows its own', async () => {
+    const created = await createSlide({
+      alt: 'Glass med rå honning på et kjøkkenbord',
+      altEn: ' Jars of raw honey ',
+    });
+    expect(created).toMatchObject({
+      alt: 'Glass med rå honning på et kjøkkenbord',
+      altEn: 'Jars of raw honey',
+    });
+    expect((await adminSlides())[0]?.altEn).toBe('Jars of raw honey');
+    expect((await carousel())[0]?.alt).toBe('Jars of raw honey');
+    expect((await read<CarouselResponse>('/api/carousel/', 'nb')).carousel[0]?.alt).toBe(
+      'Glass med rå honning på et kjøkkenbord',
+    );
+
+    // An edit without the English keeps it; '' leaves the English pages the bokmål.
+    const body = await slideBody({ image: created.image, alt: 'Rå honning' });
+    const kept = await ok<AdminSlide>('PUT', `/api/admin/slides/${created.id}`, body);
+    expect(kept.altEn).toBe('Jars of raw honey');
+    const emptied = await ok<AdminSlide>('PUT', `/api/admin/slides/${created.id}`, {
+      ...body,
+      altEn: '',
+    });
+    expect(emptied.altEn).toBe('');
+    expect((await carousel())[0]?.alt).toBe('Rå honning');
+    expect((await auditRows('carousel-slide', created.id))[0]?.changes).toEqual({
+      altEn: { from: 'Jars of raw honey', to: null },
+    });
+    const tooLong = await call('PUT', `/api/admin/slides/${created.id}`, {
+      ...body,
+      altEn: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(contentAdminMessages.altTooLong);
+  });
+
+  it('saves a banner’s English title; English pages show it, bokmål ones the bokmål', async () => {
+    const created = await ok<AdminCampaign>(
+      'POST',
+      '/api/admin/campaigns',
+      {
+        title: 'Frokostuke',
+        titleEn: 'Breakfast week',
+        image: await upload('campaigns'),
+        linkKind: 'url',
+        linkUrl: '/cleaning',
+        productIds: [],
+      },
+      201,
+    );
+    expect(created).toMatchObject({ title: 'Frokostuke', titleEn: 'Breakfast week' });
+    expect((await homeCampaigns())[0]?.title).toBe('Breakfast week');
+    expect((await read<Campaign[]>('/api/campaign/', 'en'))[0]?.title).toBe('Breakfast week');
+    expect((await read<Campaign[]>('/api/campaign/', 'nb-NO'))[0]?.title).toBe('Frokostuke');
+
+    const untranslated = await ok<AdminCampaign>(
+      'POST',
+      '/api/admin/campaigns',
+      {
+        title: 'Honninguke',
+        image: await upload('campaigns'),
+        linkKind: 'url',
+        linkUrl: '/cleaning',
+      },
+      201,
+    );
+    expect(untranslated.titleEn).toBe('');
+    expect((await homeCampaigns())[1]?.title).toBe('Honninguke');
+  });
+});

@@ -27,7 +27,7 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: carouselResponseSchema },
       },
     },
-    async () => app.readCatalogue((db) => listCarousel(db, app.clock())),
+    async (request) => app.readCatalogue((db) => listCarousel(db, app.clock(), request.locale)),
   );
 
   app.get(
@@ -43,7 +43,9 @@ export const contentRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: campaignsResponseSchema },
       },
     },
-    async () =>
-      (await app.readCatalogue((db) => listCampaigns(db, app.clock()))).map(campaignToWire),
+    async (request) =>
+      (await app.readCatalogue((db) => listCampaigns(db, app.clock(), request.locale))).map(
+        campaignToWire,
+      ),
   );
 };

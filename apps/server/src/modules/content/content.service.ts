@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Campaign, CarouselResponse } from '@shop/shared';
+import type { Campaign, CarouselResponse, Locale } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   categoryLinkTargets,
@@ -7,6 +7,7 @@ import {
   type LinkTarget,
   type ProductCardInOre,
   productLinkTargets,
+  textIn,
 } from '../catalog/index.js';
 import { campaignProducts, campaigns, carouselSlides } from './content.tables.js';
 
@@ -78,8 +79,12 @@ export function linkPath(row: LinkedRow, targets: LinkTargets): string | null {
   return `/${row.linkKind}/${target.slug}`;
 }
 
-/** The home page's slides shown at `now`, in their set order. */
-export async function listCarousel(db: Database, now: Date): Promise<CarouselResponse> {
+/** The home page's slides shown at `now`, in their set order, their alt text in `locale`. */
+export async function listCarousel(
+  db: Database,
+  now: Date,
+  locale: Locale,
+): Promise<CarouselResponse> {
   const rows = await db
     .select()
     .from(carouselSlides)
@@ -91,9 +96,8 @@ export async function listCarousel(db: Database, now: Date): Promise<CarouselRes
       const link = linkPath(slide, targets);
       if (link === null) return [];
       // Slides from before the back office have no alt text; the storefront then says its own.
-      return [
-        { _id: slide.id, image: slide.image, link, ...(slide.alt ? { alt: slide.alt } : {}) },
-      ];
+      const alt = textIn(locale, slide.alt, slide.altEn);
+      return [{ _id: slide.id, image: slide.image, link, ...(alt ? { alt } : {}) }];
     }),
   };
 }
@@ -103,9 +107,13 @@ export type CampaignInOre = Omit<Campaign, 'products'> & { products: ProductCard
 
 /**
  * The home page's campaign banners shown at `now`, each with its products as cards in their set
- * order (a product off the storefront is left out of its banner).
+ * order (a product off the storefront is left out of its banner), their words in `locale`.
  */
-export async function listCampaigns(db: Database, now: Date): Promise<CampaignInOre[]> {
+export async function listCampaigns(
+  db: Database,
+  now: Date,
+  locale: Locale,
+): Promise<CampaignInOre[]> {
   const rows = await db
     .select()
     .from(campaigns)
@@ -133,6 +141,7 @@ export async function listCampaigns(db: Database, now: Date): Promise<CampaignIn
   const cards = await familyCards(
     db,
     entries.map((entry) => entry.productId),
+    locale,
   );
   const cardsOf = (campaignId: string) => {
     const positions = new Map(
@@ -151,7 +160,7 @@ export async function listCampaigns(db: Database, now: Date): Promise<CampaignIn
   };
   return banners.map((banner) => ({
     _id: banner.id,
-    title: banner.title,
+    title: textIn(locale, banner.title, banner.titleEn),
     image: banner.image,
     link: banner.link,
     products: cardsOf(banner.id),

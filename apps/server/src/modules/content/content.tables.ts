@@ -42,7 +42,9 @@ export const carouselSlides = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     image: text('image').notNull(),
+    /** Bokmål; the English twins (issue 31.5) are null where none is written. */
     alt: text('alt').notNull().default(''),
+    altEn: text('alt_en'),
     ...linkColumns,
     position: integer('position').notNull().default(0),
     ...scheduleColumns,
@@ -64,6 +66,7 @@ export const campaigns = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    titleEn: text('title_en'),
     image: text('image').notNull(),
     ...linkColumns,
     position: integer('position').notNull().default(0),
@@ -103,6 +106,9 @@ export const staticPages = pgTable(
     title: text('title').notNull(),
     /** Sanitised HTML. */
     html: text('html').notNull(),
+    /** The English page; null where none is written, and English then shows the bokmål. */
+    titleEn: text('title_en'),
+    htmlEn: text('html_en'),
     updatedByEmail: text('updated_by_email'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

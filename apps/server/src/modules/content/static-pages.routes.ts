@@ -23,6 +23,7 @@ export const staticPagesRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: staticPageSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => app.readCatalogue((db) => getStaticPage(db, request.params.slug)),
+    async (request) =>
+      app.readCatalogue((db) => getStaticPage(db, request.params.slug, request.locale)),
   );
 };

@@ -5,9 +5,9 @@ import {
   type AdminStaticPageSummary,
   defaultStaticPage,
   isStaticPageSlug,
+  type Locale,
   type ShopDetails,
   type StaticPage,
-  staticPageMessages as messages,
   staticPagePaths,
   type StaticPageSlug,
   staticPageSlugs,
@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { plainText, richTextSanitizer } from '../../rich-text.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { textIn } from '../catalog/index.js';
 import { getSetting } from '../settings/index.js';
 import { staticPages } from './content.tables.js';
 
@@ -29,7 +30,7 @@ const AUDIT_ENTITY = 'static-page';
 
 /** The slug of a page the shop has; anything else is a page not found. */
 function pageSlug(value: string): StaticPageSlug {
-  if (!isStaticPageSlug(value)) throw new NotFoundError(messages.notFound);
+  if (!isStaticPageSlug(value)) throw new NotFoundError('errors.pages.notFound');
   return value;
 }
 
@@ -39,20 +40,37 @@ async function storedPage(db: Db, slug: StaticPageSlug): Promise<PageRow | undef
 }
 
 /**
- * The page as saved in the back office, or the default text written with the shop's details as
- * they are now.
+ * The page in both languages as saved in the back office, or the default text of each written
+ * with the shop's details as they are now. A saved page's English is '' where none is written.
  */
+function textsOf(slug: StaticPageSlug, row: PageRow | undefined, shop: ShopDetails) {
+  if (row)
+    return {
+      title: row.title,
+      html: row.html,
+      titleEn: row.titleEn ?? '',
+      htmlEn: row.htmlEn ?? '',
+    };
+  const nb = defaultStaticPage(slug, shop, 'nb');
+  const en = defaultStaticPage(slug, shop, 'en');
+  return { title: nb.title, html: nb.html, titleEn: en.title, htmlEn: en.html };
+}
+
 function pageOf(slug: StaticPageSlug, row: PageRow | undefined, shop: ShopDetails) {
-  const text = row ?? defaultStaticPage(slug, shop);
+  const text = textsOf(slug, row, shop);
   const summary: AdminStaticPageSummary = {
     slug,
     title: text.title,
+    titleEn: text.titleEn,
     path: staticPagePaths[slug],
     customised: row !== undefined,
     updatedAt: row ? row.updatedAt.toISOString() : null,
     updatedByEmail: row?.updatedByEmail ?? null,
   };
-  return { summary, page: { ...summary, html: text.html } satisfies AdminStaticPage };
+  return {
+    summary,
+    page: { ...summary, html: text.html, htmlEn: text.htmlEn } satisfies AdminStaticPage,
+  };
 }
 
 async function adminPage(db: Db, slug: StaticPageSlug): Promise<AdminStaticPage> {
@@ -61,12 +79,18 @@ async function adminPage(db: Db, slug: StaticPageSlug): Promise<AdminStaticPage>
 }
 
 /**
- * `GET /api/pages/{slug}`: the page as the storefront shows it. The answer is response-cached,
- * and cleared by a page's save and by a change of the shop's details, which the default follows.
+ * `GET /api/pages/{slug}`: the page as the storefront shows it in `locale`, each of title and
+ * text in bokmål where no English is written. The answer is response-cached, and cleared by a
+ * page's save and by a change of the shop's details, which the default follows.
  */
-export async function getStaticPage(db: Db, slug: string): Promise<StaticPage> {
+export async function getStaticPage(db: Db, slug: string, locale: Locale): Promise<StaticPage> {
   const page = await adminPage(db, pageSlug(slug));
-  return { slug: page.slug, title: page.title, html: page.html, updatedAt: page.updatedAt };
+  return {
+    slug: page.slug,
+    title: textIn(locale, page.title, page.titleEn),
+    html: textIn(locale, page.html, page.htmlEn),
+    updatedAt: page.updatedAt,
+  };
 }
 
 /**
@@ -116,32 +140,51 @@ const nextStamp = (now: Date, before: Date | undefined) =>
  * page since, the save is refused (409) rather than silently undoing theirs. A text without any
  * words is refused; "Restore the default text" is the way back to the default. A save that
  * leaves the default text as it is stores nothing, so the page keeps following the shop's details.
+ * The bokmål is required; the English (issue 31.5) is '' or a text without words where none is
+ * written, and English pages then show the bokmål; absent, it stays as the editor showed it.
  */
 export async function saveStaticPage(
   db: Database,
   actor: Actor,
   slugParam: string,
-  body: { title: string; html: string; updatedAt: string | null },
+  body: {
+    title: string;
+    html: string;
+    titleEn?: string | undefined;
+    htmlEn?: string | undefined;
+    updatedAt: string | null;
+  },
   now: Date,
 ): Promise<AdminStaticPage> {
   const slug = pageSlug(slugParam);
   const html = sanitizePageHtml(body.html);
-  if (plainText(html).trim() === '') throw new InvalidError(messages.empty, 'html');
+  if (plainText(html).trim() === '')
+    throw new InvalidError('errors.pages.empty', { field: 'html' });
+  const givenHtmlEn = body.htmlEn === undefined ? undefined : sanitizePageHtml(body.htmlEn);
   return db.transaction(async (tx) => {
     await lockPage(tx, slug);
     const before = await adminPage(tx, slug);
     const loadedAt = body.updatedAt === null ? null : Date.parse(body.updatedAt);
     const savedAt = before.updatedAt === null ? null : Date.parse(before.updatedAt);
-    if (loadedAt !== savedAt) throw new ConflictError(messages.conflict);
+    if (loadedAt !== savedAt) throw new ConflictError('errors.pages.conflict');
+    const titleEn = body.titleEn ?? before.titleEn;
+    const htmlEn =
+      givenHtmlEn === undefined
+        ? before.htmlEn
+        : plainText(givenHtmlEn).trim() === ''
+          ? ''
+          : givenHtmlEn;
     const changes = changedFields(
-      { title: before.title, html: before.html },
-      { title: body.title, html },
+      { title: before.title, html: before.html, titleEn: before.titleEn, htmlEn: before.htmlEn },
+      { title: body.title, html, titleEn, htmlEn },
     );
     if (Object.keys(changes).length === 0) return before;
     const row = await storedPage(tx, slug);
     const values = {
       title: body.title,
       html,
+      titleEn: titleEn || null,
+      htmlEn: htmlEn || null,
       updatedByEmail: actor.email,
       updatedAt: nextStamp(now, row?.updatedAt),
     };
@@ -182,8 +225,18 @@ export async function restoreStaticPage(
         entity: AUDIT_ENTITY,
         entityId: slug,
         changes: changedFields(
-          { title: removed.title, html: removed.html },
-          { title: restored.title, html: restored.html },
+          {
+            title: removed.title,
+            html: removed.html,
+            titleEn: removed.titleEn ?? '',
+            htmlEn: removed.htmlEn ?? '',
+          },
+          {
+            title: restored.title,
+            html: restored.html,
+            titleEn: restored.titleEn,
+            htmlEn: restored.htmlEn,
+          },
         ),
       });
     return restored;

@@ -48,8 +48,13 @@ function call(
   });
 }
 
-async function publicPage(slug: string): Promise<StaticPage> {
-  const response = await app.ctx.app.inject({ method: 'GET', url: `/api/pages/${slug}` });
+/** The page as the storefront reads it, in the API's English unless a language is named. */
+async function publicPage(slug: string, language?: string): Promise<StaticPage> {
+  const response = await app.ctx.app.inject({
+    method: 'GET',
+    url: `/api/pages/${slug}`,
+    headers: language ? { 'accept-language': language } : {},
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StaticPage>();
 }
@@ -62,7 +67,13 @@ async function adminPage(slug: string): Promise<AdminStaticPage> {
 
 async function save(
   slug: string,
-  body: { title?: string; html: string; updatedAt?: string | null },
+  body: {
+    title?: string;
+    html: string;
+    titleEn?: string;
+    htmlEn?: string;
+    updatedAt?: string | null;
+  },
 ): Promise<AdminStaticPage> {
   const loaded = await adminPage(slug);
   const response = await call('PUT', `/api/admin/pages/${slug}`, {
@@ -197,7 +208,8 @@ describe('the back office’s pages', () => {
       ['delivery', '/delivery-terms-conditions', true],
     ]);
     expect(pages[5]).toMatchObject({
-      title: 'Shipping and Delivery policy',
+      title: 'Frakt og levering',
+      titleEn: 'Shipping and Delivery policy',
       updatedByEmail: app.staff.email,
       updatedAt: now.toISOString(),
     });
@@ -205,7 +217,7 @@ describe('the back office’s pages', () => {
   });
 
   it('(issue 14) staff save a page: the storefront shows it, and the audit log has the change', async () => {
-    const before = await publicPage('delivery');
+    const before = await publicPage('delivery', 'nb');
     const saved = await save('delivery', {
       title: '  Delivery terms  ',
       html: '<h2>Parcels</h2><p>Sent <strong>daily</strong>.</p><h3>Abroad</h3><ul><li><p>EU</p></li></ul>',
@@ -217,7 +229,7 @@ describe('the back office’s pages', () => {
       updatedAt: now.toISOString(),
       updatedByEmail: app.staff.email,
     });
-    expect(await publicPage('delivery')).toEqual({
+    expect(await publicPage('delivery', 'nb')).toEqual({
       slug: 'delivery',
       title: 'Delivery terms',
       html: saved.html,
@@ -362,12 +374,24 @@ describe('the back office’s pages', () => {
 
   it('(issue 14) “Restore the default text” removes the saved page; the storefront shows the default again', async () => {
     const saved = await save('terms', { title: 'Our terms', html: '<p>Short terms.</p>' });
-    expect((await publicPage('terms')).title).toBe('Our terms');
+    expect((await publicPage('terms', 'nb')).title).toBe('Our terms');
     const restored = await call('DELETE', '/api/admin/pages/terms', undefined, 'staff');
     expect(restored.statusCode).toBe(200);
-    const defaults = defaultStaticPage('terms', shopSettingDefaults.shopDetails);
-    expect(restored.json()).toMatchObject({ ...defaults, customised: false, updatedAt: null });
-    expect(await publicPage('terms')).toEqual({ slug: 'terms', ...defaults, updatedAt: null });
+    const defaults = defaultStaticPage('terms', shopSettingDefaults.shopDetails, 'nb');
+    const english = defaultStaticPage('terms', shopSettingDefaults.shopDetails, 'en');
+    expect(restored.json()).toMatchObject({
+      ...defaults,
+      titleEn: english.title,
+      htmlEn: english.html,
+      customised: false,
+      updatedAt: null,
+    });
+    expect(await publicPage('terms')).toEqual({ slug: 'terms', ...english, updatedAt: null });
+    expect(await publicPage('terms', 'nb')).toEqual({
+      slug: 'terms',
+      ...defaults,
+      updatedAt: null,
+    });
     const [audit] = await auditRows('terms');
     expect(audit).toMatchObject({ action: 'restore-default', actorEmail: app.staff.email });
     expect(audit?.changes).toEqual({
@@ -377,5 +401,75 @@ describe('the back office’s pages', () => {
     // Restoring the default again changes nothing and logs nothing.
     expect((await call('DELETE', '/api/admin/pages/terms')).statusCode).toBe(200);
     expect(await auditRows('terms')).toHaveLength(2);
+  });
+});
+
+describe('the pages in two languages (issue 31.5, 31.8)', () => {
+  it('answers the bokmål default to a bokmål request and the English one to any other', async () => {
+    const shop = shopSettingDefaults.shopDetails;
+    for (const slug of staticPageSlugs) {
+      expect(await publicPage(slug, 'nb-NO,nb;q=0.9')).toEqual({
+        slug,
+        ...defaultStaticPage(slug, shop, 'nb'),
+        updatedAt: null,
+      });
+      expect(await publicPage(slug, 'en')).toEqual(await publicPage(slug));
+    }
+    const terms = words((await publicPage('terms', 'nb')).html);
+    expect(terms).toContain('Reklamasjonsfristen er to år etter at du mottok varen');
+    expect(terms).toContain('fem år for varer som er ment å vare vesentlig lenger');
+    expect(terms).toContain('innen rimelig tid');
+    expect(terms).toContain(`org.nr. ${shop.organisationNumber.replace(/(\d{3})(?=\d)/g, '$1 ')}`);
+    const withdrawal = words((await publicPage('return', 'nb')).html);
+    expect(withdrawal).toContain('innen 14 dager etter at du mottok dem');
+    expect(withdrawal).toContain('Angreskjema');
+    expect(withdrawal).toContain('ønsker å gå fra min/vår (*) avtale om kjøp');
+    expect(words((await publicPage('return')).html)).toContain('Standard withdrawal form');
+  });
+
+  it('saves the English beside the bokmål; each language shows its own, bokmål where none', async () => {
+    const saved = await save('refund', {
+      title: 'Refusjon',
+      html: '<p>Pengene tilbake.</p>',
+      titleEn: ' Refunds ',
+      htmlEn: '<p onclick="x()">Money back.</p>',
+    });
+    expect(saved).toMatchObject({
+      title: 'Refusjon',
+      titleEn: 'Refunds',
+      html: '<p>Pengene tilbake.</p>',
+      htmlEn: '<p>Money back.</p>',
+    });
+    expect(await adminPage('refund')).toEqual(saved);
+    expect(await publicPage('refund', 'nb')).toMatchObject({
+      title: 'Refusjon',
+      html: '<p>Pengene tilbake.</p>',
+    });
+    expect(await publicPage('refund')).toMatchObject({
+      title: 'Refunds',
+      html: '<p>Money back.</p>',
+    });
+
+    // An English without words falls back to the bokmål, field by field.
+    const emptied = await save('refund', {
+      html: saved.html,
+      titleEn: 'Refunds',
+      htmlEn: '<p> </p>',
+    });
+    expect(emptied.htmlEn).toBe('');
+    expect(await publicPage('refund', 'en')).toMatchObject({
+      title: 'Refunds',
+      html: '<p>Pengene tilbake.</p>',
+    });
+    const [audit] = await auditRows('refund');
+    expect(audit?.changes).toEqual({ htmlEn: { from: '<p>Money back.</p>', to: '' } });
+    const long = await call('PUT', '/api/admin/pages/refund', {
+      title: 'Refusjon',
+      titleEn: 'x'.repeat(121),
+      html: '<p>x</p>',
+      updatedAt: emptied.updatedAt,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors).toEqual({ titleEn: staticPageMessages.titleTooLong });
   });
 });

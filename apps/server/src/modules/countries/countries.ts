@@ -1,5 +1,5 @@
 import { getCountryDataList } from 'countries-list';
-import type { CountryOption } from '@shop/shared';
+import type { CountryOption, Locale } from '@shop/shared';
 
 /** The shop's home: listed first and the default for a shopper without a choice (CONST-01). */
 export const HOME_COUNTRY_CODE = 'NO';
@@ -64,12 +64,44 @@ export function firstCountryWithCurrency(currencyCode: string): Country | undefi
   return users.find((country) => currencyCode.startsWith(country.alpha2)) ?? users[0];
 }
 
+const regionNames: Record<Locale, Intl.DisplayNames> = {
+  nb: new Intl.DisplayNames(['nb'], { type: 'region', fallback: 'none' }),
+  en: new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }),
+};
+
+/** A country's name in a language, from the runtime's CLDR data, else its English name. */
+export function countryNameIn(locale: Locale, country: Country): string {
+  return locale === 'en' ? country.name : (regionNames[locale].of(country.alpha2) ?? country.name);
+}
+
+let countriesByName: Map<string, Country> | undefined;
+
+/**
+ * The country a person wrote by its name, in English or bokmål and in any case ("Norway",
+ * "norge"); undefined for a name no country has.
+ */
+export function findCountryByName(name: string): Country | undefined {
+  countriesByName ??= new Map(
+    countries.flatMap((country) =>
+      [country.name, countryNameIn('nb', country)].map(
+        (spelling) => [spelling.toLocaleLowerCase('nb'), country] as const,
+      ),
+    ),
+  );
+  return countriesByName.get(name.trim().toLocaleLowerCase('nb'));
+}
+
 /** A country as the selector lists it; `shipping` comes from the shipping zones. */
-export function toCountryOption(country: Country, shipping: boolean): CountryOption {
+export function toCountryOption(
+  country: Country,
+  shipping: boolean,
+  locale: Locale,
+): CountryOption {
   return {
     Country: country.name,
     ISOCode: country.alpha3,
     CurrencyCode: country.currencyCode,
     shipping,
+    name: countryNameIn(locale, country),
   };
 }

@@ -2,7 +2,9 @@
 export {
   countries,
   type Country,
+  countryNameIn,
   findCountry,
+  findCountryByName,
   firstCountryWithCurrency,
   HOME_COUNTRY_CODE,
   toCountryOption,

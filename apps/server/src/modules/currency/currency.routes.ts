@@ -4,7 +4,6 @@ import {
   adminExchangeRatesSchema,
   countriesResponseSchema,
   errorResponseSchema,
-  exchangeRatesMessages,
   multiCurrencyRequestSchema,
   multiCurrencyResponseSchema,
 } from '@shop/shared';
@@ -129,11 +128,13 @@ export const currencyRoutes: FastifyPluginAsync<{ shipsToCountries: ShipsToCount
         summary: 'Countries of the currency selector and address forms',
         description:
           'Norway first, then alphabetically. ISOCode is ISO 3166 alpha-3; `shipping` marks the ' +
-          'countries goods are shipped to. Only countries whose currency can be converted.',
+          'countries goods are shipped to. Only countries whose currency can be converted. ' +
+          '`Country` is the English name saved addresses keep; `name` the one to show, in the ' +
+          'asked language (ours).',
         response: { 200: countriesResponseSchema },
       },
     },
-    async () => listCountryOptions(db, shipsToCountries),
+    async (request) => listCountryOptions(db, shipsToCountries, request.locale),
   );
 
   const exchangeRatesAnswer = async () => ({
@@ -171,12 +172,12 @@ export const currencyRoutes: FastifyPluginAsync<{ shipsToCountries: ShipsToCount
       },
     },
     async () => {
-      if (!env.EXCHANGE_RATES_REFRESH) throw new ConflictError(exchangeRatesMessages.refreshOff);
+      if (!env.EXCHANGE_RATES_REFRESH) throw new ConflictError('errors.currency.refreshOff');
       try {
         await refreshNow();
       } catch (error) {
         app.log.warn({ err: error }, 'exchange rate refresh failed');
-        throw new ProviderUnavailableError(exchangeRatesMessages.refreshFailed);
+        throw new ProviderUnavailableError('errors.currency.refreshFailed');
       }
       return exchangeRatesAnswer();
     },

@@ -1,5 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminExchangeRates, CountryOption, MultiCurrencyResponse } from '@shop/shared';
+import type {
+  AdminExchangeRates,
+  CountryOption,
+  Locale,
+  MultiCurrencyResponse,
+} from '@shop/shared';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
@@ -134,12 +139,17 @@ export async function getCurrencyRate(
 ): Promise<MultiCurrencyResponse> {
   const rate = await findRate(db, request.currencyCode);
   if (rate === undefined)
-    throw new NotFoundError(`Currency ${request.currencyCode} is not supported`);
+    throw new NotFoundError('errors.currency.notSupported', {
+      values: { code: request.currencyCode },
+    });
 
   let countryCode: string;
   if (request.countryCode) {
     const country = findCountry(request.countryCode);
-    if (!country) throw new InvalidError(`Unknown country code ${request.countryCode}`);
+    if (!country)
+      throw new InvalidError('errors.currency.unknownCountry', {
+        values: { code: request.countryCode },
+      });
     countryCode = country.alpha3;
   } else {
     const country =
@@ -157,12 +167,20 @@ export async function getCurrencyRate(
 export async function listCountryOptions(
   db: Database,
   shipsToCountries: ShipsToCountries,
+  locale: Locale,
 ): Promise<CountryOption[]> {
   const [convertible, shipsTo] = await Promise.all([
     convertibleCountries(db),
     shipsToCountries(db),
   ]);
-  return convertible.map((country) => toCountryOption(country, shipsTo.has(country.alpha2)));
+  const options = convertible.map((country) =>
+    toCountryOption(country, shipsTo.has(country.alpha2), locale),
+  );
+  if (locale === 'en') return options;
+  // Norway stays first (the list's order); the rest in the reader's alphabet, where Østerrike
+  // comes after Zambia.
+  const [home, ...rest] = options;
+  return [...(home ? [home] : []), ...rest.sort((a, b) => a.name.localeCompare(b.name, locale))];
 }
 
 /**

@@ -107,6 +107,7 @@ describe('currency API', () => {
       ISOCode: 'NOR',
       CurrencyCode: 'NOK',
       shipping: true,
+      name: 'Norway',
     });
     expect(list.length).toBeGreaterThanOrEqual(195);
     const rest = list.slice(1).map((country) => country.Country);
@@ -116,6 +117,7 @@ describe('currency API', () => {
       ISOCode: 'SWE',
       CurrencyCode: 'SEK',
       shipping: true,
+      name: 'Sweden',
     });
     expect(list.find((country) => country.ISOCode === 'USA')).toMatchObject({
       CurrencyCode: 'USD',
@@ -127,6 +129,23 @@ describe('currency API', () => {
       defaultShippingZones.flatMap((zone) => zone.countries).length,
     );
     expect(list.some((country) => country.ISOCode === 'ATA')).toBe(false);
+  });
+
+  it('names the countries in bokmål for a Norwegian reader, Norway first and then in its alphabet, keeping the English name saved addresses use (issue 31.5)', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/countries',
+      headers: { 'accept-language': 'nb' },
+    });
+    const list = response.json() as CountryOption[];
+    expect(list[0]).toMatchObject({ Country: 'Norway', name: 'Norge' });
+    expect(list.find((country) => country.ISOCode === 'SWE')).toMatchObject({
+      Country: 'Sweden',
+      name: 'Sverige',
+    });
+    const rest = list.slice(1).map((country) => country.name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'nb')));
+    expect(rest.indexOf('Østerrike')).toBeGreaterThan(rest.indexOf('Zambia'));
   });
 
   it('API-46 marks as shipping exactly the countries of the shipping zones (issue 11)', async () => {

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  adminCustomerMessages,
   type AdminCustomerDetail,
   type adminCustomerListQuerySchema,
   type AdminCustomerPage,
@@ -66,7 +65,7 @@ export async function listCustomers(
 
 async function requireCustomer(db: Database, customerId: string): Promise<CustomerAccount> {
   const account = await customerAccount(db, customerId);
-  if (!account) throw new NotFoundError(adminCustomerMessages.notFound);
+  if (!account) throw new NotFoundError('errors.customers.notFound');
   return account;
 }
 
@@ -74,7 +73,8 @@ export async function getCustomer(db: Database, customerId: string): Promise<Adm
   const account = await requireCustomer(db, customerId);
   const [orders, reviews] = await Promise.all([
     customerOrderSummaries(db, account.id),
-    reviewHistory(db, account.id),
+    // Staff know products by their bokmål names, as the catalogue lists them.
+    reviewHistory(db, account.id, 'nb'),
   ]);
   return {
     ...toRow(account),
@@ -107,7 +107,7 @@ export async function setBlocked(
 ): Promise<AdminCustomerDetail> {
   await db.transaction(async (tx) => {
     const before = await customerAccount(tx, customerId);
-    if (!before) throw new NotFoundError(adminCustomerMessages.notFound);
+    if (!before) throw new NotFoundError('errors.customers.notFound');
     await setCustomerBlock(tx, customerId, reason);
     await recordAudit(tx, {
       actor,
@@ -141,7 +141,7 @@ export async function exportCustomer(
   const [signIns, orders, reviews, wishlist, enquiries] = await Promise.all([
     linkedSignIns(db, account.id),
     customerOrdersForExport(db, account.id),
-    reviewHistory(db, account.id),
+    reviewHistory(db, account.id, 'nb'),
     wishlistEntries(db, account.id),
     email ? enquiriesFrom(db, email) : [],
   ]);

@@ -80,14 +80,22 @@ async function refused(
   return response.json<{ message: string }>().message;
 }
 
-async function storefront<T>(url: string): Promise<T> {
-  const response = await ctx.app.inject({ method: 'GET', url });
+/** A storefront read, in bokmål (the texts the back office edits first) unless told otherwise. */
+async function storefront<T>(url: string, language: string | null = 'nb'): Promise<T> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: language ? { 'accept-language': language } : {},
+  });
   expect(response.statusCode).toBe(200);
   return response.json<T>();
 }
 
-const tiles = () => storefront<CleaningServiceTile[]>('/api/cleaning/services');
-const gallery = () => storefront<CleaningPhoto[]>('/api/cleaning/gallery');
+/** `null` names no language: the API's English, as before issue 31. */
+const tiles = (language?: string | null) =>
+  storefront<CleaningServiceTile[]>('/api/cleaning/services', language);
+const gallery = (language?: string | null) =>
+  storefront<CleaningPhoto[]>('/api/cleaning/gallery', language);
 const adminServices = async () =>
   (await ok<AdminCleaningServices>('GET', '/api/admin/cleaning/services')).services;
 const adminPhotos = async () =>
@@ -234,11 +242,11 @@ describe('the service tiles (issue 14)', () => {
     const [entry] = await auditOf('cleaning-service', first.id);
     expect(entry).toMatchObject({ action: 'update', actorEmail: expect.any(String) });
     expect(entry?.changes).toEqual({
-      name: { from: 'House Cleaning', to: 'Home Cleaning' },
+      name: { from: first.name, to: 'Home Cleaning' },
       icon: { from: 'house', to: 'sparkle' },
     });
 
-    const back = await edit(renamed.updatedAt, 'House Cleaning');
+    const back = await edit(renamed.updatedAt, first.name);
     expect(back.statusCode).toBe(200);
     expect(
       await refused(
@@ -364,7 +372,9 @@ describe('the service tiles (issue 14)', () => {
 
 describe('the gallery (issue 14)', () => {
   it('CLEAN-04 starts with the six photos of the old page', async () => {
-    expect(await gallery()).toEqual(cleaningGallery.map(({ path, alt }) => ({ image: path, alt })));
+    expect(await gallery(null)).toEqual(
+      cleaningGallery.map(({ path, alt }) => ({ image: path, alt })),
+    );
     expect((await adminPhotos()).map((photo) => photo.image)).toEqual(
       cleaningGallery.map((photo) => photo.path),
     );
@@ -524,5 +534,106 @@ describe('the enquiry address (issue 14)', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<CleaningEnquiryAddress>().email).toBe('owner-set@nordictrading.test');
+  });
+});
+
+describe('the cleaning page in two languages (issue 31.5)', () => {
+  it('keeps the English of the old page for a request naming no language, and has bokmål', async () => {
+    const english = await tiles(null);
+    expect(english.map((tile) => tile.name)).toContain('Window Cleaning');
+    expect((await tiles('en')).map((tile) => tile.name)).toEqual(english.map((tile) => tile.name));
+    expect((await tiles('nb')).map((tile) => tile.name)).toContain('Vindusvask');
+    const photos = await adminPhotos();
+    expect(photos.find((photo) => photo.image === '/cleaning/cleaning-3.webp')).toMatchObject({
+      alt: 'Et vindu som vaskes med svamp og såpebobler',
+      altEn: 'A window being washed with a sponge and soap bubbles',
+    });
+  });
+
+  it('saves a tile’s English beside its bokmål and answers each language, bokmål where none', async () => {
+    const created = await ok<AdminCleaningService>(
+      'POST',
+      '/api/admin/cleaning/services',
+      {
+        name: 'Teppevask',
+        description: 'Dyprensede tepper og matter.',
+        nameEn: ' Carpet Cleaning ',
+        descriptionEn: '',
+        icon: 'floor',
+      },
+      201,
+    );
+    expect(created).toMatchObject({
+      name: 'Teppevask',
+      nameEn: 'Carpet Cleaning',
+      description: 'Dyprensede tepper og matter.',
+      descriptionEn: '',
+    });
+    expect((await tiles('en')).at(-1)).toEqual({
+      name: 'Carpet Cleaning',
+      description: 'Dyprensede tepper og matter.',
+      icon: 'floor',
+    });
+    expect((await tiles('nb')).at(-1)?.name).toBe('Teppevask');
+
+    // An edit without the English keeps it; '' removes it.
+    const kept = await ok<AdminCleaningService>(
+      'PUT',
+      `/api/admin/cleaning/services/${created.id}`,
+      {
+        name: 'Teppe- og mattevask',
+        description: created.description,
+        icon: 'floor',
+        updatedAt: created.updatedAt,
+      },
+    );
+    expect(kept.nameEn).toBe('Carpet Cleaning');
+    const removed = await ok<AdminCleaningService>(
+      'PUT',
+      `/api/admin/cleaning/services/${created.id}`,
+      { ...kept, nameEn: '', descriptionEn: 'Deep-cleaned carpets.' },
+    );
+    expect(removed).toMatchObject({ nameEn: '', descriptionEn: 'Deep-cleaned carpets.' });
+    expect((await tiles('en')).at(-1)).toMatchObject({
+      name: 'Teppe- og mattevask',
+      description: 'Deep-cleaned carpets.',
+    });
+    expect((await auditOf('cleaning-service', created.id))[0]?.changes).toEqual({
+      nameEn: { from: 'Carpet Cleaning', to: null },
+      descriptionEn: { from: null, to: 'Deep-cleaned carpets.' },
+    });
+    expect(
+      await refused(
+        'PUT',
+        `/api/admin/cleaning/services/${created.id}`,
+        { ...removed, nameEn: 'x'.repeat(61) },
+        400,
+      ),
+    ).toBe(cleaningAdminMessages.nameTooLong);
+    expect((await call('DELETE', `/api/admin/cleaning/services/${created.id}`)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('saves a photo’s English alt text and shows it on English pages', async () => {
+    const [first] = await adminPhotos();
+    if (!first) throw new Error('no photos');
+    const url = `/api/admin/cleaning/photos/${first.id}`;
+    const saved = await ok<AdminCleaningPhoto>('PUT', url, {
+      alt: first.alt,
+      altEn: 'A tidy house',
+      updatedAt: first.updatedAt,
+    });
+    expect(saved.altEn).toBe('A tidy house');
+    expect((await gallery('en'))[0]?.alt).toBe('A tidy house');
+    expect((await gallery(null))[0]?.alt).toBe('A tidy house');
+    expect((await gallery('nb'))[0]?.alt).toBe(first.alt);
+    const emptied = await ok<AdminCleaningPhoto>('PUT', url, {
+      alt: first.alt,
+      altEn: '',
+      updatedAt: saved.updatedAt,
+    });
+    expect((await gallery('en'))[0]?.alt).toBe(first.alt);
+    await ok('PUT', url, { alt: first.alt, altEn: first.altEn, updatedAt: emptied.updatedAt });
   });
 });

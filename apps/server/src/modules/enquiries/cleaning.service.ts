@@ -4,7 +4,6 @@ import {
   type AdminCleaningPhotos,
   type AdminCleaningService,
   type AdminCleaningServices,
-  cleaningAdminMessages as messages,
   type cleaningPhotoCreateSchema,
   type cleaningPhotoUpdateSchema,
   type CleaningPhoto,
@@ -14,12 +13,14 @@ import {
   type cleaningServiceUpdateSchema,
   MAX_CLEANING_PHOTOS,
   MAX_CLEANING_SERVICES,
+  type Locale,
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { reorderRows } from '../../db/reorder.js';
 import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { type Actor, changedFields, recordAudit } from '../audit/index.js';
+import { columnIn } from '../catalog/index.js';
 import { isUploadedCatalogueImage } from '../uploads/index.js';
 import { cleaningPhotos, cleaningServices } from './enquiries.tables.js';
 
@@ -51,7 +52,14 @@ const listOf = (table: typeof cleaningServices | typeof cleaningPhotos) => ({
 
 /** The refusal of an order that does not name exactly the tiles (or photos) there are. */
 const mismatch = (what: 'service tile' | 'photo') => () =>
-  new InvalidError(messages.reorderMismatch(what), 'ids');
+  new InvalidError('errors.cleaning.reorderMismatch', { values: { what }, field: 'ids' });
+
+/**
+ * An English twin as stored (issue 31.5): null where none is written. Absent from an edit, it
+ * keeps the one saved before, so a client that knows no English leaves it alone.
+ */
+const englishOf = (given: string | undefined, before: string | null): string | null =>
+  given === undefined ? before : given || null;
 
 /** The fields of a new record, each from null, as the audit log shows a creation. */
 const createdFields = (after: Record<string, unknown>) =>
@@ -59,12 +67,12 @@ const createdFields = (after: Record<string, unknown>) =>
 
 // The storefront's reads.
 
-/** `GET /api/cleaning/services`: the tiles shown on the page, in their order. */
-export async function listCleaningServices(db: Db): Promise<CleaningServiceTile[]> {
+/** `GET /api/cleaning/services`: the tiles shown on the page, in their order and `locale`. */
+export async function listCleaningServices(db: Db, locale: Locale): Promise<CleaningServiceTile[]> {
   return db
     .select({
-      name: cleaningServices.name,
-      description: cleaningServices.description,
+      name: columnIn(locale, cleaningServices.name, cleaningServices.nameEn),
+      description: columnIn(locale, cleaningServices.description, cleaningServices.descriptionEn),
       icon: sql<CleaningServiceIcon>`${cleaningServices.icon}`,
     })
     .from(cleaningServices)
@@ -72,10 +80,13 @@ export async function listCleaningServices(db: Db): Promise<CleaningServiceTile[
     .orderBy(asc(cleaningServices.position), asc(cleaningServices.id));
 }
 
-/** `GET /api/cleaning/gallery`: the gallery's photos, in their order. */
-export async function listCleaningGallery(db: Db): Promise<CleaningPhoto[]> {
+/** `GET /api/cleaning/gallery`: the gallery's photos, in their order, alt texts in `locale`. */
+export async function listCleaningGallery(db: Db, locale: Locale): Promise<CleaningPhoto[]> {
   return db
-    .select({ image: cleaningPhotos.image, alt: cleaningPhotos.alt })
+    .select({
+      image: cleaningPhotos.image,
+      alt: columnIn(locale, cleaningPhotos.alt, cleaningPhotos.altEn),
+    })
     .from(cleaningPhotos)
     .orderBy(asc(cleaningPhotos.position), asc(cleaningPhotos.id));
 }
@@ -90,6 +101,8 @@ function toAdminService(row: ServiceRow): AdminCleaningService {
     id: row.id,
     name: row.name,
     description: row.description,
+    nameEn: row.nameEn ?? '',
+    descriptionEn: row.descriptionEn ?? '',
     icon: row.icon as CleaningServiceIcon,
     hidden: row.hidden,
     position: row.position,
@@ -100,7 +113,7 @@ function toAdminService(row: ServiceRow): AdminCleaningService {
 async function serviceRow(db: Db, id: string, lock = false): Promise<ServiceRow> {
   const query = db.select().from(cleaningServices).where(eq(cleaningServices.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFoundError(messages.serviceNotFound);
+  if (!row) throw new NotFoundError('errors.cleaning.serviceNotFound');
   return row;
 }
 
@@ -128,10 +141,17 @@ export async function createCleaningService(
       })
       .from(cleaningServices);
     if ((stats?.total ?? 0) >= MAX_CLEANING_SERVICES)
-      throw new ConflictError(messages.tooManyServices);
+      throw new ConflictError('errors.cleaning.tooManyServices', {
+        values: { max: MAX_CLEANING_SERVICES },
+      });
+    const values = {
+      ...input,
+      nameEn: englishOf(input.nameEn, null),
+      descriptionEn: englishOf(input.descriptionEn, null),
+    };
     const [row] = await tx
       .insert(cleaningServices)
-      .values({ ...input, position: stats?.next ?? 0, updatedAt: new Date() })
+      .values({ ...values, position: stats?.next ?? 0, updatedAt: new Date() })
       .returning();
     if (!row) throw new Error('insert returned no service tile');
     await recordAudit(tx, {
@@ -139,7 +159,7 @@ export async function createCleaningService(
       action: 'create',
       entity: 'cleaning-service',
       entityId: row.id,
-      changes: createdFields(input),
+      changes: createdFields(values),
     });
     return toAdminService(row);
   });
@@ -157,18 +177,30 @@ export async function updateCleaningService(
 ): Promise<AdminCleaningService> {
   return db.transaction(async (tx) => {
     const before = await serviceRow(tx, id, true);
-    if (!sameStamp(before.updatedAt, updatedAt)) throw new ConflictError(messages.serviceConflict);
+    if (!sameStamp(before.updatedAt, updatedAt))
+      throw new ConflictError('errors.cleaning.serviceConflict');
+    const after = {
+      ...input,
+      nameEn: englishOf(input.nameEn, before.nameEn),
+      descriptionEn: englishOf(input.descriptionEn, before.descriptionEn),
+    };
     const changes = changedFields(
-      { name: before.name, description: before.description, icon: before.icon },
-      input,
+      {
+        name: before.name,
+        description: before.description,
+        nameEn: before.nameEn,
+        descriptionEn: before.descriptionEn,
+        icon: before.icon,
+      },
+      after,
     );
     if (Object.keys(changes).length === 0) return toAdminService(before);
     const [saved] = await tx
       .update(cleaningServices)
-      .set({ ...input, updatedAt: nextStamp(before.updatedAt) })
+      .set({ ...after, updatedAt: nextStamp(before.updatedAt) })
       .where(eq(cleaningServices.id, id))
       .returning();
-    if (!saved) throw new NotFoundError(messages.serviceNotFound);
+    if (!saved) throw new NotFoundError('errors.cleaning.serviceNotFound');
     await recordAudit(tx, {
       actor,
       action: 'update',
@@ -198,7 +230,7 @@ export async function setCleaningServiceHidden(
       .set({ hidden, updatedAt: nextStamp(before.updatedAt) })
       .where(eq(cleaningServices.id, id))
       .returning();
-    if (!saved) throw new NotFoundError(messages.serviceNotFound);
+    if (!saved) throw new NotFoundError('errors.cleaning.serviceNotFound');
     await recordAudit(tx, {
       actor,
       action: hidden ? 'hide' : 'show',
@@ -260,6 +292,7 @@ function toAdminPhoto(row: PhotoRow): AdminCleaningPhoto {
     id: row.id,
     image: row.image,
     alt: row.alt,
+    altEn: row.altEn ?? '',
     position: row.position,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -268,7 +301,7 @@ function toAdminPhoto(row: PhotoRow): AdminCleaningPhoto {
 async function photoRow(db: Db, id: string, lock = false): Promise<PhotoRow> {
   const query = db.select().from(cleaningPhotos).where(eq(cleaningPhotos.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new NotFoundError(messages.photoNotFound);
+  if (!row) throw new NotFoundError('errors.cleaning.photoNotFound');
   return row;
 }
 
@@ -295,7 +328,7 @@ export async function addCleaningPhoto(
       !input.image.startsWith(`/${CLEANING_GALLERY_FOLDER}/`) ||
       !(await isUploadedCatalogueImage(tx, input.image))
     )
-      throw new InvalidError(messages.imageNotUploaded, 'image');
+      throw new InvalidError('errors.cleaning.imageNotUploaded', { field: 'image' });
     await takeTurns(tx, 'photos');
     const [stats] = await tx
       .select({
@@ -303,10 +336,14 @@ export async function addCleaningPhoto(
         next: sql<number>`coalesce(max(${cleaningPhotos.position}) + 1, 0)::int`,
       })
       .from(cleaningPhotos);
-    if ((stats?.total ?? 0) >= MAX_CLEANING_PHOTOS) throw new ConflictError(messages.tooManyPhotos);
+    if ((stats?.total ?? 0) >= MAX_CLEANING_PHOTOS)
+      throw new ConflictError('errors.cleaning.tooManyPhotos', {
+        values: { max: MAX_CLEANING_PHOTOS },
+      });
+    const values = { ...input, altEn: englishOf(input.altEn, null) };
     const [row] = await tx
       .insert(cleaningPhotos)
-      .values({ ...input, position: stats?.next ?? 0, updatedAt: new Date() })
+      .values({ ...values, position: stats?.next ?? 0, updatedAt: new Date() })
       .returning();
     if (!row) throw new Error('insert returned no photo');
     await recordAudit(tx, {
@@ -314,35 +351,38 @@ export async function addCleaningPhoto(
       action: 'create',
       entity: 'cleaning-photo',
       entityId: row.id,
-      changes: createdFields(input),
+      changes: createdFields(values),
     });
     return toAdminPhoto(row);
   });
 }
 
-/** A photo's alt text, refused (409) when it changed since the editor loaded it. */
+/** A photo's alt texts, refused (409) when it changed since the editor loaded it. */
 export async function updateCleaningPhoto(
   db: Database,
   actor: Actor,
   id: string,
-  { alt, updatedAt }: PhotoUpdate,
+  { alt, altEn: givenEn, updatedAt }: PhotoUpdate,
 ): Promise<AdminCleaningPhoto> {
   return db.transaction(async (tx) => {
     const before = await photoRow(tx, id, true);
-    if (!sameStamp(before.updatedAt, updatedAt)) throw new ConflictError(messages.photoConflict);
-    if (before.alt === alt) return toAdminPhoto(before);
+    if (!sameStamp(before.updatedAt, updatedAt))
+      throw new ConflictError('errors.cleaning.photoConflict');
+    const altEn = englishOf(givenEn, before.altEn);
+    const changes = changedFields({ alt: before.alt, altEn: before.altEn }, { alt, altEn });
+    if (Object.keys(changes).length === 0) return toAdminPhoto(before);
     const [saved] = await tx
       .update(cleaningPhotos)
-      .set({ alt, updatedAt: nextStamp(before.updatedAt) })
+      .set({ alt, altEn, updatedAt: nextStamp(before.updatedAt) })
       .where(eq(cleaningPhotos.id, id))
       .returning();
-    if (!saved) throw new NotFoundError(messages.photoNotFound);
+    if (!saved) throw new NotFoundError('errors.cleaning.photoNotFound');
     await recordAudit(tx, {
       actor,
       action: 'update',
       entity: 'cleaning-photo',
       entityId: id,
-      changes: changedFields({ alt: before.alt }, { alt }),
+      changes,
     });
     return toAdminPhoto(saved);
   });

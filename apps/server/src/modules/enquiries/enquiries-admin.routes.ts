@@ -107,6 +107,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsync<{ mailQueued: () => void }
         request.params.id,
         request.body.body,
         actorOf(request),
+        request.locale,
       );
       mailQueued();
       return reply.status(201).send(enquiry);

@@ -47,7 +47,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
       },
     },
     async (request, reply) => {
-      await createEnquiry(db, request.body);
+      await createEnquiry(db, request.body, request.locale);
       mailQueued();
       return reply.status(201).send({ message: enquiryTexts.received });
     },
@@ -66,7 +66,7 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningServicesResponseSchema },
       },
     },
-    async () => app.readCatalogue((db) => listCleaningServices(db)),
+    async (request) => app.readCatalogue((db) => listCleaningServices(db, request.locale)),
   );
 
   app.get(
@@ -80,6 +80,6 @@ export const enquiriesRoutes: FastifyPluginAsync<{ mailQueued: () => void }> = a
         response: { 200: cleaningGalleryResponseSchema },
       },
     },
-    async () => app.readCatalogue((db) => listCleaningGallery(db)),
+    async (request) => app.readCatalogue((db) => listCleaningGallery(db, request.locale)),
   );
 };

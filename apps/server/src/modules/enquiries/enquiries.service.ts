@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  adminEnquiryMessages,
   type AdminEnquiry,
   type AdminEnquiryDetail,
   type adminEnquiryListQuerySchema,
@@ -9,6 +8,7 @@ import {
   type CustomerExport,
   type EnquiryReply,
   type enquiryRequestSchema,
+  type Locale,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
@@ -31,7 +31,12 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
  * stored without its mail or mailed without being stored. It goes to the address set on the
  * cleaning page, as stored at that moment. The caller wakes the mail worker.
  */
-export async function createEnquiry(db: Database, input: ValidEnquiry): Promise<void> {
+export async function createEnquiry(
+  db: Database,
+  input: ValidEnquiry,
+  /** The enquirer's language: the shop reads which language to answer in. */
+  locale: Locale,
+): Promise<void> {
   const enquiry = {
     fullname: oneLine(input.fullname),
     email: input.email.trim(),
@@ -41,7 +46,8 @@ export async function createEnquiry(db: Database, input: ValidEnquiry): Promise<
   await db.transaction(async (tx) => {
     const [stored] = await tx.insert(enquiries).values(enquiry).returning({ id: enquiries.id });
     if (!stored) throw new Error('enquiry insert returned no row');
-    await enqueueMail(tx, enquiryMail({ to: await cleaningEnquiryRecipient(tx), ...enquiry }), {
+    const to = await cleaningEnquiryRecipient(tx);
+    await enqueueMail(tx, enquiryMail({ locale, to, ...enquiry }), {
       about: mailAbout(stored.id),
     });
   });
@@ -135,7 +141,7 @@ async function repliesOf(db: Executor, enquiryIds: string[]): Promise<Map<string
 /** One enquiry with its replies, oldest first. */
 export async function getEnquiry(db: Executor, enquiryId: string): Promise<AdminEnquiryDetail> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.id, enquiryId));
-  if (!row) throw new NotFoundError(adminEnquiryMessages.notFound);
+  if (!row) throw new NotFoundError('errors.enquiries.notFound');
   const replies = (await repliesOf(db, [row.id])).get(row.id) ?? [];
   return { ...toAdminEnquiry(row, replies.length), replies };
 }
@@ -156,7 +162,7 @@ export async function setEnquiryHandled(
       .from(enquiries)
       .where(eq(enquiries.id, enquiryId))
       .for('update');
-    if (!before) throw new NotFoundError(adminEnquiryMessages.notFound);
+    if (!before) throw new NotFoundError('errors.enquiries.notFound');
     const change = input.handled
       ? {
           status: 'handled' as const,
@@ -189,10 +195,12 @@ export async function replyToEnquiry(
   enquiryId: string,
   body: string,
   actor: Actor,
+  /** The language the staff member writes in: the mail's frame matches their words. */
+  locale: Locale,
 ): Promise<AdminEnquiryDetail> {
   return db.transaction(async (tx) => {
     const [enquiry] = await tx.select().from(enquiries).where(eq(enquiries.id, enquiryId));
-    if (!enquiry) throw new NotFoundError(adminEnquiryMessages.notFound);
+    if (!enquiry) throw new NotFoundError('errors.enquiries.notFound');
     const [reply] = await tx
       .insert(enquiryReplies)
       .values({ enquiryId, body, sentByEmail: actor.email ?? '' })
@@ -201,6 +209,7 @@ export async function replyToEnquiry(
     await enqueueMail(
       tx,
       enquiryReplyMail({
+        locale,
         to: enquiry.email,
         fullname: enquiry.fullname,
         body,

@@ -52,8 +52,11 @@ export const enquiryReplies = pgTable(
 /** The service tiles of the cleaning page, in the owner's order. */
 export const cleaningServices = pgTable('cleaning_services', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** Bokmål; the English twins (issue 31.5) are null where none is written. */
   name: text('name').notNull(),
   description: text('description').notNull(),
+  nameEn: text('name_en'),
+  descriptionEn: text('description_en'),
   /** One of the page's drawn icons, by name. */
   icon: text('icon').notNull(),
   position: integer('position').notNull().default(0),
@@ -67,6 +70,7 @@ export const cleaningPhotos = pgTable('cleaning_photos', {
   /** The image's path under /uploads, as the upload answered it. */
   image: text('image').notNull(),
   alt: text('alt').notNull(),
+  altEn: text('alt_en'),
   position: integer('position').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

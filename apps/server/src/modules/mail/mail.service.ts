@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ShopDetails } from '@shop/shared';
+import type { ShopDetailsSetting } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { getSetting } from '../settings/index.js';
 import { mailOutbox } from './mail.tables.js';
@@ -21,9 +21,10 @@ export interface OutgoingMail {
 
 /**
  * A mail written but not yet signed: `enqueueMail` completes it with the shop's details as the
- * owner last saved them (name, address, phone), so no mail carries details fixed in code.
+ * owner last saved them (name, address, phone; its own words in both languages, for the mail's),
+ * so no mail carries details fixed in code.
  */
-export type MailDraft = (shop: ShopDetails) => OutgoingMail;
+export type MailDraft = (shop: ShopDetailsSetting) => OutgoingMail;
 
 /** What else decides what becomes of a queued mail. */
 export interface MailOwnership {

@@ -155,7 +155,14 @@ describe('outbox and worker', () => {
   it('writes a due mail as an .eml file with text and HTML parts, From, To and Subject', async () => {
     await enqueueMail(
       db,
-      verificationMail({ to: 'kari@example.no', name: 'Kari', publicUrl, userId, token }),
+      verificationMail({
+        locale: 'en',
+        to: 'kari@example.no',
+        name: 'Kari',
+        publicUrl,
+        userId,
+        token,
+      }),
     );
     const worker = createMailWorker({ db, env, log });
 
@@ -172,7 +179,7 @@ describe('outbox and worker', () => {
     const parsed = parseEml(raw);
     expect(parsed.headers.get('to')).toBe('kari@example.no');
     expect(parsed.headers.get('subject')).toBe('Verify your email address at Nordic Trading');
-    expect(parsed.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
+    expect(parsed.text).toContain(`${publicUrl}/en/verify/${userId}/${token}`);
 
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
@@ -186,7 +193,7 @@ describe('outbox and worker', () => {
   it("drops a sent mail's body and keeps who got what and when (issue 11)", async () => {
     await enqueueMail(
       db,
-      passwordResetMail({ to: 'kari@example.no', name: 'Kari', publicUrl, token }),
+      passwordResetMail({ locale: 'en', to: 'kari@example.no', name: 'Kari', publicUrl, token }),
       { userId },
     );
     const [queued] = await outbox();
@@ -499,11 +506,11 @@ const signed = (draft: MailDraft) => draft(shopSettingDefaults.shopDetails);
 describe('mail templates', () => {
   const name = '<script>alert("x")</script> & Co';
   const all = [
-    signed(verificationMail({ to: 'a@example.no', name, publicUrl, userId, token })),
-    signed(passwordResetMail({ to: 'a@example.no', name, publicUrl, token })),
-    signed(passwordChangedMail({ to: 'a@example.no', name, publicUrl })),
-    signed(accountDeletedMail({ to: 'a@example.no', name })),
-    signed(accountExistsMail({ to: 'a@example.no', name, publicUrl })),
+    signed(verificationMail({ locale: 'en', to: 'a@example.no', name, publicUrl, userId, token })),
+    signed(passwordResetMail({ locale: 'en', to: 'a@example.no', name, publicUrl, token })),
+    signed(passwordChangedMail({ locale: 'en', to: 'a@example.no', name, publicUrl })),
+    signed(accountDeletedMail({ locale: 'en', to: 'a@example.no', name })),
+    signed(accountExistsMail({ locale: 'en', to: 'a@example.no', name, publicUrl })),
   ];
 
   it('escapes the name in the HTML part and keeps it as typed in the text part', () => {
@@ -523,33 +530,56 @@ describe('mail templates', () => {
     ]);
   });
 
-  it('API-24 links the verification mail to /verify/{userId}/{token}, valid 24 hours', () => {
+  // The path is the spec's; an English reader's link opens the English page (issue 31.3).
+  it("API-24 links the verification mail to /verify/{userId}/{token} in the reader's language, valid 24 hours", () => {
     const mail = signed(
-      verificationMail({ to: 'a@example.no', name: 'Kari', publicUrl, userId, token }),
+      verificationMail({
+        locale: 'en',
+        to: 'a@example.no',
+        name: 'Kari',
+        publicUrl,
+        userId,
+        token,
+      }),
     );
-    const link = `${publicUrl}/verify/${userId}/${token}`;
+    const link = `${publicUrl}/en/verify/${userId}/${token}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.text).toContain('24 hours');
     expect(mail.to).toBe('a@example.no');
+    const norwegian = signed(
+      verificationMail({
+        locale: 'nb',
+        to: 'a@example.no',
+        name: 'Kari',
+        publicUrl,
+        userId,
+        token,
+      }),
+    );
+    expect(norwegian.html).toContain(`href="${publicUrl}/verify/${userId}/${token}"`);
   });
 
   it('API-30 links the reset mail to /forgot-password/{token}, valid 1 hour', () => {
-    const mail = signed(passwordResetMail({ to: 'a@example.no', name: 'Kari', publicUrl, token }));
-    expect(mail.text).toContain(`${publicUrl}/forgot-password/${token}`);
-    expect(mail.html).toContain(`href="${publicUrl}/forgot-password/${token}"`);
+    const mail = signed(
+      passwordResetMail({ locale: 'en', to: 'a@example.no', name: 'Kari', publicUrl, token }),
+    );
+    expect(mail.text).toContain(`${publicUrl}/en/forgot-password/${token}`);
+    expect(mail.html).toContain(`href="${publicUrl}/en/forgot-password/${token}"`);
     expect(mail.text).toContain('1 hour');
     expect(mail.text).toContain('If you did not ask for a new password, ignore this mail');
   });
 
   it('links the password-changed mail to /forgot-password', () => {
-    const mail = signed(passwordChangedMail({ to: 'a@example.no', name: 'Kari', publicUrl }));
+    const mail = signed(
+      passwordChangedMail({ locale: 'en', to: 'a@example.no', name: 'Kari', publicUrl }),
+    );
     expect(mail.text).toContain('was just changed');
-    expect(mail.text).toContain(`${publicUrl}/forgot-password\n`);
+    expect(mail.text).toContain(`${publicUrl}/en/forgot-password\n`);
   });
 
   it('API-44 confirms the deletion and that orders keep only the name and address the law asks for (issue 29.3)', () => {
-    const mail = signed(accountDeletedMail({ to: 'a@example.no', name: 'Kari' }));
+    const mail = signed(accountDeletedMail({ locale: 'en', to: 'a@example.no', name: 'Kari' }));
     expect(mail.text).toContain('have been deleted');
     expect(mail.text).toContain(
       'The law has us keep your name and address on the receipts of what you paid for, for five years after the end of the year of the sale, and nothing else about you.',
@@ -559,17 +589,18 @@ describe('mail templates', () => {
   it('links the account-exists mail to login and reset, and to verification when given', () => {
     const without = signed(
       accountExistsMail({
+        locale: 'en',
         to: 'a@example.no',
         name: 'Kari',
         publicUrl: `${publicUrl}/`,
       }),
     );
-    expect(without.text).toContain(`${publicUrl}/login\n`);
-    expect(without.text).toContain(`${publicUrl}/forgot-password\n`);
+    expect(without.text).toContain(`${publicUrl}/en/login\n`);
+    expect(without.text).toContain(`${publicUrl}/en/forgot-password\n`);
     expect(without.text).not.toContain('/verify/');
     const verifyLink = `${publicUrl}/verify/${userId}/${token}`;
     const withLink = signed(
-      accountExistsMail({ to: 'a@example.no', name: 'Kari', publicUrl, verifyLink }),
+      accountExistsMail({ locale: 'en', to: 'a@example.no', name: 'Kari', publicUrl, verifyLink }),
     );
     expect(withLink.text).toContain(verifyLink);
     expect(withLink.html).toContain(`href="${verifyLink}"`);
@@ -578,32 +609,52 @@ describe('mail templates', () => {
 
 describe('reply paths (issue 29.14)', () => {
   const shopEmail = shopSettingDefaults.shopDetails.email;
-  const order = { to: 'kari@example.no', name: 'Kari', publicUrl, orderNumber: 10001 };
+  const order = {
+    locale: 'en' as const,
+    to: 'kari@example.no',
+    name: 'Kari',
+    publicUrl,
+    orderNumber: 10001,
+  };
   const lines = [{ name: 'Wool Socks', variants: {}, quantity: 1, unitPriceOre: 9_900 }];
   /** One mail of every template, and where an answer to it must go. */
   const everyTemplate: Record<keyof typeof templates, { draft: MailDraft; replyTo: string }> = {
     verificationMail: {
-      draft: verificationMail({ to: 'kari@example.no', name: 'Kari', publicUrl, userId, token }),
+      draft: verificationMail({
+        locale: 'en',
+        to: 'kari@example.no',
+        name: 'Kari',
+        publicUrl,
+        userId,
+        token,
+      }),
       replyTo: shopEmail,
     },
     passwordResetMail: {
-      draft: passwordResetMail({ to: 'kari@example.no', name: 'Kari', publicUrl, token }),
+      draft: passwordResetMail({
+        locale: 'en',
+        to: 'kari@example.no',
+        name: 'Kari',
+        publicUrl,
+        token,
+      }),
       replyTo: shopEmail,
     },
     passwordChangedMail: {
-      draft: passwordChangedMail({ to: 'kari@example.no', name: 'Kari', publicUrl }),
+      draft: passwordChangedMail({ locale: 'en', to: 'kari@example.no', name: 'Kari', publicUrl }),
       replyTo: shopEmail,
     },
     accountDeletedMail: {
-      draft: accountDeletedMail({ to: 'kari@example.no', name: 'Kari' }),
+      draft: accountDeletedMail({ locale: 'en', to: 'kari@example.no', name: 'Kari' }),
       replyTo: shopEmail,
     },
     accountExistsMail: {
-      draft: accountExistsMail({ to: 'kari@example.no', name: 'Kari', publicUrl }),
+      draft: accountExistsMail({ locale: 'en', to: 'kari@example.no', name: 'Kari', publicUrl }),
       replyTo: shopEmail,
     },
     staffInvitationMail: {
       draft: templates.staffInvitationMail({
+        locale: 'en',
         to: 'ida@example.no',
         invitedBy: 'Olav Eier',
         role: 'staff',
@@ -615,17 +666,19 @@ describe('reply paths (issue 29.14)', () => {
     },
     secondFactorLockedMail: {
       draft: templates.secondFactorLockedMail({
+        locale: 'en',
         to: 'ida@example.no',
         name: 'Ida',
         publicUrl,
         wrongCodes: 10,
-        lockedUntil: '4 May at 14:35',
+        lockedUntil: new Date('2026-05-04T12:35:00Z'),
       }),
       replyTo: shopEmail,
     },
     orderConfirmationMail: {
       draft: templates.orderConfirmationMail({
         ...order,
+        orderedAt: new Date('2026-11-27T13:05:00Z'),
         lines,
         itemsTotalOre: 9_900,
         discountOre: 0,
@@ -667,6 +720,7 @@ describe('reply paths (issue 29.14)', () => {
     },
     enquiryReplyMail: {
       draft: templates.enquiryReplyMail({
+        locale: 'en',
         to: 'per@kunde.no',
         fullname: 'Per Kunde',
         body: 'We can come on Monday.',
@@ -677,6 +731,7 @@ describe('reply paths (issue 29.14)', () => {
     },
     enquiryMail: {
       draft: templates.enquiryMail({
+        locale: 'en',
         to: shopEmail,
         fullname: 'Per Kunde',
         email: 'per@kunde.no',
@@ -748,12 +803,15 @@ describe('development mailbox', () => {
   it('lists mails newest first and shows one with its links clickable', async () => {
     const worker = createMailWorker({ db, env, log });
     const name = '<b>Kari</b>';
-    await enqueueMail(db, passwordChangedMail({ to: 'first@example.no', name, publicUrl }));
+    await enqueueMail(
+      db,
+      passwordChangedMail({ locale: 'en', to: 'first@example.no', name, publicUrl }),
+    );
     await worker.runOnce();
     await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueueMail(
       db,
-      verificationMail({ to: 'second@example.no', name, publicUrl, userId, token }),
+      verificationMail({ locale: 'en', to: 'second@example.no', name, publicUrl, userId, token }),
     );
     await worker.runOnce();
     const app = await mailbox();
@@ -763,7 +821,7 @@ describe('development mailbox', () => {
       list.json<{ file: string; to: string; subject: string; date: string; text: string }[]>();
     expect(entries.map((entry) => entry.to)).toEqual(['second@example.no', 'first@example.no']);
     expect(entries[0]?.subject).toBe('Verify your email address at Nordic Trading');
-    expect(entries[0]?.text).toContain(`${publicUrl}/verify/${userId}/${token}`);
+    expect(entries[0]?.text).toContain(`${publicUrl}/en/verify/${userId}/${token}`);
     expect(new Date(entries[0]?.date ?? '').getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const page = await app.inject('/dev/mailbox');
@@ -778,7 +836,7 @@ describe('development mailbox', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('second@example.no');
     expect(detail.body).toContain('Verify your email address at Nordic Trading');
-    const link = `${publicUrl}/verify/${userId}/${token}`;
+    const link = `${publicUrl}/en/verify/${userId}/${token}`;
     expect(detail.body).toContain(`<a href="${link}">${link}</a>`);
     expect(detail.body).toContain('Hi &lt;b&gt;Kari&lt;/b&gt;,');
     expect(detail.body).not.toContain('<b>Kari</b>');

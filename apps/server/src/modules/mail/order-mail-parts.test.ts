@@ -17,10 +17,12 @@ const kurta = { name: 'Cotton Kurta', variants: { Size: 'M', Colour: 'Blue' }, q
 describe('order mails', () => {
   it("end the delivery address with the country's name, not its code (issue 29.12)", () => {
     const mail = orderConfirmationMail({
+      locale: 'en',
       to: 'kari@example.no',
       name: 'Kari',
       publicUrl,
       orderNumber: 10001,
+      orderedAt: new Date('2026-11-27T13:05:00Z'),
       lines: [{ ...kurta, unitPriceOre: 49_900 }],
       itemsTotalOre: 49_900,
       discountOre: 0,
@@ -36,6 +38,7 @@ describe('order mails', () => {
 
   it('write variant pairs in the order of the storefront and the back office (issue 29.12)', () => {
     const cancelled = orderCancelledMail({
+      locale: 'en',
       to: 'kari@example.no',
       name: 'Kari',
       publicUrl,
@@ -45,6 +48,7 @@ describe('order mails', () => {
     })(shop);
     expect(cancelled.text).toContain('1 × Cotton Kurta (Colour: Blue, Size: M)');
     const refunded = orderRefundedMail({
+      locale: 'en',
       to: 'kari@example.no',
       name: 'Kari',
       publicUrl,

@@ -1,5 +1,6 @@
 import { addressRequestSchema, type SavedAddress } from '@shop/shared';
 import { InvalidError } from '../../domain-errors.js';
+import { isMessageKey } from '../../i18n/i18n.js';
 import { findCountry } from '../countries/index.js';
 import type { Checkout } from './orders.service.js';
 
@@ -7,10 +8,6 @@ import type { Checkout } from './orders.service.js';
  * The addresses of a checkout: checked with the shipping form's rules, and going where the
  * shipping was priced for.
  */
-
-/** Told when an address goes elsewhere than the shipping was priced for. */
-export const addressMismatch =
-  'The delivery address differs from the one the shipping was priced for. Please go back to the shipping step.';
 
 export interface ClaimingShopper {
   userId: string;
@@ -38,8 +35,14 @@ export function validAddresses(
   postalCode: string,
 ): { shippingDetails: SavedAddress; billingDetails: SavedAddress } {
   const shipping = addressRequestSchema('shipping').safeParse(shopper.shippingDetails ?? {});
-  if (!shipping.success)
-    throw new InvalidError(shipping.error.issues[0]?.message ?? 'Invalid address');
+  if (!shipping.success) {
+    const message = shipping.error.issues[0]?.message;
+    throw message !== undefined && isMessageKey(message)
+      ? new InvalidError(message)
+      : new InvalidError('errors.untranslated', {
+          values: { message: message ?? 'Invalid address' },
+        });
+  }
   const billing = addressRequestSchema('billing').safeParse(
     shopper.billingDetails ?? shopper.shippingDetails ?? {},
   );
@@ -52,7 +55,7 @@ export function validAddresses(
     shippingDetails.country !== country ||
     shippingDetails.postalCode.replace(/\s/g, '') !== postalCode.replace(/\s/g, '')
   )
-    throw new InvalidError(addressMismatch);
+    throw new InvalidError('errors.checkout.addressMismatch');
   return {
     shippingDetails,
     billingDetails: billing.success ? withAlpha2(billing.data) : shippingDetails,

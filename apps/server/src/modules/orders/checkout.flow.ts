@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   ore,
-  stockMessages,
   type CheckoutCart,
   type CreatePaymentResponse,
   type InOre,
+  type Locale,
   type SavedAddress,
 } from '@shop/shared';
 import { requireRegisteredUser, type AuthenticatedUser } from '../../auth/authenticated-user.js';
@@ -18,6 +18,7 @@ import {
   PaymentRequiredError,
   ProviderUnavailableError,
 } from '../../domain-errors.js';
+import { translate, type KeyedMessage } from '../../i18n/i18n.js';
 import type { ServiceLogger } from '../../service-logger.js';
 import { contactOf, savedAddressesOf } from '../accounts/index.js';
 import { checkStock, priceCart } from '../cart/index.js';
@@ -33,7 +34,6 @@ import {
 import { couponCustomerOf, couponForCart, redeemCoupon } from '../promotions/index.js';
 import { quoteShipping } from '../shipping/index.js';
 import {
-  addressMismatch,
   type ClaimingShopper,
   isGiven,
   orderAddresses,
@@ -98,19 +98,6 @@ export interface CheckoutDeps {
   afterOrderStored?: () => void;
 }
 
-export const checkoutMessages = {
-  emptyCart: 'Your cart is empty.',
-  unknownPayment: 'We could not find this payment. Please go back to the checkout and pay again.',
-  notPaid: 'The payment has not been completed. Please finish the payment first.',
-  amountMismatch:
-    'The payment does not match the order total, so it was not accepted. Please pay again.',
-  paymentCancelled: 'This payment was cancelled. Please go back to the checkout and pay again.',
-  otherUsersPayment: 'This payment belongs to another account.',
-  addressMismatch,
-  providerUnavailable:
-    'The payment service could not be reached. Please try again in a moment; you have not been charged.',
-} as const;
-
 interface CreatePaymentInput {
   storePickup: boolean;
   cart: CheckoutCart;
@@ -118,6 +105,8 @@ interface CreatePaymentInput {
   /** Optional (old clients send none); when given they are checked and kept. */
   shippingDetails?: unknown;
   billingDetails?: unknown;
+  /** The language the shopper pays in: the order's mails are written in it. */
+  locale: Locale;
 }
 
 /** The create-payment answer with its amount in øre (`createPaymentToWire` sends it in NOK). */
@@ -135,7 +124,7 @@ export async function createPayment(
 ): Promise<CreatePaymentInOre> {
   const priced = await priceCheckout(deps.db, user, input);
   const checkoutId = randomUUID();
-  const paymentId = await reservePayment(deps, checkoutId, priced);
+  const paymentId = await reservePayment(deps, checkoutId, priced, input.locale);
   // Until the shopper pays, the provider's payment reserves nothing: a failure to remember it
   // leaves nothing to release.
   await saveCheckout(deps.db, {
@@ -156,6 +145,7 @@ export async function createPayment(
     shippingOre: priced.shippingOre,
     shippingByRate: priced.shippingByRate,
     amountOre: priced.amountOre,
+    locale: input.locale,
   });
   return {
     paymentId,
@@ -200,14 +190,18 @@ async function priceCheckout(
     required: true,
   });
   const priced = await priceCart(db, input.cart.cartItems, coupon);
-  if (priced.cartItems.length === 0) throw new InvalidError(checkoutMessages.emptyCart);
-  const stock = await checkStock(db, input.cart.cartItems);
+  if (priced.cartItems.length === 0) throw new InvalidError('errors.checkout.emptyCart');
+  const stock = await checkStock(db, input.cart.cartItems, input.locale);
   const [problem] = stock.responseArray;
-  if (problem) throw new ConflictError(problem.message);
+  // The cart's stock check words its problems in English for its own answer (spec §4).
+  if (problem)
+    throw new ConflictError('errors.untranslated', { values: { message: problem.message } });
 
+  // In the order's language, so the confirmation, receipt and My Orders name what the shopper saw.
   const items = await findPurchasableItems(
     db,
     priced.cartItems.map((line) => line.product._id),
+    { locale: input.locale },
   );
   const lines: CheckoutLine[] = priced.cartItems.flatMap((line) => {
     const item = items.get(line.product._id);
@@ -265,10 +259,12 @@ async function reservePayment(
   deps: CheckoutDeps,
   checkoutId: string,
   priced: PricedCheckout,
+  locale: Locale,
 ): Promise<string> {
   try {
     const { paymentId } = await deps.provider.createPayment({
       reference: checkoutId,
+      locale,
       amountOre: priced.amountOre,
       currency: 'NOK',
       lines: paymentLinesOf(priced.lines, priced.couponDiscountOre, priced.shippingByRate),
@@ -276,7 +272,7 @@ async function reservePayment(
     return paymentId;
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider refused to create a payment');
-    throw new ProviderUnavailableError(checkoutMessages.providerUnavailable);
+    throw new ProviderUnavailableError('errors.checkout.providerUnavailable');
   }
 }
 
@@ -297,22 +293,29 @@ async function releasePayment(deps: CheckoutDeps, checkout: Checkout, reason: st
 async function verifyPayment(deps: CheckoutDeps, checkout: Checkout): Promise<void> {
   if (checkout.status !== 'open') return;
   const payment = await deps.provider.getPayment(checkout.paymentId);
-  if (!payment) throw new NotFoundError(checkoutMessages.unknownPayment);
-  if (payment.status === 'cancelled') throw new ConflictError(checkoutMessages.paymentCancelled);
+  if (!payment) throw new NotFoundError('errors.checkout.unknownPayment');
+  if (payment.status === 'cancelled') throw new ConflictError('errors.checkout.paymentCancelled');
   if (payment.status !== 'reserved' && payment.status !== 'charged')
-    throw new PaymentRequiredError(checkoutMessages.notPaid);
+    throw new PaymentRequiredError('errors.checkout.notPaid');
   if (payment.amountOre !== checkout.amountOre || payment.currency !== checkout.currency) {
-    await releasePayment(deps, checkout, checkoutMessages.amountMismatch);
-    throw new PaymentRequiredError(checkoutMessages.amountMismatch);
+    await releasePayment(deps, checkout, translate('en', 'errors.checkout.amountMismatch'));
+    throw new PaymentRequiredError('errors.checkout.amountMismatch');
   }
 }
 
 type Outcome =
   | { kind: 'ordered'; orderId: string; created: boolean; mailQueued: boolean }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; reason: KeyedMessage };
 
-/** A step of the order transaction cannot go on; every step before it is rolled back. */
-class CheckoutRefused extends Error {}
+/**
+ * A step of the order transaction cannot go on; every step before it is rolled back. The
+ * checkout keeps the reason in English, the shopper reads it in the request's language.
+ */
+class CheckoutRefused extends Error {
+  constructor(readonly reason: KeyedMessage) {
+    super(translate('en', reason.key, reason.values));
+  }
+}
 
 /**
  * Steps 4–7's mail, in one transaction that locks the checkout (so retries
@@ -327,11 +330,14 @@ async function orderOnce(
 ): Promise<Outcome> {
   return deps.db.transaction(async (tx): Promise<Outcome> => {
     const checkout = await lockCheckout(tx, checkoutId);
-    if (!checkout) throw new NotFoundError(checkoutMessages.unknownPayment);
+    if (!checkout) throw new NotFoundError('errors.checkout.unknownPayment');
     if (checkout.status === 'cancelled')
       return {
         kind: 'refused',
-        message: checkout.cancelReason ?? checkoutMessages.paymentCancelled,
+        // A reason kept with the checkout is English: it was written for the shop's records.
+        reason: checkout.cancelReason
+          ? { key: 'errors.untranslated', values: { message: checkout.cancelReason } }
+          : { key: 'errors.checkout.paymentCancelled' },
       };
     if (checkout.status === 'ordered') return completeExistingOrder(tx, deps, checkout, shopper);
     const addresses = orderAddresses(checkout, shopper);
@@ -354,7 +360,7 @@ async function orderOnce(
     } catch (error) {
       if (!(error instanceof CheckoutRefused)) throw error;
       await cancelCheckout(tx, checkout.id, error.message);
-      return { kind: 'refused', message: error.message };
+      return { kind: 'refused', reason: error.reason };
     }
     const mailQueued = await queueConfirmation(tx, deps, orderId);
     return { kind: 'ordered', orderId, created: true, mailQueued };
@@ -369,14 +375,22 @@ async function lockBoughtLines(tx: Transaction, checkout: Checkout): Promise<Bou
   const items = await findPurchasableItems(
     tx,
     checkout.lines.map((line) => line.itemId),
-    { lock: true },
+    { lock: true, locale: checkout.locale },
   );
   return checkout.lines.map((line) => {
     const item = items.get(line.itemId);
-    if (!item) throw new CheckoutRefused(`${line.name} is no longer sold`);
-    if (line.qty > item.stock) throw new CheckoutRefused(stockMessages.outOfStock(item.name));
+    if (!item)
+      throw new CheckoutRefused({
+        key: 'errors.checkout.noLongerSold',
+        values: { name: line.name },
+      });
+    if (line.qty > item.stock)
+      throw new CheckoutRefused({ key: 'errors.stock.outOfStock', values: { name: item.name } });
     if (line.qty > item.orderLimit)
-      throw new CheckoutRefused(stockMessages.orderLimitReached(item.name));
+      throw new CheckoutRefused({
+        key: 'errors.stock.orderLimitReached',
+        values: { name: item.name },
+      });
     return {
       ...line,
       productId: item.productId,
@@ -470,10 +484,12 @@ async function queueConfirmation(
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
   const mail = orderConfirmationMail({
+    locale: order.locale,
     to,
     name: customer?.name ?? order.shippingDetails?.name ?? '',
     publicUrl: deps.publicUrl,
     orderNumber: order.number,
+    orderedAt: order.createdAt,
     lines: lines.map((line) => ({
       name: line.productName,
       variants: line.variants,
@@ -518,8 +534,9 @@ async function finishCheckout(
   await verifyPayment(deps, checkout);
   const outcome = await orderOnce(deps, checkout.id, shopper);
   if (outcome.kind === 'refused') {
-    await releasePayment(deps, checkout, outcome.message);
-    throw new ConflictError(outcome.message);
+    const { key, values } = outcome.reason;
+    await releasePayment(deps, checkout, translate('en', key, values));
+    throw new ConflictError(key, { values });
   }
   await confirmOrder(deps, outcome);
   const order = await findOrder(deps.db, outcome.orderId);
@@ -535,9 +552,9 @@ export async function placeOrder(
 ): Promise<{ order: OrderInOre; created: boolean }> {
   requireRegisteredUser(user);
   const checkout = await findCheckoutOfPayment(deps.db, deps.provider.name, input.paymentId);
-  if (!checkout) throw new NotFoundError(checkoutMessages.unknownPayment);
+  if (!checkout) throw new NotFoundError('errors.checkout.unknownPayment');
   if (checkout.userId && checkout.userId !== user.id)
-    throw new ForbiddenError(checkoutMessages.otherUsersPayment);
+    throw new ForbiddenError('errors.checkout.otherUsersPayment');
   return finishCheckout(deps, checkout, {
     userId: user.id,
     shippingDetails: input.shippingDetails,

@@ -1,13 +1,28 @@
 import {
   formatAmount,
+  formatDate,
+  formatOrganisationNumber,
+  intlLocaleOf,
   oreToNok,
   shopAddressLine,
   variantText,
+  type Locale,
   type SavedAddress,
   type ShopDetails,
+  type ShopDetailsSetting,
 } from '@shop/shared';
 import { findCountry } from '../countries/index.js';
-import { buildMail, linkBase, openingHours, type MailDraft } from '../mail/index.js';
+import {
+  buildMail,
+  mailWords,
+  openingHours,
+  storefrontLink,
+  type MailBlock,
+  type MailDraft,
+  type MailWords,
+} from '../mail/index.js';
+
+/** Every mail about an order is in the order's language, the one it was placed in. */
 
 export interface ConfirmedOrderLine {
   name: string;
@@ -16,35 +31,107 @@ export interface ConfirmedOrderLine {
   unitPriceOre: number;
 }
 
-const nok = (ore: number) => formatAmount(oreToNok(ore), 1, 'NOK');
+const money = (locale: Locale) => (ore: number) => formatAmount(oreToNok(ore), 1, 'NOK', locale);
 
-function addressLines(address: SavedAddress): string {
+/** A reader reads "Norway" or "Norge", not the stored ISO code. */
+function countryName(locale: Locale, code: string): string {
+  const country = findCountry(code);
+  if (!country) return code;
+  if (locale === 'en') return country.name;
+  return (
+    new Intl.DisplayNames([intlLocaleOf[locale]], { type: 'region' }).of(country.alpha2) ??
+    country.name
+  );
+}
+
+function addressLines(locale: Locale, address: SavedAddress): string {
   return [
     address.name,
     address.address,
     address.apartmentNumber,
     `${address.postalCode} ${address.city}`.trim(),
-    // A reader reads "Norway", not the stored ISO code.
-    findCountry(address.country)?.name ?? address.country,
+    countryName(locale, address.country),
   ]
     .filter((part) => part.trim() !== '')
     .join(', ');
 }
 
 /** "2 × Wool Socks (colour: red, size: M)" */
-function lineLabel(line: { name: string; variants: Record<string, string>; quantity: number }) {
+function lineLabel(
+  t: MailWords,
+  line: { name: string; variants: Record<string, string>; quantity: number },
+) {
   // The pairs in the order the storefront and the back office write them (issue 29.12).
   const variant = variantText(line.variants);
-  return `${line.quantity} × ${line.name}${variant ? ` (${variant})` : ''}`;
+  const values = { quantity: line.quantity, name: line.name };
+  return variant
+    ? t('mails.orders.lineWithVariant', { ...values, variant })
+    : t('mails.orders.line', values);
 }
 
-/** The order confirmation: lines, VAT per rate, shipping, total and how the goods arrive. */
+/** Room to write in by hand on a printed form. */
+const blank = '_'.repeat(24);
+
+/**
+ * The right of withdrawal and the standard withdrawal form (angrerettloven § 8 and its form),
+ * filled with the seller and the order, and the complaint right under the Consumer Purchases
+ * Act with the terms of sale: the law wants them given with the confirmation, in writing.
+ */
+function withdrawal(
+  t: MailWords,
+  shop: ShopDetails,
+  input: {
+    locale: Locale;
+    publicUrl: string;
+    orderNumber: number;
+    orderedAt: Date;
+    lines: ConfirmedOrderLine[];
+  },
+): MailBlock[] {
+  const field = (key: Parameters<MailWords>[0], value = blank): [string, string] => [t(key), value];
+  return [
+    { heading: t('mails.orders.withdrawal.heading') },
+    t('mails.orders.withdrawal.right'),
+    t('mails.orders.withdrawal.complaint'),
+    {
+      label: t('mails.orders.withdrawal.terms'),
+      url: storefrontLink(input.publicUrl, input.locale, '/terms-conditions'),
+    },
+    { heading: t('mails.orders.withdrawal.formHeading') },
+    t('mails.orders.withdrawal.formUse'),
+    t('mails.orders.withdrawal.to', {
+      name: shop.name,
+      address: shopAddressLine(shop),
+      organisationNumber: formatOrganisationNumber(shop.organisationNumber),
+      email: shop.email,
+    }),
+    t('mails.orders.withdrawal.notice'),
+    ...input.lines.map((line) => lineLabel(t, line)),
+    {
+      rows: [
+        field('mails.orders.withdrawal.orderNumber', String(input.orderNumber)),
+        field('mails.orders.withdrawal.orderedOn', formatDate(input.locale, input.orderedAt)),
+        field('mails.orders.withdrawal.receivedOn'),
+        field('mails.orders.withdrawal.consumerName'),
+        field('mails.orders.withdrawal.consumerAddress'),
+        field('mails.orders.withdrawal.signature'),
+        field('mails.orders.withdrawal.date'),
+      ],
+    },
+    t('mails.orders.withdrawal.strikeOut'),
+  ];
+}
+
+/** The order confirmation: lines, VAT per rate, shipping, total, how the goods arrive, and the
+ * right of withdrawal with its form. */
 export function orderConfirmationMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   /** The order's short number (orders.number), the reference the shopper quotes. */
   orderNumber: number;
+  orderedAt: Date;
   lines: ConfirmedOrderLine[];
   itemsTotalOre: number;
   discountOre: number;
@@ -54,133 +141,151 @@ export function orderConfirmationMail(input: {
   storePickup: boolean;
   shippingDetails: SavedAddress | null;
 }): MailDraft {
-  const reference = String(input.orderNumber);
+  const { locale } = input;
+  const t = mailWords(locale);
+  const nok = money(locale);
+  const number = String(input.orderNumber);
   const lineRows = input.lines.map((line): [string, string] => [
-    lineLabel(line),
+    lineLabel(t, line),
     nok(line.unitPriceOre * line.quantity),
   ]);
   const totals: [string, string][] = [
-    ['Total M.R.P', nok(input.itemsTotalOre)],
-    ['Discount', `-${nok(input.discountOre)}`],
-    ['Shipping', nok(input.shippingOre)],
-    ['Total paid', nok(input.grandTotalOre)],
+    [t('mails.orders.confirmation.itemsTotal'), nok(input.itemsTotalOre)],
+    [t('mails.orders.confirmation.discount'), `-${nok(input.discountOre)}`],
+    [t('mails.orders.confirmation.shipping'), nok(input.shippingOre)],
+    [t('mails.orders.confirmation.totalPaid'), nok(input.grandTotalOre)],
     ...input.vat.map(({ rate, amountOre }): [string, string] => [
-      `of which VAT ${rate} %`,
+      t('mails.orders.confirmation.vat', { rate }),
       nok(amountOre),
     ]),
   ];
-  const delivery = (shop: ShopDetails) =>
+  const delivery = (shop: ShopDetailsSetting) =>
     input.storePickup || !input.shippingDetails
       ? [
-          `You chose Store Pickup. Please visit our store at ${shopAddressLine(shop)} to get your order; we will tell you when it is ready.`,
-          ...openingHours(shop),
+          t('mails.orders.confirmation.storePickup', { address: shopAddressLine(shop) }),
+          ...openingHours(locale, shop),
         ]
       : [
-          `We will send your order to ${addressLines(input.shippingDetails)}. Orders are dispatched within two working days.`,
+          t('mails.orders.confirmation.delivery', {
+            address: addressLines(locale, input.shippingDetails),
+          }),
         ];
   return (shop) =>
     buildMail(shop, {
       kind: 'order-confirmation',
+      locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} order ${reference}`,
+      subject: t('mails.orders.confirmation.subject', { shop: shop.name, number }),
       blocks: [
-        `Thank you for your order ${reference}. Your payment has been received.`,
+        t('mails.orders.confirmation.thanks', { number }),
         { rows: lineRows },
         { rows: totals },
         ...delivery(shop),
-        { label: 'See your orders', url: `${linkBase(input.publicUrl)}/orders` },
+        ordersLink(t, input.publicUrl, input.locale),
+        ...withdrawal(t, shop, input),
       ],
     });
 }
 
 interface OrderNews {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   orderNumber: number;
 }
 
-const ordersLink = (publicUrl: string) => ({
-  label: 'See your orders',
-  url: `${linkBase(publicUrl)}/orders`,
-});
+function ordersLink(t: MailWords, publicUrl: string, locale: Locale): MailBlock {
+  return { label: t('mails.orders.seeOrders'), url: storefrontLink(publicUrl, locale, '/orders') };
+}
 
 /** The order has left the shop: the carrier, its tracking number and, when given, the link. */
 export function orderShippedMail(
   input: OrderNews & { carrier: string; trackingNumber: string; trackingUrl: string | null },
 ): MailDraft {
+  const t = mailWords(input.locale);
+  const number = String(input.orderNumber);
   return (shop) =>
     buildMail(shop, {
       kind: 'order-shipped',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} order ${input.orderNumber} is on its way`,
+      subject: t('mails.orders.shipped.subject', { shop: shop.name, number }),
       blocks: [
-        `Your order ${input.orderNumber} has been shipped.`,
+        t('mails.orders.shipped.body', { number }),
         {
           rows: [
-            ['Carrier', input.carrier],
-            ['Tracking number', input.trackingNumber],
+            [t('mails.orders.shipped.carrier'), input.carrier],
+            [t('mails.orders.shipped.trackingNumber'), input.trackingNumber],
           ],
         },
-        ...(input.trackingUrl ? [{ label: 'Track your parcel', url: input.trackingUrl }] : []),
-        ordersLink(input.publicUrl),
+        ...(input.trackingUrl
+          ? [{ label: t('mails.orders.shipped.track'), url: input.trackingUrl }]
+          : []),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }
 
 /** A store pickup is ready: where and when to fetch it. */
 export function orderReadyForPickupMail(input: OrderNews): MailDraft {
+  const t = mailWords(input.locale);
+  const number = String(input.orderNumber);
   return (shop) =>
     buildMail(shop, {
       kind: 'order-ready-for-pickup',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} order ${input.orderNumber} is ready for pickup`,
+      subject: t('mails.orders.ready.subject', { shop: shop.name, number }),
       blocks: [
-        `Your order ${input.orderNumber} is ready. You chose Store Pickup: please visit our store at ${shopAddressLine(shop)} to get it.`,
-        ...openingHours(shop),
-        'Bring your order number.',
-        ordersLink(input.publicUrl),
+        t('mails.orders.ready.body', { number, address: shopAddressLine(shop) }),
+        ...openingHours(input.locale, shop),
+        t('mails.orders.ready.bring'),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }
 
 /** The carrier delivered the order. */
 export function orderDeliveredMail(input: OrderNews): MailDraft {
+  const t = mailWords(input.locale);
+  const number = String(input.orderNumber);
   return (shop) =>
     buildMail(shop, {
       kind: 'order-delivered',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} order ${input.orderNumber} has been delivered`,
+      subject: t('mails.orders.delivered.subject', { shop: shop.name, number }),
       blocks: [
-        `Your order ${input.orderNumber} has been delivered. We hope you enjoy it.`,
-        'You may return goods within 14 days of receiving them; contact us to do so.',
-        ordersLink(input.publicUrl),
+        t('mails.orders.delivered.body', { number }),
+        t('mails.orders.returnWithin'),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }
 
 /** The customer fetched a store pickup. */
 export function orderPickedUpMail(input: OrderNews): MailDraft {
+  const t = mailWords(input.locale);
+  const number = String(input.orderNumber);
   return (shop) =>
     buildMail(shop, {
       kind: 'order-picked-up',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `You picked up your ${shop.name} order ${input.orderNumber}`,
+      subject: t('mails.orders.pickedUp.subject', { shop: shop.name, number }),
       blocks: [
-        `Thank you for picking up your order ${input.orderNumber} at our store. We hope you enjoy it.`,
-        'You may return goods within 14 days of receiving them; contact us to do so.',
-        ordersLink(input.publicUrl),
+        t('mails.orders.pickedUp.body', { number }),
+        t('mails.orders.returnWithin'),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }
-
-const refundTakesDays =
-  'The money goes back to the card you paid with; it can take a few working days to show on your account.';
 
 /**
  * The order was cancelled before it left the shop: what was in it, and whether the money was
@@ -189,25 +294,29 @@ const refundTakesDays =
 export function orderCancelledMail(
   input: OrderNews & { lines: ConfirmedOrderLine[]; refundedOre: number },
 ): MailDraft {
+  const t = mailWords(input.locale);
+  const nok = money(input.locale);
+  const number = String(input.orderNumber);
   return (shop) =>
     buildMail(shop, {
       kind: 'order-cancelled',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Your ${shop.name} order ${input.orderNumber} has been cancelled`,
+      subject: t('mails.orders.cancelled.subject', { shop: shop.name, number }),
       blocks: [
-        `We have cancelled your order ${input.orderNumber}, and it will not be sent.`,
+        t('mails.orders.cancelled.body', { number }),
         {
           rows: input.lines.map((line): [string, string] => [
-            lineLabel(line),
+            lineLabel(t, line),
             nok(line.unitPriceOre * line.quantity),
           ]),
         },
         input.refundedOre > 0
-          ? `We have refunded ${nok(input.refundedOre)}. ${refundTakesDays}`
-          : 'You have not been charged: the amount reserved on your card has been released.',
-        'If you have any questions, please contact us.',
-        ordersLink(input.publicUrl),
+          ? t('mails.orders.cancelled.refunded', { amount: nok(input.refundedOre) })
+          : t('mails.orders.cancelled.released'),
+        t('mails.orders.cancelled.questions'),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }
@@ -229,27 +338,31 @@ export function orderRefundedMail(
     amountOre: number;
   },
 ): MailDraft {
+  const t = mailWords(input.locale);
+  const nok = money(input.locale);
+  const number = String(input.orderNumber);
   const rows: [string, string][] = [
     ...input.lines.map((line): [string, string] => [
-      `${lineLabel(line)} returned`,
+      t('mails.orders.lineReturned', { line: lineLabel(t, line) }),
       nok(line.amountOre),
     ]),
     ...(input.otherOre > 0
-      ? [['Refunded as goodwill', nok(input.otherOre)] as [string, string]]
+      ? [[t('mails.orders.refunded.goodwill'), nok(input.otherOre)] as [string, string]]
       : []),
-    ['Total refunded', nok(input.amountOre)],
+    [t('mails.orders.refunded.total'), nok(input.amountOre)],
   ];
   return (shop) =>
     buildMail(shop, {
       kind: 'order-refunded',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Refund for your ${shop.name} order ${input.orderNumber}`,
+      subject: t('mails.orders.refunded.subject', { shop: shop.name, number }),
       blocks: [
-        `We have refunded ${nok(input.amountOre)} for your order ${input.orderNumber}.`,
+        t('mails.orders.refunded.body', { amount: nok(input.amountOre), number }),
         { rows },
-        refundTakesDays,
-        ordersLink(input.publicUrl),
+        t('mails.orders.refundTakesDays'),
+        ordersLink(t, input.publicUrl, input.locale),
       ],
     });
 }

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
-  orderMoneyMessages,
   returnDeliveryStatuses,
   type AdminOrder,
   type OrderMoneyState,
@@ -98,7 +97,7 @@ function toAdminRefund(row: RefundRow): AdminRefund {
 async function findOrderRow(db: Database | Transaction, orderId: string, lock = false) {
   const query = db.select().from(orders).where(eq(orders.id, orderId));
   const [order] = lock ? await query.for('update') : await query;
-  if (!order) throw new NotFoundError(orderMoneyMessages.notFound);
+  if (!order) throw new NotFoundError('errors.orders.notFound');
   return order;
 }
 
@@ -225,9 +224,9 @@ async function refundOfKey(
     .where(and(eq(refunds.idempotencyKey, idempotency.key), ne(refunds.status, 'failed')));
   if (!live) return undefined;
   if (live.orderId !== orderId || live.requestHash !== idempotency.requestHash)
-    throw new UnprocessableError(orderMoneyMessages.idempotencyKeyReused);
+    throw new UnprocessableError('errors.orderMoney.idempotencyKeyReused');
   if (live.status === 'pending')
-    throw new ConflictError(orderMoneyMessages.idempotencyKeyInProgress);
+    throw new ConflictError('errors.orderMoney.idempotencyKeyInProgress');
   return live;
 }
 
@@ -254,16 +253,25 @@ async function reserveRefund(
     if (earlier) return { made: true, refund: earlier, order };
     // Goods that never left the shop cannot come back: before that an order is cancelled.
     if (plan.kind === 'return' && !returnDeliveryStatuses.includes(order.deliveryStatus))
-      throw new ConflictError(orderMoneyMessages.notReturnable(order.deliveryStatus));
+      throw new ConflictError(
+        order.deliveryStatus === 'CANCELLED'
+          ? 'errors.orderMoney.cancelledNotReturnable'
+          : 'errors.orderMoney.notReturnable',
+        { values: { status: order.deliveryStatus } },
+      );
     if (!refundablePaymentStatuses.includes(order.paymentStatus))
-      throw new ConflictError(orderMoneyMessages.notRefundable(order.paymentStatus));
+      throw new ConflictError('errors.orderMoney.notRefundable', {
+        values: { status: order.paymentStatus },
+      });
     const lines = await linesOf(tx, orderId);
     const paid = paidLineAmounts(order, lines);
     const refundLines: RefundLine[] = [];
     for (const [index, requested] of plan.lines.entries()) {
       const line = lines.find((candidate) => candidate.id === requested.orderLineId);
       if (!line)
-        throw new InvalidError(orderMoneyMessages.unknownLine, `lines.${index}.orderLineId`);
+        throw new InvalidError('errors.orderMoney.unknownLine', {
+          field: `lines.${index}.orderLineId`,
+        });
       const [raised] = await tx
         .update(orderLines)
         .set({ returnedQuantity: sql`${orderLines.returnedQuantity} + ${requested.quantity}` })
@@ -275,13 +283,10 @@ async function reserveRefund(
         )
         .returning({ returnedQuantity: orderLines.returnedQuantity });
       if (!raised)
-        throw new InvalidError(
-          orderMoneyMessages.tooManyReturned(
-            line.productName,
-            line.quantity - line.returnedQuantity,
-          ),
-          `lines.${index}.quantity`,
-        );
+        throw new InvalidError('errors.orderMoney.tooManyReturned', {
+          values: { product: line.productName, left: line.quantity - line.returnedQuantity },
+          field: `lines.${index}.quantity`,
+        });
       const amountOre = returnAmount(
         paid.get(line.id) ?? 0,
         line.quantity,
@@ -298,7 +303,8 @@ async function reserveRefund(
     }
     const paymentLines = refundPaymentLines(order, lines, refundLines, plan.otherOre);
     const amountOre = paymentLines.reduce((sum, line) => sum + line.grossTotalOre, 0);
-    if (amountOre <= 0) throw new InvalidError(orderMoneyMessages.nothingToRefund, 'lines');
+    if (amountOre <= 0)
+      throw new InvalidError('errors.orderMoney.nothingToRefund', { field: 'lines' });
 
     // The guard: the refunded total rises only while it stays within what was paid.
     const [raised] = await tx
@@ -314,11 +320,14 @@ async function reserveRefund(
       .returning();
     if (!raised) {
       const now = await findOrderRow(tx, orderId);
-      throw new ConflictError(
-        refundablePaymentStatuses.includes(now.paymentStatus)
-          ? orderMoneyMessages.overRefund(now.grandTotalOre - now.refundedOre)
-          : orderMoneyMessages.notRefundable(now.paymentStatus),
-      );
+      const leftOre = now.grandTotalOre - now.refundedOre;
+      throw refundablePaymentStatuses.includes(now.paymentStatus)
+        ? new ConflictError('errors.orderMoney.overRefund', {
+            values: { ore: leftOre, nok: (leftOre / 100).toFixed(2) },
+          })
+        : new ConflictError('errors.orderMoney.notRefundable', {
+            values: { status: now.paymentStatus },
+          });
     }
     const [refund] = await tx
       .insert(refunds)
@@ -484,6 +493,7 @@ async function completeRefund(
       plan.mail &&
       (await mailCustomer(tx, order, (to, name) =>
         orderRefundedMail({
+          locale: order.locale,
           to,
           name,
           publicUrl: deps.publicUrl,
@@ -530,7 +540,7 @@ async function makeRefund(
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     deps.log.error({ orderId, refundId: refund.id, reason }, 'the provider did not make a refund');
     if (await undoRefund(deps, actor, reserved, reason))
-      throw new ProviderUnavailableError(orderMoneyMessages.providerRefundFailed);
+      throw new ProviderUnavailableError('errors.orderMoney.providerRefundFailed');
     const [settled] = await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
     const now = await findOrderRow(deps.db, orderId);
     if (!settled) throw new Error(`refund ${refund.id} vanished`);
@@ -604,7 +614,9 @@ export async function cancelOrder(
   const { db, provider } = deps;
   const before = await findOrderRow(db, orderId);
   if (!canMoveDelivery(before.deliveryStatus, 'CANCELLED', before.storePickup))
-    throw new ConflictError(orderMoneyMessages.notCancellable(before.deliveryStatus));
+    throw new ConflictError('errors.orderMoney.notCancellable', {
+      values: { status: before.deliveryStatus },
+    });
 
   let paymentStatus = before.paymentStatus;
   if (unsettledPaymentStatuses.includes(paymentStatus)) {
@@ -617,7 +629,7 @@ export async function cancelOrder(
           { err: error, orderId },
           'releasing the payment of a cancelled order failed',
         );
-        throw new ProviderUnavailableError(orderMoneyMessages.providerCancelFailed);
+        throw new ProviderUnavailableError('errors.orderMoney.providerCancelFailed');
       }
       // The charge got there first: the money is given back instead.
       await db
@@ -650,7 +662,9 @@ export async function cancelOrder(
   const { order, mailQueued } = await db.transaction(async (tx) => {
     const locked = await findOrderRow(tx, orderId, true);
     if (!canMoveDelivery(locked.deliveryStatus, 'CANCELLED', locked.storePickup))
-      throw new ConflictError(orderMoneyMessages.notCancellable(locked.deliveryStatus));
+      throw new ConflictError('errors.orderMoney.notCancellable', {
+        values: { status: locked.deliveryStatus },
+      });
     const [cancelled] = await tx
       .update(orders)
       .set({
@@ -694,6 +708,7 @@ export async function cancelOrder(
     });
     const mailed = await mailCustomer(tx, cancelled, (to, name) =>
       orderCancelledMail({
+        locale: cancelled.locale,
         to,
         name,
         publicUrl: deps.publicUrl,
@@ -735,7 +750,9 @@ export async function retryCharge(
   });
   if (!reset) {
     const order = await findOrderRow(db, orderId);
-    throw new ConflictError(orderMoneyMessages.notChargeFailed(order.paymentStatus));
+    throw new ConflictError('errors.orderMoney.notChargeFailed', {
+      values: { status: order.paymentStatus },
+    });
   }
   await settleOrderPayment(deps, orderId);
   return { order: toMoneyState(await findOrderRow(db, orderId)) };

@@ -15,7 +15,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
-  adminOrderMessages,
   deliveryStatuses,
   paidPaymentStatuses,
   type AdminOrder,
@@ -216,7 +215,7 @@ export function allowedDeliveryMoves(order: Pick<OrderRow, 'deliveryStatus' | 's
 /** `GET /api/admin/orders/:id`: the whole order, its payment, refunds and timeline. */
 export async function getAdminOrder(db: Executor, orderId: string): Promise<AdminOrder> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+  if (!order) throw new NotFoundError('errors.orders.notFound');
   // One query after the other: this also runs inside a move's transaction, on its one connection.
   const lines = await db
     .select()
@@ -324,7 +323,7 @@ function deliveryMail(
   to: DeliveryStatus,
   news: { to: string; name: string; publicUrl: string },
 ): MailDraft | undefined {
-  const about = { ...news, orderNumber: order.number };
+  const about = { ...news, locale: order.locale, orderNumber: order.number };
   switch (to) {
     case 'SHIPPED':
       return orderShippedMail({
@@ -356,13 +355,17 @@ export async function moveOrderDelivery(
   orderId: string,
   move: DeliveryMove,
 ): Promise<{ order: AdminOrder; mailQueued: boolean }> {
-  if (move.to === 'CANCELLED') throw new InvalidError(adminOrderMessages.cancelElsewhere, 'to');
+  if (move.to === 'CANCELLED')
+    throw new InvalidError('errors.orders.cancelElsewhere', { field: 'to' });
   return deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+    if (!order) throw new NotFoundError('errors.orders.notFound');
     const from = order.deliveryStatus;
     if (!canMoveDelivery(from, move.to, order.storePickup))
-      throw new InvalidError(adminOrderMessages.illegalMove(from, move.to), 'to');
+      throw new InvalidError('errors.orders.illegalMove', {
+        values: { from, to: move.to },
+        field: 'to',
+      });
     const tracking =
       move.to === 'SHIPPED'
         ? {
@@ -376,7 +379,7 @@ export async function moveOrderDelivery(
       .set({ deliveryStatus: move.to, ...tracking, updatedAt: new Date() })
       .where(eq(orders.id, orderId))
       .returning();
-    if (!moved) throw new NotFoundError(adminOrderMessages.notFound);
+    if (!moved) throw new NotFoundError('errors.orders.notFound');
     await recordOrderEvent(tx, {
       orderId,
       kind: 'delivery',
@@ -438,7 +441,7 @@ export async function addOrderNote(
 ): Promise<AdminOrder> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
-    if (!order) throw new NotFoundError(adminOrderMessages.notFound);
+    if (!order) throw new NotFoundError('errors.orders.notFound');
     await recordOrderEvent(tx, { orderId, kind: 'note', detail: { text }, actor });
     await recordAudit(tx, {
       actor,

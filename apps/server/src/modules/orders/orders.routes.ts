@@ -65,6 +65,7 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
           couponCode: request.body.couponCode,
           shippingDetails: request.body.shippingDetails,
           billingDetails: request.body.billingDetails,
+          locale: request.locale,
         }),
       );
     },

@@ -500,6 +500,7 @@ export async function storeOrder(
       promotionId: order.promotionId,
       shippingDetails: order.shippingDetails,
       billingDetails: order.billingDetails,
+      locale: checkout.locale,
     })
     .returning({ id: orders.id, number: orders.number });
   if (!stored) throw new Error('order insert returned no row');

@@ -17,6 +17,7 @@ import {
   deliveryStatuses,
   orderPaymentStatuses,
   type DeliveryStatus,
+  type Locale,
   type OrderPaymentStatus,
   type PaymentProviderName,
   type SavedAddress,
@@ -89,6 +90,8 @@ export const checkouts = pgTable(
     shippingByRate: jsonb('shipping_by_rate').$type<ShippingShare[]>(),
     amountOre: integer('amount_ore').notNull(),
     currency: text('currency').notNull().default('NOK'),
+    /** The language of the page the shopper paid on, which the order's mails are written in. */
+    locale: text('locale').$type<Locale>().notNull().default('nb'),
     /** Why the payment was given back, when it was. */
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +102,7 @@ export const checkouts = pgTable(
     index('checkouts_user_idx').on(table.userId),
     check('checkouts_status_check', sql`${table.status} in ('open', 'ordered', 'cancelled')`),
     check('checkouts_amount_check', sql`${table.amountOre} >= 0`),
+    check('checkouts_locale_check', sql`${table.locale} in ('nb', 'en')`),
   ],
 );
 
@@ -127,6 +131,8 @@ export const orders = pgTable(
     shippingOre: integer('shipping_ore').notNull(),
     grandTotalOre: integer('grand_total_ore').notNull(),
     couponCode: text('coupon_code'),
+    /** The language the order was placed in (issue 31.7): every mail about it is written in it. */
+    locale: text('locale').$type<Locale>().notNull().default('nb'),
     vatLines: jsonb('vat_lines').$type<VatLine[]>().notNull(),
     /**
      * The shipping over the goods' VAT rates, as paid, mailed and booked (issue 29). Null on an
@@ -212,6 +218,7 @@ export const orders = pgTable(
       ),
     ),
     check('orders_amounts_check', sql`${table.grandTotalOre} >= 0 and ${table.shippingOre} >= 0`),
+    check('orders_locale_check', sql`${table.locale} in ('nb', 'en')`),
     check(
       'orders_refunded_check',
       sql`${table.refundedOre} >= 0 and ${table.refundedOre} <= ${table.grandTotalOre}`,

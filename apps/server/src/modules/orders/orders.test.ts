@@ -30,7 +30,6 @@ import { testPayments } from '../payments/payments.tables.js';
 import { demoPromotion } from '../promotions/promotions.service.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
-import { checkoutMessages } from './checkout.flow.js';
 import { checkouts, orders } from './orders.tables.js';
 
 let ctx: TestContext;
@@ -209,7 +208,9 @@ describe('placing the order', () => {
     const created = (await createPayment(ctx.app, user, lines)).json();
     const unpaid = await placeOrder(ctx.app, user, created.paymentId, lines);
     expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json()).toEqual({ message: checkoutMessages.notPaid });
+    expect(unpaid.json()).toEqual({
+      message: 'The payment has not been completed. Please finish the payment first.',
+    });
     const declined = await payWithTestCard(ctx.app, created.paymentId, testCards.declined);
     expect(declined.statusCode).toBe(402);
     expect((await placeOrder(ctx.app, user, created.paymentId, lines)).statusCode).toBe(402);
@@ -228,7 +229,10 @@ describe('placing the order', () => {
       .where(eq(testPayments.id, payment.paymentId));
     const response = await placeOrder(ctx.app, user, payment.paymentId, lines);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ message: checkoutMessages.amountMismatch });
+    expect(response.json()).toEqual({
+      message:
+        'The payment does not match the order total, so it was not accepted. Please pay again.',
+    });
     expect(await testPaymentStatus(payment.paymentId)).toBe('cancelled');
     expect(await ctx.db.$count(orders, eq(orders.paymentId, payment.paymentId))).toBe(0);
   });
@@ -279,7 +283,10 @@ describe('placing the order', () => {
       payload: { orderItems: lines, shippingDetails: bergen, storePickup: false, paymentId },
     });
     expect(order.statusCode).toBe(400);
-    expect(order.json()).toEqual({ message: checkoutMessages.addressMismatch });
+    expect(order.json()).toEqual({
+      message:
+        'The delivery address differs from the one the shipping was priced for. Please go back to the shipping step.',
+    });
   });
 
   it("refuses someone else's payment id", async () => {
@@ -288,7 +295,7 @@ describe('placing the order', () => {
     const payment = await paidPayment(ctx.app, owner, lines);
     const response = await placeOrder(ctx.app, other, payment.paymentId, lines);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: checkoutMessages.otherUsersPayment });
+    expect(response.json()).toEqual({ message: 'This payment belongs to another account.' });
     expect((await placeOrder(ctx.app, owner, payment.paymentId, lines)).statusCode).toBe(201);
   });
 
@@ -671,7 +678,10 @@ describe('the provider webhook', () => {
       },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: checkoutMessages.addressMismatch });
+    expect(refused.json()).toEqual({
+      message:
+        'The delivery address differs from the one the shipping was priced for. Please go back to the shipping step.',
+    });
     const invalid = await ctx.app.inject({
       method: 'POST',
       url: '/api/orders/create-payment',

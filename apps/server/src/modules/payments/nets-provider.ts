@@ -1,3 +1,4 @@
+import { pathInLocale } from '@shop/shared';
 import type { Env } from '../../config/env.js';
 import { assertLinesAddUp, vatOfGross } from './payment-lines.js';
 import type {
@@ -119,8 +120,8 @@ export class NetsPaymentProvider implements PaymentProvider {
       },
       checkout: {
         integrationType: 'EmbeddedCheckout',
-        url: `${this.publicUrl}/checkout`,
-        termsUrl: `${this.publicUrl}/terms-conditions`,
+        url: `${this.publicUrl}${pathInLocale(input.locale, '/checkout')}`,
+        termsUrl: `${this.publicUrl}${pathInLocale(input.locale, '/terms-conditions')}`,
         merchantHandlesConsumerData: true,
       },
       // Nets only calls HTTPS addresses; a shop on plain HTTP (development) relies on the

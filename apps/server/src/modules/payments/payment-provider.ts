@@ -1,3 +1,4 @@
+import type { Locale } from '@shop/shared';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { NetsPaymentProvider } from './nets-provider.js';
@@ -18,6 +19,8 @@ export interface PaymentLine {
 export interface CreatePaymentInput {
   /** Our checkout id. */
   reference: string;
+  /** The checkout page's language, so the provider's pages link back to the same one. */
+  locale: Locale;
   amountOre: number;
   currency: 'NOK';
   /** Their grossTotalOre add up to amountOre (see buildPaymentLines). */

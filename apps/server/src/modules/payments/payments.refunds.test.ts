@@ -37,6 +37,7 @@ const payment = (): CreatePaymentInput => {
   ];
   return {
     reference: '3f9d0c8e-1111-4a2b-8c3d-000000000013',
+    locale: 'nb',
     amountOre: 109_700,
     currency: 'NOK',
     lines,

@@ -291,6 +291,7 @@ const paymentInput = (): CreatePaymentInput => {
   });
   return {
     reference: '3f9d0c8e-1111-4a2b-8c3d-000000000001',
+    locale: 'nb',
     amountOre: sum(lines.map((line) => line.grossTotalOre)),
     currency: 'NOK',
     lines,
@@ -319,6 +320,15 @@ describe('the Nets provider, against a local stand-in of the Payment API', () =>
     expect(made.name).toBe('nets');
     expect(made.checkoutKey).toBe(checkoutKey);
     expect(made.checkoutScriptUrl).toBe('https://test.checkout.dibspayment.eu/v1/checkout.js?v=1');
+  });
+
+  it('links an English checkout back to the English checkout and terms (issue 31.3)', async () => {
+    await provider.createPayment({ ...paymentInput(), locale: 'en' });
+    const body = standIn.requests[0]?.body as { checkout: { url: string; termsUrl: string } };
+    expect(body.checkout).toMatchObject({
+      url: 'https://shop.example/en/checkout',
+      termsUrl: 'https://shop.example/en/terms-conditions',
+    });
   });
 
   it('creates a payment with order lines in øre that add up to the amount', async () => {

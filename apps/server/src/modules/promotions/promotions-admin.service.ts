@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  couponAdminMessages as messages,
   type AdminCoupon,
   type AdminCouponDetail,
   type AdminCouponList,
@@ -115,7 +114,7 @@ export async function listCoupons(
 async function findCoupon(db: Executor, id: string, lock = false): Promise<Promotion> {
   const select = db.select().from(promotions).where(eq(promotions.id, id));
   const [row] = lock ? await select.for('update') : await select;
-  if (!row) throw new NotFoundError(messages.notFound);
+  if (!row) throw new NotFoundError('errors.coupons.notFound');
   return row;
 }
 
@@ -181,7 +180,8 @@ async function assertCodeFree(tx: Transaction, code: string, ownId?: string): Pr
       ),
     )
     .limit(1);
-  if (holder) throw new ConflictError(messages.codeTaken(code), 'code');
+  if (holder)
+    throw new ConflictError('errors.coupons.codeTaken', { values: { code }, field: 'code' });
 }
 
 /** Two owners saving the same new code at once: the index lets one through, the other hears why. */
@@ -189,7 +189,8 @@ async function sameCodeRace<T>(code: string, write: () => Promise<T>): Promise<T
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(messages.codeTaken(code), 'code');
+    if (isUniqueViolation(error))
+      throw new ConflictError('errors.coupons.codeTaken', { values: { code }, field: 'code' });
     throw error;
   }
 }
@@ -245,9 +246,12 @@ export async function updateCoupon(
     db.transaction(async (tx) => {
       const before = await findCoupon(tx, id, true);
       if (before.updatedAt.getTime() !== Date.parse(body.updatedAt))
-        throw new ConflictError(messages.conflict);
+        throw new ConflictError('errors.coupons.conflict');
       if (body.usageLimit !== null && body.usageLimit < before.usedCount)
-        throw new ConflictError(messages.usageLimitBelowUses(before.usedCount), 'usageLimit');
+        throw new ConflictError('errors.coupons.usageLimitBelowUses', {
+          values: { count: before.usedCount },
+          field: 'usageLimit',
+        });
       if (body.code.toLowerCase() !== before.code.toLowerCase())
         await assertCodeFree(tx, body.code, id);
       const after = rulesOf(body);
@@ -258,7 +262,7 @@ export async function updateCoupon(
         .set({ ...after, updatedAt: nextStamp(before.updatedAt) })
         .where(eq(promotions.id, id))
         .returning();
-      if (!saved) throw new NotFoundError(messages.notFound);
+      if (!saved) throw new NotFoundError('errors.coupons.notFound');
       await recordAudit(tx, { actor, action: 'update', entity: 'coupon', entityId: id, changes });
       return saved;
     }),
@@ -286,7 +290,7 @@ export async function setCouponActive(
       .set({ active, updatedAt: nextStamp(before.updatedAt) })
       .where(eq(promotions.id, id))
       .returning();
-    if (!saved) throw new NotFoundError(messages.notFound);
+    if (!saved) throw new NotFoundError('errors.coupons.notFound');
     await recordAudit(tx, {
       actor,
       action: active ? 'activate' : 'deactivate',
@@ -312,7 +316,10 @@ export async function deleteCoupon(
   await db.transaction(async (tx) => {
     const before = await findCoupon(tx, id, true);
     const used = Math.max(before.usedCount, await couponOrders.count(tx, id));
-    if (used > 0) throw new ConflictError(messages.usedDelete(before.code, used));
+    if (used > 0)
+      throw new ConflictError('errors.coupons.usedDelete', {
+        values: { code: before.code, count: used },
+      });
     await tx.delete(promotions).where(eq(promotions.id, id));
     await recordAudit(tx, {
       actor,

@@ -2,24 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import { type InOre, nokToOre, ore, type Ore, type Promo } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
+import type { KeyedMessage, MessageKey } from '../../i18n/i18n.js';
 import { promotions } from './promotions.tables.js';
 
 export type Promotion = typeof promotions.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Why a code cannot be used, in words the cart and the checkout show the shopper. */
-export const couponMessages = {
-  notValid: (code: string) => `Coupon ${code} is not valid`,
-  notValidYet: (code: string) => `Coupon ${code} is not valid yet`,
-  expired: (code: string) => `Coupon ${code} has expired`,
-  usedUp: (code: string) => `Coupon ${code} has been used up`,
-  signInToUse: (code: string) => `Sign in with an account to use coupon ${code}`,
-  usedByCustomer: (code: string, usesPerCustomer: number) =>
-    usesPerCustomer === 1
-      ? `You have already used coupon ${code}`
-      : `You have already used coupon ${code} ${usesPerCustomer} times`,
-} as const;
+/** Why a code cannot be used: the cart and the checkout show it the shopper in their language. */
+const couponProblem = (key: MessageKey, code: string, count?: number): KeyedMessage => ({
+  key,
+  values: { code, count },
+});
 
 /**
  * The shopper a coupon is checked for. `uses` counts the customer's orders with a promotion:
@@ -66,11 +60,11 @@ type CustomerCheck = { customer: CouponCustomer | undefined; required: boolean }
  * that a paused code exists.
  */
 function promotionProblem(code: string, promotion: Promotion, now: Date) {
-  if (!promotion.active) return couponMessages.notValid(code);
-  if (now < promotion.validFrom) return couponMessages.notValidYet(code);
-  if (now > promotion.validTo) return couponMessages.expired(code);
+  if (!promotion.active) return couponProblem('errors.coupons.notValid', code);
+  if (now < promotion.validFrom) return couponProblem('errors.coupons.notValidYet', code);
+  if (now > promotion.validTo) return couponProblem('errors.coupons.expired', code);
   if (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit) {
-    return couponMessages.usedUp(code);
+    return couponProblem('errors.coupons.usedUp', code);
   }
   return undefined;
 }
@@ -82,10 +76,10 @@ async function customerProblem(
   { customer, required }: CustomerCheck,
 ) {
   if (promotion.usesPerCustomer === null) return undefined;
-  if (!customer) return required ? couponMessages.signInToUse(code) : undefined;
+  if (!customer) return required ? couponProblem('errors.coupons.signInToUse', code) : undefined;
   const uses = await customer.uses(promotion.id);
   return uses >= promotion.usesPerCustomer
-    ? couponMessages.usedByCustomer(code, promotion.usesPerCustomer)
+    ? couponProblem('errors.coupons.usedByCustomer', code, promotion.usesPerCustomer)
     : undefined;
 }
 
@@ -98,14 +92,14 @@ async function resolvePromotion(
   typedCode: string,
   now: Date,
   check: CustomerCheck,
-): Promise<{ promotion: Promotion; problem?: undefined } | { problem: string }> {
+): Promise<{ promotion: Promotion; problem?: undefined } | { problem: KeyedMessage }> {
   const code = typedCode.trim();
   const [promotion] = await db
     .select()
     .from(promotions)
     .where(eq(sql`lower(${promotions.code})`, code.toLowerCase()))
     .limit(1);
-  if (!promotion) return { problem: couponMessages.notValid(code) };
+  if (!promotion) return { problem: couponProblem('errors.coupons.notValid', code) };
   const problem =
     promotionProblem(code, promotion, now) ?? (await customerProblem(code, promotion, check));
   return problem ? { problem } : { promotion };
@@ -141,7 +135,8 @@ export async function getPromo(
   now = new Date(),
 ): Promise<PromoInOre> {
   const result = await resolvePromotion(db, code, now, { customer, required: false });
-  if (result.problem !== undefined) throw new NotFoundError(result.problem);
+  if (result.problem !== undefined)
+    throw new NotFoundError(result.problem.key, { values: result.problem.values });
   return toPromo(result.promotion);
 }
 
@@ -159,7 +154,11 @@ export async function couponForCart(
 ): Promise<Promotion | undefined> {
   if (!code) return undefined;
   const result = await resolvePromotion(db, code, now, check);
-  if (result.problem !== undefined) throw new InvalidError(result.problem, 'couponCode');
+  if (result.problem !== undefined)
+    throw new InvalidError(result.problem.key, {
+      values: result.problem.values,
+      field: 'couponCode',
+    });
   return result.promotion;
 }
 
@@ -175,14 +174,14 @@ export async function redeemCoupon(
   tx: Transaction,
   code: string,
   customer: CouponCustomer | undefined,
-): Promise<{ promotionId: string; problem?: undefined } | { problem: string }> {
+): Promise<{ promotionId: string; problem?: undefined } | { problem: KeyedMessage }> {
   const [promotion] = await tx
     .select()
     .from(promotions)
     .where(eq(sql`lower(${promotions.code})`, code.toLowerCase()))
     .for('update');
   if (!promotion || (promotion.usageLimit !== null && promotion.usedCount >= promotion.usageLimit))
-    return { problem: couponMessages.usedUp(code) };
+    return { problem: couponProblem('errors.coupons.usedUp', code) };
   const problem = await customerProblem(code, promotion, { customer, required: true });
   if (problem) return { problem };
   await tx

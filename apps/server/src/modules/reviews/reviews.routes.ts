@@ -85,7 +85,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: toReviewItemsSchema, ...errors },
       },
     },
-    async (request) => productsToReview(db, currentUser(request).id),
+    async (request) => productsToReview(db, currentUser(request).id, request.locale),
   );
 
   app.get(
@@ -102,7 +102,7 @@ export const reviewsRoutes: FastifyPluginAsync = async (instance) => {
         response: { 200: historyReviewsSchema, ...errors },
       },
     },
-    async (request) => reviewHistory(db, currentUser(request).id),
+    async (request) => reviewHistory(db, currentUser(request).id, request.locale),
   );
 
   app.post(

@@ -3,9 +3,11 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   adminReviewMessages,
   type AdminReview,
+  MAX_REVIEW_REMARKS_LENGTH,
   type adminReviewListQuerySchema,
   type AdminReviewPage,
   type HistoryReview,
+  type Locale,
   type ProductReview,
   type RatingSummary,
   type Review,
@@ -67,7 +69,7 @@ function toReview(row: ReviewRow): Review {
  */
 export async function resolveProductFamily(db: Database, id: string): Promise<string> {
   const familyId = await findProductFamily(db, id);
-  if (!familyId) throw new NotFoundError(reviewMessages.productNotFound);
+  if (!familyId) throw new NotFoundError('errors.catalog.productNotFound');
   return familyId;
 }
 
@@ -131,7 +133,11 @@ export async function productReviews(
  * Product families the user bought and has not reviewed yet, one entry each, dated by the
  * latest order that has them, newest first (API-37).
  */
-export async function productsToReview(db: Database, userId: string): Promise<ToReviewItem[]> {
+export async function productsToReview(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<ToReviewItem[]> {
   const [bought, reviewed] = await Promise.all([
     boughtProducts(db, userId),
     db.select({ productId: reviews.productId }).from(reviews).where(eq(reviews.userId, userId)),
@@ -141,6 +147,7 @@ export async function productsToReview(db: Database, userId: string): Promise<To
   const families = await productFamilySummaries(
     db,
     toReview.map((purchase) => purchase.productId),
+    locale,
   );
   return toReview.flatMap(({ productId, orderedAt }) => {
     const family = families.get(productId);
@@ -156,7 +163,11 @@ export async function productsToReview(db: Database, userId: string): Promise<To
 }
 
 /** The user's reviews in every status, the latest submitted first (API-38). */
-export async function reviewHistory(db: Database, userId: string): Promise<HistoryReview[]> {
+export async function reviewHistory(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<HistoryReview[]> {
   const rows = await db
     .select()
     .from(reviews)
@@ -165,6 +176,7 @@ export async function reviewHistory(db: Database, userId: string): Promise<Histo
   const families = await productFamilySummaries(
     db,
     rows.map((row) => row.productId),
+    locale,
   );
   return rows.flatMap((review) => {
     const family = families.get(review.productId);
@@ -179,7 +191,7 @@ export async function reviewHistory(db: Database, userId: string): Promise<Histo
 /** The images, once each, after checking every one is an upload of this user. */
 async function ownUploads(db: Database, userId: string, images: string[]): Promise<string[]> {
   if (!(await areOwnUploads(db, userId, images)))
-    throw new InvalidError(reviewMessages.imagesNotUploaded);
+    throw new InvalidError('errors.reviews.imagesNotUploaded');
   return [...new Set(images)];
 }
 
@@ -195,12 +207,13 @@ export async function createReview(
 ): Promise<Review> {
   requireRegisteredUser(user);
   const familyId = await resolveProductFamily(db, productId);
-  if (!(await hasBought(db, user.id, familyId))) throw new ForbiddenError(reviewMessages.notBought);
+  if (!(await hasBought(db, user.id, familyId)))
+    throw new ForbiddenError('errors.reviews.notBought');
   const [existing] = await db
     .select({ id: reviews.id })
     .from(reviews)
     .where(and(eq(reviews.userId, user.id), eq(reviews.productId, familyId)));
-  if (existing) throw new ConflictError(reviewMessages.alreadyReviewed);
+  if (existing) throw new ConflictError('errors.reviews.alreadyReviewed');
   const images = await ownUploads(db, user.id, input.images);
   try {
     const [created] = await db
@@ -217,7 +230,7 @@ export async function createReview(
     return toReview(created);
   } catch (error) {
     // Two submissions at once both pass the check above; the unique index decides.
-    if (isUniqueViolation(error)) throw new ConflictError(reviewMessages.alreadyReviewed);
+    if (isUniqueViolation(error)) throw new ConflictError('errors.reviews.alreadyReviewed');
     throw error;
   }
 }
@@ -238,8 +251,8 @@ export async function updateReview(
     .select({ userId: reviews.userId })
     .from(reviews)
     .where(eq(reviews.id, reviewId));
-  if (!review) throw new NotFoundError(reviewMessages.reviewNotFound);
-  if (review.userId !== user.id) throw new ForbiddenError(reviewMessages.notYourReview);
+  if (!review) throw new NotFoundError('errors.reviews.notFound');
+  if (review.userId !== user.id) throw new ForbiddenError('errors.reviews.notYourReview');
   const images = await ownUploads(db, user.id, input.images);
   const [updated] = await db
     .update(reviews)
@@ -254,7 +267,7 @@ export async function updateReview(
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, user.id)))
     .returning();
   // Deleted between the two statements.
-  if (!updated) throw new NotFoundError(reviewMessages.reviewNotFound);
+  if (!updated) throw new NotFoundError('errors.reviews.notFound');
   return toReview(updated);
 }
 
@@ -345,8 +358,10 @@ export async function moderateReview(
     const parsed = reviewRejectRequestSchema.safeParse({ remarks: decision.remarks });
     if (!parsed.success)
       throw new InvalidError(
-        parsed.error.issues[0]?.message ?? adminReviewMessages.remarksRequired,
-        'remarks',
+        parsed.error.issues[0]?.message === adminReviewMessages.remarksTooLong
+          ? 'errors.reviews.remarksTooLong'
+          : 'errors.reviews.remarksRequired',
+        { values: { max: MAX_REVIEW_REMARKS_LENGTH }, field: 'remarks' },
       );
     remarks = parsed.data.remarks;
   }
@@ -356,13 +371,13 @@ export async function moderateReview(
       .from(reviews)
       .where(eq(reviews.id, reviewId))
       .for('update');
-    if (!before) throw new NotFoundError(reviewMessages.reviewNotFound);
+    if (!before) throw new NotFoundError('errors.reviews.notFound');
     const [row] = await tx
       .update(reviews)
       .set({ status: decision.status, remarks })
       .where(eq(reviews.id, reviewId))
       .returning();
-    if (!row) throw new NotFoundError(reviewMessages.reviewNotFound);
+    if (!row) throw new NotFoundError('errors.reviews.notFound');
     if (actor)
       await recordAudit(tx, {
         actor,
@@ -374,6 +389,6 @@ export async function moderateReview(
     return row;
   });
   const [review] = await toAdminReviews(db, [updated]);
-  if (!review) throw new NotFoundError(reviewMessages.reviewNotFound);
+  if (!review) throw new NotFoundError('errors.reviews.notFound');
   return review;
 }

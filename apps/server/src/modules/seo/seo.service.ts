@@ -1,9 +1,13 @@
+import { locales, pathInLocale, shopLocale, type Locale } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../domain-errors.js';
 import { countProductPages, productPages, shownCategoryPages } from '../catalog/index.js';
 import { staticPageDates } from '../content/index.js';
 
-/** The most URLs one sitemap file may hold (sitemaps.org); a longer list becomes an index. */
+/**
+ * The most URLs one sitemap file may hold (sitemaps.org); a longer list becomes an index. Each
+ * language's address of a page is a URL of its own.
+ */
 export const SITEMAP_PART_SIZE = 50_000;
 
 export interface SitemapOptions {
@@ -17,11 +21,10 @@ export const sitemapNotFoundMessage = 'Sitemap not found';
 
 /**
  * Storefront paths that are one shopper's own (account, orders, reviews, cart) or a step of
- * signing in or buying, plus the back office, the API and sign-in redirects: nothing a search
- * result should lead to. Search results are left out too: endless keyword variations of pages
- * the categories already list.
+ * signing in or buying: nothing a search result should lead to, in either language. Search
+ * results are left out too: endless keyword variations of pages the categories already list.
  */
-const disallowed = [
+const privatePages = [
   '/account',
   '/orders',
   '/reviews',
@@ -32,12 +35,10 @@ const disallowed = [
   '/forgot-password',
   '/verify/',
   '/search',
-  '/admin',
-  '/auth/',
-  '/dev/',
-  '/api/',
-  '/api/products/wishlist',
 ];
+
+/** The back office, the API and sign-in redirects: not pages of the storefront. */
+const serverPaths = ['/admin', '/auth/', '/dev/', '/api/', '/api/products/wishlist'];
 
 /**
  * The API calls the public pages are drawn from. The storefront renders in the browser, so a
@@ -62,6 +63,10 @@ const baseOf = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
 
 /** `/robots.txt`: everything a shopper sees may be crawled, the private areas not. */
 export function robotsTxt(publicUrl: string): string {
+  const disallowed = [
+    ...privatePages.flatMap((path) => locales.map((locale) => pathInLocale(locale, path))),
+    ...serverPaths,
+  ];
   return [
     'User-agent: *',
     'Allow: /',
@@ -75,6 +80,8 @@ export function robotsTxt(publicUrl: string): string {
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** The namespace of the `<xhtml:link>` language alternates (Google's sitemap extension). */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 const xmlEntities: Record<string, string> = {
   '&': '&amp;',
@@ -96,12 +103,27 @@ interface SitemapUrl {
 /** W3C datetime to the second, in UTC. */
 const w3cDatetime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-const urlElement = (base: string, url: SitemapUrl) =>
-  `<url><loc>${escapeXml(base + url.path)}</loc>${
-    url.lastmod ? `<lastmod>${w3cDatetime(url.lastmod)}</lastmod>` : ''
-  }</url>`;
+/**
+ * A page's address in a language, naming its address in each language and the Norwegian one for
+ * any other, as the page's own head does (issue 31): search engines then show a shopper the page
+ * in their language.
+ */
+function urlElement(base: string, url: SitemapUrl, locale: Locale): string {
+  const address = (language: Locale) => escapeXml(base + pathInLocale(language, url.path));
+  const alternate = (hreflang: string, language: Locale) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(language)}"/>`;
+  const lastmod = url.lastmod ? `<lastmod>${w3cDatetime(url.lastmod)}</lastmod>` : '';
+  const alternates = [
+    ...locales.map((language) => alternate(language, language)),
+    alternate('x-default', shopLocale),
+  ].join('');
+  return `<url><loc>${address(locale)}</loc>${lastmod}${alternates}</url>`;
+}
 
-/** The whole list in order: these pages first, then every product page by slug. */
+/**
+ * The whole list in order: these pages first, then every product page by slug, each page at its
+ * address in each language in turn, bokmål first. `total` counts those URLs.
+ */
 interface SitemapLayout {
   leading: SitemapUrl[];
   total: number;
@@ -130,13 +152,14 @@ async function leadingPages(db: Database): Promise<SitemapUrl[]> {
 
 async function sitemapLayout(db: Database, partSize: number): Promise<SitemapLayout> {
   const [leading, products] = await Promise.all([leadingPages(db), countProductPages(db)]);
-  const total = leading.length + products;
+  const total = (leading.length + products) * locales.length;
   return { leading, total, parts: Math.max(1, Math.ceil(total / partSize)) };
 }
 
 /**
- * The `<urlset>` of the URLs from `start` to `end` of the list. Products are read in batches
- * and written out as they come, so only the text of the file is held, never every row at once.
+ * The `<urlset>` of the URLs from `start` to `end` of the list; a part may begin or end between
+ * the languages of a page. Products are read in batches and written out as they come, so only
+ * the text of the file is held, never every row at once.
  */
 async function urlset(
   db: Database,
@@ -145,18 +168,27 @@ async function urlset(
   start: number,
   end: number,
 ): Promise<string> {
-  const lines = [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NAMESPACE}">`];
-  for (const url of layout.leading.slice(start, end)) lines.push(urlElement(base, url));
-  const from = Math.max(start, layout.leading.length);
-  if (end > from) {
-    const range = { skip: from - layout.leading.length, take: end - from };
+  const lines = [
+    XML_DECLARATION,
+    `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">`,
+  ];
+  const addPage = (url: SitemapUrl, page: number) =>
+    locales.forEach((locale, index) => {
+      const position = page * locales.length + index;
+      if (position >= start && position < end) lines.push(urlElement(base, url, locale));
+    });
+  const firstPage = Math.floor(start / locales.length);
+  const endPage = Math.ceil(end / locales.length);
+  layout.leading.slice(firstPage, endPage).forEach((url, index) => addPage(url, firstPage + index));
+  const from = Math.max(firstPage, layout.leading.length);
+  if (endPage > from) {
+    const range = { skip: from - layout.leading.length, take: endPage - from };
+    let page = from;
     for await (const batch of productPages(db, range))
       for (const product of batch)
-        lines.push(
-          urlElement(base, {
-            path: `/product/${encodeURIComponent(product.slug)}`,
-            lastmod: product.updatedAt,
-          }),
+        addPage(
+          { path: `/product/${encodeURIComponent(product.slug)}`, lastmod: product.updatedAt },
+          page++,
         );
   }
   lines.push('</urlset>', '');
@@ -195,7 +227,7 @@ export async function sitemapPart(
 ): Promise<string> {
   const layout = await sitemapLayout(db, options.partSize);
   const part = /^[1-9]\d{0,8}$/.test(partName) ? Number(partName) : 0;
-  if (part < 1 || part > layout.parts) throw new NotFoundError(sitemapNotFoundMessage);
+  if (part < 1 || part > layout.parts) throw new NotFoundError('errors.seo.sitemapNotFound');
   const start = (part - 1) * options.partSize;
   return urlset(db, baseOf(options.publicUrl), layout, start, start + options.partSize);
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storefrontRoutePatterns } from '@shop/shared';
+import { pathInLocale, storefrontRoutePatterns } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -90,10 +90,16 @@ const get = (context: TestContext, url: string) => context.app.inject({ method: 
 interface UrlEntry {
   loc: string;
   lastmod?: string;
+  /** The `<xhtml:link rel="alternate">` of a page's URL: its address by hreflang. */
+  alternates?: Record<string, string>;
 }
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const namespaces = {
+  urlset: `${NAMESPACE} xmlns:xhtml="http://www.w3.org/1999/xhtml"`,
+  sitemapindex: NAMESPACE,
+};
 
 /** Element text as XML reads it; a bare `&` or `<` is not well-formed. */
 function xmlText(text: string): string {
@@ -108,19 +114,22 @@ function xmlText(text: string): string {
 
 /**
  * A strict reading of the one shape the shop writes (no XML parser is a dependency): the
- * declaration, the root with the sitemap namespace, and only `<url>` (or `<sitemap>`) elements
- * with a `<loc>` and an optional `<lastmod>`, every element closed in order.
+ * declaration, the root with the sitemap namespace (and a urlset with the xhtml one its links
+ * need), and only `<url>` (or `<sitemap>`) elements with a `<loc>`, an optional `<lastmod>` and,
+ * in a `<url>`, `<xhtml:link>` alternates, every element closed in order.
  */
 function readSitemap(xml: string, root: 'urlset' | 'sitemapindex'): UrlEntry[] {
   const entry = root === 'urlset' ? 'url' : 'sitemap';
   expect(xml.startsWith(XML_DECLARATION)).toBe(true);
   const body = new RegExp(
-    `^<${root} ${NAMESPACE}>\\n((?:<${entry}>.*</${entry}>\\n)*)</${root}>\\n$`,
+    `^<${root} ${namespaces[root]}>\\n((?:<${entry}>.*</${entry}>\\n)*)</${root}>\\n$`,
   );
   const match = body.exec(xml.slice(XML_DECLARATION.length));
   expect(match, xml).not.toBeNull();
   const element = new RegExp(
-    `^<${entry}><loc>([^<]*)</loc>(?:<lastmod>(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)</lastmod>)?</${entry}>$`,
+    `^<${entry}><loc>([^<]*)</loc>(?:<lastmod>(\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ)</lastmod>)?(${
+      root === 'urlset' ? '(?:<xhtml:link rel="alternate" hreflang="[a-z-]+" href="[^"<]*"/>)*' : ''
+    })</${entry}>$`,
   );
   return (match?.[1] ?? '')
     .split('\n')
@@ -130,9 +139,22 @@ function readSitemap(xml: string, root: 'urlset' | 'sitemapindex'): UrlEntry[] {
       expect(parts, line).not.toBeNull();
       const loc = xmlText(parts?.[1] ?? '');
       expect(new URL(loc).origin).toBe(BASE);
-      return parts?.[2] === undefined ? { loc } : { loc, lastmod: parts[2] };
+      const links = [...(parts?.[3] ?? '').matchAll(/hreflang="([a-z-]+)" href="([^"]*)"/g)];
+      return {
+        loc,
+        ...(parts?.[2] === undefined ? {} : { lastmod: parts[2] }),
+        ...(links.length
+          ? {
+              alternates: Object.fromEntries(
+                links.map(([, lang = '', href = '']) => [lang, xmlText(href)]),
+              ),
+            }
+          : {}),
+      };
     });
 }
+
+const isEnglish = (loc: string) => new URL(loc).pathname.startsWith('/en/');
 
 const locs = (entries: UrlEntry[]) => entries.map((entry) => entry.loc);
 
@@ -141,6 +163,9 @@ async function singleList(): Promise<UrlEntry[]> {
   expect(response.statusCode).toBe(200);
   return readSitemap(response.body, 'urlset');
 }
+
+/** The list's Norwegian addresses: each page once. */
+const norwegianList = async () => (await singleList()).filter((entry) => !isEnglish(entry.loc));
 
 /** Whether a crawler obeying these rules may fetch the path: the longest matching rule wins. */
 function crawlable(robots: string, pathname: string): boolean {
@@ -179,10 +204,13 @@ describe('robots.txt', () => {
       '/mobcat',
       '/more',
     ];
-    // A new storefront route fails here until someone decides whether crawlers may see it.
+    // A new storefront route fails here until someone decides whether crawlers may see it; the
+    // English page of a route is as open as the Norwegian one (issue 31).
     for (const pattern of storefrontRoutePatterns) {
       const sample = pattern.replace(/:[a-z]+/gi, 'x');
       expect(crawlable(robots, sample), pattern).toBe(publicRoutes.includes(pattern));
+      const english = pathInLocale('en', sample);
+      expect(crawlable(robots, english), english).toBe(publicRoutes.includes(pattern));
     }
     for (const open of [
       '/uploads/products/tea.webp',
@@ -203,6 +231,9 @@ describe('robots.txt', () => {
       '/auth/google',
       '/account',
       '/orders',
+      '/en/account',
+      '/en/cart',
+      '/en/checkout/payment',
     ])
       expect(crawlable(robots, closed), closed).toBe(false);
   });
@@ -213,7 +244,7 @@ describe('the sitemap', () => {
     const response = await get(ctx, '/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    const entries = await singleList();
+    const entries = await norwegianList();
     expect(locs(entries.slice(0, 8))).toEqual([
       `${BASE}/`,
       `${BASE}/cleaning`,
@@ -240,7 +271,7 @@ describe('the sitemap', () => {
   });
 
   it('issue 15: lists every published product on sale with its lastmod, never a draft, archived or hidden one', async () => {
-    const entries = await singleList();
+    const entries = await norwegianList();
     const productEntries = entries.filter((entry) => entry.loc.startsWith(`${BASE}/product/`));
     expect(locs(productEntries).sort()).toEqual(
       [
@@ -257,6 +288,33 @@ describe('the sitemap', () => {
       '2025-03-04T05:06:07Z',
     );
     expect(productEntries.every((entry) => entry.lastmod !== undefined)).toBe(true);
+  });
+
+  it('issue 31.3: lists each page at its English address too, each URL naming both and the Norwegian as the default', async () => {
+    const entries = await singleList();
+    const norwegian = entries.filter((entry) => !isEnglish(entry.loc));
+    expect(entries).toHaveLength(norwegian.length * 2);
+    entries.forEach((entry, index) => {
+      // Each page's Norwegian address, then its English one.
+      const page = required(norwegian[Math.floor(index / 2)], entry.loc);
+      const path = new URL(page.loc).pathname;
+      const english = `${BASE}${pathInLocale('en', path)}`;
+      expect(entry.loc).toBe(index % 2 === 0 ? page.loc : english);
+      expect(entry.lastmod).toBe(page.lastmod);
+      expect(entry.alternates, entry.loc).toEqual({
+        nb: page.loc,
+        en: english,
+        'x-default': page.loc,
+      });
+    });
+    expect(locs(entries.slice(0, 4))).toEqual([
+      `${BASE}/`,
+      `${BASE}/en/`,
+      `${BASE}/cleaning`,
+      `${BASE}/en/cleaning`,
+    ]);
+    expect(locs(entries)).toContain(`${BASE}/en/product/tea%20%26%20%22cake%22`);
+    expect(locs(entries)).toContain(`${BASE}/en/category/raw-honey`);
   });
 
   it('issue 15: is served from the response cache with its own type and headers', async () => {

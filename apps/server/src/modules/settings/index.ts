@@ -3,6 +3,7 @@ export {
   cleaningEnquiryRecipient,
   getCleaningEnquiryAddress,
   getSetting,
+  publicShopDetails,
   updateCleaningEnquiryAddress,
 } from './settings.service.js';
 export { settingsModule } from './settings.module.js';

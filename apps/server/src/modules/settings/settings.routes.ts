@@ -16,8 +16,8 @@ import {
 import { currentUser } from '../../auth/current-user.js';
 import {
   getInventorySettings,
-  getSetting,
   getShopDetailsEditor,
+  publicShopDetails,
   updateInventorySettings,
   updateShopDetails,
 } from './settings.service.js';
@@ -66,7 +66,9 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'The shop’s own details (ours)',
         description:
           'Name, organisation number, address, contact details and links, as receipts, mails ' +
-          'and the storefront show them, with `savedAt` (null while they are the defaults) for ' +
+          'and the storefront show them, the About text and opening hours in bokmål (`about`, ' +
+          '`openingHours`) and English (`aboutEn`, `openingHoursEn`; empty where English pages ' +
+          'show the bokmål), with `savedAt` (null while they are the defaults) for ' +
           `the owner's form. ${audience.staff}`,
         response: { 200: shopDetailsEditorSchema, ...adminErrors },
       },
@@ -101,10 +103,13 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'The shop’s own details (ours)',
         description:
           'Name, address, contact details, opening hours, links and accepted payment methods, ' +
-          'as the storefront shows them in its header, footer and store-pickup details.',
+          'as the storefront shows them in its header, footer and store-pickup details. The ' +
+          'About text (`about`) and opening hours (`openingHours`) are in the asked language ' +
+          '(`Accept-Language`): English, the bokmål where the shop has written none; a country ' +
+          'written by its name is named in that language.',
         response: { 200: shopDetailsSchema },
       },
     },
-    async () => app.readCatalogue((db) => getSetting(db, 'shopDetails')),
+    async (request) => app.readCatalogue((db) => publicShopDetails(db, request.locale)),
   );
 };

@@ -1,23 +1,34 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
-  cleaningAdminMessages,
   type CleaningEnquiryAddress,
   inventorySettingsSchema,
-  shopDetailsConflictMessage,
   type ShopDetailsEditor,
   type ShopDetailsUpdate,
   shopSettingDefaults,
   shopSettingSchemas,
   type InventorySettings,
+  type Locale,
+  type ShopDetails,
+  shopDetailsIn,
   type ShopSettingKey,
   type ShopSettings,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../domain-errors.js';
 import { changedFields, recordAudit, type Actor } from '../audit/index.js';
+import { countryNameIn, findCountryByName } from '../countries/index.js';
 import { shopSettings } from './settings.tables.js';
 
 type Executor = Database | Transaction;
+
+/**
+ * What a field added since reads as in a value stored before it, where that is not the fresh
+ * install's demo default: details saved before the shop's own words had an English twin (issue
+ * 31) have none written, so English pages show the owner's bokmål, not the demo shop's English.
+ */
+const addedSince: { [Key in ShopSettingKey]?: Partial<ShopSettings[Key]> } = {
+  shopDetails: { aboutEn: '', openingHoursEn: [] },
+};
 
 /**
  * A stored value checked against its key's schema; the default when the owner has not set it.
@@ -29,7 +40,9 @@ function parseSetting<Key extends ShopSettingKey>(key: Key, stored: unknown): Sh
   const defaults: unknown = fallback;
   // A field added since the value was stored takes its default; the owner's others stay.
   const value =
-    isPlainObject(defaults) && isPlainObject(stored) ? { ...defaults, ...stored } : stored;
+    isPlainObject(defaults) && isPlainObject(stored)
+      ? { ...defaults, ...addedSince[key], ...stored }
+      : stored;
   const parsed = shopSettingSchemas[key].safeParse(value);
   return parsed.success ? (parsed.data as ShopSettings[Key]) : fallback;
 }
@@ -138,7 +151,7 @@ export async function updateShopDetails(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop_settings:shopDetails'))`);
     const current = await getShopDetailsEditor(tx);
-    if (current.savedAt !== savedAt) throw new ConflictError(shopDetailsConflictMessage);
+    if (current.savedAt !== savedAt) throw new ConflictError('errors.settings.shopDetailsConflict');
     const changes = changedFields(current, details);
     if (Object.keys(changes).length === 0) return current;
     await setSetting(tx, 'shopDetails', details);
@@ -194,7 +207,7 @@ export async function updateCleaningEnquiryAddress(
       sql`select pg_advisory_xact_lock(hashtext('shop_settings:cleaningEnquiryEmail'))`,
     );
     const current = await getCleaningEnquiryAddress(tx);
-    if (current.savedAt !== savedAt) throw new ConflictError(cleaningAdminMessages.addressConflict);
+    if (current.savedAt !== savedAt) throw new ConflictError('errors.cleaning.addressConflict');
     if (current.email === email) return current;
     await setSetting(tx, 'cleaningEnquiryEmail', email);
     await recordAudit(tx, {
@@ -206,4 +219,14 @@ export async function updateCleaningEnquiryAddress(
     });
     return getCleaningEnquiryAddress(tx);
   });
+}
+
+/**
+ * The shop's details as its pages in a language show them: the texts kept per language, and a
+ * country the owner wrote by its name ("Norway") named in that language ("Norge").
+ */
+export async function publicShopDetails(db: Database, locale: Locale): Promise<ShopDetails> {
+  const details = shopDetailsIn(await getSetting(db, 'shopDetails'), locale);
+  const country = findCountryByName(details.country);
+  return country ? { ...details, country: countryNameIn(locale, country) } : details;
 }

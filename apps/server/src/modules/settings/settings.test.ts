@@ -4,9 +4,11 @@ import {
   formatOrganisationNumber,
   shopDetailsConflictMessage,
   shopDetailsEditorSchema,
+  shopDetailsIn,
   shopDetailsMessages,
   shopDetailsSchema,
   shopSettingDefaults,
+  type ShopDetailsSetting,
 } from '@shop/shared';
 import { bearer } from '../../test/account-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
@@ -44,8 +46,14 @@ const save = (payload: Record<string, unknown>, member: StaffMember = owner) =>
     payload,
   });
 
-const publicDetails = async () =>
-  shopDetailsSchema.parse((await ctx.app.inject({ method: 'GET', url: '/api/shop' })).json());
+/** `GET /api/shop` as a page in `language` asks it (its `Accept-Language`), or with no hint. */
+async function publicAnswer(language?: string) {
+  const headers = language ? { 'accept-language': language } : undefined;
+  return (await ctx.app.inject({ method: 'GET', url: '/api/shop', headers })).json<unknown>();
+}
+
+const publicDetails = async (language?: string) =>
+  shopDetailsSchema.parse(await publicAnswer(language));
 
 async function savedAt(): Promise<string | null> {
   return shopDetailsEditorSchema.parse((await details()).json()).savedAt;
@@ -85,14 +93,17 @@ describe('GET /api/admin/settings/shop (issue 13)', () => {
 });
 
 describe('PUT /api/admin/settings/shop and GET /api/shop (issue 14)', () => {
-  const changed = {
+  const changed: ShopDetailsSetting = {
     ...defaults,
     name: 'Fjord Handel',
     phone: '+47 400 00 001',
     street: 'Kirkegata 5',
     postalCode: '7011',
     city: 'Trondheim',
-    openingHours: ['Weekdays 09:00–17:00'],
+    openingHours: ['Hverdager 09.00–17.00'],
+    openingHoursEn: ['Weekdays 09:00–17:00'],
+    about: 'Ull og honning fra fjordene.',
+    aboutEn: 'Wool and honey from the fjords.',
     youtubeUrl: '',
     paymentMethods: ['visa', 'vipps'],
   };
@@ -101,7 +112,7 @@ describe('PUT /api/admin/settings/shop and GET /api/shop (issue 14)', () => {
     const response = await save({ ...changed, savedAt: await savedAt() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ ...changed, savedAt: expect.any(String) });
-    expect(await publicDetails()).toEqual(changed);
+    expect(await publicDetails()).toEqual(shopDetailsIn(changed, 'en'));
     const [entry] = await ctx.db
       .select()
       .from(auditLog)
@@ -165,6 +176,7 @@ describe('PUT /api/admin/settings/shop and GET /api/shop (issue 14)', () => {
     const mail = await enqueueMail(
       ctx.db,
       orderReadyForPickupMail({
+        locale: 'en',
         to: 'kari@example.no',
         name: 'Kari',
         publicUrl: 'https://shop.example',
@@ -176,6 +188,130 @@ describe('PUT /api/admin/settings/shop and GET /api/shop (issue 14)', () => {
     expect(mail.text).toContain('Opening hours: Weekdays 09:00–17:00.');
     expect(mail.text).toContain('+47 400 00 001 · post@nordictrading.no');
     expect(mail.html).toContain('+47 400 00 001');
+  });
+});
+
+describe('the shop’s own words in bokmål and English (issue 31)', () => {
+  const both = {
+    ...defaults,
+    about: 'Ull og honning fra fjordene.',
+    aboutEn: 'Wool and honey from the fjords.',
+    openingHours: ['Mandag–fredag 10.00–18.00', 'Lørdag stengt'],
+    openingHoursEn: ['Monday–Friday 10:00–18:00', 'Saturday closed'],
+  };
+
+  it('keeps both languages for the owner’s form and answers each reader in theirs', async () => {
+    const response = await save({ ...both, savedAt: await savedAt() });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await details()).json()).toMatchObject({
+      about: both.about,
+      aboutEn: both.aboutEn,
+      openingHours: both.openingHours,
+      openingHoursEn: both.openingHoursEn,
+    });
+    for (const language of ['nb-NO,nb;q=0.9,en;q=0.5', 'no', 'nn']) {
+      expect(await publicAnswer(language), language).toMatchObject({
+        about: 'Ull og honning fra fjordene.',
+        openingHours: ['Mandag–fredag 10.00–18.00', 'Lørdag stengt'],
+      });
+    }
+    for (const language of ['en-GB', undefined]) {
+      expect(await publicAnswer(language), language).toMatchObject({
+        about: 'Wool and honey from the fjords.',
+        openingHours: ['Monday–Friday 10:00–18:00', 'Saturday closed'],
+      });
+    }
+  });
+
+  it('names a country written by its English or bokmål name in the reader’s language', async () => {
+    for (const [written, nb, en] of [
+      ['Norway', 'Norge', 'Norway'],
+      ['norge', 'Norge', 'Norway'],
+      ['Sverige', 'Sverige', 'Sweden'],
+      ['Atlantis', 'Atlantis', 'Atlantis'],
+    ] as const) {
+      const response = await save({ ...both, country: written, savedAt: await savedAt() });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await publicDetails('nb')).country, written).toBe(nb);
+      expect((await publicDetails('en')).country, written).toBe(en);
+      expect((await details()).json(), 'the owner’s form keeps it as written').toMatchObject({
+        country: written,
+      });
+    }
+  });
+
+  it('answers the old shape: `about` and `openingHours` in one language, no English twins', async () => {
+    await save({ ...both, savedAt: await savedAt() });
+    for (const language of ['nb', 'en']) {
+      const answer = await publicAnswer(language);
+      expect(shopDetailsSchema.strict().safeParse(answer).success, language).toBe(true);
+      expect(answer).not.toHaveProperty('aboutEn');
+      expect(answer).not.toHaveProperty('openingHoursEn');
+    }
+  });
+
+  it('shows English pages the bokmål where the owner wrote no English', async () => {
+    const saved = await save({
+      ...both,
+      aboutEn: '  ',
+      openingHoursEn: [],
+      savedAt: await savedAt(),
+    });
+    expect(saved.json()).toMatchObject({ aboutEn: '', openingHoursEn: [] });
+    expect(await publicAnswer('en')).toMatchObject({
+      about: both.about,
+      openingHours: both.openingHours,
+    });
+  });
+
+  it('reads details stored before the English twins as having no English, not the demo shop’s', async () => {
+    const older: Record<string, unknown> = { ...both };
+    delete older.aboutEn;
+    delete older.openingHoursEn;
+    await ctx.db
+      .update(shopSettings)
+      .set({ value: older })
+      .where(eq(shopSettings.key, 'shopDetails'));
+    expect((await details()).json()).toMatchObject({
+      about: both.about,
+      aboutEn: '',
+      openingHours: both.openingHours,
+      openingHoursEn: [],
+    });
+    expect(await publicAnswer()).toMatchObject({
+      about: both.about,
+      openingHours: both.openingHours,
+    });
+  });
+
+  it('refuses an English opening-hours line left blank and an English About text too long', async () => {
+    const blank = await save({ ...both, openingHoursEn: [' '], savedAt: await savedAt() });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json<{ message: string }>().message).toContain(
+      shopDetailsMessages.required('An English opening-hours line'),
+    );
+    const long = await save({ ...both, aboutEn: 'a'.repeat(601), savedAt: await savedAt() });
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toContain(
+      shopDetailsMessages.tooLong('The English About text', 600),
+    );
+  });
+
+  it('writes a store pickup’s opening hours in the mail’s language', async () => {
+    await save({ ...both, savedAt: await savedAt() });
+    const ready = (locale: 'nb' | 'en') =>
+      enqueueMail(
+        ctx.db,
+        orderReadyForPickupMail({
+          locale,
+          to: 'kari@example.no',
+          name: 'Kari',
+          publicUrl: 'https://shop.example',
+          orderNumber: 10002,
+        }),
+      );
+    expect((await ready('nb')).text).toContain('Mandag–fredag 10.00–18.00, Lørdag stengt');
+    expect((await ready('en')).text).toContain('Monday–Friday 10:00–18:00, Saturday closed');
   });
 });
 

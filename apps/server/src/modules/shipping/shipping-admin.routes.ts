@@ -12,7 +12,6 @@ import {
   postalRegisterSummarySchema,
   postalRegisterUploadErrorSchema,
   postalRegisterUploadResultSchema,
-  shippingAdminMessages,
   shippingBandRequestSchema,
   updateShippingBandRequestSchema,
   updateShippingZoneRequestSchema,
@@ -47,7 +46,7 @@ async function readRegisterFile(
     const file = await request.file();
     if (!file || file.fieldname !== 'file') {
       file?.file.resume();
-      throw new InvalidError(shippingAdminMessages.noFile);
+      throw new InvalidError('errors.shipping.noRegisterFile');
     }
     const bytes = await file.toBuffer();
     // eslint-disable-next-line no-control-regex -- a file name is shown, so its controls go
@@ -56,7 +55,7 @@ async function readRegisterFile(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     // Not multipart, a malformed form or a file over the upload limit.
-    throw new InvalidError(shippingAdminMessages.noFile);
+    throw new InvalidError('errors.shipping.noRegisterFile');
   }
 }
 
@@ -234,7 +233,7 @@ export const shippingAdminRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const row = await findRegisteredPostalCode(db, request.params.code, placeNameCase);
-      if (!row) throw new NotFoundError(shippingAdminMessages.postalCodeNotFound);
+      if (!row) throw new NotFoundError('errors.shipping.postalCodeNotInRegister');
       return row;
     },
   );

@@ -3,7 +3,6 @@ import {
   type AdminShippingZone,
   type AdminShippingZones,
   type ShippingCountry,
-  shippingAdminMessages as messages,
   slugFromName,
   type UpdateShippingBandRequest,
   type UpdateShippingZoneRequest,
@@ -65,7 +64,7 @@ async function loadZones(db: Db, onlyId?: string): Promise<AdminShippingZone[]> 
 
 async function loadZone(db: Db, id: string): Promise<AdminShippingZone> {
   const [zone] = await loadZones(db, id);
-  if (!zone) throw new NotFoundError(messages.zoneNotFound);
+  if (!zone) throw new NotFoundError('errors.shipping.zoneNotFound');
   return zone;
 }
 
@@ -92,16 +91,21 @@ async function checkName(tx: Transaction, name: string, zoneId?: string): Promis
         zoneId === undefined ? undefined : ne(shippingZones.id, zoneId),
       ),
     );
-  if (taken) throw new ConflictError(messages.nameTaken(name), 'name');
+  if (taken)
+    throw new ConflictError('errors.shipping.zoneNameTaken', { values: { name }, field: 'name' });
 }
 
 /** Refuses Svalbard and Jan Mayen, a country off the list, and a country of another zone. */
 async function checkCountries(tx: Transaction, codes: readonly string[], zoneId?: string) {
   if (codes.includes(SVALBARD_AND_JAN_MAYEN))
-    throw new InvalidError(messages.svalbardAndJanMayen, 'countries');
+    throw new InvalidError('errors.shipping.zoneSvalbardAndJanMayen', { field: 'countries' });
   const choosable = new Set((await choosableCountries(tx)).map((country) => country.code));
   const unknown = codes.find((code) => !choosable.has(code));
-  if (unknown) throw new InvalidError(messages.unknownCountry(unknown), 'countries');
+  if (unknown)
+    throw new InvalidError('errors.shipping.unknownCountry', {
+      values: { code: unknown },
+      field: 'countries',
+    });
   const held = await tx
     .select({ country: shippingZoneCountries.country, zone: shippingZones.name })
     .from(shippingZoneCountries)
@@ -110,10 +114,10 @@ async function checkCountries(tx: Transaction, codes: readonly string[], zoneId?
   const holders = new Map(held.map((row) => [row.country, row.zone]));
   const taken = codes.find((code) => holders.has(code));
   if (taken)
-    throw new ConflictError(
-      messages.countryInOtherZone(countryOf(taken).name, holders.get(taken) ?? ''),
-      'countries',
-    );
+    throw new ConflictError('errors.shipping.countryInOtherZone', {
+      values: { country: countryOf(taken).name, zone: holders.get(taken) ?? '' },
+      field: 'countries',
+    });
 }
 
 /** A code for a new zone from its name ("Nordic countries" → NORDIC-COUNTRIES), unique. */
@@ -214,7 +218,7 @@ export async function deleteShippingZone(db: Database, actor: Actor, id: string)
     const zone = await loadZone(tx, id);
     const [zones] = await tx.select({ count: count() }).from(shippingZones);
     // With no zone at all, the next start would set the default zones up again.
-    if ((zones?.count ?? 0) <= 1) throw new ConflictError(messages.lastZone);
+    if ((zones?.count ?? 0) <= 1) throw new ConflictError('errors.shipping.lastZone');
     await tx.delete(shippingZones).where(eq(shippingZones.id, id));
     await recordAudit(tx, {
       actor,
@@ -251,7 +255,10 @@ async function checkBandWeight(
       ),
     );
   if (taken)
-    throw new ConflictError(messages.bandTaken(kilograms(maxWeightGrams)), 'maxWeightGrams');
+    throw new ConflictError('errors.shipping.bandTaken', {
+      values: { kg: kilograms(maxWeightGrams) },
+      field: 'maxWeightGrams',
+    });
 }
 
 const bandAudit = (band: { maxWeightGrams: number; priceOre: number } | null) =>
@@ -281,7 +288,7 @@ export async function addShippingBand(
 
 async function findBand(tx: Transaction, bandId: string) {
   const [band] = await tx.select().from(shippingRates).where(eq(shippingRates.id, bandId));
-  if (!band) throw new NotFoundError(messages.bandNotFound);
+  if (!band) throw new NotFoundError('errors.shipping.bandNotFound');
   return band;
 }
 

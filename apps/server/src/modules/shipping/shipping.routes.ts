@@ -13,12 +13,7 @@ import {
 import { NotFoundError } from '../../domain-errors.js';
 import { currentUser } from '../../auth/current-user.js';
 import { requireRegisteredUser } from '../../auth/authenticated-user.js';
-import {
-  lookupPostalCode,
-  quoteShipping,
-  saveAddresses,
-  shippingMessages,
-} from './shipping.service.js';
+import { lookupPostalCode, quoteShipping, saveAddresses } from './shipping.service.js';
 
 const tags = ['Shipping'];
 const bearer = [{ bearerAuth: [] }];
@@ -102,7 +97,7 @@ export const shippingRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => {
       const place = await lookupPostalCode(db, request.params.country, request.params.code);
-      if (!place) throw new NotFoundError(shippingMessages.unknownPostalCode);
+      if (!place) throw new NotFoundError('errors.shipping.unknownPostalCode');
       return place;
     },
   );

@@ -3,7 +3,6 @@ import {
   norwegianDeliveryProblem,
   norwegianPostalCodeMessages,
   norwegianPostalCodeProblem,
-  shippingTexts,
 } from '@shop/shared';
 import type { Database } from '../../db/client.js';
 import { InvalidError } from '../../domain-errors.js';
@@ -129,11 +128,12 @@ async function checkDestination(
   postalCode: string,
 ): Promise<{ country: Country; zone: Zone }> {
   const country = findCountry(countryCode.trim());
-  if (!country) throw new InvalidError(shippingMessages.chooseCountry);
+  if (!country) throw new InvalidError('errors.shipping.chooseCountry');
   if (country.alpha2 === SVALBARD_AND_JAN_MAYEN)
-    throw new InvalidError(shippingMessages.svalbardAndJanMayen);
+    throw new InvalidError('errors.shipping.svalbardAndJanMayen');
   const zone = await findZone(db, country.alpha2);
-  if (!zone) throw new InvalidError(shippingMessages.notShippedTo(country.name));
+  if (!zone)
+    throw new InvalidError('errors.shipping.notShippedTo', { values: { country: country.name } });
 
   const code = postalCode.trim();
   if (country.alpha2 === NORWAY) {
@@ -142,11 +142,20 @@ async function checkDestination(
     // codes, and a missed sale costs more than a parcel the carrier reroutes. The shopper types
     // the city, which the address rules require anyway.
     const problem = norwegianDeliveryProblem(code);
-    if (problem) throw new InvalidError(problem);
+    if (problem)
+      throw new InvalidError(
+        problem === norwegianPostalCodeMessages.svalbard
+          ? 'errors.shipping.svalbard'
+          : problem === norwegianPostalCodeMessages.janMayen
+            ? 'errors.shipping.janMayen'
+            : 'errors.shipping.invalidNorwegianPostalCode',
+      );
   } else {
     const pattern = postalCodePatterns[country.alpha2];
     if (code === '' || (pattern && !pattern.test(code)))
-      throw new InvalidError(shippingMessages.invalidPostalCode(country.name));
+      throw new InvalidError('errors.shipping.invalidPostalCode', {
+        values: { country: country.name },
+      });
   }
   return { country, zone };
 }
@@ -179,7 +188,7 @@ export async function quoteShipping(
   for (const line of request.lines)
     quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.qty);
   const items = await findPurchasableItems(db, [...quantities.keys()]);
-  if (items.size === 0) throw new InvalidError(shippingMessages.emptyCart);
+  if (items.size === 0) throw new InvalidError('errors.shipping.emptyCart');
 
   let weightGrams = 0;
   let goodsOre = 0;
@@ -195,10 +204,11 @@ export async function quoteShipping(
     .where(eq(shippingRates.zoneId, zone.id))
     .orderBy(asc(shippingRates.priceOre));
   // A zone without bands is not offered (shipsToCountries); it cannot price a parcel either.
-  if (bands.length === 0) throw new InvalidError(shippingMessages.notShippedTo(country.name));
+  if (bands.length === 0)
+    throw new InvalidError('errors.shipping.notShippedTo', { values: { country: country.name } });
   const band = bands.find((candidate) => candidate.maxWeightGrams >= weightGrams);
   // The bands are what the carrier takes, so a parcel past them cannot ship even when free.
-  if (!band) throw new InvalidError(shippingMessages.tooHeavy);
+  if (!band) throw new InvalidError('errors.shipping.tooHeavy');
   if (zone.freeFromOre !== null && goodsOre >= zone.freeFromOre)
     return { shippingOre: 0, country: country.alpha2 };
   return { shippingOre: band.priceOre, country: country.alpha2 };
@@ -219,7 +229,7 @@ export async function saveAddresses(
     addresses.shippingDetails.postalCode,
   );
   const billingCountry = findCountry(addresses.billingAddress.country);
-  if (!billingCountry) throw new InvalidError(shippingTexts.invalidCountry);
+  if (!billingCountry) throw new InvalidError('errors.shipping.invalidCountry');
 
   const saved: SavedAddresses = {
     shippingDetails: { ...addresses.shippingDetails, country: country.alpha2 },

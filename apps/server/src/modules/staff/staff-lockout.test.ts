@@ -5,6 +5,7 @@ import { bearer, linkPath } from '../../test/account-fixtures.js';
 import { challengeFromAnywhere, verifyAnswer, wrongTotpCode } from '../../test/staff-guessing.js';
 import { createStaffMember, freshTotpCode, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { users } from '../accounts/accounts.tables.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { deliveredCopy } from '../../test/account-fixtures.js';
 import { FIRST_LOCK_MS, WRONG_CODES_PER_LOCK } from './staff.service.js';
@@ -54,6 +55,8 @@ const endLock = (member: StaffMember) =>
 describe('wrong second-factor codes per account, from any address (issue 29.16)', () => {
   it('locks the app codes after 10 wrong in a row over many addresses and challenges, mails the member and writes the audit log; a recovery code still gets in', async () => {
     const member = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Ida Ansatt' });
+    // A member who chose English: staff mails are in the member's language (issue 31.7).
+    await ctx.db.update(users).set({ locale: 'en' }).where(eq(users.id, member.id));
     const answers = await guessWrong(member, WRONG_CODES_PER_LOCK);
     const firstNine = answers.slice(0, -1);
     expect(firstNine.map((answer) => answer.statusCode)).toEqual(firstNine.map(() => 401));

@@ -1,29 +1,48 @@
-import { buildMail, linkBase, type MailDraft } from '../mail/index.js';
+import { formatDateTime, shopTimeFormat, type Locale } from '@shop/shared';
+import { buildMail, linkBase, mailWords, storefrontLink, type MailDraft } from '../mail/index.js';
+
+/** Staff mails are in the member's language, Norwegian until they choose another. */
 
 export function staffInvitationMail(input: {
+  locale: Locale;
   to: string;
+  /** Who invites, by name or address; '' names the owner. */
   invitedBy: string;
   role: 'owner' | 'staff';
   publicUrl: string;
   token: string;
   validDays: number;
 }): MailDraft {
+  const t = mailWords(input.locale);
   return (shop) =>
     buildMail(shop, {
       kind: 'staff-invitation',
+      locale: input.locale,
       to: input.to,
       name: '',
-      subject: `You are invited to the ${shop.name} back office`,
+      subject: t('mails.staff.invitation.subject', { shop: shop.name }),
       blocks: [
-        `${input.invitedBy} invites you to run ${shop.name} with them, as ${input.role === 'owner' ? 'an owner' : 'a member of the staff'}. Accept with the link below: you choose your password there, then set up an authenticator app on your phone for signing in.`,
+        t('mails.staff.invitation.intro', {
+          invitedBy: input.invitedBy || t('mails.staff.invitation.theOwner'),
+          shop: shop.name,
+          role: input.role,
+        }),
         {
-          label: 'Accept the invitation',
+          label: t('mails.staff.invitation.button'),
           url: `${linkBase(input.publicUrl)}/admin/invitation/${input.token}`,
         },
-        `The link works once and for ${input.validDays} days. If you did not expect this mail, ignore it.`,
+        t('mails.staff.invitation.validity', { days: input.validDays }),
       ],
     });
 }
+
+/** The English the lock mail has always written ("4 May at 14:35"); bokmål gets the shop's. */
+const englishLockEnd = shopTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /**
  * A staff member's authenticator codes are locked after too many wrong ones: someone who has
@@ -31,24 +50,34 @@ export function staffInvitationMail(input: {
  * get back in.
  */
 export function secondFactorLockedMail(input: {
+  locale: Locale;
   to: string;
   name: string;
   publicUrl: string;
   wrongCodes: number;
-  /** When the codes are taken again, as a person in Norway reads it. */
-  lockedUntil: string;
+  /** When the codes are taken again, shown on the Oslo clock. */
+  lockedUntil: Date;
 }): MailDraft {
+  const t = mailWords(input.locale);
+  const until =
+    input.locale === 'en'
+      ? englishLockEnd(input.lockedUntil)
+      : formatDateTime(input.locale, input.lockedUntil);
   return (shop) =>
     buildMail(shop, {
       kind: 'second-factor-locked',
+      locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: `Sign-in codes paused for your ${shop.name} back office account`,
+      subject: t('mails.staff.locked.subject', { shop: shop.name }),
       blocks: [
-        `Your password was right, then ${input.wrongCodes} wrong codes were entered in a row at the back office sign-in. To keep the shop safe, codes from your authenticator app are refused until ${input.lockedUntil} (Norwegian time).`,
-        'If it was you: wait until then, or sign in now with one of your recovery codes.',
-        'If it was not you, someone knows your password. Choose a new one right away with the link below.',
-        { label: 'Choose a new password', url: `${linkBase(input.publicUrl)}/forgot-password` },
+        t('mails.staff.locked.intro', { wrongCodes: input.wrongCodes, until }),
+        t('mails.staff.locked.ifYou'),
+        t('mails.staff.locked.ifNotYou'),
+        {
+          label: t('mails.accounts.reset.button'),
+          url: storefrontLink(input.publicUrl, input.locale, '/forgot-password'),
+        },
       ],
     });
 }

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import {
   INVITATION_DAYS,
-  staffTexts,
   type InvitationAcceptRequest,
   type InvitationDetails,
+  type Locale,
   type StaffInvitation,
   type StaffInvitationRequest,
   type StaffRole,
@@ -15,8 +15,10 @@ import {
   hasAccount,
   joinStaff,
   leaveStaff,
+  localeOfAddress,
   lockedOwnerCount,
   setStaffRole,
+  setUserLocale,
   staffAccount,
   staffAccountWithEmail,
 } from '../accounts/index.js';
@@ -42,12 +44,17 @@ export interface StaffTeamDeps {
 export class StaffTeam {
   constructor(private readonly deps: StaffTeamDeps) {}
 
-  async invite(actor: Actor & { name: string }, request: StaffInvitationRequest) {
+  /**
+   * `locale` is the inviting member's back-office language: the invitation is written in it
+   * unless the address already has an account, whose own language wins.
+   */
+  async invite(actor: Actor & { name: string }, request: StaffInvitationRequest, locale: Locale) {
     const email = request.email;
     const token = randomBytes(32).toString('base64url');
     const invitation = await this.deps.db.transaction(async (tx) => {
       const existing = await staffAccountWithEmail(tx, email);
-      if (existing) throw new ConflictError(staffTexts.alreadyStaff(email), 'email');
+      if (existing)
+        throw new ConflictError('errors.staff.alreadyStaff', { values: { email }, field: 'email' });
       // A new invitation replaces the address's open ones, so only the latest link works.
       await tx
         .update(staffInvitations)
@@ -67,8 +74,9 @@ export class StaffTeam {
       await enqueueMail(
         tx,
         staffInvitationMail({
+          locale: (await localeOfAddress(tx, email)) ?? locale,
           to: email,
-          invitedBy: actor.name || actor.email || 'The shop owner',
+          invitedBy: actor.name || actor.email || '',
           role: request.role,
           publicUrl: this.deps.publicUrl,
           token,
@@ -109,7 +117,7 @@ export class StaffTeam {
         .set({ revokedAt: new Date() })
         .where(and(eq(staffInvitations.id, invitationId), openInvitation()))
         .returning();
-      if (!row) throw new NotFoundError(staffTexts.invitationNotFound);
+      if (!row) throw new NotFoundError('errors.staff.invitationNotFound');
       await recordAudit(tx, {
         actor,
         action: 'withdraw',
@@ -125,7 +133,7 @@ export class StaffTeam {
       .select()
       .from(staffInvitations)
       .where(and(eq(staffInvitations.tokenHash, hashOf(token)), openInvitation()));
-    if (!row) throw new NotFoundError(staffTexts.invitationGone);
+    if (!row) throw new NotFoundError('errors.staff.invitationGone');
     return {
       email: row.email,
       role: row.role,
@@ -137,15 +145,17 @@ export class StaffTeam {
    * Spends the invitation and gives its address the role, in one transaction: two clicks on the
    * link make one member. The member then signs in at /admin/login and sets up the second factor.
    */
-  async accept(request: InvitationAcceptRequest): Promise<{ email: string }> {
+  /** A new account joins in the language its invitation was answered in (issue 31.7). */
+  async accept(request: InvitationAcceptRequest, locale: Locale): Promise<{ email: string }> {
     return this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(staffInvitations)
         .set({ acceptedAt: new Date() })
         .where(and(eq(staffInvitations.tokenHash, hashOf(request.token)), openInvitation()))
         .returning();
-      if (!row) throw new NotFoundError(staffTexts.invitationGone);
+      if (!row) throw new NotFoundError('errors.staff.invitationGone');
       const member = await joinStaff(tx, { ...request, email: row.email, role: row.role });
+      if (!request.existingAccount) await setUserLocale(tx, member.id, locale);
       await recordAudit(tx, {
         actor: { id: member.id, email: member.email },
         action: 'accept-invitation',
@@ -192,9 +202,9 @@ export class StaffTeam {
   }
 
   private async otherMember(tx: Transaction, actor: Actor, memberId: string) {
-    if (memberId === actor.id) throw new ForbiddenError(staffTexts.notYourself);
+    if (memberId === actor.id) throw new ForbiddenError('errors.staff.notYourself');
     const member = await staffAccount(tx, memberId);
-    if (!member) throw new NotFoundError(staffTexts.memberNotFound);
+    if (!member) throw new NotFoundError('errors.staff.memberNotFound');
     return member;
   }
 }
@@ -208,7 +218,7 @@ const openInvitation = () =>
 
 /** Refuses to take the owner role from one of the owners when it is the last. */
 async function keepAnOwner(tx: Transaction): Promise<void> {
-  if ((await lockedOwnerCount(tx)) <= 1) throw new ConflictError(staffTexts.lastOwner);
+  if ((await lockedOwnerCount(tx)) <= 1) throw new ConflictError('errors.staff.lastOwner');
 }
 
 function toInvitation(

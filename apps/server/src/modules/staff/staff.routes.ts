@@ -20,6 +20,7 @@ import {
   staffInvitationsSchema,
   staffMembersSchema,
   staffMeSchema,
+  staffLocaleRequestSchema,
   staffRoleRequestSchema,
 } from '@shop/shared';
 import { z } from 'zod';
@@ -163,6 +164,26 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     async (request) => staff.me(currentUser(request).id),
   );
 
+  app.put(
+    '/admin/auth/me/locale',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: "The signed-in staff member's back-office language",
+        description:
+          '`nb` (the default) or `en`: the back office speaks it, and sessions opened or ' +
+          'refreshed afterwards carry it as `locale`.',
+        body: staffLocaleRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await staff.setLocale(currentUser(request).id, request.body.locale);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/admin/staff',
     {
@@ -210,7 +231,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     },
     async (request) => {
       const user = currentUser(request);
-      return team.invite(user, request.body);
+      return team.invite(user, request.body, request.locale);
     },
   );
 
@@ -308,6 +329,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
         response: { 200: z.object({ email: z.string() }), ...errors, ...notFound },
       },
     },
-    async (request) => invitationLimits.attempt(request, () => team.accept(request.body)),
+    async (request) =>
+      invitationLimits.attempt(request, () => team.accept(request.body, request.locale)),
   );
 };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import {
-  adminMessages,
   type AdminEnrolResponse,
   type AdminLoginResponse,
   type AdminVerifyResponse,
+  type Locale,
   type MessageResponse,
   type StaffMe,
   type StaffMember,
@@ -12,8 +12,11 @@ import {
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ForbiddenError, TooManyAttemptsError, UnauthenticatedError } from '../../domain-errors.js';
+import type { MessageKey } from '../../i18n/i18n.js';
 import {
   type AccountsService,
+  localeOfUser,
+  setUserLocale,
   staffAccount,
   staffAccounts,
   staffByCredentials,
@@ -75,9 +78,10 @@ export interface StaffServiceDeps {
 type ChallengeRow = typeof staffChallenges.$inferSelect;
 type FactorRow = typeof staffSecondFactors.$inferSelect;
 type Outcome<T> =
-  { ok: true; value: T } | { ok: false; message: string; locked?: true; mailed?: true };
+  | { ok: true; value: T }
+  | { ok: false; message: MessageKey; until?: string; locked?: true; mailed?: true };
 
-const refused = (message: string): Outcome<never> => ({ ok: false, message });
+const refused = (message: MessageKey): Outcome<never> => ({ ok: false, message });
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -98,7 +102,7 @@ export class StaffService {
    */
   async login(email: string, password: string): Promise<AdminLoginResponse> {
     const staff = await staffByCredentials(this.db, email, password);
-    if (!staff) throw new UnauthenticatedError(adminMessages.invalidCredentials);
+    if (!staff) throw new UnauthenticatedError('errors.accounts.invalidCredentials');
     return this.db.transaction(async (tx) => {
       const challengeToken = await this.newChallenge(tx, staff.id);
       const [factor] = await tx
@@ -131,10 +135,10 @@ export class StaffService {
   async enrol(challengeToken: string, code: string): Promise<AdminEnrolResponse> {
     return this.withChallenge(challengeToken, async (tx, challenge) => {
       const found = await this.staffAndFactor(tx, challenge.userId);
-      if (!found || found.factor.confirmedAt) return refused(adminMessages.challengeExpired);
+      if (!found || found.factor.confirmedAt) return refused('errors.staff.challengeExpired');
       const { staff, factor } = found;
       const step = matchTotpStep(factor.secret, code);
-      if (step === undefined) return refused(adminMessages.wrongCode);
+      if (step === undefined) return refused('errors.staff.wrongCode');
       await tx
         .update(staffSecondFactors)
         .set({ confirmedAt: new Date(), lastUsedStep: step })
@@ -161,19 +165,21 @@ export class StaffService {
   ): Promise<AdminVerifyResponse> {
     return this.withChallenge(challengeToken, async (tx, challenge) => {
       const found = await this.staffAndFactor(tx, challenge.userId);
-      if (!found?.factor.confirmedAt) return refused(adminMessages.challengeExpired);
+      if (!found?.factor.confirmedAt) return refused('errors.staff.challengeExpired');
       const { staff, factor } = found;
       if (answer.code !== undefined) {
         // A locked account's codes are not even looked at: a guess tells nothing until then.
         if (factor.lockedUntil && factor.lockedUntil.getTime() > Date.now())
           return {
             ok: false,
-            message: adminMessages.codesLocked(lockEnd(factor.lockedUntil)),
+            message: 'errors.staff.codesLocked',
+            until: lockEnd(factor.lockedUntil),
             locked: true,
           };
         const step = matchTotpStep(factor.secret, answer.code);
-        if (step === undefined) return this.wrongAnswer(tx, staff, factor, adminMessages.wrongCode);
-        if (step <= factor.lastUsedStep) return refused(adminMessages.codeUsed);
+        if (step === undefined)
+          return this.wrongAnswer(tx, staff, factor, 'errors.staff.wrongCode');
+        if (step <= factor.lastUsedStep) return refused('errors.staff.codeUsed');
         await tx
           .update(staffSecondFactors)
           .set({ lastUsedStep: step, wrongCodes: 0, lockedUntil: null })
@@ -191,7 +197,7 @@ export class StaffService {
           )
           .returning({ id: staffRecoveryCodes.id });
         if (spent.length === 0)
-          return this.wrongAnswer(tx, staff, factor, adminMessages.wrongRecoveryCode);
+          return this.wrongAnswer(tx, staff, factor, 'errors.staff.wrongRecoveryCode');
         await tx
           .update(staffSecondFactors)
           .set({ wrongCodes: 0, lockedUntil: null })
@@ -212,7 +218,7 @@ export class StaffService {
     tx: Transaction,
     staff: StaffAccount,
     factor: FactorRow,
-    message: string,
+    message: MessageKey,
   ): Promise<Outcome<never>> {
     const wrongCodes = factor.wrongCodes + 1;
     if (wrongCodes % WRONG_CODES_PER_LOCK !== 0) {
@@ -230,11 +236,12 @@ export class StaffService {
     await enqueueMail(
       tx,
       secondFactorLockedMail({
+        locale: await localeOfUser(tx, staff.id),
         to: staff.email,
         name: staff.name,
         publicUrl: this.deps.publicUrl,
         wrongCodes,
-        lockedUntil: lockEnd(lockedUntil),
+        lockedUntil,
       }),
     );
     await recordAudit(tx, {
@@ -252,7 +259,8 @@ export class StaffService {
     });
     return {
       ok: false,
-      message: adminMessages.codesLocked(lockEnd(lockedUntil)),
+      message: 'errors.staff.codesLocked',
+      until: lockEnd(lockedUntil),
       locked: true,
       mailed: true,
     };
@@ -270,8 +278,14 @@ export class StaffService {
   /** The signed-in staff member, as the back office shows them. */
   async me(userId: string): Promise<StaffMe> {
     const staff = await staffAccount(this.db, userId);
-    if (!staff) throw new ForbiddenError(adminMessages.staffOnly);
+    if (!staff) throw new ForbiddenError('errors.staff.staffOnly');
     return staff;
+  }
+
+  /** The language the member's back office speaks from now on, and their next sessions. */
+  async setLocale(userId: string, locale: Locale): Promise<void> {
+    await this.me(userId);
+    await setUserLocale(this.db, userId, locale);
   }
 
   /** Everyone with a back-office role, and whether they have set up their authenticator. */
@@ -347,7 +361,7 @@ export class StaffService {
         challenge.expiresAt.getTime() <= Date.now() ||
         challenge.failedAttempts >= MAX_WRONG_CODES
       )
-        return refused(adminMessages.challengeExpired);
+        return refused('errors.staff.challengeExpired');
       const result = await attempt(tx, challenge);
       await tx
         .update(staffChallenges)
@@ -361,8 +375,9 @@ export class StaffService {
     });
     if (outcome.ok) return outcome.value;
     if (outcome.mailed) this.deps.mailQueued();
+    const details = { values: { until: outcome.until } };
     throw outcome.locked
-      ? new TooManyAttemptsError(outcome.message)
-      : new UnauthenticatedError(outcome.message);
+      ? new TooManyAttemptsError(outcome.message, details)
+      : new UnauthenticatedError(outcome.message, details);
   }
 }

@@ -13,7 +13,7 @@ import { requireStaff } from '../../auth/require-staff.js';
 import { currentUser } from '../../auth/current-user.js';
 import { requireRegisteredUser } from '../../auth/authenticated-user.js';
 import type { FileStorage } from './storage.js';
-import { MAX_INPUT_PIXELS, uploadMessages, UploadsService } from './uploads.service.js';
+import { MAX_INPUT_PIXELS, UploadsService } from './uploads.service.js';
 
 /** The multipart limits app.ts registers @fastify/multipart with: one file, no real fields. */
 export const multipartLimits = (maxMegabytes: number) => ({
@@ -35,15 +35,15 @@ async function readImageField(request: FastifyRequest, maxMegabytes: number): Pr
     const file = await request.file();
     if (!file || file.fieldname !== 'image') {
       file?.file.resume();
-      throw new InvalidError(uploadMessages.noFile);
+      throw new InvalidError('errors.uploads.noFile');
     }
     return await file.toBuffer();
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-      throw new InvalidError(uploadMessages.tooLarge(maxMegabytes));
+      throw new InvalidError('errors.uploads.tooLarge', { values: { megabytes: maxMegabytes } });
     // Not multipart, or a malformed form.
-    throw new InvalidError(uploadMessages.noFile);
+    throw new InvalidError('errors.uploads.noFile');
   }
 }
 

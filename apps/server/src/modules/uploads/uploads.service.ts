@@ -62,11 +62,11 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     // The header alone; the pixel limit is checked here on the declared size.
     metadata = await sharp(data, { ...decoderOptions, limitInputPixels: false }).metadata();
   } catch {
-    throw new InvalidError(uploadMessages.notAnImage);
+    throw new InvalidError('errors.uploads.notAnImage');
   }
-  if (!acceptedFormats.has(metadata.format)) throw new InvalidError(uploadMessages.notAnImage);
+  if (!acceptedFormats.has(metadata.format)) throw new InvalidError('errors.uploads.notAnImage');
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS)
-    throw new InvalidError(uploadMessages.tooManyPixels);
+    throw new InvalidError('errors.uploads.tooManyPixels');
   try {
     const { data: webp, info } = await sharp(data, decoderOptions)
       .rotate()
@@ -81,7 +81,7 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     return { data: webp, width: info.width, height: info.height };
   } catch {
     // Corrupt or truncated pixel data, or a codec sharp lacks (HEIC).
-    throw new InvalidError(uploadMessages.notAnImage);
+    throw new InvalidError('errors.uploads.notAnImage');
   }
 }
 
@@ -176,7 +176,9 @@ export class UploadsService {
     folder?: 'reviews' | AdminUploadFolder;
   }): Promise<string> {
     if (data.length > this.deps.maxMegabytes * 1024 * 1024)
-      throw new InvalidError(uploadMessages.tooLarge(this.deps.maxMegabytes));
+      throw new InvalidError('errors.uploads.tooLarge', {
+        values: { megabytes: this.deps.maxMegabytes },
+      });
     const image = await prepareImage(data);
     // A catalogue picture is named after its width, so its path tells which sizes it has.
     const imagePath =

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { categoryLink, useCategoriesQuery } from '../../features/catalog/index.js';
+import { useLayoutText } from './layout-i18n.js';
 
 /** Grey entries in the menu's place while the categories load; the row keeps its height. */
 const SKELETON_ENTRIES = 7;
@@ -14,6 +15,7 @@ const SKELETON_ENTRIES = 7;
  */
 export function CategoryMenu() {
   const { data: categories, isLoading } = useCategoriesQuery(undefined);
+  const t = useLayoutText();
   const { key } = useLocation();
   const nav = useRef<HTMLElement>(null);
   const [closed, setClosed] = useState(false);
@@ -35,7 +37,7 @@ export function CategoryMenu() {
     <nav
       ref={nav}
       className={`category-menu d-none d-md-block${closed ? ' category-menu--closed' : ''}`}
-      aria-label="Categories"
+      aria-label={t('layout.menu.categories')}
       aria-busy={isLoading}
       onMouseLeave={reopen}
       onFocus={reopen}
@@ -98,7 +100,7 @@ export function CategoryMenu() {
           })}
           <li className="category-menu__item">
             <Link to="/cleaning" className="category-menu__link">
-              Cleaning Facilities
+              {t('layout.menu.cleaning')}
             </Link>
           </li>
         </ul>

@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopDetails } from '@shop/shared';
+import { shopSettingDefaults, type Locale, type ShopDetails } from '@shop/shared';
 import { renderWithShop, stubApi } from '../../features/catalog/catalog-test-kit.js';
-import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
+import { setPageLocale } from '../../lib/api-client.js';
+import {
+  servedShop,
+  shopDetailsAnswer,
+  shopDetailsByLanguage,
+} from '../../test/shop-details-answer.js';
 import { Footer } from './footer.js';
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  setPageLocale(() => undefined);
 });
 
 const footer = () => screen.getByRole('contentinfo');
@@ -164,4 +171,26 @@ describe('Footer', () => {
     await renderFooter();
     expect(within(footer()).getByText(/^© 2031 /)).toBeTruthy();
   });
+});
+
+describe('the footer’s About text in the page’s language (issue 31)', () => {
+  const stored = {
+    ...shopSettingDefaults.shopDetails,
+    about: 'Ull og honning fra fjordene.',
+    aboutEn: 'Wool and honey from the fjords.',
+  };
+
+  it.each<[Locale, string, string]>([
+    ['en', `About ${stored.name}`, 'Wool and honey from the fjords.'],
+    ['nb', `Om ${stored.name}`, 'Ull og honning fra fjordene.'],
+  ])(
+    'on a page in %s shows the shop’s own words in that language',
+    async (locale, region, about) => {
+      setPageLocale(() => locale);
+      stubApi(shopDetailsByLanguage(stored));
+      renderWithShop(<Footer />, { i18n: await loadLanguage(locale) });
+      const shown = await within(footer()).findByRole('region', { name: region });
+      expect(await within(shown).findByText(about)).toBeTruthy();
+    },
+  );
 });

@@ -16,14 +16,16 @@ import {
 } from '@shop/shared';
 import { AppStoreLinks } from '../../components/ui/app-store-links.js';
 import { useShopDetails } from '../../lib/shop-details.js';
+import { LanguageSwitch } from './language-switch.js';
+import { useLayoutText } from './layout-i18n.js';
 
 const footerLinks = [
-  ['/cleaning', 'Cleaning Facilities'],
-  ['/about', 'About Us'],
-  ['/terms-conditions', 'Terms & Conditions'],
-  ['/privacy', 'Privacy Policy'],
-  ['/return', 'Return Policy'],
-  ['/delivery-terms-conditions', 'Delivery Terms and Condition'],
+  ['/cleaning', 'layout.footer.link.cleaning'],
+  ['/about', 'layout.footer.link.about'],
+  ['/terms-conditions', 'layout.footer.link.terms'],
+  ['/privacy', 'layout.footer.link.privacy'],
+  ['/return', 'layout.footer.link.return'],
+  ['/delivery-terms-conditions', 'layout.footer.link.delivery'],
 ] as const;
 
 const socialNetworks = [
@@ -35,18 +37,22 @@ const socialNetworks = [
 /** About blurb, links, support, apps, social media, organisation number and payments (GLOB-18..25). */
 export function Footer() {
   const shop = useShopDetails();
+  const t = useLayoutText();
   // The columns keep their place while the details load, so the page does not move.
   const socialLinks = socialNetworks.filter(([field]) => shop?.[field]);
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="row g-4">
-          <section className="col-12 col-lg-4" aria-labelledby="footer-about">
+          <section className="col-12 col-lg-3" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__title">
-              About {shop?.name}
+              {t('layout.footer.about', { shop: shop?.name ?? '' })}
             </h2>
             <p>{shop?.about}</p>
-            <ul className="list-unstyled d-flex gap-3 mb-0" aria-label="Social media">
+            <ul
+              className="list-unstyled d-flex gap-3 mb-0"
+              aria-label={t('layout.footer.socialMedia')}
+            >
               {socialLinks.map(([field, name, SocialIcon]) => (
                 <li key={name}>
                   <a
@@ -62,21 +68,22 @@ export function Footer() {
               ))}
             </ul>
           </section>
-          <section className="col-6 col-lg-2" aria-labelledby="footer-links">
+          {/* As wide as bokmål's longest link, «Leveringsbetingelser», which must not break. */}
+          <section className="col-6 col-lg-3" aria-labelledby="footer-links">
             <h2 id="footer-links" className="site-footer__title">
-              Links
+              {t('layout.footer.links')}
             </h2>
             <ul className="list-unstyled site-footer__links">
-              {footerLinks.map(([to, text]) => (
+              {footerLinks.map(([to, key]) => (
                 <li key={to}>
-                  <Link to={to}>{text}</Link>
+                  <Link to={to}>{t(key)}</Link>
                 </li>
               ))}
             </ul>
           </section>
           <section className="col-6 col-lg-3" aria-labelledby="footer-support">
             <h2 id="footer-support" className="site-footer__title">
-              Customer Support
+              {t('layout.footer.support')}
             </h2>
             {shop && (
               <ul className="list-unstyled site-footer__contact">
@@ -97,7 +104,7 @@ export function Footer() {
           </section>
           <section className="col-12 col-lg-3" aria-labelledby="footer-apps">
             <h2 id="footer-apps" className="site-footer__title">
-              Get our app
+              {t('layout.footer.apps')}
             </h2>
             {shop && <AppStoreLinks shop={shop} />}
           </section>
@@ -105,7 +112,7 @@ export function Footer() {
         <div className="site-footer__bottom">
           <ul
             className="list-unstyled d-flex flex-wrap gap-2 mb-0"
-            aria-label="Accepted payment methods"
+            aria-label={t('layout.footer.paymentMethods')}
           >
             {shop?.paymentMethods.map((method) => (
               <li key={method}>
@@ -121,12 +128,21 @@ export function Footer() {
           </ul>
           {shop && (
             <>
-              <p className="mb-0">Org. nr. {formatOrganisationNumber(shop.organisationNumber)}</p>
               <p className="mb-0">
-                © {new Date().getFullYear()} {shop.name}. All rights reserved.
+                {t('layout.footer.organisationNumber', {
+                  number: formatOrganisationNumber(shop.organisationNumber),
+                })}
+              </p>
+              <p className="mb-0">
+                {t('layout.footer.copyright', {
+                  // A string, so that no language's number format splits the year.
+                  year: String(new Date().getFullYear()),
+                  shop: shop.name,
+                })}
               </p>
             </>
           )}
+          <LanguageSwitch />
         </div>
       </div>
     </footer>

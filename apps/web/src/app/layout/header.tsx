@@ -6,10 +6,15 @@ import { CountrySelector } from '../../features/currency/index.js';
 import { CartIcon, MailIcon, PhoneIcon, SearchIcon, UserIcon } from '../../components/ui/icons.js';
 import { CategoryMenu } from './category-menu.js';
 import { useShopDetails } from '../../lib/shop-details.js';
-import { telephoneHref } from '@shop/shared';
+import { pathInLocale, telephoneHref } from '@shop/shared';
+import { useLocale } from '../../lib/i18n.js';
 import { useCartCount } from './use-cart-count.js';
+import { LanguageSwitch } from './language-switch.js';
+import { useLayoutText } from './layout-i18n.js';
 
 function SearchBox() {
+  const t = useLayoutText();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   // No minimum length (VAL-09): even an empty search opens the results page. The term goes in
@@ -27,18 +32,23 @@ function SearchBox() {
   };
   return (
     // Sent by the browser itself before the page is live (the server renders /search too).
-    <form role="search" action="/search" className="header-search" onSubmit={onSubmit}>
+    <form
+      role="search"
+      action={pathInLocale(locale, '/search')}
+      className="header-search"
+      onSubmit={onSubmit}
+    >
       <input
         type="search"
         name="q"
         className="form-control"
-        placeholder="Search products"
-        aria-label="Search products"
+        placeholder={t('layout.header.searchPlaceholder')}
+        aria-label={t('layout.header.searchPlaceholder')}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="btn btn-primary" aria-label="Search">
+      <button type="submit" className="btn btn-primary" aria-label={t('layout.header.search')}>
         <SearchIcon />
       </button>
     </form>
@@ -51,14 +61,15 @@ export function Header() {
   const user = useAppSelector((state) => state.session.userInfo);
   const signedIn = isAccountUser(user);
   const shop = useShopDetails();
+  const t = useLayoutText();
   return (
     <header className="site-header">
       <div className="site-header__top">
         <div className="container d-flex align-items-center gap-2 gap-md-3 py-1">
           <span className="site-header__welcome me-auto">
             {signedIn
-              ? `Welcome, ${user.name}`
-              : 'Welcome, guest! Handpicked goods from Norway and beyond.'}
+              ? t('layout.header.welcomeUser', { name: user.name })
+              : t('layout.header.welcomeGuest')}
           </span>
           {shop && (
             <>
@@ -78,11 +89,18 @@ export function Header() {
               </a>
             </>
           )}
+          <LanguageSwitch />
           <CountrySelector />
         </div>
       </div>
       <div className="container site-header__main">
-        <Link to="/" className="brand" aria-label={shop ? `${shop.name} home` : 'Home'}>
+        <Link
+          to="/"
+          className="brand"
+          aria-label={
+            shop ? t('layout.header.shopHome', { shop: shop.name }) : t('layout.header.home')
+          }
+        >
           <img src="/favicon.svg" alt="" width={36} height={36} />
           <span>{shop?.name}</span>
         </Link>
@@ -90,12 +108,12 @@ export function Header() {
         <div className="site-header__actions">
           <Link to={signedIn ? '/account' : '/login'} className="header-action">
             <UserIcon />
-            <span>{signedIn ? 'Account' : 'Login'}</span>
+            <span>{signedIn ? t('layout.header.account') : t('layout.header.login')}</span>
           </Link>
           <Link
             to="/cart"
             className="header-action d-none d-md-inline-flex"
-            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            aria-label={t('layout.header.cartWithCount', { count: cartCount })}
           >
             <span className="position-relative">
               <CartIcon />
@@ -103,7 +121,7 @@ export function Header() {
                 {cartCount}
               </span>
             </span>
-            <span aria-hidden="true">Cart</span>
+            <span aria-hidden="true">{t('layout.header.cart')}</span>
           </Link>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithShop, stubApi } from '../../features/catalog/catalog-test-kit.js';
 import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
 import { Layout } from './layout.js';
-import { MORE_PAGE_CONTENTS } from './mobile-bar.js';
+
+const MORE_PAGE_CONTENTS = 'account, policies and about us';
 
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { CartIcon, GridIcon, HomeIcon, MoreIcon } from '../../components/ui/icons.js';
+import { RichText } from '../../lib/i18n.js';
 import { useCartCount } from './use-cart-count.js';
-
-export const MORE_PAGE_CONTENTS = 'account, policies and about us';
+import { useLayoutText } from './layout-i18n.js';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `mobile-bar__link${isActive ? ' mobile-bar__link--active' : ''}`;
@@ -10,15 +10,16 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 /** The bottom navigation on phones (GLOB-15..17); hidden from the md breakpoint up. */
 export function MobileBar() {
   const cartCount = useCartCount();
+  const t = useLayoutText();
   return (
-    <nav className="mobile-bar d-md-none" aria-label="Mobile">
+    <nav className="mobile-bar d-md-none" aria-label={t('layout.mobile.label')}>
       <NavLink to="/" end className={navClass}>
         <HomeIcon />
-        <span>Home</span>
+        <span>{t('layout.mobile.home')}</span>
       </NavLink>
       <NavLink to="/mobcat" className={navClass}>
         <GridIcon />
-        <span>Categories</span>
+        <span>{t('layout.mobile.categories')}</span>
       </NavLink>
       <NavLink to="/cart" className={navClass}>
         <span className="position-relative">
@@ -29,13 +30,16 @@ export function MobileBar() {
             </span>
           )}
         </span>
-        <span>Cart</span>
+        <span>{t('layout.mobile.cart')}</span>
       </NavLink>
       <NavLink to="/more" className={navClass}>
         <MoreIcon />
         {/* 'More' alone says nothing of where the link goes, to a screen reader or a search engine. */}
         <span>
-          More<span className="visually-hidden">: {MORE_PAGE_CONTENTS}</span>
+          <RichText
+            id="layout.mobile.more"
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </span>
       </NavLink>
     </nav>

@@ -1,6 +1,4 @@
-/** Said on every page while the server takes test payments, so nobody mistakes it for a shop. */
-export const TEST_SHOP_TEXT =
-  'Test shop: payments are in test mode. No card is charged and no order is delivered.';
+import { useLayoutText } from './layout-i18n.js';
 
 let renderingTestShop = false;
 
@@ -15,11 +13,13 @@ export function testPaymentsOn(): boolean {
   return document.documentElement.dataset.testPayments === 'true';
 }
 
+/** Said on every page while the server takes test payments, so nobody mistakes it for a shop. */
 export function TestShopBanner() {
+  const t = useLayoutText();
   if (!testPaymentsOn()) return null;
   return (
     <div className="bg-warning text-dark text-center small fw-semibold py-1 px-2" role="note">
-      {TEST_SHOP_TEXT}
+      {t('layout.testShop')}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { ShopDetails } from '@shop/shared';
+import { useUiText } from './ui-i18n.js';
 
 /** Download links for the mobile app in the two app stores the shop has links for (GLOB-21). */
 export function AppStoreLinks({ shop, className = '' }: { shop: ShopDetails; className?: string }) {
+  const t = useUiText();
   const stores = [
-    [shop.appStoreUrl, '/badges/app-store.svg', 'Download on the App Store'],
-    [shop.googlePlayUrl, '/badges/google-play.svg', 'Get it on Google Play'],
+    [shop.appStoreUrl, '/badges/app-store.svg', t('ui.appStore')],
+    [shop.googlePlayUrl, '/badges/google-play.svg', t('ui.googlePlay')],
   ].filter(([href]) => href !== '');
   return (
     <ul className={`list-unstyled d-flex flex-wrap gap-2 mb-0 ${className}`}>

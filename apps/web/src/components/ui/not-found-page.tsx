@@ -1,10 +1,11 @@
 import { NotFoundContent } from './not-found-content.js';
-import { notFoundText } from './not-found-text.js';
+import { useUiText } from './ui-i18n.js';
 import { notFoundHead, type PageHead, type PageRequest } from '../../lib/server-page.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export default function NotFoundPage() {
-  useDocumentTitle(notFoundText.documentTitle);
+  const t = useUiText();
+  useDocumentTitle(t('ui.notFound.title'));
   return <NotFoundContent />;
 }
 

@@ -1,10 +1,13 @@
+import { useUiText } from './ui-i18n.js';
+
 /**
  * Grey cards in the grid's shape while products load, so the page does not jump: each has the
  * product card's square image, two-line name, price line and badge (see `.product-card__name`).
  */
-export function ProductGridSkeleton({ count = 8, label = 'Loading products' }) {
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useUiText();
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? t('ui.loadingProducts')}>
       <ul className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3 list-unstyled mb-0">
         {Array.from({ length: count }, (_, index) => (
           <li key={index} className="col" aria-hidden="true">

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
-import { accountsText } from './accounts-text.js';
+import { useAccountsText, type AccountsKey } from './accounts-i18n.js';
 import { logout } from './logout.js';
 import { isAccountUser } from './session-slice.js';
 import { fetchProfile } from './session-thunks.js';
 
-const menu = [
-  { to: '/account', label: accountsText.accountDetails },
-  { to: '/orders', label: accountsText.myOrders },
-  { to: '/reviews', label: accountsText.myReviews },
-] as const;
+const menu: { to: string; label: AccountsKey }[] = [
+  { to: '/account', label: 'accounts.menu.details' },
+  { to: '/orders', label: 'accounts.menu.orders' },
+  { to: '/reviews', label: 'accounts.menu.reviews' },
+];
 
 const itemClass = 'list-group-item list-group-item-action';
 
@@ -19,6 +19,7 @@ const itemClass = 'list-group-item list-group-item-action';
  * visitors and guests to /login (AREA-03). The profile is loaded when it is not yet (SESSION-08).
  */
 export function AccountArea({ children }: { children: ReactNode }) {
+  const t = useAccountsText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.userInfo);
@@ -41,7 +42,7 @@ export function AccountArea({ children }: { children: ReactNode }) {
     <div className="container py-4">
       <div className="row g-4">
         <aside className="col-md-3">
-          <nav aria-label={accountsText.accountMenu} className="list-group">
+          <nav aria-label={t('accounts.menu.label')} className="list-group">
             {menu.map(({ to, label }) => (
               <NavLink
                 key={to}
@@ -49,11 +50,11 @@ export function AccountArea({ children }: { children: ReactNode }) {
                 end
                 className={({ isActive }) => `${itemClass}${isActive ? ' active' : ''}`}
               >
-                {label}
+                {t(label)}
               </NavLink>
             ))}
             <button type="button" className={`${itemClass} text-danger`} onClick={logOut}>
-              {accountsText.logOut}
+              {t('accounts.menu.logOut')}
             </button>
           </nav>
         </aside>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountServerMessages, profileFormSchema, type ProfileFormValues } from '@shop/shared';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
@@ -287,6 +288,28 @@ describe('the edit modal', () => {
     expect((await within(dialog()).findByRole('alert')).textContent).toBe(banner);
     expect(store.getState().session.userInfo).not.toBeNull();
   });
+
+  it('VAL-18 ERR-09 recognises the server’s bokmål answer on a Norwegian page and shows the bokmål banner (issue 31.6)', async () => {
+    stubAccountsApi({
+      [`GET ${profilePath}`]: { user: profile() },
+      [`PUT ${updatePath}`]: answer(400, { message: 'Passordene er ikke like' }),
+    });
+    renderWithShop(<AccountPage />, {
+      path: '/account',
+      url: '/account',
+      store: signedInStore(),
+      i18n: await loadLanguage('nb'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Endre' }));
+    fireEvent.click(within(dialog()).getByRole('switch', { name: 'Endre passord' }));
+    type('Nåværende passord', 'Wrong#pass1');
+    type('Nytt passord', 'New#pass2');
+    type('Gjenta det nye passordet', 'New#pass2');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Lagre endringer' }));
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      'Passordene er ikke like.',
+    );
+  });
 });
 
 describe('the edit modal and its shared schema (issue 11)', () => {
@@ -372,5 +395,36 @@ describe('delete account', () => {
     expect(deletion?.authorization).toBe('Bearer access-1');
     expect(deletion?.body).toEqual({ email: 'Kari@Example.no' });
     expect(store.getState().session.userInfo).toBeNull();
+  });
+
+  it('speaks bokmål on a Norwegian page: the menu, the details, the edit dialog and deleting (issue 31.1)', async () => {
+    stubAccountsApi({ [`GET ${profilePath}`]: { user: profile() } });
+    renderWithShop(<AccountPage />, {
+      path: '/account',
+      url: '/account',
+      store: signedInStore(),
+      i18n: await loadLanguage('nb'),
+    });
+    const menu = screen.getByRole('navigation', { name: 'Konto' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Kontoopplysninger', 'Mine bestillinger', 'Mine anmeldelser']);
+    expect(within(menu).getByRole('button', { name: 'Logg ut' })).toBeTruthy();
+    const mine = await screen.findByRole('region', { name: 'Mine opplysninger' });
+    expect(Array.from(mine.querySelectorAll('dt')).map((term) => term.textContent)).toEqual([
+      'Navn',
+      'Land',
+      'Telefon',
+      'E-post',
+      'Adresse',
+    ]);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Endre' }));
+    const edit = await screen.findByRole('dialog', { name: 'Endre opplysninger' });
+    expect(within(edit).getByLabelText('Postnummer')).toBeTruthy();
+    expect(within(edit).getByRole('switch', { name: 'Endre passord' })).toBeTruthy();
+    expect(within(edit).getByRole('button', { name: 'Lagre endringer' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Slett konto' })).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useCountriesQuery } from '../currency/index.js';
 import { AccountArea } from './account-area.js';
-import { accountsText } from './accounts-text.js';
+import { useAccountsText } from './accounts-i18n.js';
 import { DeleteAccount } from './delete-account.js';
 import { ErrorMessage } from '../../components/ui/form-parts.js';
 import { ProfileEditModal } from './profile-edit-modal.js';
@@ -20,6 +20,7 @@ const addressLine = (profile: Profile) =>
     .join(', ');
 
 function MyDetails() {
+  const t = useAccountsText();
   const details = useAppSelector((state) => state.session.details);
   const message = useAppSelector((state) => state.session.detailsMessage);
   const { data: countries = [] } = useCountriesQuery(undefined);
@@ -29,13 +30,13 @@ function MyDetails() {
 
   // The list names countries in full; the profile keeps the code (MYACC-01).
   const countryName =
-    countries.find((country) => country.ISOCode === details.ISOCode)?.Country ?? details.country;
+    countries.find((country) => country.ISOCode === details.ISOCode)?.name ?? details.country;
   const rows: [label: string, value: string][] = [
-    [accountsText.name, details.name],
-    [accountsText.country, countryName],
-    [accountsText.phone, details.phone],
-    [accountsText.email, details.email],
-    [accountsText.address, addressLine(details)],
+    [t('accounts.field.name'), details.name],
+    [t('accounts.field.country'), countryName],
+    [t('accounts.field.phone'), details.phone],
+    [t('accounts.field.email'), details.email],
+    [t('accounts.field.address'), addressLine(details)],
   ];
 
   return (
@@ -44,21 +45,21 @@ function MyDetails() {
         <div className="card-body">
           <div className="d-flex justify-content-between align-items-center mb-3">
             <h1 id="my-details" className="h4 mb-0">
-              {accountsText.myDetails}
+              {t('accounts.details.title')}
             </h1>
             <button
               type="button"
               className="btn btn-outline-primary btn-sm"
               onClick={() => setEditing(true)}
             >
-              {accountsText.edit}
+              {t('accounts.details.edit')}
             </button>
           </div>
           <dl className="mb-0">
             {rows.map(([label, value]) => (
               <div key={label} className="row mb-2">
                 <dt className="col-sm-3">{label}</dt>
-                <dd className="col-sm-9 mb-0">{value || accountsText.notGiven}</dd>
+                <dd className="col-sm-9 mb-0">{value || t('accounts.details.notGiven')}</dd>
               </div>
             ))}
           </dl>
@@ -78,7 +79,8 @@ function MyDetails() {
 
 /** /account: the user's details, their edit modal and account deletion. */
 export default function AccountPage() {
-  useDocumentTitle(accountsText.accountDetails);
+  const t = useAccountsText();
+  useDocumentTitle(t('accounts.menu.details'));
   return (
     <AccountArea>
       <MyDetails />

@@ -3,7 +3,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { accountTexts, normalizeEmail } from '@shop/shared';
 import { useAppDispatch } from '../../lib/store-hooks.js';
-import { accountsText } from './accounts-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useAccountsText } from './accounts-i18n.js';
 import { ErrorMessage, TextField } from '../../components/ui/form-parts.js';
 import { deleteAccount } from './session-thunks.js';
 
@@ -13,6 +14,8 @@ import { deleteAccount } from './session-thunks.js';
  * VAL-23), then logs out and opens /login (ACCOUNT-03), which says the account was deleted.
  */
 export function DeleteAccount({ email }: { email: string }) {
+  const t = useAccountsText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -28,7 +31,7 @@ export function DeleteAccount({ email }: { email: string }) {
 
   const confirm = async () => {
     if (normalizeEmail(typed) !== normalizeEmail(email)) {
-      setError(accountTexts.deleteEmailMismatch);
+      setError(inPageLanguage(accountTexts.deleteEmailMismatch));
       return;
     }
     setBusy(true);
@@ -44,24 +47,24 @@ export function DeleteAccount({ email }: { email: string }) {
     <section aria-labelledby="delete-account" className="card border-danger mt-4">
       <div className="card-body">
         <h2 id="delete-account" className="h5 text-danger">
-          {accountsText.deleteTitle}
+          {t('accounts.delete.title')}
         </h2>
-        <p className="text-body-secondary">{accountsText.deleteHint}</p>
+        <p className="text-body-secondary">{t('accounts.delete.hint')}</p>
         <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
-          {accountsText.deleteButton}
+          {t('accounts.delete.button')}
         </button>
       </div>
       <Modal show={open} onHide={close} centered aria-labelledby="delete-account-confirm">
-        <Modal.Header closeButton closeLabel={accountsText.cancel}>
+        <Modal.Header closeButton closeLabel={t('accounts.cancel')}>
           <Modal.Title id="delete-account-confirm" as="h2" className="h5">
-            {accountsText.deleteConfirmTitle}
+            {t('accounts.delete.confirmTitle')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <ErrorMessage>{error}</ErrorMessage>}
-          <p>{accountsText.deleteConfirmHint(email)}</p>
+          <p>{t('accounts.delete.confirmHint', { email })}</p>
           <TextField
-            label={accountsText.deleteConfirmLabel}
+            label={t('accounts.delete.confirmLabel')}
             type="email"
             autoComplete="off"
             value={typed}
@@ -70,7 +73,7 @@ export function DeleteAccount({ email }: { email: string }) {
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={close}>
-            {accountsText.cancel}
+            {t('accounts.cancel')}
           </button>
           <button
             type="button"
@@ -78,7 +81,7 @@ export function DeleteAccount({ email }: { email: string }) {
             disabled={busy}
             onClick={() => void confirm()}
           >
-            {accountsText.deleteConfirmButton}
+            {t('accounts.delete.confirmButton')}
           </button>
         </Modal.Footer>
       </Modal>

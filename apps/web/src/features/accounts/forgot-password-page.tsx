@@ -4,7 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordFormSchema } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { accountsText } from './accounts-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useAccountsText } from './accounts-i18n.js';
 import {
   AuthCard,
   ErrorMessage,
@@ -19,7 +20,9 @@ type Result = { ok: boolean; message: string } | null;
 
 /** Asks for a reset mail (RESET-01); the server's message tells how it went (ACCOUNT-04, ERR-11). */
 export default function ForgotPasswordPage() {
-  useDocumentTitle(accountsText.forgotTitle);
+  const t = useAccountsText();
+  const inPageLanguage = useMessage();
+  useDocumentTitle(t('accounts.forgot.title'));
   // The field's message shows on submit, in place of the last answer, until the next submit.
   const {
     register,
@@ -49,24 +52,26 @@ export default function ForgotPasswordPage() {
   };
   const submit = handleSubmit(send, () => setResult(null));
 
+  const emailField = register('email');
+
   return (
-    <AuthCard title={accountsText.forgotTitle}>
-      {problem && <ErrorMessage>{problem}</ErrorMessage>}
+    <AuthCard title={t('accounts.forgot.title')}>
+      {problem && <ErrorMessage>{inPageLanguage(problem)}</ErrorMessage>}
       {result &&
         (result.ok ? (
           <SuccessMessage>{result.message}</SuccessMessage>
         ) : (
           <ErrorMessage>{result.message}</ErrorMessage>
         ))}
-      <p className="text-body-secondary">{accountsText.forgotHint}</p>
+      <p className="text-body-secondary">{t('accounts.forgot.hint')}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label={accountsText.email}
+          label={t('accounts.field.email')}
           type="email"
           autoComplete="email"
-          {...register('email')}
+          {...emailField}
         />
-        <SubmitButton busy={isSubmitting}>{accountsText.sendLink}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('accounts.forgot.send')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -9,9 +9,9 @@ export {
 } from './pages.js';
 
 export { AccountArea } from './account-area.js';
-export { accountsText } from './accounts-text.js';
 export { authRequest } from './auth-request.js';
 export { logout } from './logout.js';
 export { fetchGoogleUser, receiveSocialSignIn } from './session-start.js';
+export { saveLocale } from './session-thunks.js';
 export { isAccountUser, loggedOut, sessionSlice } from './session-slice.js';
 export type { SessionRootState, SessionThunk } from './session-types.js';

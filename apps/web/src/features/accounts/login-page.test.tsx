@@ -9,6 +9,7 @@ import {
   type AuthFormValues,
 } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
 import { settle } from '../../test/settle.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
@@ -94,7 +95,23 @@ describe('social sign-in', () => {
     renderLogin();
     fireEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
-    expect(assign.mock.calls).toEqual([['/auth/google'], ['/auth/apple']]);
+    // Back to the page's language (issue 31.9): these pages are in English.
+    expect(assign.mock.calls).toEqual([
+      ['/auth/google?returnTo=%2Fen%2F'],
+      ['/auth/apple?returnTo=%2Fen%2F'],
+    ]);
+  });
+
+  it('comes back to the Norwegian home from a Norwegian page (issue 31.9)', async () => {
+    stubAccountsApi({ 'GET /api/auth/providers': both });
+    const assign = vi.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+    renderWithShop(<LoginPage />, {
+      path: '/login',
+      url: '/login',
+      i18n: await loadLanguage('nb'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Fortsett med Google' }));
+    expect(assign.mock.calls).toEqual([['/auth/google?returnTo=%2F']]);
   });
 
   it('a provider the server is not set up for is disabled and says so', async () => {
@@ -355,5 +372,29 @@ describe('the form and its shared schemas (issue 11)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect((field('Email') as HTMLInputElement).value).toBe('kari@example');
     expect(callsTo(calls, 'POST', '/api/subscribers/login')).toHaveLength(0);
+  });
+
+  it('speaks bokmål on a Norwegian page, without the English exclamation marks (issue 31.1)', async () => {
+    stubAccountsApi({
+      'GET /api/auth/providers': both,
+      'POST /api/subscribers/login': answer(401, { message: 'Feil e-post eller passord' }),
+    });
+    renderWithShop(<LoginPage />, {
+      path: '/login',
+      url: '/login',
+      i18n: await loadLanguage('nb'),
+    });
+    expect(screen.getByRole('heading', { name: 'Logg inn' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Glemt passordet?' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Fortsett med Google' })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('E-post'), { target: { value: 'kari@example.no' } });
+    fireEvent.input(screen.getByLabelText('Passord'), { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Logg inn' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Feil e-post eller passord'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Har du ikke konto? Opprett konto' }));
+    expect(screen.getByRole('heading', { name: 'Opprett konto' })).toBeTruthy();
+    expect(screen.getByLabelText('Gjenta passordet')).toBeTruthy();
   });
 });

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import {
   accountServerMessages,
-  accountTexts,
   loginFormSchema,
   MAX_NAME_LENGTH,
+  pathInLocale,
   signupFormSchema,
   type AuthFormValues,
   type AuthProvidersResponse,
@@ -14,7 +14,8 @@ import {
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { apiOrigin, apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { accountsText } from './accounts-text.js';
+import { useLocale, useMessage } from '../../lib/i18n.js';
+import { useAccountsText, type AccountsKey } from './accounts-i18n.js';
 import { browserWindow } from '../../lib/browser-window.js';
 import {
   AuthCard,
@@ -30,9 +31,6 @@ import { login, register } from './session-thunks.js';
 type Mode = 'login' | 'signup';
 const emptyForm: AuthFormValues = { name: '', email: '', password: '', retypePassword: '' };
 
-/** Server errors of login and sign-up are shown with ' !!' after them (ERR-05, ERR-06). */
-const withSuffix = (message: string) => `${message}${accountTexts.serverErrorSuffix}`;
-
 /** What another page left to confirm here, such as a deleted account (issue 10.15). */
 function noticeFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -41,12 +39,15 @@ function noticeFrom(state: unknown): string | undefined {
 }
 
 /** An unverified login's answers are whole sentences, shown as they are. */
-const verificationAnswers: string[] = [
+const verificationAnswers = [
   accountServerMessages.emailNotVerified,
   accountServerMessages.emailNotVerifiedLinkRecent,
 ];
 
 function SocialButtons() {
+  const t = useAccountsText();
+  // The provider hands the shopper back to the home page in the language they started in.
+  const returnTo = encodeURIComponent(pathInLocale(useLocale(), '/'));
   const [providers, setProviders] = useState<AuthProvidersResponse | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -59,31 +60,31 @@ function SocialButtons() {
     return () => controller.abort();
   }, []);
 
-  const buttons = [
+  const buttons: { key: string; ready: boolean; label: AccountsKey; missing: AccountsKey }[] = [
     {
       key: 'google',
       ready: providers?.google !== false,
-      label: accountsText.google,
-      missing: accountsText.googleMissing,
+      label: 'accounts.social.google',
+      missing: 'accounts.social.googleMissing',
     },
     {
       key: 'apple',
       ready: providers?.apple !== false,
-      label: accountsText.apple,
-      missing: accountsText.appleMissing,
+      label: 'accounts.social.apple',
+      missing: 'accounts.social.appleMissing',
     },
-  ] as const;
+  ];
   return (
-    <div className="d-grid gap-2" role="group" aria-label={accountsText.socialSignIn}>
+    <div className="d-grid gap-2" role="group" aria-label={t('accounts.social.label')}>
       {buttons.map(({ key, ready, label, missing }) => (
         <button
           key={key}
           type="button"
           className="btn btn-outline-dark"
           disabled={!ready}
-          onClick={() => browserWindow.assign(`${apiOrigin}/auth/${key}`)}
+          onClick={() => browserWindow.assign(`${apiOrigin}/auth/${key}?returnTo=${returnTo}`)}
         >
-          {ready ? label : missing}
+          {t(ready ? label : missing)}
         </button>
       ))}
     </div>
@@ -92,6 +93,8 @@ function SocialButtons() {
 
 /** Login and sign-up, toggled in place (LOGIN-01..07). */
 export default function LoginPage() {
+  const t = useAccountsText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const session = useAppSelector((state) => state.session);
   const [searchParams] = useSearchParams();
@@ -111,8 +114,11 @@ export default function LoginPage() {
     shouldFocusError: false,
     defaultValues: emptyForm,
   });
-  const formError = formProblem(errors);
-  useDocumentTitle(isLogin ? accountsText.loginTitle : accountsText.signupTitle);
+  // The rules' messages are the shared catalogue's English keys; one it lacks reads as is.
+  const problem = formProblem(errors);
+  const formError = problem === undefined ? undefined : inPageLanguage(problem);
+  const title = t(isLogin ? 'accounts.login.title' : 'accounts.signup.title');
+  useDocumentTitle(title);
 
   useEffect(() => {
     dispatch(authFormReset());
@@ -143,66 +149,72 @@ export default function LoginPage() {
   let serverError = '';
   if (isLogin && session.isLoginError) {
     // These answers are whole sentences saying whether a new verification link went out.
-    serverError = verificationAnswers.includes(session.loginMessage)
+    // The server answers them in the page's language, so they are recognised in it.
+    serverError = verificationAnswers.map(inPageLanguage).includes(session.loginMessage)
       ? session.loginMessage
-      : withSuffix(session.loginMessage);
+      : t('accounts.login.serverError', { message: session.loginMessage });
   } else if (!isLogin && session.isRegisterError) {
-    serverError = withSuffix(session.registerMessage);
+    // Server errors of login and sign-up are shown with ' !!' after them (ERR-05, ERR-06).
+    serverError = t('accounts.login.serverError', { message: session.registerMessage });
   }
+  const nameField = field('name');
+  const emailField = field('email');
+  const passwordField = field('password');
+  const retypeField = field('retypePassword');
   const busy = isLogin ? session.isLoginLoading : session.isRegisterLoading;
 
   return (
-    <AuthCard title={isLogin ? accountsText.loginTitle : accountsText.signupTitle}>
+    <AuthCard title={title}>
       {notice && <SuccessMessage>{notice}</SuccessMessage>}
       {isLogin && socialError && <ErrorMessage>{socialError}</ErrorMessage>}
       {formError && <ErrorMessage>{formError}</ErrorMessage>}
       {serverError && <ErrorMessage>{serverError}</ErrorMessage>}
       {!isLogin && session.isRegisterSuccess && (
-        <SuccessMessage>{accountTexts.verifyEmailNotice}</SuccessMessage>
+        <SuccessMessage>{t('accounts.signup.verifyNotice')}</SuccessMessage>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
         {!isLogin && (
           <TextField
-            label={accountsText.name}
+            label={t('accounts.field.name')}
             autoComplete="name"
             maxLength={MAX_NAME_LENGTH}
-            {...field('name')}
+            {...nameField}
           />
         )}
         <TextField
-          label={accountsText.email}
+          label={t('accounts.field.email')}
           type="email"
           autoComplete="email"
-          {...field('email')}
+          {...emailField}
         />
         <TextField
-          label={accountsText.password}
+          label={t('accounts.field.password')}
           type="password"
           autoComplete={isLogin ? 'current-password' : 'new-password'}
-          {...field('password')}
+          {...passwordField}
         />
         {!isLogin && (
           <TextField
-            label={accountsText.retypePassword}
+            label={t('accounts.field.retypePassword')}
             type="password"
             autoComplete="new-password"
-            {...field('retypePassword')}
+            {...retypeField}
           />
         )}
         {isLogin && (
           <p className="text-end small">
-            <Link to="/forgot-password">{accountsText.forgotPassword}</Link>
+            <Link to="/forgot-password">{t('accounts.login.forgotPassword')}</Link>
           </p>
         )}
         <SubmitButton busy={busy}>
-          {isLogin ? accountsText.loginButton : accountsText.signupButton}
+          {t(isLogin ? 'accounts.login.button' : 'accounts.signup.button')}
         </SubmitButton>
       </form>
-      <p className="text-center my-3 text-body-secondary">{accountsText.or}</p>
+      <p className="text-center my-3 text-body-secondary">{t('accounts.social.or')}</p>
       <SocialButtons />
       <p className="text-center mt-4 mb-0">
         <button type="button" className="btn btn-link" onClick={toggle}>
-          {isLogin ? accountsText.toSignup : accountsText.toLogin}
+          {t(isLogin ? 'accounts.login.toSignup' : 'accounts.signup.toLogin')}
         </button>
       </p>
     </AuthCard>

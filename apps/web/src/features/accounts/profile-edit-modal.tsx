@@ -14,7 +14,8 @@ import {
 } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { usePostalCity } from '../../lib/use-postal-city.js';
-import { accountsText } from './accounts-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useAccountsText } from './accounts-i18n.js';
 import { ErrorMessage, formProblem, TextField } from '../../components/ui/form-parts.js';
 import { updateProfile } from './session-thunks.js';
 
@@ -69,6 +70,8 @@ interface ProfileEditModalProps {
  * details and closes (ACCOUNT-01); a new password logs out and asks for a new login (ACCOUNT-02).
  */
 export function ProfileEditModal({ profile, countries, onClose }: ProfileEditModalProps) {
+  const t = useAccountsText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const busy = useAppSelector((state) => state.session.isUpdateLoading);
@@ -83,7 +86,9 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
   // Controlled: the country list may still be on its way when the saved country is set.
   const { field: country } = useController({ control, name: 'country' });
   const [serverError, setServerError] = useState('');
-  const error = formProblem(formState.errors) ?? serverError;
+  // The rules' messages are the shared catalogue's English keys; one it lacks reads as is.
+  const problem = formProblem(formState.errors);
+  const error = problem === undefined ? serverError : inPageLanguage(problem);
   const titleId = useId();
   const countryId = useId();
   const switchId = useId();
@@ -105,7 +110,7 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
     const outcome = await dispatch(updateProfile(requestOf(form, countries)));
     if (!outcome.ok) {
       // Two server texts read differently on this screen (ERR-08, ERR-09, VAL-18).
-      setServerError(profileUpdateBanner(outcome.message));
+      setServerError(inPageLanguage(profileUpdateBanner(outcome.message, inPageLanguage)));
       return;
     }
     if (outcome.passwordUpdated) void navigate('/login');
@@ -113,68 +118,81 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
   };
   const submit = handleSubmit(save, () => setServerError(''));
 
+  const fields = {
+    name: register('name'),
+    phone: register('phone'),
+    address: register('address'),
+    apartmentNumber: register('apartmentNumber'),
+    postalCode: register('postalCode'),
+    city: register('city'),
+    changePassword: register('changePassword'),
+    previousPassword: register('previousPassword'),
+    newPassword: register('newPassword'),
+    newPassword1: register('newPassword1'),
+  };
+
   return (
     <Modal show onHide={onClose} centered aria-labelledby={titleId}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <Modal.Header closeButton closeLabel={accountsText.cancel}>
+        <Modal.Header closeButton closeLabel={t('accounts.cancel')}>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {accountsText.editDetails}
+            {t('accounts.edit.title')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {error && <ErrorMessage>{error}</ErrorMessage>}
           <TextField
-            label={accountsText.name}
+            label={t('accounts.field.name')}
             autoComplete="name"
             maxLength={profileFieldMaxLengths.name}
-            {...register('name')}
+            {...fields.name}
           />
           <TextField
-            label={accountsText.phone}
+            label={t('accounts.field.phone')}
             type="tel"
             autoComplete="tel"
             maxLength={profileFieldMaxLengths.phone}
-            {...register('phone')}
+            {...fields.phone}
           />
           <TextField
-            label={accountsText.address}
+            label={t('accounts.field.address')}
             autoComplete="address-line1"
             maxLength={profileFieldMaxLengths.address}
-            {...register('address')}
+            {...fields.address}
           />
           <TextField
-            label={accountsText.apartmentNumber}
+            label={t('accounts.field.apartmentNumber')}
             autoComplete="address-line2"
             maxLength={profileFieldMaxLengths.apartmentNumber}
-            {...register('apartmentNumber')}
+            {...fields.apartmentNumber}
           />
           <div className="row">
             <div className="col-sm-5">
               <TextField
-                label={accountsText.postalCode}
+                label={t('accounts.field.postalCode')}
                 autoComplete="postal-code"
                 maxLength={profileFieldMaxLengths.postalCode}
-                {...register('postalCode')}
+                {...fields.postalCode}
               />
             </div>
             <div className="col-sm-7">
               <TextField
-                label={accountsText.city}
+                label={t('accounts.field.city')}
                 autoComplete="address-level2"
                 maxLength={profileFieldMaxLengths.city}
-                {...register('city')}
+                {...fields.city}
               />
             </div>
           </div>
           <div className="mb-3">
             <label htmlFor={countryId} className="form-label">
-              {accountsText.country}
+              {t('accounts.field.country')}
             </label>
             <select id={countryId} className="form-select" {...country}>
-              <option value="">{accountsText.chooseCountry}</option>
+              <option value="">{t('accounts.edit.chooseCountry')}</option>
               {countries.map((country) => (
                 <option key={country.ISOCode} value={country.ISOCode}>
-                  {country.Country}
+                  {country.name}
                 </option>
               ))}
             </select>
@@ -185,41 +203,41 @@ export function ProfileEditModal({ profile, countries, onClose }: ProfileEditMod
               type="checkbox"
               role="switch"
               className="form-check-input"
-              {...register('changePassword')}
+              {...fields.changePassword}
             />
             <label htmlFor={switchId} className="form-check-label">
-              {accountsText.changePassword}
+              {t('accounts.edit.changePassword')}
             </label>
           </div>
           {changePassword && (
             <>
               <TextField
-                label={accountsText.previousPassword}
+                label={t('accounts.edit.previousPassword')}
                 type="password"
                 autoComplete="current-password"
-                {...register('previousPassword')}
+                {...fields.previousPassword}
               />
               <TextField
-                label={accountsText.newPassword}
+                label={t('accounts.edit.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...register('newPassword')}
+                {...fields.newPassword}
               />
               <TextField
-                label={accountsText.repeatNewPassword}
+                label={t('accounts.edit.repeatNewPassword')}
                 type="password"
                 autoComplete="new-password"
-                {...register('newPassword1')}
+                {...fields.newPassword1}
               />
             </>
           )}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {accountsText.cancel}
+            {t('accounts.cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
-            {accountsText.save}
+            {t('accounts.edit.save')}
           </button>
         </Modal.Footer>
       </form>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
-import { accountTexts, resetPasswordFormSchema } from '@shop/shared';
+import { resetPasswordFormSchema } from '@shop/shared';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { accountsText } from './accounts-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useAccountsText } from './accounts-i18n.js';
 import {
   AuthCard,
   ErrorMessage,
@@ -18,7 +19,9 @@ import { failureMessage } from '../../lib/failure-message.js';
 
 /** The new-password entry of a reset link (RESET-02, VAL-19, ACCOUNT-05, ERR-12). */
 export default function ResetPasswordPage() {
-  useDocumentTitle(accountsText.resetTitle);
+  const t = useAccountsText();
+  const inPageLanguage = useMessage();
+  useDocumentTitle(t('accounts.reset.title'));
   const { token = '' } = useParams();
   // The first problem shows on submit, in place of the server's answer, until the next submit.
   const {
@@ -33,7 +36,8 @@ export default function ResetPasswordPage() {
   });
   const [serverError, setServerError] = useState('');
   const [done, setDone] = useState(false);
-  const error = formProblem(errors) ?? serverError;
+  const problem = formProblem(errors);
+  const error = problem === undefined ? serverError : inPageLanguage(problem);
 
   const send = async ({ password }: { password: string }) => {
     setServerError('');
@@ -50,34 +54,37 @@ export default function ResetPasswordPage() {
   };
   const submit = handleSubmit(send, () => setServerError(''));
 
+  const passwordField = register('password');
+  const retypeField = register('retypePassword');
+
   if (done) {
     return (
-      <AuthCard title={accountsText.resetTitle}>
-        <SuccessMessage>{accountTexts.passwordUpdated}</SuccessMessage>
+      <AuthCard title={t('accounts.reset.title')}>
+        <SuccessMessage>{t('accounts.reset.done')}</SuccessMessage>
         <Link to="/login" className="btn btn-primary w-100">
-          {accountsText.backToLogin}
+          {t('accounts.backToLogin')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title={accountsText.resetTitle}>
+    <AuthCard title={t('accounts.reset.title')}>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <TextField
-          label={accountsText.newPassword}
+          label={t('accounts.reset.newPassword')}
           type="password"
           autoComplete="new-password"
-          {...register('password')}
+          {...passwordField}
         />
         <TextField
-          label={accountsText.retypeNewPassword}
+          label={t('accounts.reset.retypeNewPassword')}
           type="password"
           autoComplete="new-password"
-          {...register('retypePassword')}
+          {...retypeField}
         />
-        <SubmitButton busy={isSubmitting}>{accountsText.resetButton}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{t('accounts.reset.button')}</SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CURRENCY,
+  type Locale,
   type LoginRequest,
   type ProfileUpdateRequest,
   type SignupRequest,
@@ -10,6 +11,7 @@ import { authRequest } from './auth-request.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { logout } from './logout.js';
 import {
+  isAccountUser,
   detailsFailed,
   detailsLoaded,
   detailsStarted,
@@ -133,6 +135,39 @@ export function updateProfile(body: ProfileUpdateRequest): SessionThunk<Promise<
       const message = failureMessage(error);
       dispatch(updateFailed(message));
       return { ok: false, message };
+    }
+  };
+}
+
+/**
+ * Keeps the language the shopper switched to on their account, so their mails follow it (issue
+ * 31.9). The profile update sets every field, so the profile goes back as the server has it now,
+ * only the language changed.
+ */
+export function saveLocale(locale: Locale): SessionThunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    const user = getState().session.userInfo;
+    if (!isAccountUser(user)) return;
+    const access = { dispatch, getState };
+    try {
+      const { user: profile } = await authRequest(
+        access,
+        '/api/subscribers/profile',
+        (wire) => wire.profileResponseSchema,
+      );
+      const { name, phone, address, apartmentNumber, postalCode, city, country } = profile;
+      const saved = await authRequest(
+        access,
+        `/api/subscribers/${encodeURIComponent(user._id)}`,
+        (wire) => wire.profileResponseSchema,
+        {
+          method: 'PUT',
+          body: { name, phone, address, apartmentNumber, postalCode, city, country, locale },
+        },
+      );
+      dispatch(detailsLoaded(saved.user));
+    } catch {
+      // The page changes language all the same; only the mails keep the former one.
     }
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiRequest } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { accountsText } from './accounts-text.js';
+import { useAccountsText } from './accounts-i18n.js';
 import { AuthCard, ErrorMessage, SuccessMessage } from '../../components/ui/form-parts.js';
 import { failureMessage } from '../../lib/failure-message.js';
 
@@ -14,7 +14,8 @@ type Outcome = { kind: 'verifying' } | { kind: 'verified' | 'failed'; message: s
  * with a Login button (issue 10.9).
  */
 export default function VerifyPage() {
-  useDocumentTitle(accountsText.verifyTitle);
+  const t = useAccountsText();
+  useDocumentTitle(t('accounts.verify.title'));
   const { id = '', token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
 
@@ -38,11 +39,11 @@ export default function VerifyPage() {
   }, [id, token]);
 
   return (
-    <AuthCard title={accountsText.verifyTitle}>
+    <AuthCard title={t('accounts.verify.title')}>
       {outcome.kind === 'verifying' ? (
         <div role="status" className="d-flex align-items-center justify-content-center gap-2">
           <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
-          <span>{accountsText.verifying}</span>
+          <span>{t('accounts.verify.verifying')}</span>
         </div>
       ) : (
         <>
@@ -52,11 +53,11 @@ export default function VerifyPage() {
             <ErrorMessage>{outcome.message}</ErrorMessage>
           )}
           <Link to="/login" className="btn btn-primary w-100">
-            {outcome.kind === 'verified' ? accountsText.loginButton : accountsText.backToLogin}
+            {t(outcome.kind === 'verified' ? 'accounts.login.button' : 'accounts.backToLogin')}
           </Link>
           {outcome.kind === 'verified' && (
             <Link to="/" className="btn btn-link w-100 mt-2">
-              {accountsText.continueShopping}
+              {t('accounts.continueShopping')}
             </Link>
           )}
         </>

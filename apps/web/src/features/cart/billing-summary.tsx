@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatAmount, MAX_COUPON_CODE_LENGTH, type CartLine } from '@shop/shared';
+import { useLocale } from '../../lib/i18n.js';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useMoney } from '../../lib/use-money.js';
 import { shownTotals } from './cart-logic.js';
 import { couponRemoved, type CartKind } from './cart-slice.js';
 import { couponApplied } from './cart-sync.js';
-import { cartText } from './cart-text.js';
+import { useCartText } from './cart-i18n.js';
 
 interface BillingSummaryProps {
   /** The lines the summary adds up, as the page shows them. */
@@ -36,22 +37,24 @@ export function BillingSummary({
   charge,
   coupon,
 }: BillingSummaryProps) {
+  const t = useCartText();
   const dispatch = useAppDispatch();
   const { shownAmount, currencyCode, currencyValue } = useMoney();
+  const locale = useLocale();
   const id = useId();
   const shown = shownTotals(lines, grandTotal, currencyValue, shippingPrice);
   const rows: [label: string, value: string][] = [
-    [cartText.totalMrp, shownAmount(shown.total)],
+    [t('cart.summary.total'), shownAmount(shown.total)],
     [
-      cartText.shippingCost,
-      shippingPrice === undefined ? cartText.shippingLater : shownAmount(shown.shipping),
+      t('cart.summary.shipping'),
+      shippingPrice === undefined ? t('cart.summary.shippingLater') : shownAmount(shown.shipping),
     ],
-    [cartText.discount, shownAmount(shown.discount)],
-    [cartText.grandTotal, shownAmount(shown.grandTotal)],
+    [t('cart.summary.discount'), shownAmount(shown.discount)],
+    [t('cart.summary.grandTotal'), shownAmount(shown.grandTotal)],
   ];
   return (
-    <section aria-label={cartText.billingSummary} className="card card-body">
-      <h2 className="h5">{cartText.billingSummary}</h2>
+    <section aria-label={t('cart.summary.title')} className="card card-body">
+      <h2 className="h5">{t('cart.summary.title')}</h2>
       <dl className="mb-0">
         {rows.map(([label, value], index) => (
           <div key={label} className="d-flex justify-content-between">
@@ -66,14 +69,14 @@ export function BillingSummary({
       </dl>
       {coupon && coupon.code !== '' && (
         <div className="d-flex justify-content-between align-items-center border-top pt-2 mb-2">
-          <span className="small">{cartText.appliedCoupon(coupon.code)}</span>
+          <span className="small">{t('cart.coupon.current', { code: coupon.code })}</span>
           <button
             type="button"
             className="btn btn-link btn-sm text-danger p-0 tap-link"
-            aria-label={cartText.removeCouponNamed(coupon.code)}
+            aria-label={t('cart.coupon.removeNamed', { code: coupon.code })}
             onClick={() => void dispatch(couponRemoved(coupon.kind))}
           >
-            {cartText.removeCoupon}
+            {t('cart.coupon.remove')}
           </button>
         </div>
       )}
@@ -82,14 +85,14 @@ export function BillingSummary({
         // amounts above are shown in; the charged amount is named with its currency, never bare.
         <div className="border-top pt-2">
           <dl className="d-flex justify-content-between mb-1 fw-bold">
-            <dt id={`${id}-charge`}>{cartText.youPay}</dt>
+            <dt id={`${id}-charge`}>{t('cart.summary.youPay')}</dt>
             <dd aria-labelledby={`${id}-charge`} className="mb-0">
-              {formatAmount(charge.amount, 1, charge.currency)}
+              {formatAmount(charge.amount, 1, charge.currency, locale)}
             </dd>
           </dl>
           {charge.currency !== currencyCode && (
             <p className="small text-body-secondary mb-0">
-              {cartText.chargedIn(charge.currency, currencyCode)}
+              {t('cart.summary.chargedIn', { currency: charge.currency, shown: currencyCode })}
             </p>
           )}
         </div>
@@ -102,13 +105,17 @@ const idleLookup = { status: 'idle', message: '', promo: null, belowMinimum: nul
 
 /** The coupon field: the server looks the code up and prices the cart with it (CART-25). */
 export function CouponForm({ kind }: { kind: CartKind }) {
+  const t = useCartText();
   const dispatch = useAppDispatch();
   const { amount } = useMoney();
   const lookup = useAppSelector((state) => state.cart.couponLookup);
   const { status, promo, ...refusal } = lookup.kind === kind ? lookup : idleLookup;
   // The minimum order is NOK; it is shown in the shopper's currency, like every amount.
   const message = refusal.belowMinimum
-    ? cartText.couponBelowMinimum(refusal.belowMinimum.code, amount(refusal.belowMinimum.minOrder))
+    ? t('cart.coupon.belowMinimum', {
+        code: refusal.belowMinimum.code,
+        minimum: amount(refusal.belowMinimum.minOrder),
+      })
     : refusal.message;
   const [code, setCode] = useState('');
   const inputId = useId();
@@ -120,15 +127,15 @@ export function CouponForm({ kind }: { kind: CartKind }) {
   };
 
   return (
-    <form aria-label={cartText.coupon} className="mt-3" onSubmit={apply} noValidate>
+    <form aria-label={t('cart.coupon.label')} className="mt-3" onSubmit={apply} noValidate>
       <label htmlFor={inputId} className="form-label small">
-        {cartText.coupon}
+        {t('cart.coupon.label')}
       </label>
       <div className="input-group">
         <input
           id={inputId}
           className="form-control tap-field"
-          placeholder={cartText.couponPlaceholder}
+          placeholder={t('cart.coupon.placeholder')}
           value={code}
           maxLength={MAX_COUPON_CODE_LENGTH}
           onChange={(event) => setCode(event.currentTarget.value)}
@@ -137,7 +144,7 @@ export function CouponForm({ kind }: { kind: CartKind }) {
           {status === 'loading' && (
             <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
           )}
-          {cartText.applyCoupon}
+          {t('cart.coupon.apply')}
         </button>
       </div>
       {status === 'error' && (
@@ -147,7 +154,7 @@ export function CouponForm({ kind }: { kind: CartKind }) {
       )}
       {status === 'success' && promo && (
         <div role="status" className="small text-success mt-1">
-          {cartText.couponApplied(promo.code)}
+          {t('cart.coupon.applied', { code: promo.code })}
         </div>
       )}
     </form>

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CartLine } from '@shop/shared';
+import { variantText, type CartLine } from '@shop/shared';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
 import { lineLimit, lineSubTotal } from './cart-logic.js';
-import { cartText } from './cart-text.js';
+import { useCartText } from './cart-i18n.js';
 
 export interface LineControls {
   onRemove: (productId: string) => void;
@@ -29,14 +29,17 @@ export function CartLineItem({
   onDecrease,
   onIncrease,
 }: CartLineItemProps) {
+  const t = useCartText();
   const { amount, shownAmount, currencyValue } = useMoney();
   const { product, qty } = line;
-  const variant = cartText.variant(product.variants);
+  // In the shared order of the mails and the back office (issue 29.12).
+  const variant = variantText(product.variants);
   const id = useId();
   const limit = lineLimit(product);
   const atLimit = qty >= limit.max;
-  const limitReason =
-    limit.reason === 'stock' ? cartText.stockLimitReached : cartText.orderLimitReached;
+  const limitReason = t(
+    limit.reason === 'stock' ? 'cart.line.stockLimitReached' : 'cart.line.orderLimitReached',
+  );
   return (
     <li aria-label={product.name} className="list-group-item py-3">
       <div className="cart-line">
@@ -64,14 +67,14 @@ export function CartLineItem({
               <button
                 type="button"
                 className="cart-line__step btn btn-outline-secondary"
-                aria-label={cartText.decrease(product.name)}
+                aria-label={t('cart.line.decrease', { name: product.name })}
                 onClick={() => onDecrease(product._id)}
               >
                 −
               </button>
               <span
                 role="status"
-                aria-label={cartText.quantity(product.name)}
+                aria-label={t('cart.line.quantity', { name: product.name })}
                 className="cart-line__qty form-control"
               >
                 {qty}
@@ -79,7 +82,7 @@ export function CartLineItem({
               <button
                 type="button"
                 className="cart-line__step btn btn-outline-secondary"
-                aria-label={cartText.increase(product.name)}
+                aria-label={t('cart.line.increase', { name: product.name })}
                 title={atLimit ? limitReason : undefined}
                 disabled={atLimit}
                 onClick={() => onIncrease(product._id, qty + 1)}
@@ -90,16 +93,16 @@ export function CartLineItem({
             <button
               type="button"
               className="cart-line__remove btn btn-link text-danger"
-              aria-label={cartText.removeLine(product.name)}
+              aria-label={t('cart.line.removeNamed', { name: product.name })}
               onClick={() => onRemove(product._id)}
             >
-              {cartText.remove}
+              {t('cart.line.remove')}
             </button>
           </div>
           <dl className="cart-line__amounts small">
             <div>
               <dt id={`${id}-unit`} className="fw-normal text-body-secondary">
-                {cartText.unitCost}
+                {t('cart.line.unitCost')}
               </dt>
               <dd aria-labelledby={`${id}-unit`} className="mb-0">
                 {amount(product.sellingPrice)}
@@ -107,7 +110,7 @@ export function CartLineItem({
             </div>
             <div>
               <dt id={`${id}-sub`} className="fw-normal text-body-secondary">
-                {cartText.subTotal}
+                {t('cart.line.subTotal')}
               </dt>
               <dd aria-labelledby={`${id}-sub`} className="mb-0 fw-semibold">
                 {shownAmount(lineSubTotal(product.sellingPrice, qty, currencyValue))}

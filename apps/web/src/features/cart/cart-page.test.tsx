@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, type CartLine, type CartResponse, type Promo } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { answer, stubFetch, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
@@ -50,10 +51,14 @@ function stubShop(extra: Record<string, unknown> = {}) {
   });
 }
 
-function renderCart(kind: 'cart' | 'buyNow', store = createStore()) {
+function renderCart(
+  kind: 'cart' | 'buyNow',
+  store = createStore(),
+  i18n?: Awaited<ReturnType<typeof loadLanguage>>,
+) {
   const url = kind === 'cart' ? '/cart' : '/cart/buy-now';
   const page = kind === 'cart' ? <ShoppingCartPage /> : <BuyNowCartPage />;
-  return renderWithShop(page, { path: url, url, store });
+  return renderWithShop(page, { path: url, url, store, i18n });
 }
 
 const line = (name: string) =>
@@ -128,6 +133,32 @@ describe('cart page', () => {
       );
     });
     expect(summaryValue('GRAND-TOTAL').textContent).toBe(formatAmount(450, 0.0875, 'EUR'));
+  });
+
+  it('speaks bokmål on a Norwegian page, with amounts as kroner (issue 31.1, 31.4)', async () => {
+    stubFetch({
+      'POST /api/orders/cart': {
+        cartItems: [{ product: { ...socks, price: 1250, sellingPrice: 1234.5 }, qty: 1 }],
+        total: 1250,
+        discount: 15.5,
+        grandTotal: 1234.5,
+      },
+    });
+    renderCart('cart', storeWith([{ product: socks, qty: 1 }]), await loadLanguage('nb'));
+
+    expect(screen.getByRole('heading', { name: 'Handlekurv' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Oppsummering' });
+    const value = (label: string) => within(summary).getByRole('definition', { name: label });
+    await waitFor(() => expect(value('Totalt').textContent).toBe('1\u00a0234,50\u00a0kr'));
+    expect(value('Frakt').textContent).toBe('Beregnes senere');
+    expect(value('Rabatt').textContent).toBe('15,50\u00a0kr');
+    const socksLine = within(screen.getByRole('list', { name: 'Varer i handlekurven' })).getByRole(
+      'listitem',
+      { name: 'Wool socks' },
+    );
+    expect(within(socksLine).getByRole('button', { name: 'Fjern Wool socks' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Til kassen' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Rabattkode' })).toBeTruthy();
   });
 
   it('CARTPG-03 CARTPG-04 remove drops the line; minus and plus change the quantity', async () => {
@@ -313,6 +344,22 @@ describe('cart page', () => {
     expect(message.textContent).toBe('Forest honey out of stock!');
     expect(within(line('Wool socks')).queryByRole('alert')).toBeNull();
     expect(location().pathname).toBe('/cart');
+  });
+
+  it('reads a stock problem kept in English in bokmål on a Norwegian page (issue 31.1)', async () => {
+    stubShop({
+      'POST /api/orders/check-stock': {
+        responseArray: [{ product_id: honey._id, message: 'Forest honey out of stock!' }],
+      },
+    });
+    renderCart('cart', storeWith([{ product: honey, qty: 1 }]), await loadLanguage('nb'));
+    fireEvent.click(screen.getByRole('button', { name: 'Til kassen' }));
+    const honeyLine = within(screen.getByRole('list', { name: 'Varer i handlekurven' })).getByRole(
+      'listitem',
+      { name: 'Forest honey' },
+    );
+    const message = await within(honeyLine).findByRole('alert');
+    expect(message.textContent).toBe('Forest honey er utsolgt');
   });
 
   it('ERR-16 a failed check-stock call is only logged', async () => {

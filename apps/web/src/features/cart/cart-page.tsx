@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CartLine } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useMessage } from '../../lib/i18n.js';
 import { BillingSummary, CouponForm } from './billing-summary.js';
 import { CartLineItem, type LineControls } from './cart-line-item.js';
 import { lineProblem } from './cart-logic.js';
@@ -17,10 +18,12 @@ import {
   type CartKind,
 } from './cart-slice.js';
 import { cartRefreshed, lineSignature, stockChecked } from './cart-sync.js';
-import { cartText } from './cart-text.js';
+import { useCartText } from './cart-i18n.js';
 
 /** The cart or the buy-now cart; each kind's controls act on its own lines only (CART-22). */
 export function CartPage({ kind }: { kind: CartKind }) {
+  const t = useCartText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector((state) => state.cart);
@@ -31,12 +34,16 @@ export function CartPage({ kind }: { kind: CartKind }) {
   const stockMessages = isCart ? cart.cartStockMessages : cart.buyNowStockMessages;
   const messageProductId = isCart ? cart.cartMessageProductId : cart.buyNowMessageProductId;
   // A message about a line shows under that line (ERR-15); only one about no line shows on top.
-  const lineMessage = (line: CartLine): string | undefined =>
-    stockMessages[line.product._id] ??
-    (isError && message !== '' && messageProductId === line.product._id ? message : undefined) ??
-    lineProblem(line);
+  // The cart keeps the spec's English messages, so a switch of language reads them anew.
+  const lineMessage = (line: CartLine): string | undefined => {
+    const shown =
+      stockMessages[line.product._id] ??
+      (isError && message !== '' && messageProductId === line.product._id ? message : undefined) ??
+      lineProblem(line);
+    return shown === undefined ? undefined : inPageLanguage(shown);
+  };
   const showsOnLine = lines.some((line) => line.product._id === messageProductId);
-  const title = isCart ? cartText.cartTitle : cartText.buyNowTitle;
+  const title = t(isCart ? 'cart.title' : 'cart.buyNow.title');
   useDocumentTitle(title);
 
   // The server prices the lines when the page opens and after each change of items or
@@ -72,7 +79,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
 
   const continueShopping = (
     <Link to="/" className="tap-link">
-      {cartText.continueShopping}
+      {t('cart.continueShopping')}
     </Link>
   );
 
@@ -81,19 +88,19 @@ export function CartPage({ kind }: { kind: CartKind }) {
       <h1 className="h3 mb-3">{title}</h1>
       {isError && message !== '' && !showsOnLine && (
         <div role="alert" className="text-danger mb-3">
-          {message}
+          {inPageLanguage(message)}
         </div>
       )}
       {lines.length === 0 ? (
-        <section aria-label={cartText.emptyTitle} className="text-center py-5">
-          <h2 className="h5">{cartText.emptyTitle}</h2>
-          <p className="text-body-secondary">{cartText.emptyHint}</p>
+        <section aria-label={t('cart.empty.title')} className="text-center py-5">
+          <h2 className="h5">{t('cart.empty.title')}</h2>
+          <p className="text-body-secondary">{t('cart.empty.hint')}</p>
           {continueShopping}
         </section>
       ) : (
         <div className="row g-4">
           <div className="col-lg-8">
-            <ul aria-label={cartText.lines} className="list-group">
+            <ul aria-label={t('cart.lines')} className="list-group">
               {lines.map((line) => (
                 <CartLineItem
                   key={line.product._id}
@@ -110,7 +117,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
                 className="btn btn-outline-danger btn-sm tap-target"
                 onClick={() => dispatch(isCart ? cartCleared() : buyNowCleared())}
               >
-                {cartText.clearCart}
+                {t('cart.clear')}
               </button>
             </div>
           </div>
@@ -126,7 +133,7 @@ export function CartPage({ kind }: { kind: CartKind }) {
               className="btn btn-primary w-100 mt-3 tap-target"
               onClick={() => void checkout()}
             >
-              {cartText.checkout}
+              {t('cart.checkout')}
             </button>
           </div>
         </div>

@@ -12,5 +12,4 @@ export {
   type CartKind,
 } from './cart-slice.js';
 export { cartLines, cartRefreshed, lineSignature, stockChecked } from './cart-sync.js';
-export { cartText } from './cart-text.js';
 export { ProductCartButtons } from './product-cart-buttons.js';

@@ -3,11 +3,11 @@ import { useStore } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import type { ProductDetail } from '@shop/shared';
 import { useAppDispatch, type RootState } from '../../lib/store-hooks.js';
-import { productText } from '../catalog/index.js';
+import { useMessage } from '../../lib/i18n.js';
 import { toCartProduct } from './cart-product.js';
 import { addedToCart, boughtNow } from './cart-slice.js';
 import { cartRefreshed } from './cart-sync.js';
-import { cartText } from './cart-text.js';
+import { useCartText } from './cart-i18n.js';
 
 /** Spec §9: the added banner shows for 2 s, the cart refresh follows 1 s after an add or buy-now. */
 export const ADDED_BANNER_MS = 2000;
@@ -23,6 +23,8 @@ type Feedback = { kind: 'none' } | { kind: 'added' } | { kind: 'error'; message:
 
 /** 'Add to cart' and 'Buy Now' of the product page, with the add's banner or the cart's error. */
 export function ProductCartButtons({ product, quantity, disabled }: ProductCartButtonsProps) {
+  const t = useCartText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const navigate = useNavigate();
@@ -63,7 +65,7 @@ export function ProductCartButtons({ product, quantity, disabled }: ProductCartB
           disabled={disabled}
           onClick={addToCart}
         >
-          {productText.addToCart}
+          {t('cart.addToCart')}
         </button>
         <button
           type="button"
@@ -71,21 +73,21 @@ export function ProductCartButtons({ product, quantity, disabled }: ProductCartB
           disabled={disabled}
           onClick={buyNow}
         >
-          {productText.buyNow}
+          {t('cart.buyNow')}
         </button>
       </div>
       {/* Floats over the page, so showing and hiding it moves nothing (issue 10.14). */}
       {feedback.kind === 'added' && (
         <div role="status" className="alert alert-success added-toast">
-          <span>{cartText.productAdded}</span>{' '}
+          <span>{t('cart.added')}</span>{' '}
           <Link to="/cart" className="alert-link tap-link">
-            {cartText.viewCart}
+            {t('cart.viewCart')}
           </Link>
         </div>
       )}
       {feedback.kind === 'error' && (
         <div role="alert" className="text-danger mt-3">
-          {feedback.message}
+          {inPageLanguage(feedback.message)}
         </div>
       )}
     </>

@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Category, ProductCard } from '@shop/shared';
+import type { Category, I18n, ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { LanguageProvider } from '../../lib/i18n.js';
 import { stubFetch, type FetchAnswers, type FetchCall } from '../../test/fetch-stub.js';
 import { shopDetailsAnswer } from '../../test/shop-details-answer.js';
 
@@ -61,9 +62,9 @@ export const honey: Category = {
 export const categories = [garments, honey];
 
 export const countries = [
-  { Country: 'Norway', ISOCode: 'NOR', CurrencyCode: 'NOK', shipping: true },
-  { Country: 'Sweden', ISOCode: 'SWE', CurrencyCode: 'SEK', shipping: true },
-  { Country: 'Germany', ISOCode: 'DEU', CurrencyCode: 'EUR', shipping: true },
+  { Country: 'Norway', name: 'Norway', ISOCode: 'NOR', CurrencyCode: 'NOK', shipping: true },
+  { Country: 'Sweden', name: 'Sweden', ISOCode: 'SWE', CurrencyCode: 'SEK', shipping: true },
+  { Country: 'Germany', name: 'Germany', ISOCode: 'DEU', CurrencyCode: 'EUR', shipping: true },
 ];
 
 /**
@@ -95,8 +96,8 @@ function LocationProbe({
 }
 
 /**
- * Renders `ui` at `path` inside the store and a memory router (`url` may carry a query);
- * `location()` reads where it is and `search()` its query.
+ * Renders `ui` at `path` inside the store and a memory router (`url` may carry a query), in
+ * English unless given a language's `i18n`; `location()` reads where it is and `search()` its query.
  */
 export function renderWithShop(
   ui: ReactElement,
@@ -105,12 +106,19 @@ export function renderWithShop(
     url = '/',
     state,
     store = createStore(),
-  }: { path?: string; url?: string; state?: unknown; store?: ReturnType<typeof createStore> } = {},
+    i18n,
+  }: {
+    path?: string;
+    url?: string;
+    state?: unknown;
+    store?: ReturnType<typeof createStore>;
+    i18n?: I18n;
+  } = {},
 ) {
   const [pathname = url, query] = url.split('?');
   let current: LocationSnapshot = { pathname, state };
   let currentSearch = query ? `?${query}` : '';
-  const result = render(
+  const shop = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ pathname, search: currentSearch, state }]}>
         <Routes>
@@ -124,7 +132,8 @@ export function renderWithShop(
           }}
         />
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
+  const result = render(i18n ? <LanguageProvider i18n={i18n}>{shop}</LanguageProvider> : shop);
   return { ...result, store, location: () => current, search: () => currentSearch };
 }

@@ -1,5 +1,7 @@
 import type { FormEvent } from 'react';
 import type { Category, SubCategory2 } from '@shop/shared';
+import { RichText } from '../../lib/i18n.js';
+import { useCatalogText } from './catalog-i18n.js';
 
 export interface CategoryFiltersProps {
   idPrefix: string;
@@ -23,6 +25,7 @@ const absolute = (text: string) => text.replace(/-/g, '');
 
 /** The sub-category and price filters of a category listing (CAT-10..15). */
 export function CategoryFilters(props: CategoryFiltersProps) {
+  const t = useCatalogText();
   const { idPrefix, category, sub2Filter } = props;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,21 +36,27 @@ export function CategoryFilters(props: CategoryFiltersProps) {
       {sub2Filter ? (
         <div className="category-filters__applied">
           <p className="mb-2">
-            Filter Applied for <strong>{sub2Filter.name}</strong>
+            <RichText
+              id="catalog.filter.applied"
+              values={{ name: sub2Filter.name }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
             onClick={props.onRemoveSub2}
-            aria-label={`Remove filter ${sub2Filter.name}`}
+            aria-label={t('catalog.filter.removeNamed', { name: sub2Filter.name })}
           >
-            Remove
+            {t('catalog.filter.remove')}
           </button>
         </div>
       ) : (
         category.subCategory.length > 0 && (
           <fieldset className="mb-4">
-            <legend className="category-filters__legend">Sub Categories</legend>
+            <legend className="category-filters__legend">
+              {t('catalog.filter.subCategories')}
+            </legend>
             {category.subCategory.map((sub) => (
               <div key={sub._id} className="form-check">
                 <input
@@ -67,11 +76,13 @@ export function CategoryFilters(props: CategoryFiltersProps) {
       )}
       <form onSubmit={onSubmit} noValidate>
         <fieldset>
-          <legend className="category-filters__legend">{`Price (${props.currencyCode})`}</legend>
+          <legend className="category-filters__legend">
+            {t('catalog.filter.price', { currency: props.currencyCode })}
+          </legend>
           <div className="d-flex gap-2">
             <div>
               <label htmlFor={`${idPrefix}-min`} className="form-label">
-                Min
+                {t('catalog.filter.min')}
               </label>
               <input
                 id={`${idPrefix}-min`}
@@ -87,7 +98,7 @@ export function CategoryFilters(props: CategoryFiltersProps) {
             </div>
             <div>
               <label htmlFor={`${idPrefix}-max`} className="form-label">
-                Max
+                {t('catalog.filter.max')}
               </label>
               <input
                 id={`${idPrefix}-max`}
@@ -107,10 +118,10 @@ export function CategoryFilters(props: CategoryFiltersProps) {
           )}
           <div className="d-flex gap-2 mt-3">
             <button type="submit" className="btn btn-primary">
-              Apply
+              {t('catalog.filter.apply')}
             </button>
             <button type="button" className="btn btn-outline-secondary" onClick={props.onClear}>
-              Clear Filters
+              {t('catalog.filter.clear')}
             </button>
           </div>
         </fieldset>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, MAX_PRICE_FILTER_NOK, type ProductCard } from '@shop/shared';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { answer, type FetchCall } from '../../test/fetch-stub.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import {
@@ -56,12 +57,18 @@ const lastListing = () => {
 };
 const lastBody = () => lastListing().body as Record<string, unknown>;
 
-function openCategory(slug: string, state?: unknown, store = createStore()) {
+function openCategory(
+  slug: string,
+  state?: unknown,
+  store = createStore(),
+  i18n?: Awaited<ReturnType<typeof loadLanguage>>,
+) {
   return renderWithShop(<CategoryPage />, {
     path: '/category/:slug',
     url: `/category/${slug}`,
     state,
     store,
+    i18n,
   });
 }
 const filters = () => screen.getByRole('complementary', { name: 'Filters' });
@@ -142,6 +149,23 @@ describe('Category page: display', () => {
     expect((await shown()).textContent).toBe('Showing 15 / 40 items');
     expect(screen.getAllByRole('article')).toHaveLength(15);
     expect(container.querySelector('ul.row-cols-lg-4')).not.toBeNull();
+  });
+
+  it('speaks bokmål on a Norwegian page, counting items as an ICU plural (issue 31.1)', async () => {
+    openCategory('garments', { id: garments._id }, undefined, await loadLanguage('nb'));
+    expect(await screen.findByText('Viser 15 av 40 varer')).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Sorter produktene' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Sorter etter', 'Pris: lav til høy', 'Pris: høy til lav']);
+    const aside = screen.getByRole('complementary', { name: 'Filtre' });
+    expect(within(aside).getByRole('group', { name: 'Underkategorier' })).toBeTruthy();
+    expect(within(aside).getByRole('group', { name: 'Pris (NOK)' })).toBeTruthy();
+    expect(within(aside).getByRole('button', { name: 'Nullstill filtrene' })).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Brødsmulesti' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Forside' })).toBeTruthy();
   });
 
   it('CAT-08 the sort select offers exactly SortBy, Price low to high, Price high to low', async () => {

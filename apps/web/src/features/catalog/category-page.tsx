@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  formatPrice,
-  MAX_PRICE_FILTER_NOK,
-  minAboveMaxMessage,
-  priceFilterTooHighMessage,
-  type CategorySort,
-} from '@shop/shared';
+import { formatPrice, MAX_PRICE_FILTER_NOK, type CategorySort } from '@shop/shared';
 import { FilterIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
+import { useLocale } from '../../lib/i18n.js';
 import { useMoney } from '../../lib/use-money.js';
 import NotFoundPage from '../../components/ui/not-found-page.js';
+import { useCatalogText, type CatalogKey } from './catalog-i18n.js';
 import { CATEGORY_PAGE_SIZE, useCategoriesQuery, useCategoryListingQuery } from './catalog-api.js';
 import { CategoryFilters } from './category-filters.js';
 import {
@@ -30,13 +26,14 @@ import {
 } from './listing-query.js';
 import { ProductGrid } from './product-grid.js';
 
-const sortOptions: [CategorySort, string][] = [
-  ['', 'SortBy'],
-  ['lowToHigh', 'Price low to high'],
-  ['highToLow', 'Price high to low'],
+const sortOptions: [CategorySort, CatalogKey][] = [
+  ['', 'catalog.category.sort.none'],
+  ['lowToHigh', 'catalog.category.sort.lowToHigh'],
+  ['highToLow', 'catalog.category.sort.highToLow'],
 ];
 
-const NO_ITEMS = 'no items found';
+/** The filters show twice, beside the listing and in the phone's sheet, each with its own ids. */
+const FILTERS_ID = { aside: 'category-filters', sheet: 'mobile-filters' } as const;
 
 /** The price inputs as typed, with their message, for the query's min and max they started from. */
 interface PriceDraft {
@@ -49,6 +46,8 @@ interface PriceDraft {
 const draftOrigin = (query: ListingQuery) => `${query.min}|${query.max}`;
 
 function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
+  const t = useCatalogText();
+  const locale = useLocale();
   const { currencyCode, currencyValue } = useMoney();
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,11 +57,16 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
   /** Why a typed range cannot filter the listing, in the shopper's currency; '' when it can. */
   const priceProblemOf = (min: string, max: string) => {
     const { problem } = priceFilterOf(min, max, currencyValue);
-    if (problem === 'minAboveMax') return minAboveMaxMessage;
+    if (problem === 'minAboveMax') return t('catalog.filter.minAboveMax');
     if (problem === 'tooHigh')
-      return priceFilterTooHighMessage(
-        formatPrice(Math.floor(MAX_PRICE_FILTER_NOK * currencyValue), 1, currencyCode),
-      );
+      return t('catalog.filter.tooHigh', {
+        limit: formatPrice(
+          Math.floor(MAX_PRICE_FILTER_NOK * currencyValue),
+          1,
+          currencyCode,
+          locale,
+        ),
+      });
     return '';
   };
   // A new query (Apply, Clear, Back) shows its own amounts in the inputs, and why they are not
@@ -165,10 +169,10 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
 
   return (
     <div className="container py-4">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('catalog.breadcrumb')}>
         <ol className="breadcrumb">
           <li className="breadcrumb-item">
-            <Link to="/">Home</Link>
+            <Link to="/">{t('catalog.home')}</Link>
           </li>
           {selectedFilter ? (
             <>
@@ -190,27 +194,30 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
       </nav>
       <h1 className="page-title">{sub2Filter?.name ?? category.name}</h1>
       <div className="row g-4">
-        <aside className="col-md-4 col-lg-3 d-none d-md-block" aria-label="Filters">
-          {filters('category-filters')}
+        <aside
+          className="col-md-4 col-lg-3 d-none d-md-block"
+          aria-label={t('catalog.category.filters')}
+        >
+          {filters(FILTERS_ID.aside)}
         </aside>
         <section className="col-md-8 col-lg-9" aria-labelledby="category-products-title">
           <h2 id="category-products-title" className="visually-hidden">
-            Products
+            {t('catalog.products')}
           </h2>
           <div className="category-toolbar">
             <p className="mb-0 category-toolbar__count" aria-live="polite">
               {/* A failed listing shows nothing; it never counts the answer of an earlier one. */}
-              {data && !isError && `Showing ${products.length} / ${count} items`}
+              {data && !isError && t('catalog.category.showing', { shown: products.length, count })}
             </p>
             <button
               type="button"
               className="btn btn-outline-primary d-md-none"
               onClick={() => setShowFilters(true)}
             >
-              <FilterIcon width={16} height={16} /> Filters
+              <FilterIcon width={16} height={16} /> {t('catalog.category.filters')}
             </button>
             <label htmlFor="category-sort" className="visually-hidden">
-              Sort products
+              {t('catalog.category.sortLabel')}
             </label>
             <select
               id="category-sort"
@@ -220,7 +227,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
             >
               {sortOptions.map(([value, text]) => (
                 <option key={value} value={value}>
-                  {text}
+                  {t(text)}
                 </option>
               ))}
             </select>
@@ -228,9 +235,9 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
           {!data && isFetching ? (
             <ProductGridSkeleton />
           ) : isError ? (
-            <p className="empty-state">Some error occured. Please try again later.</p>
+            <p className="empty-state">{t('catalog.category.error')}</p>
           ) : products.length === 0 ? (
-            <p className="empty-state">{NO_ITEMS}</p>
+            <p className="empty-state">{t('catalog.category.empty')}</p>
           ) : (
             <div aria-busy={isFetching} className={isFetching ? 'is-refreshing' : undefined}>
               <ProductGrid products={products} eagerCount={4} />
@@ -250,12 +257,12 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
         className="filters-offcanvas"
         aria-labelledby="filters-offcanvas-title"
       >
-        <Offcanvas.Header closeButton closeLabel="Close filters">
+        <Offcanvas.Header closeButton closeLabel={t('catalog.category.closeFilters')}>
           <Offcanvas.Title as="h2" id="filters-offcanvas-title">
-            Filters
+            {t('catalog.category.filters')}
           </Offcanvas.Title>
         </Offcanvas.Header>
-        <Offcanvas.Body>{filters('mobile-filters')}</Offcanvas.Body>
+        <Offcanvas.Body>{filters(FILTERS_ID.sheet)}</Offcanvas.Body>
       </Offcanvas>
     </div>
   );
@@ -263,6 +270,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
 
 /** A category listing with filters, sort and pages (spec §2 Category page). */
 export default function CategoryPage() {
+  const t = useCatalogText();
   const { slug = '' } = useParams();
   const location = useLocation();
   const { data: categories, isLoading } = useCategoriesQuery(undefined);
@@ -270,7 +278,7 @@ export default function CategoryPage() {
   if (isLoading) {
     return (
       <div className="container py-4">
-        <ProductGridSkeleton label="Loading categories" />
+        <ProductGridSkeleton label={t('catalog.loadingCategories')} />
       </div>
     );
   }
@@ -282,7 +290,7 @@ export default function CategoryPage() {
     if (categories) return <NotFoundPage />;
     return (
       <div className="container py-4">
-        <p className="empty-state">Some error occured. Please try again later.</p>
+        <p className="empty-state">{t('catalog.category.error')}</p>
       </div>
     );
   }

@@ -1,39 +1,39 @@
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons.js';
+import { RichText } from '../../lib/i18n.js';
+import { useCatalogText } from './catalog-i18n.js';
 
 const services = [
-  'House Cleaning',
-  'Moving-related Cleaning',
-  'Office Cleaning',
-  'Window Cleaning',
-  'Floor Treatment',
-  'Hospitality Cleaning',
-];
+  'catalog.cleaning.house',
+  'catalog.cleaning.moving',
+  'catalog.cleaning.office',
+  'catalog.cleaning.window',
+  'catalog.cleaning.floor',
+  'catalog.cleaning.hospitality',
+] as const;
 
 /** The cleaning business on the home page (HOME-09..12). */
 export function CleaningPromotion() {
+  const t = useCatalogText();
   return (
     <section className="cleaning-promo" aria-labelledby="cleaning-promo-title">
       <div className="row g-4 align-items-center">
         <div className="col-lg-6">
           <p className="cleaning-promo__years">
-            <strong>5</strong> years of experience
+            <RichText id="catalog.cleaning.years" components={{ 0: <strong /> }} />
           </p>
-          <h2 id="cleaning-promo-title">Professional cleaning services</h2>
-          <p>
-            Satisfaction guarantee: if you are not happy with the result, we return within 48 hours
-            to finish the job at no extra cost.
-          </p>
+          <h2 id="cleaning-promo-title">{t('catalog.cleaning.title')}</h2>
+          <p>{t('catalog.cleaning.guarantee')}</p>
           <Link to="/cleaning" className="btn btn-primary btn-lg">
-            View Services
+            {t('catalog.cleaning.view')}
           </Link>
         </div>
         <div className="col-lg-6">
-          <ul className="cleaning-promo__services" aria-label="Cleaning services">
+          <ul className="cleaning-promo__services" aria-label={t('catalog.cleaning.list')}>
             {services.map((service) => (
               <li key={service}>
                 <CheckIcon />
-                {service}
+                {t(service)}
               </li>
             ))}
           </ul>

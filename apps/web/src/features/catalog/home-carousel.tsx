@@ -1,9 +1,13 @@
 import Carousel from 'react-bootstrap/Carousel';
 import type { CarouselResponse } from '@shop/shared';
 import { responsiveImage } from '../../lib/image-url.js';
+import { useCatalogText } from './catalog-i18n.js';
 import { SmartLink } from './smart-link.js';
 
 type Slide = CarouselResponse['carousel'][number];
+
+/** A slide is as wide as the window. */
+const SLIDE_SIZES = '100vw';
 
 /**
  * The home slides: they advance every 2000 ms (HOME-04) and react-bootstrap's touch
@@ -11,15 +15,19 @@ type Slide = CarouselResponse['carousel'][number];
  * the same 8:3 box, set before any image loads (see `.home-carousel__image`).
  */
 export function HomeCarousel({ slides }: { slides: Slide[] }) {
+  const t = useCatalogText();
   return (
-    <section aria-label="Offers">
+    <section aria-label={t('catalog.carousel.label')}>
       <Carousel interval={2000} touch pause="hover" className="home-carousel">
         {slides.map((slide, index) => (
           <Carousel.Item key={slide._id}>
             <SmartLink to={slide.link} className="d-block">
               <img
-                {...responsiveImage(slide.image, '100vw')}
-                alt={slide.alt ?? `Offer ${index + 1} of ${slides.length}`}
+                {...responsiveImage(slide.image, SLIDE_SIZES)}
+                alt={
+                  slide.alt ??
+                  t('catalog.carousel.slideAlt', { index: index + 1, count: slides.length })
+                }
                 width={1600}
                 height={600}
                 className="d-block w-100 home-carousel__image"
@@ -36,8 +44,13 @@ export function HomeCarousel({ slides }: { slides: Slide[] }) {
 
 /** The carousel's box while the slides load, so the page below does not move when they come. */
 export function HomeCarouselPlaceholder() {
+  const t = useCatalogText();
   return (
-    <div className="home-carousel placeholder-glow" role="status" aria-label="Loading offers">
+    <div
+      className="home-carousel placeholder-glow"
+      role="status"
+      aria-label={t('catalog.carousel.loading')}
+    >
       <div className="home-carousel__frame placeholder w-100 d-block bg-secondary-subtle" />
     </div>
   );

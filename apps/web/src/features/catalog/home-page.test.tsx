@@ -1,9 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { productCard, renderWithShop, stubApi, uuid } from './catalog-test-kit.js';
 import HomePage from './home-page.js';
 
-const featured = [productCard({ name: 'Wildflower Honey' }), productCard({ name: 'Hemp Oil' })];
+const featured = [
+  productCard({ name: 'Wildflower Honey', sellingPrice: 1234.5, discount: 10 }),
+  productCard({ name: 'Hemp Oil' }),
+];
 const latest = [productCard({ name: 'Wool Scarf' })];
 const campaign = {
   _id: uuid(),
@@ -29,6 +33,19 @@ beforeEach(() => {
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('Home page', () => {
+  it('speaks bokmål on a Norwegian page, with prices as kroner (issue 31.1, 31.4)', async () => {
+    renderWithShop(<HomePage />, { i18n: await loadLanguage('nb') });
+    expect(await screen.findByRole('img', { name: 'Tilbud 1 av 2' })).toBeTruthy();
+    const best = section('Bestselgere');
+    expect(within(best).getByText('1 234,50 kr')).toBeTruthy();
+    expect(within(best).getByText('10 % rabatt')).toBeTruthy();
+    expect(section('Nyheter')).toBeTruthy();
+    const cleaning = section('Profesjonelle renholdstjenester');
+    expect(within(cleaning).getByText('Flyttevask')).toBeTruthy();
+    expect(within(cleaning).getByRole('link', { name: 'Se tjenestene' })).toBeTruthy();
+    expect(within(cleaning).getByText('års erfaring', { exact: false })).toBeTruthy();
+  });
+
   it('HOME-02 HOME-03 GLOB-28 shows the carousel slides, each linking to its link', async () => {
     renderWithShop(<HomePage />);
     const first = await screen.findByRole('img', { name: 'Offer 1 of 2' });

@@ -8,6 +8,7 @@ import {
   useFeaturedProductsQuery,
   useNewProductsQuery,
 } from './catalog-api.js';
+import { useCatalogText } from './catalog-i18n.js';
 import { CleaningPromotion } from './cleaning-promotion.js';
 import { HomeCarousel, HomeCarouselPlaceholder } from './home-carousel.js';
 import { ProductGrid } from './product-grid.js';
@@ -69,13 +70,14 @@ function CampaignBanner({ campaign }: { campaign: Campaign }) {
 }
 
 export default function HomePage() {
+  const t = useCatalogText();
   const carousel = useCarouselQuery(undefined);
   const featured = useFeaturedProductsQuery(undefined);
   const latest = useNewProductsQuery(undefined);
   const campaigns = useCampaignsQuery(undefined);
   return (
     <>
-      <h1 className="visually-hidden">Nordic Trading shop</h1>
+      <h1 className="visually-hidden">{t('catalog.home.title')}</h1>
       {carousel.isLoading ? (
         <HomeCarouselPlaceholder />
       ) : (
@@ -84,13 +86,13 @@ export default function HomePage() {
       <div className="container">
         <ProductSection
           id="best-selling"
-          title="Best Selling Products"
+          title={t('catalog.home.bestSelling')}
           products={featured.data}
           loading={featured.isLoading}
         />
         <ProductSection
           id="latest"
-          title="Latest Products"
+          title={t('catalog.home.latest')}
           products={latest.data}
           loading={latest.isLoading}
         />

@@ -4,4 +4,3 @@ export { HomePage, CategoryPage, ProductPage, SearchPage, MobileCategoriesPage }
 
 export { loadMenuCategories, useCategoriesQuery } from './catalog-api.js';
 export { categoryLink } from './category-links.js';
-export { productText } from './product-detail/product-text.js';

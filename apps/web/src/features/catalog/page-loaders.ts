@@ -1,3 +1,5 @@
+import { pathInLocale } from '@shop/shared';
+import { translator } from '../../lib/i18n.js';
 import { imageSrcSet, imageUrl } from '../../lib/image-url.js';
 import {
   absoluteImage,
@@ -15,6 +17,7 @@ import {
 } from '../../lib/structured-data.js';
 import { loadRatingSummary } from '../reviews/index.js';
 import { catalogApi, loadMenuCategories } from './catalog-api.js';
+import type { CatalogKey } from './catalog-i18n.js';
 import { categoryLink, resolveCategory } from './category-links.js';
 import { listingArgs, readListingQuery } from './listing-query.js';
 import { CARD_IMAGE_SIZES } from './product-card.js';
@@ -32,6 +35,10 @@ const preload = (path: string, sizes: string): PageHead['preloadImage'] => {
   const srcSet = imageSrcSet(path);
   return srcSet ? { href: imageUrl(path), srcSet, sizes } : { href: imageUrl(path) };
 };
+
+/** A breadcrumb's address in the page's language: `/en/…` on an English page. */
+const pageUrl = (request: PageRequest, path: string) =>
+  `${request.origin}${pathInLocale(request.locale, path)}`;
 
 export async function loadHomePage(request: PageRequest): Promise<PageHead> {
   const { dispatch, shop, origin } = request;
@@ -58,6 +65,7 @@ export async function loadHomePage(request: PageRequest): Promise<PageHead> {
 
 export async function loadCategoryPage(request: PageRequest): Promise<PageHead> {
   const { dispatch, params, search, shop, origin } = request;
+  const t = translator<CatalogKey>(request.i18n);
   const slug = params.slug ?? '';
   const categories = await loadMenuCategories(request);
   const resolved = resolveCategory(categories, slug, undefined);
@@ -71,17 +79,22 @@ export async function loadCategoryPage(request: PageRequest): Promise<PageHead> 
   const count = listing?.count ?? 0;
   const firstCard = listing?.products[0];
   const steps = [
-    { name: 'Home', url: `${origin}/` },
-    { name: category.name, url: `${origin}${categoryLink(category).to}` },
-    ...(sub ? [{ name: sub.name, url: `${origin}${categoryLink(category, sub).to}` }] : []),
+    { name: t('catalog.home'), url: pageUrl(request, '/') },
+    { name: category.name, url: pageUrl(request, categoryLink(category).to) },
+    ...(sub ? [{ name: sub.name, url: pageUrl(request, categoryLink(category, sub).to) }] : []),
     ...(sub && sub2
-      ? [{ name: sub2.name, url: `${origin}${categoryLink(category, sub, sub2).to}` }]
+      ? [{ name: sub2.name, url: pageUrl(request, categoryLink(category, sub, sub2).to) }]
       : []),
   ];
   return {
-    title: pageTitle(query.page > 1 ? `${shown.name}, page ${query.page}` : shown.name, shop),
+    title: pageTitle(
+      query.page > 1
+        ? t('catalog.head.categoryPage', { name: shown.name, page: query.page })
+        : shown.name,
+      shop,
+    ),
     description: describe(
-      `${shown.name} from ${shop.name}: ${count} ${count === 1 ? 'product' : 'products'}, prices in NOK with VAT included.`,
+      t('catalog.head.categoryDescription', { name: shown.name, shop: shop.name, count }),
     ),
     // Sort and filters show the same products again; another page shows others.
     canonicalPath: `/category/${encodeURIComponent(shown.slug)}${query.page > 1 ? `?page=${query.page}` : ''}`,
@@ -93,6 +106,7 @@ export async function loadCategoryPage(request: PageRequest): Promise<PageHead> 
 
 export async function loadProductPage(request: PageRequest): Promise<PageHead> {
   const { dispatch, params, search, shop, origin } = request;
+  const t = translator<CatalogKey>(request.i18n);
   const slug = params.slug ?? '';
   const [page, offers] = await Promise.all([
     // The item the address names (issue 29.9), as the page asks for it.
@@ -103,11 +117,11 @@ export async function loadProductPage(request: PageRequest): Promise<PageHead> {
   const canonicalPath = `/product/${encodeURIComponent(slug)}`;
   if (!product) return notFoundHead(shop, canonicalPath);
   const rating = await loadRatingSummary(dispatch, product._id);
-  const url = `${origin}${canonicalPath}`;
+  const url = pageUrl(request, canonicalPath);
   const mainImage = firstProductImage(product.heroImage, product.gallery);
   const images = [mainImage, ...product.gallery.filter((path) => path !== mainImage)];
   const description = describe(productDescriptionText(product.description) || product.name);
-  const categoryUrl = `${origin}/category/${encodeURIComponent(product.category.slug)}`;
+  const categoryUrl = pageUrl(request, `/category/${encodeURIComponent(product.category.slug)}`);
   return {
     title: pageTitle(product.name, shop),
     description,
@@ -126,7 +140,7 @@ export async function loadProductPage(request: PageRequest): Promise<PageHead> {
         shop,
       }),
       breadcrumbStructuredData([
-        { name: 'Home', url: `${origin}/` },
+        { name: t('catalog.home'), url: pageUrl(request, '/') },
         { name: product.category.name, url: categoryUrl },
         { name: product.name, url },
       ]),
@@ -136,13 +150,17 @@ export async function loadProductPage(request: PageRequest): Promise<PageHead> {
 
 export async function loadSearchPage(request: PageRequest): Promise<PageHead> {
   const { dispatch, search, shop } = request;
+  const t = translator<CatalogKey>(request.i18n);
   const keyword = search.get('q');
   await Promise.all([
     keyword === null ? undefined : dispatch(catalogApi.endpoints.searchProducts.initiate(keyword)),
   ]);
   return {
-    title: pageTitle(keyword ? `Search results for ${keyword}` : 'Search', shop),
-    description: describe(`Products of ${shop.name} matching your search.`),
+    title: pageTitle(
+      keyword ? t('catalog.head.searchResults', { keyword }) : t('catalog.head.search'),
+      shop,
+    ),
+    description: describe(t('catalog.head.searchDescription', { shop: shop.name })),
     canonicalPath: '/search',
     noIndex: true,
   };

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StockBadge } from '../../components/ui/stock-badge.js';
 import { responsiveImage } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
+import { useCatalogText } from './catalog-i18n.js';
 
 /**
  * How wide a card's picture is: two cards a row on a phone, three from 768 px, four from 992 px
@@ -23,6 +24,7 @@ export function ProductCardView({
   product: ProductCard;
   eager?: boolean;
 }) {
+  const t = useCatalogText();
   const { price } = useMoney();
   return (
     <article className="card product-card h-100">
@@ -38,7 +40,9 @@ export function ProductCardView({
             className="card-img-top"
           />
           {product.discount > 0 && (
-            <span className="badge product-card__discount">{`${product.discount}%off`}</span>
+            <span className="badge product-card__discount">
+              {t('catalog.card.discount', { discount: product.discount })}
+            </span>
           )}
         </div>
         <div className="card-body">

@@ -1,5 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ProductGridSkeleton } from '../../components/ui/product-grid-skeleton.js';
+import { RichText } from '../../lib/i18n.js';
+import { useCatalogText } from './catalog-i18n.js';
 import { useSearchProductsQuery } from './catalog-api.js';
 import { ProductGrid } from './product-grid.js';
 
@@ -16,6 +18,7 @@ function keywordFrom(state: unknown): string | undefined {
 export default function SearchPage() {
   const [params] = useSearchParams();
   const state = useLocation().state as unknown;
+  const t = useCatalogText();
   const keyword = params.get('q') ?? keywordFrom(state);
   const {
     data: products,
@@ -28,34 +31,39 @@ export default function SearchPage() {
   return (
     <div className="container py-4">
       <h1 className="page-title">
-        search results for <q>{keyword ?? ''}</q>
+        <RichText
+          id="catalog.search.title"
+          values={{ keyword: keyword ?? '' }}
+          components={{ 0: <q /> }}
+        />
       </h1>
       {keyword === undefined ? (
-        <EmptyState text="Type a keyword in the search box to find products." />
+        <EmptyState text={t('catalog.search.prompt')} />
       ) : isFetching ? (
-        <ProductGridSkeleton label="Searching" />
+        <ProductGridSkeleton label={t('catalog.search.searching')} />
       ) : isError ? (
-        <EmptyState text="The search could not be run. Please try again later." />
+        <EmptyState text={t('catalog.search.failed')} />
       ) : products && products.length > 0 ? (
         <section aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="visually-hidden">
-            Products
+            {t('catalog.products')}
           </h2>
           <ProductGrid products={products} eagerCount={4} />
         </section>
       ) : (
-        <EmptyState text="No products match your search." />
+        <EmptyState text={t('catalog.search.none')} />
       )}
     </div>
   );
 }
 
 function EmptyState({ text }: { text: string }) {
+  const t = useCatalogText();
   return (
     <div className="empty-state">
       <p>{text}</p>
       <Link to="/" className="btn btn-outline-primary">
-        Continue shopping
+        {t('catalog.continueShopping')}
       </Link>
     </div>
   );

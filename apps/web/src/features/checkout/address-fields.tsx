@@ -7,8 +7,10 @@ import {
   type CountryOption,
   type ShippingStepForm,
 } from '@shop/shared';
+import { useMessage } from '../../lib/i18n.js';
 import { usePostalCity } from '../../lib/use-postal-city.js';
-import { checkoutText } from './checkout-text.js';
+import { useCheckoutText } from './checkout-i18n.js';
+import type en from './i18n/en.json';
 
 interface AddressFieldsProps {
   kind: AddressKind;
@@ -54,24 +56,29 @@ function Field({ id, label, error, help, children }: FieldProps) {
 
 const textFields: {
   field: Exclude<AddressField, 'country' | 'postalCode' | 'city'>;
-  label: string;
+  label: keyof typeof en;
   type: 'text' | 'tel' | 'email';
   autoComplete: string;
-  help?: string;
+  help?: keyof typeof en;
 }[] = [
-  { field: 'name', label: checkoutText.fullName, type: 'text', autoComplete: 'name' },
+  { field: 'name', label: 'checkout.field.name', type: 'text', autoComplete: 'name' },
   {
     field: 'phone',
-    label: checkoutText.phone,
+    label: 'checkout.field.phone',
     type: 'tel',
     autoComplete: 'tel',
-    help: checkoutText.phoneHelp,
+    help: 'checkout.field.phoneHelp',
   },
-  { field: 'email', label: checkoutText.email, type: 'email', autoComplete: 'email' },
-  { field: 'address', label: checkoutText.address, type: 'text', autoComplete: 'address-line1' },
+  { field: 'email', label: 'checkout.field.email', type: 'email', autoComplete: 'email' },
+  {
+    field: 'address',
+    label: 'checkout.field.address',
+    type: 'text',
+    autoComplete: 'address-line1',
+  },
   {
     field: 'apartmentNumber',
-    label: checkoutText.apartmentNumber,
+    label: 'checkout.field.apartmentNumber',
     type: 'text',
     autoComplete: 'address-line2',
   },
@@ -82,6 +89,8 @@ const textFields: {
  * shipping step's form under `kind`.
  */
 export function AddressFields({ kind, legend, postalCodeMessage, countries }: AddressFieldsProps) {
+  const t = useCheckoutText();
+  const inPageLanguage = useMessage();
   const { register, control, setValue, formState } = useFormContext<ShippingStepForm>();
   // Controlled: the list of countries arrives after the form, and the form picks from it.
   const { field: country } = useController({ control, name: `${kind}.country` });
@@ -89,7 +98,11 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
   const id = useId();
   const fieldId = (field: AddressField) => `${id}-${field}`;
   const errors = formState.errors[kind];
-  const errorOf = (field: AddressField) => errors?.[field]?.message;
+  // The rules' messages are the shared catalogue's English keys; one it lacks reads as is.
+  const errorOf = (field: AddressField) => {
+    const message = errors?.[field]?.message;
+    return message === undefined ? undefined : inPageLanguage(message);
+  };
   const city = useWatch({ control, name: `${kind}.city` });
   const { unknownCode } = usePostalCity(country.value, postalCode, {
     value: city,
@@ -101,14 +114,20 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
     <fieldset className="mb-3">
       <legend className="h5">{legend}</legend>
       {textFields.map(({ field, label, type, autoComplete, help }) => (
-        <Field key={field} id={fieldId(field)} label={label} error={errorOf(field)} help={help}>
+        <Field
+          key={field}
+          id={fieldId(field)}
+          label={t(label)}
+          error={errorOf(field)}
+          help={help && t(help)}
+        >
           {(describedBy, invalid) => (
             <input
               id={fieldId(field)}
               type={type}
               className={`form-control tap-field${invalid ? ' is-invalid' : ''}`}
               autoComplete={`section-${kind} ${kind} ${autoComplete}`}
-              title={help}
+              title={help && t(help)}
               maxLength={addressFieldMaxLengths[field]}
               aria-describedby={describedBy}
               aria-invalid={invalid || undefined}
@@ -117,7 +136,7 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
           )}
         </Field>
       ))}
-      <Field id={fieldId('country')} label={checkoutText.country} error={errorOf('country')}>
+      <Field id={fieldId('country')} label={t('checkout.field.country')} error={errorOf('country')}>
         {(describedBy, invalid) => (
           <select
             id={fieldId('country')}
@@ -127,10 +146,10 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
             aria-invalid={invalid || undefined}
             {...country}
           >
-            {country.value === '' && <option value="">{checkoutText.chooseCountry}</option>}
+            {country.value === '' && <option value="">{t('checkout.field.chooseCountry')}</option>}
             {countries.map((option) => (
               <option key={option.ISOCode} value={option.ISOCode}>
-                {option.Country}
+                {option.name}
               </option>
             ))}
           </select>
@@ -138,7 +157,11 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
       </Field>
       <div className="row">
         <div className="col-sm-5">
-          <Field id={fieldId('postalCode')} label={checkoutText.postalCode} error={postalError}>
+          <Field
+            id={fieldId('postalCode')}
+            label={t('checkout.field.postalCode')}
+            error={postalError}
+          >
             {(describedBy, invalid) => (
               <input
                 id={fieldId('postalCode')}
@@ -146,7 +169,7 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
                 autoComplete={`section-${kind} ${kind} postal-code`}
                 inputMode="numeric"
                 maxLength={addressFieldMaxLengths.postalCode}
-                placeholder={checkoutText.postalCodePlaceholder}
+                placeholder={t('checkout.field.postalCodePlaceholder')}
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 {...register(`${kind}.postalCode`)}
@@ -157,9 +180,9 @@ export function AddressFields({ kind, legend, postalCodeMessage, countries }: Ad
         <div className="col-sm-7">
           <Field
             id={fieldId('city')}
-            label={checkoutText.city}
+            label={t('checkout.field.city')}
             error={errorOf('city')}
-            help={unknownCode ? checkoutText.unknownPostalCode : undefined}
+            help={unknownCode ? t('checkout.field.unknownPostalCode') : undefined}
           >
             {(describedBy, invalid) => (
               <input

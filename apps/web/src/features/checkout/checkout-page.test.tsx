@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatAmount, type CreatePaymentResponse, type Order } from '@shop/shared';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
@@ -88,10 +89,11 @@ function renderCheckout(
   kind: 'cart' | 'buyNow' = 'cart',
   state: unknown = { shippingPrice: 99, storePickup: false },
   store = shopStore(),
+  i18n?: Awaited<ReturnType<typeof loadLanguage>>,
 ) {
   const url = kind === 'cart' ? '/checkout' : '/checkout/buy-now';
   const page = kind === 'cart' ? <CheckoutPage /> : <BuyNowCheckoutPage />;
-  return renderWithShop(page, { path: url, url, state, store });
+  return renderWithShop(page, { path: url, url, state, store, i18n });
 }
 
 async function mountedWidget(widgets: WidgetInstance[]) {
@@ -361,6 +363,24 @@ describe('the payment session and the widget', () => {
 });
 
 describe('placing the order', () => {
+  it('speaks bokmål on a Norwegian page: the payment, its totals in kroner and the placed order (issue 31.1, 31.4)', async () => {
+    writeSavedDetails(saved);
+    const widgets = stubDibs();
+    stubCheckout({ 'POST /api/orders': answer(201, placedOrder) });
+    renderCheckout('cart', undefined, undefined, await loadLanguage('nb'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Betaling' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Oppsummering' });
+    expect(within(summary).getByRole('definition', { name: 'Frakt' }).textContent).toBe(
+      '99,00\u00a0kr',
+    );
+    await completePayment(await mountedWidget(widgets));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Takk, bestillingen din er mottatt')).toBeTruthy();
+    expect(within(dialog).getByText('Ordrenummer 10001')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
+  });
+
   it('ORDER-19 ORDER-20 ORDER-22 ORDER-23 ORDER-25 ORDER-26 CHECKOUT-08 CHECKOUT-09 SHIP-21 SHIP-22 places the paid order, clears the cart and says so', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();

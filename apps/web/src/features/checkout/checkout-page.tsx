@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { isAccountUser } from '../accounts/index.js';
 import { couponRemoved, orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
-import { checkoutText } from './checkout-text.js';
+import { useCheckoutText } from './checkout-i18n.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
 import { OrderSummary } from './order-summary.js';
 import {
@@ -43,6 +43,7 @@ interface PaymentFailure {
  * the server refused, taking it off and paying without it.
  */
 function PaymentFailureAlert({ kind, failure }: { kind: CartKind; failure: PaymentFailure }) {
+  const t = useCheckoutText();
   const dispatch = useAppDispatch();
   return (
     <div role="alert" className="alert alert-danger py-2">
@@ -54,11 +55,11 @@ function PaymentFailureAlert({ kind, failure }: { kind: CartKind; failure: Payme
             className="btn btn-primary btn-sm tap-target"
             onClick={() => void dispatch(couponRemoved(kind))}
           >
-            {checkoutText.removeCouponAndPay}
+            {t('checkout.payment.removeCoupon')}
           </button>
         )}
         <Link to={cartPath(kind)} className="btn btn-outline-dark btn-sm tap-target">
-          {checkoutText.backToCart}
+          {t('checkout.payment.backToCart')}
         </Link>
       </div>
     </div>
@@ -87,6 +88,7 @@ function PaymentWidget({
   onCharge,
   onCouponRefused,
 }: PaymentWidgetProps) {
+  const t = useCheckoutText();
   const dispatch = useAppDispatch();
   const placing = useAppSelector((state) => state.order.isOrderPlaceLoading);
   const orderError = useAppSelector((state) =>
@@ -141,7 +143,7 @@ function PaymentWidget({
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" className="h5">
-        {checkoutText.payment}
+        {t('checkout.payment')}
       </h2>
       {status === 'failed' && <PaymentFailureAlert kind={kind} failure={failure} />}
       {orderError && (
@@ -149,13 +151,13 @@ function PaymentWidget({
       )}
       {status === 'loading' && (
         <p role="status" className="text-body-secondary">
-          {checkoutText.paymentLoading}
+          {t('checkout.payment.loading')}
         </p>
       )}
       {placing && (
         <div role="status" className="d-flex align-items-center gap-2 mb-3">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {checkoutText.placingOrder}
+          {t('checkout.payment.placing')}
         </div>
       )}
       <div id={paymentWidgetId} />
@@ -168,6 +170,7 @@ function PaymentWidget({
  * the billing summary, whose shipping cost is the one the shipping step quoted.
  */
 export function CheckoutStep({ kind }: { kind: CartKind }) {
+  const t = useCheckoutText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -189,7 +192,7 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
   const [refusedCoupon, setRefusedCoupon] = useState('');
   // Stable while the code is (the widget's effect depends on it), and the widget remounts with it.
   const couponRefused = useCallback(() => setRefusedCoupon(couponCode), [couponCode]);
-  useDocumentTitle(checkoutText.checkoutTitle);
+  useDocumentTitle(t('checkout.title'));
 
   // The success dialog belongs to this visit: leaving the page closes it for good.
   useEffect(
@@ -216,7 +219,7 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-3">{checkoutText.checkoutTitle}</h1>
+      <h1 className="h3 mb-3">{t('checkout.title')}</h1>
       <div className="row g-4">
         <div className="col-lg-8">
           <PaymentWidget

@@ -11,7 +11,7 @@ import type { DibsCheckoutOptions, PaymentCompletedEvent } from './payment-widge
 
 export const shippingCountries = [
   ...countries,
-  { Country: 'Japan', ISOCode: 'JPN', CurrencyCode: 'JPY', shipping: false },
+  { Country: 'Japan', name: 'Japan', ISOCode: 'JPN', CurrencyCode: 'JPY', shipping: false },
 ];
 
 export const osloAddress: AddressInput = {

@@ -1,8 +1,9 @@
+import { variantText } from '@shop/shared';
 import { useAppSelector } from '../../lib/store-hooks.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useMoney } from '../../lib/use-money.js';
-import { BillingSummary, cartText, cartTotals, type CartKind, type Charge } from '../cart/index.js';
-import { checkoutText } from './checkout-text.js';
+import { BillingSummary, cartTotals, type CartKind, type Charge } from '../cart/index.js';
+import { useCheckoutText } from './checkout-i18n.js';
 
 interface OrderSummaryProps {
   kind: CartKind;
@@ -15,16 +16,17 @@ interface OrderSummaryProps {
 
 /** The lines being ordered and their billing summary, beside the form or the widget (SHIP-19). */
 export function OrderSummary({ kind, shippingPrice, charge, withoutCoupon }: OrderSummaryProps) {
+  const t = useCheckoutText();
   const cart = useAppSelector((state) => state.cart);
   const { amount } = useMoney();
   const isCart = kind === 'cart';
   const lines = isCart ? cart.cartItems : cart.buyNowCartItems;
   return (
-    <aside aria-label={checkoutText.orderSummary}>
-      <h2 className="h5">{checkoutText.orderSummary}</h2>
+    <aside aria-label={t('checkout.summary')}>
+      <h2 className="h5">{t('checkout.summary')}</h2>
       <ul className="list-group mb-3">
         {lines.map(({ product, qty }) => {
-          const variant = cartText.variant(product.variants);
+          const variant = variantText(product.variants);
           return (
             <li key={product._id} className="list-group-item d-flex gap-2 align-items-center">
               <img
@@ -37,7 +39,12 @@ export function OrderSummary({ kind, shippingPrice, charge, withoutCoupon }: Ord
               <div className="flex-grow-1 small">
                 <div className="fw-semibold">{product.name}</div>
                 {variant !== '' && <div className="text-body-secondary">{variant}</div>}
-                <div>{checkoutText.quantityTimesPrice(qty, amount(product.sellingPrice))}</div>
+                <div>
+                  {t('checkout.summary.quantityTimesPrice', {
+                    quantity: qty,
+                    price: amount(product.sellingPrice),
+                  })}
+                </div>
               </div>
             </li>
           );

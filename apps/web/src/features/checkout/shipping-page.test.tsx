@@ -7,6 +7,7 @@ import {
   shippingTexts,
   type CartLine,
 } from '@shop/shared';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo } from '../../test/fetch-stub.js';
 import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
@@ -21,14 +22,24 @@ import {
   shopStore,
   stubOrderApi,
 } from './checkout-test-kit.js';
-import { checkoutText } from './checkout-text.js';
 import { writeSavedDetails } from './saved-details.js';
 import ShippingPage, { BuyNowShippingPage } from './shipping-page.js';
+
+const unknownPostalCode = 'We don’t know this postal code yet — please type your city.';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+/** The cart's shipping step on a Norwegian page. */
+const renderInBokmal = async () =>
+  renderWithShop(<ShippingPage />, {
+    path: '/shipping',
+    url: '/shipping',
+    store: shopStore(),
+    i18n: await loadLanguage('nb'),
+  });
 
 function renderShipping(kind: 'cart' | 'buyNow' = 'cart', store = shopStore()) {
   const url = kind === 'cart' ? '/shipping' : '/shipping/buy-now';
@@ -76,6 +87,34 @@ const orderCalls = (calls: ReturnType<typeof stubOrderApi>) =>
     .map((call) => call.path);
 
 describe('the shipping step: access and layout', () => {
+  it('speaks bokmål on a Norwegian page, with the summary in kroner (issue 31.1, 31.4)', async () => {
+    stubOrderApi();
+    await renderInBokmal();
+    expect(screen.getByRole('heading', { level: 1, name: 'Levering' })).toBeTruthy();
+    const delivery = screen.getByRole('group', { name: 'Leveringsmåte' });
+    expect(within(delivery).getByRole('radio', { name: 'Hjemlevering' })).toBeTruthy();
+    expect(within(delivery).getByRole('radio', { name: 'Hent i butikk' })).toBeTruthy();
+    const form = screen.getByRole('group', { name: 'Leveringsadresse' });
+    for (const label of ['Fullt navn', 'Telefon', 'E-post', 'Land', 'Postnummer', 'Poststed'])
+      expect(within(form).getByLabelText(label)).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Bestillingen din' });
+    expect(within(summary).getByText('2 × 180,00 kr')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Til kassen' })).toBeTruthy();
+    await waitFor(() => expect(field(form, 'Land').value).toBe('NOR'));
+  });
+
+  it("shows a field's rule message in bokmål on a Norwegian page (issue 31.1)", async () => {
+    stubOrderApi();
+    await renderInBokmal();
+    const form = screen.getByRole('group', { name: 'Leveringsadresse' });
+    await waitFor(() => expect(field(form, 'Land').value).toBe('NOR'));
+    type(form, 'Fullt navn', 'Kari');
+    fireEvent.click(screen.getByRole('button', { name: 'Til kassen' }));
+    await waitFor(() => expect(messageOf(field(form, 'Fullt navn'))).toBe('Ugyldig navn'));
+    expect(messageOf(field(form, 'E-post'))).toBe('Ugyldig e-postadresse');
+    expect(messageOf(field(form, 'Poststed'))).toBe('Ugyldig poststed');
+  });
+
   it('SHIP-02 ROLE-08 a visitor is sent to /login', () => {
     stubOrderApi();
     const { location } = renderWithShop(<ShippingPage />, { path: '/shipping', url: '/shipping' });
@@ -110,7 +149,7 @@ describe('the shipping step: access and layout', () => {
     const form = shippingForm();
     for (const label of Object.values(labels)) expect(field(form, label)).toBeTruthy();
     const phone = field(form, labels.phone);
-    expect(phone.title).toBe(shippingTexts.phoneTooltip);
+    expect(phone.title).toBe('In case we needed to contact you');
     const help = document.getElementById(phone.getAttribute('aria-describedby') ?? '');
     expect(help?.textContent).toBe('In case we needed to contact you');
     expect(field(form, labels.apartmentNumber)).toBeTruthy();
@@ -734,7 +773,7 @@ describe('Norwegian postal codes outside Posten’s numbers (issue 29.7)', () =>
     );
     expect(location().pathname).toBe('/shipping');
     expect(calls.some((call) => call.path.startsWith('/api/postal-codes/'))).toBe(false);
-    expect(screen.queryByText(checkoutText.unknownPostalCode)).toBeNull();
+    expect(screen.queryByText(unknownPostalCode)).toBeNull();
     expect(callsTo(calls, 'POST', '/api/orders/shippingDetails')).toHaveLength(0);
   });
 

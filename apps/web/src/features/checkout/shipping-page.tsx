@@ -24,7 +24,7 @@ import { isAccountUser } from '../accounts/index.js';
 import { cartRefreshed, lineSignature, type CartKind } from '../cart/index.js';
 import { useCountriesQuery } from '../currency/index.js';
 import { AddressFields } from './address-fields.js';
-import { checkoutText } from './checkout-text.js';
+import { useCheckoutText } from './checkout-i18n.js';
 import { countryOptionCode } from './country-code.js';
 import { orderErrorsReset } from './order-slice.js';
 import { OrderSummary } from './order-summary.js';
@@ -78,6 +78,7 @@ function Radio({ label, ...input }: RadioProps) {
  * address forms, or store pickup, then 'Proceed to Checkout'.
  */
 export function ShippingStep({ kind }: { kind: CartKind }) {
+  const t = useCheckoutText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.userInfo);
@@ -105,13 +106,14 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
   });
   const { register, control, handleSubmit, getValues, setValue, clearErrors, formState } = methods;
   const billingChoice = useWatch({ control, name: 'billingChoice' });
+  const billingChoiceField = register('billingChoice');
   const busy = formState.isSubmitting;
   const form = useRef<HTMLFormElement>(null);
   const radioName = useId();
   const useMineId = useId();
   const useMineNoticeId = useId();
   const signedIn = isAccountUser(user);
-  useDocumentTitle(checkoutText.shippingTitle);
+  useDocumentTitle(t('checkout.shipping.title'));
 
   // Messages of an earlier visit belong to the form as it was then.
   useEffect(() => {
@@ -165,9 +167,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
       // Issue 10.4: the spec's trip to /login (SHIP-07) lost the cart for a signed-in shopper;
       // the form stays as it is and the shopper is told why nothing was filled.
       setUseMine(false);
-      setSavedNotice(
-        saved.status === 'none' ? checkoutText.noSavedAddress : checkoutText.savedAddressFailed,
-      );
+      setSavedNotice(t(saved.status === 'none' ? 'checkout.saved.none' : 'checkout.saved.failed'));
       return;
     }
     fillShipping(saved.address);
@@ -198,21 +198,21 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
 
   return (
     <div className="container py-4">
-      <h1 className="h3 mb-3">{checkoutText.shippingTitle}</h1>
+      <h1 className="h3 mb-3">{t('checkout.shipping.title')}</h1>
       <div className="row g-4">
         <FormProvider {...methods}>
           <form ref={form} className="col-lg-8" noValidate onSubmit={submit}>
             <fieldset className="mb-3">
-              <legend className="h5">{checkoutText.delivery}</legend>
+              <legend className="h5">{t('checkout.delivery')}</legend>
               <Radio
                 name={`${radioName}-delivery`}
-                label={checkoutText.homeDelivery}
+                label={t('checkout.delivery.home')}
                 checked={!storePickup}
                 onChange={() => setStorePickup(false)}
               />
               <Radio
                 name={`${radioName}-delivery`}
-                label={checkoutText.storePickup}
+                label={t('checkout.delivery.pickup')}
                 checked={storePickup}
                 onChange={() => setStorePickup(true)}
               />
@@ -220,7 +220,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
             {storePickup && (
               <section aria-labelledby={`${radioName}-pickup`} className="card card-body mb-3">
                 <h2 id={`${radioName}-pickup`} className="h6 fw-semibold">
-                  {checkoutText.pickupAt}
+                  {t('checkout.pickup.title')}
                 </h2>
                 <StoreAddress headingLevel="h3" />
               </section>
@@ -237,11 +237,11 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
                     onChange={(event) => void fillFromSaved(event)}
                   />
                   <label htmlFor={useMineId} className="form-check-label">
-                    {checkoutText.useMyDetails}
+                    {t('checkout.saved.use')}
                   </label>
                   {order.detailsLookupStatus === 'loading' && (
                     <span role="status" className="small text-body-secondary ms-2">
-                      {checkoutText.lookingUpDetails}
+                      {t('checkout.saved.loading')}
                     </span>
                   )}
                   <div id={useMineNoticeId} role="status" className="small text-body-secondary">
@@ -250,27 +250,23 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
                 </div>
                 <AddressFields
                   kind="shipping"
-                  legend={checkoutText.shippingDetails}
+                  legend={t('checkout.shippingDetails')}
                   postalCodeMessage={order.isShippingPriceError ? order.shippingPriceMessage : ''}
                   countries={countries}
                 />
                 <fieldset className="mb-3">
-                  <legend className="h5">{checkoutText.billingAddress}</legend>
+                  <legend className="h5">{t('checkout.billing')}</legend>
+                  <Radio label={t('checkout.billing.same')} value="same" {...billingChoiceField} />
                   <Radio
-                    label={checkoutText.sameAsShipping}
-                    value="same"
-                    {...register('billingChoice')}
-                  />
-                  <Radio
-                    label={checkoutText.differentAddress}
+                    label={t('checkout.billing.different')}
                     value="different"
-                    {...register('billingChoice')}
+                    {...billingChoiceField}
                   />
                 </fieldset>
                 {billingChoice === 'different' && (
                   <AddressFields
                     kind="billing"
-                    legend={checkoutText.billingDetails}
+                    legend={t('checkout.billing.details')}
                     countries={countries}
                   />
                 )}
@@ -290,7 +286,7 @@ export function ShippingStep({ kind }: { kind: CartKind }) {
               {busy && (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
-              {checkoutText.proceed}
+              {t('checkout.proceed')}
             </button>
           </form>
         </FormProvider>

@@ -1,7 +1,7 @@
 import { MAX_CLEANING_PHOTOS } from '@shop/shared';
 import { responsiveImage } from '../../lib/image-url.js';
 import { useCleaningGalleryQuery } from './cleaning-api.js';
-import { cleaningText } from './cleaning-text.js';
+import { useCleaningText } from './cleaning-i18n.js';
 
 /** The page was drawn for six photos (CLEAN-04); as many placeholders hold their place. */
 const USUAL_PHOTOS = 6;
@@ -18,6 +18,7 @@ const aspectRatio = `${PHOTO_WIDTH} / ${PHOTO_HEIGHT}`;
  * section is left out when they cannot load.
  */
 export function CleaningGallery() {
+  const t = useCleaningText();
   const { data, isError } = useCleaningGalleryQuery(undefined);
   const photos = data?.slice(0, MAX_CLEANING_PHOTOS);
 
@@ -27,10 +28,10 @@ export function CleaningGallery() {
   return (
     <section className="my-5" aria-labelledby="cleaning-gallery-title">
       <h2 id="cleaning-gallery-title" className="h3 mb-3">
-        {cleaningText.galleryHeading}
+        {t('cleaning.gallery.heading')}
       </h2>
       {!photos ? (
-        <div role="status" aria-label={cleaningText.galleryLoading}>
+        <div role="status" aria-label={t('cleaning.gallery.loading')}>
           <ul className="row row-cols-2 row-cols-md-3 g-3 list-unstyled mb-0">
             {Array.from({ length: USUAL_PHOTOS }, (_, index) => (
               <li key={index} className="col placeholder-glow" aria-hidden="true">

@@ -4,6 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, stubFetch } from '../../test/fetch-stub.js';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
+import { LanguageProvider } from '../../lib/i18n.js';
 import CleaningPage from './cleaning-page.js';
 import { cleaningServiceIcons } from '@shop/shared';
 import { galleryPhotos, serviceTiles } from './cleaning-test-kit.js';
@@ -165,5 +167,25 @@ describe('cleaning page', () => {
     stubFetch({ ...page, [galleryPath]: [{ image: 42 }] });
     renderCleaning();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Our work' })).toBeNull());
+  });
+
+  it('speaks bokmål on a Norwegian page, around the tiles and photos the server answers (issue 31.1)', async () => {
+    stubFetch(page);
+    render(
+      <LanguageProvider i18n={await loadLanguage('nb')}>
+        <Provider store={createStore()}>
+          <MemoryRouter initialEntries={['/cleaning']}>
+            <CleaningPage />
+          </MemoryRouter>
+        </Provider>
+      </LanguageProvider>,
+    );
+    const hero = screen.getByRole('region', { name: 'Profesjonelle renholdstjenester' });
+    expect(hero.textContent).toContain('5 års erfaring');
+    expect(hero.textContent).toContain('kommer vi tilbake innen 48 timer');
+    expect(within(hero).getByRole('button', { name: 'Kontakt oss' })).toBeTruthy();
+    expect(document.title).toBe('Renholdstjenester');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Våre tjenester' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vårt arbeid' })).toBeTruthy();
   });
 });

@@ -7,30 +7,39 @@ import {
   type PageHead,
   type PageRequest,
 } from '../../lib/server-page.js';
+import { RichText, translator } from '../../lib/i18n.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { cleaningApi } from './cleaning-api.js';
 import { CleaningGallery } from './cleaning-gallery.js';
 import { CleaningServices } from './cleaning-services.js';
-import { cleaningText } from './cleaning-text.js';
+import { useCleaningText, type CleaningKey } from './cleaning-i18n.js';
 import { EnquiryModal } from './enquiry-modal.js';
+
+/** The years of experience the cleaning business states (spec §9). */
+const YEARS_OF_EXPERIENCE = 5;
 
 /** The cleaning business's page (CLEAN-01..08): hero, services, gallery and the enquiry. */
 export default function CleaningPage() {
-  useDocumentTitle(cleaningText.title);
+  const t = useCleaningText();
+  useDocumentTitle(t('cleaning.title'));
   const [enquiryOpen, setEnquiryOpen] = useState(false);
 
   return (
     <div className="container py-4 py-md-5">
       <section className="cleaning-promo mt-0" aria-labelledby="cleaning-hero-title">
         <p className="cleaning-promo__years">
-          <strong>{cleaningText.yearsCount}</strong> {cleaningText.years}
+          <RichText<CleaningKey>
+            id="cleaning.years"
+            values={{ years: YEARS_OF_EXPERIENCE }}
+            components={{ 0: <strong /> }}
+          />
         </p>
-        <h1 id="cleaning-hero-title">{cleaningText.heading}</h1>
+        <h1 id="cleaning-hero-title">{t('cleaning.heading')}</h1>
         <p className="lead fs-6" style={{ maxWidth: '48rem' }}>
-          {cleaningText.intro}
+          {t('cleaning.intro')}
         </p>
         <p className="fw-semibold" style={{ maxWidth: '48rem' }}>
-          {cleaningText.guarantee}
+          {t('cleaning.guarantee')}
         </p>
         <button
           type="button"
@@ -38,7 +47,7 @@ export default function CleaningPage() {
           aria-haspopup="dialog"
           onClick={() => setEnquiryOpen(true)}
         >
-          {cleaningText.contactUs}
+          {t('cleaning.contactUs')}
         </button>
       </section>
 
@@ -55,14 +64,15 @@ export default function CleaningPage() {
  * The server's render of this page (issue 15): its tiles and photos fetched; its link preview
  * shows its first photo (issue 29.12), or the shop's picture while the gallery is empty.
  */
-export async function loadPage({ dispatch, shop, origin }: PageRequest): Promise<PageHead> {
+export async function loadPage({ dispatch, shop, origin, i18n }: PageRequest): Promise<PageHead> {
+  const t = translator<CleaningKey>(i18n);
   const [, gallery] = await Promise.all([
     dispatch(cleaningApi.endpoints.cleaningServices.initiate(undefined)),
     dispatch(cleaningApi.endpoints.cleaningGallery.initiate(undefined)),
   ]);
   return {
-    title: pageTitle(cleaningText.title, shop),
-    description: describe(`${cleaningText.heading}. ${cleaningText.intro}`),
+    title: pageTitle(t('cleaning.title'), shop),
+    description: describe(`${t('cleaning.heading')}. ${t('cleaning.intro')}`),
     canonicalPath: '/cleaning',
     image: absoluteImage(origin, gallery.data?.[0]?.image ?? SHOP_IMAGE),
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCleaningServicesQuery } from './cleaning-api.js';
-import { cleaningText } from './cleaning-text.js';
+import { useCleaningText } from './cleaning-i18n.js';
 import { ServicePicture } from './service-icons.js';
 
 /** The page was drawn for twelve tiles (CLEAN-03); as many placeholders hold their place. */
@@ -27,6 +27,7 @@ function Tile({ picture, children }: { picture: ReactNode; children: ReactNode }
  * out when they cannot load.
  */
 export function CleaningServices() {
+  const t = useCleaningText();
   const { data: tiles, isError } = useCleaningServicesQuery(undefined);
 
   if (isError) return null;
@@ -35,10 +36,10 @@ export function CleaningServices() {
   return (
     <section className="my-5" aria-labelledby="cleaning-services-title">
       <h2 id="cleaning-services-title" className="h3 mb-3">
-        {cleaningText.servicesHeading}
+        {t('cleaning.services.heading')}
       </h2>
       {!tiles ? (
-        <div role="status" aria-label={cleaningText.servicesLoading}>
+        <div role="status" aria-label={t('cleaning.services.loading')}>
           <ul className={listClass}>
             {Array.from({ length: USUAL_TILES }, (_, index) => (
               <li key={index} className="col placeholder-glow" aria-hidden="true">

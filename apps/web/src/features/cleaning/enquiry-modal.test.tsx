@@ -6,6 +6,8 @@ import { enquiryFormSchema } from '@shop/shared';
 import { answer, callsTo, deferred, stubFetch, type StubAnswer } from '../../test/fetch-stub.js';
 import { settle } from '../../test/settle.js';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
+import { LanguageProvider } from '../../lib/i18n.js';
 import CleaningPage from './cleaning-page.js';
 import { galleryPhotos } from './cleaning-test-kit.js';
 import { EnquiryModal } from './enquiry-modal.js';
@@ -349,5 +351,31 @@ describe('cleaning enquiry modal', () => {
     expect(alerts()).toEqual([]);
     send();
     await waitFor(() => expect(alerts()).toEqual([invalidName, invalidEmail]));
+  });
+
+  it('asks and answers in bokmål on a Norwegian page (issue 31.1)', async () => {
+    const calls = stubFetch({ [`POST ${enquiryPath}`]: placed });
+    render(
+      <LanguageProvider i18n={await loadLanguage('nb')}>
+        <EnquiryModal show onClose={vi.fn()} />
+      </LanguageProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Forespørsel om renhold' });
+    expect(within(dialog).getByRole('button', { name: 'Lukk' })).toBeTruthy();
+    expect(within(dialog).getByText('0/2000')).toBeTruthy();
+    fireEvent.input(within(dialog).getByLabelText('Fullt navn'), {
+      target: { value: 'Kari Nordmann' },
+    });
+    fireEvent.input(within(dialog).getByLabelText('E-post'), {
+      target: { value: 'kari@example.no' },
+    });
+    fireEvent.input(within(dialog).getByLabelText('Telefon'), { target: { value: '912 34 567' } });
+    expect(within(dialog).getByLabelText('Melding (valgfritt)')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send forespørsel' }));
+    expect(
+      await within(dialog).findByText('Forespørselen din er sendt. Vi tar kontakt med deg snart.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toBeTruthy();
+    expect(callsTo(calls, 'POST', enquiryPath)).toHaveLength(1);
   });
 });

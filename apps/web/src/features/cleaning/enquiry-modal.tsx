@@ -4,14 +4,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Modal from 'react-bootstrap/Modal';
 import { enquiryFieldMaxLengths, enquiryFormSchema, type EnquiryForm } from '@shop/shared';
 import { sendEnquiry } from './cleaning-api.js';
-import { cleaningText } from './cleaning-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useCleaningText, type CleaningKey } from './cleaning-i18n.js';
 
 /** The enquiry failure message hides after this long (ERR-22, CONST-15). */
 const ENQUIRY_ERROR_MS = 5000;
 
-const text = cleaningText.enquiry;
 const emptyForm: EnquiryForm = { fullname: '', email: '', phone: '', message: '' };
 type RequiredField = 'fullname' | 'email' | 'phone';
+
+const requiredFields: {
+  name: RequiredField;
+  label: CleaningKey;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+}[] = [
+  { name: 'fullname', label: 'cleaning.enquiry.fullname', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'cleaning.enquiry.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'cleaning.enquiry.phone', type: 'tel', autoComplete: 'tel' },
+];
 
 const trimmed = (form: EnquiryForm): EnquiryForm => ({
   fullname: form.fullname.trim(),
@@ -33,6 +44,8 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
   // VAL-25: the messages show on 'Send', then follow the entries; the focus goes to the first
   // field in error. Each field says what is wrong with it; there is no 'All fields are required !'
   // above them, since the message is optional (ERR-23, issue 10.12, docs/decisions.md).
+  const t = useCleaningText();
+  const inPageLanguage = useMessage();
   const {
     register,
     handleSubmit,
@@ -83,17 +96,14 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     }
   };
 
-  const field = (
-    name: RequiredField,
-    label: string,
-    type: 'text' | 'email' | 'tel',
-    auto: string,
-  ) => {
-    const error = errors[name]?.message;
+  const field = ({ name, label, type, autoComplete }: (typeof requiredFields)[number]) => {
+    // The rules' messages are the shared catalogue's English keys; one it lacks reads as is.
+    const message = errors[name]?.message;
+    const error = message === undefined ? undefined : inPageLanguage(message);
     return (
-      <div className="mb-3">
+      <div key={name} className="mb-3">
         <label htmlFor={fieldId(name)} className="form-label">
-          {label}
+          {t(label)}
         </label>
         <input
           id={fieldId(name)}
@@ -101,7 +111,7 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
           className={`form-control${error ? ' is-invalid' : ''}`}
           // The server's limits (enquiryRequestSchema), so a long entry is cut where it is typed.
           maxLength={enquiryFieldMaxLengths[name]}
-          autoComplete={auto}
+          autoComplete={autoComplete}
           required
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId(name) : undefined}
@@ -116,6 +126,8 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     );
   };
 
+  const messageField = register('message');
+
   return (
     <Modal
       show={show}
@@ -127,12 +139,12 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
     >
       <Modal.Header>
         <Modal.Title id={titleId} as="h2" className="h5">
-          {text.title}
+          {t('cleaning.enquiry.title')}
         </Modal.Title>
         <button
           type="button"
           className="btn-close"
-          aria-label={text.close}
+          aria-label={t('cleaning.enquiry.close')}
           disabled={sending}
           onClick={close}
         />
@@ -141,24 +153,22 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
         <>
           <Modal.Body>
             <p role="status" className="text-success fw-semibold mb-0">
-              {text.success}
+              {t('cleaning.enquiry.success')}
             </p>
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-primary" onClick={close}>
-              {text.okay}
+              {t('cleaning.enquiry.okay')}
             </button>
           </Modal.Footer>
         </>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
           <Modal.Body>
-            {field('fullname', text.fullname, 'text', 'name')}
-            {field('email', text.email, 'email', 'email')}
-            {field('phone', text.phone, 'tel', 'tel')}
+            {requiredFields.map(field)}
             <div className="mb-3">
               <label htmlFor={fieldId('message')} className="form-label">
-                {text.message}
+                {t('cleaning.enquiry.message')}
               </label>
               <textarea
                 id={fieldId('message')}
@@ -173,25 +183,28 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
                 ]
                   .filter(Boolean)
                   .join(' ')}
-                {...register('message')}
+                {...messageField}
               />
               <div className="d-flex justify-content-between gap-2">
                 <div id={`${fieldId('message')}-hint`} className="form-text">
-                  {text.messageHint}
+                  {t('cleaning.enquiry.messageHint')}
                 </div>
                 <div id={`${fieldId('message')}-count`} className="form-text text-nowrap">
-                  {text.messageCount(messageLength, enquiryFieldMaxLengths.message)}
+                  {t('cleaning.enquiry.messageCount', {
+                    length: messageLength,
+                    max: enquiryFieldMaxLengths.message,
+                  })}
                 </div>
               </div>
               {errors.message?.message && (
                 <div id={errorId('message')} role="alert" className="invalid-feedback d-block">
-                  {errors.message.message}
+                  {inPageLanguage(errors.message.message)}
                 </div>
               )}
             </div>
             {failureShown && (
               <div role="alert" className="alert alert-danger py-2 mb-0">
-                {text.failure}
+                {t('cleaning.enquiry.failure')}
               </div>
             )}
           </Modal.Body>
@@ -205,7 +218,7 @@ export function EnquiryModal({ show, onClose }: EnquiryModalProps) {
               {sending && (
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               )}
-              {sending ? text.sending : text.send}
+              {t(sending ? 'cleaning.enquiry.sending' : 'cleaning.enquiry.send')}
             </button>
           </Modal.Footer>
         </form>

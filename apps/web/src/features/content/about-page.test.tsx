@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { deferred } from '../../test/fetch-stub.js';
 import { servedShop } from '../../test/shop-details-answer.js';
 import { staticPageAnswer } from '../../test/static-page-answer.js';
@@ -149,5 +150,17 @@ describe('about page', () => {
     );
     scrollWindowTo(120);
     expect(screen.queryByRole('button', { name: 'Services' })).toBeNull();
+  });
+
+  it('names its side list and its button in bokmål on a Norwegian page (issue 31.1)', async () => {
+    renderWithShop(<AboutPage />, {
+      path: '/about',
+      url: '/about',
+      i18n: await loadLanguage('nb'),
+    });
+    await screen.findByText(intro(servedShop.name));
+    expect(screen.getByRole('navigation', { name: 'Våre tjenester' })).toBeTruthy();
+    scrollWindowTo(401);
+    expect(screen.getByRole('button', { name: 'Tjenester' })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { StaticPage } from '@shop/shared';
 import { aboutLayout } from './about-sections.js';
-import { aboutText } from './about-text.js';
+import { useContentText } from './content-i18n.js';
 import { staticPageLoader } from './static-page-api.js';
 import { StaticPageFrame, StaticPageHtml } from './static-page-frame.js';
 
@@ -42,6 +42,7 @@ export const loadPage = staticPageLoader(
 
 /** The staff's text, its sections beside a side list of their headings (STATIC-06..09). */
 function About({ page, showServicesButton }: { page: StaticPage; showServicesButton: boolean }) {
+  const t = useContentText();
   const { intro, sections } = useMemo(
     () => aboutLayout(page.html, [SERVICES_LIST_ID]),
     [page.html],
@@ -61,11 +62,13 @@ function About({ page, showServicesButton }: { page: StaticPage; showServicesBut
           <nav
             id={SERVICES_LIST_ID}
             tabIndex={-1}
-            aria-label={aboutText.servicesHeading}
+            aria-label={t('content.about.servicesHeading')}
             className="col-md-4 col-lg-3"
           >
             <div className="position-sticky" style={{ top: '1rem' }}>
-              <h2 className="h6 text-uppercase text-body-secondary">{aboutText.servicesHeading}</h2>
+              <h2 className="h6 text-uppercase text-body-secondary">
+                {t('content.about.servicesHeading')}
+              </h2>
               <ul className="list-group">
                 {sections.map((section) => (
                   <li key={section.id} className="list-group-item p-0">
@@ -106,7 +109,7 @@ function About({ page, showServicesButton }: { page: StaticPage; showServicesBut
           className="btn btn-primary shadow services-button"
           onClick={() => scrollToElement(SERVICES_LIST_ID)}
         >
-          {aboutText.servicesButton}
+          {t('content.about.servicesButton')}
         </button>
       )}
     </div>

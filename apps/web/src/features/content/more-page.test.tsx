@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../app/store.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
 import { callsTo } from '../../test/fetch-stub.js';
 import { servedShop, shopDetailsAnswer } from '../../test/shop-details-answer.js';
@@ -92,5 +93,32 @@ describe('more page', () => {
     expect(await within(apps).findByRole('img', { name: 'Get it on Google Play' })).toBeTruthy();
     expect(within(apps).queryByRole('img', { name: 'Download on the App Store' })).toBeNull();
     expect(hrefs(apps)).toEqual([googlePlayUrl]);
+  });
+
+  it('speaks bokmål on a Norwegian page (issue 31.1)', async () => {
+    renderWithShop(<MorePage />, {
+      path: '/more',
+      url: '/more',
+      store: signedInStore(),
+      i18n: await loadLanguage('nb'),
+    });
+    for (const name of ['BRUKER', 'VILKÅR', 'OM OSS', 'Last ned appen vår']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
+    }
+    expect(within(section('BRUKER')).getByRole('link', { name: /^Min konto/ })).toBeTruthy();
+    expect(
+      within(section('VILKÅR'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Renholdstjenester',
+      'Kjøpsbetingelser',
+      'Personvern',
+      'Retur og angrerett',
+      'Refusjon',
+      'Leveringsbetingelser',
+    ]);
+    expect(within(section('OM OSS')).getByRole('link', { name: 'Om oss' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logg ut' })).toBeTruthy();
   });
 });

@@ -5,7 +5,16 @@ import { AppStoreLinks } from '../../components/ui/app-store-links.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useShopDetails } from '../../lib/shop-details.js';
 import { isAccountUser, logout } from '../accounts/index.js';
-import { moreText } from './more-text.js';
+import { useContentText, type ContentKey } from './content-i18n.js';
+
+const policyLinks: { to: string; label: ContentKey }[] = [
+  { to: '/cleaning', label: 'content.more.link.cleaning' },
+  { to: '/terms-conditions', label: 'content.more.link.terms' },
+  { to: '/privacy', label: 'content.more.link.privacy' },
+  { to: '/return', label: 'content.more.link.return' },
+  { to: '/refund', label: 'content.more.link.refund' },
+  { to: '/delivery-terms-conditions', label: 'content.more.link.delivery' },
+];
 
 function MoreSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -22,7 +31,8 @@ const linkClass = 'list-group-item list-group-item-action';
 
 /** The mobile 'More' menu: user, policies, about, the app downloads and logout (MORE-01..07). */
 export default function MorePage() {
-  useDocumentTitle(moreText.title);
+  const t = useContentText();
+  useDocumentTitle(t('content.more.title'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.session.userInfo);
@@ -34,43 +44,43 @@ export default function MorePage() {
   };
   return (
     <div className="container py-4" style={{ maxWidth: '36rem' }}>
-      <h1 className="visually-hidden">{moreText.title}</h1>
-      <MoreSection id="more-user" title={moreText.user}>
+      <h1 className="visually-hidden">{t('content.more.title')}</h1>
+      <MoreSection id="more-user" title={t('content.more.user')}>
         <div className="list-group">
           {signedIn ? (
             <Link to="/account" className={`${linkClass} d-flex justify-content-between gap-2`}>
-              <span>{moreText.myAccount}</span>{' '}
+              <span>{t('content.more.myAccount')}</span>{' '}
               <span className="text-body-secondary text-truncate">{user.name}</span>
             </Link>
           ) : (
             <Link to="/login" className={linkClass}>
-              {moreText.login}
+              {t('content.more.login')}
             </Link>
           )}
         </div>
       </MoreSection>
-      <MoreSection id="more-policies" title={moreText.policies}>
+      <MoreSection id="more-policies" title={t('content.more.policies')}>
         <div className="list-group">
-          {moreText.policyLinks.map(({ to, label }) => (
+          {policyLinks.map(({ to, label }) => (
             <Link key={to} to={to} className={linkClass}>
-              {label}
+              {t(label)}
             </Link>
           ))}
         </div>
       </MoreSection>
-      <MoreSection id="more-about" title={moreText.about}>
+      <MoreSection id="more-about" title={t('content.more.about')}>
         <div className="list-group">
           <Link to="/about" className={linkClass}>
-            {moreText.aboutUs}
+            {t('content.more.aboutUs')}
           </Link>
         </div>
       </MoreSection>
-      <MoreSection id="more-apps" title={moreText.downloadApp}>
+      <MoreSection id="more-apps" title={t('content.more.downloadApp')}>
         {shop && <AppStoreLinks shop={shop} />}
       </MoreSection>
       {signedIn && (
         <button type="button" className="btn btn-outline-danger w-100" onClick={logOut}>
-          {moreText.logout}
+          {t('content.more.logout')}
         </button>
       )}
     </div>

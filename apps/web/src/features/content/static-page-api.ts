@@ -11,6 +11,8 @@ import {
   type PageHead,
   type PageRequest,
 } from '../../lib/server-page.js';
+import { translator } from '../../lib/i18n.js';
+import type { ContentKey } from './content-i18n.js';
 
 /** The text pages as the staff last saved them, or their default text (issue 14). */
 export const staticPageApi = api.injectEndpoints({
@@ -34,12 +36,16 @@ export function staticPageLoader(
   path: string,
   summary?: (page: StaticPage) => string,
 ) {
-  return async ({ dispatch, shop, origin }: PageRequest): Promise<PageHead> => {
+  return async ({ dispatch, shop, origin, i18n }: PageRequest): Promise<PageHead> => {
+    const t = translator<ContentKey>(i18n);
     const page = answerOf(await dispatch(staticPageApi.endpoints.staticPage.initiate(slug)));
     if (!page) return notFoundHead(shop, path);
     return {
       title: pageTitle(page.title, shop),
-      description: describe(summary?.(page).trim() || `${page.title} of ${shop.name}.`),
+      description: describe(
+        summary?.(page).trim() ||
+          t('content.page.description', { title: page.title, shop: shop.name }),
+      ),
       canonicalPath: path,
       // A text page has no picture of its own: its link preview shows the shop's.
       image: absoluteImage(origin, SHOP_IMAGE),

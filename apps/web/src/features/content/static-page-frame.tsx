@@ -4,7 +4,7 @@ import type { StaticPage, StaticPageSlug } from '@shop/shared';
 import { NotFoundContent } from '../../components/ui/not-found-content.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { pagesText } from './pages-text.js';
+import { useContentText } from './content-i18n.js';
 import { useStaticPageQuery } from './static-page-api.js';
 
 /**
@@ -18,6 +18,7 @@ export function StaticPageFrame({
   slug: StaticPageSlug;
   children: (page: StaticPage) => ReactNode;
 }) {
+  const t = useContentText();
   const { data: page, error, refetch } = useStaticPageQuery(slug);
   useDocumentTitle(page?.title);
   if (page) return children(page);
@@ -26,9 +27,9 @@ export function StaticPageFrame({
     return (
       <div className="container py-5">
         <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
-          <span>{error.message || pagesText.loadError}</span>
+          <span>{error.message || t('content.page.loadError')}</span>
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => refetch()}>
-            {pagesText.retry}
+            {t('content.page.retry')}
           </button>
         </div>
       </div>

@@ -1,10 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useCountriesQuery } from './currency-api.js';
+import { useCurrencyText } from './currency-i18n.js';
 import { selectCurrency } from './currency-slice.js';
 
 /** Picks the shopper's country; every price follows its currency (GLOB-02). */
 export function CountrySelector({ id = 'country-selector' }: { id?: string }) {
+  const t = useCurrencyText();
   const dispatch = useAppDispatch();
   const { countryCode, currencyCode, status } = useAppSelector((state) => state.currency);
   const { data: countries } = useCountriesQuery(undefined);
@@ -21,7 +23,7 @@ export function CountrySelector({ id = 'country-selector' }: { id?: string }) {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        Country and currency
+        {t('currency.selector.label')}
       </label>
       <select
         id={id}
@@ -33,7 +35,10 @@ export function CountrySelector({ id = 'country-selector' }: { id?: string }) {
         {countries ? (
           countries.map((country) => (
             <option key={country.ISOCode} value={country.ISOCode}>
-              {`${country.Country} (${country.CurrencyCode})`}
+              {t('currency.selector.option', {
+                country: country.name,
+                currency: country.CurrencyCode,
+              })}
             </option>
           ))
         ) : (

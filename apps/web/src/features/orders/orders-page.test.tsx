@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, type OrderSummary } from '@shop/shared';
+import { deliveryStatuses, formatPrice, type OrderSummary } from '@shop/shared';
 import { answer, callsTo } from '../../test/fetch-stub.js';
 import {
   profile,
@@ -10,7 +10,9 @@ import {
 } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
-import { formatOrderDate, lineTotal, statusText, variantText } from './order-format.js';
+import { loadLanguage } from '../../i18n/catalogues.js';
+import english from './i18n/en.json';
+import { formatOrderDate, lineTotal, variantText } from './order-format.js';
 import OrdersPage from './orders-page.js';
 
 afterEach(() => {
@@ -70,12 +72,16 @@ const older: OrderSummary = {
 const ordersPath = '/api/subscribers/orders';
 const nok = (value: number) => formatPrice(value, 1, 'NOK');
 
-function renderOrders(orders: unknown, store = signedInStore()) {
+function renderOrders(
+  orders: unknown,
+  store = signedInStore(),
+  i18n?: Awaited<ReturnType<typeof loadLanguage>>,
+) {
   const calls = stubAccountsApi({
     'GET /api/subscribers/profile': { user: profile() },
     [`GET ${ordersPath}`]: orders,
   });
-  const result = renderWithShop(<OrdersPage />, { path: '/orders', url: '/orders', store });
+  const result = renderWithShop(<OrdersPage />, { path: '/orders', url: '/orders', store, i18n });
   return { ...result, calls };
 }
 
@@ -129,16 +135,16 @@ describe('my orders', () => {
     renderOrders({ orders: [newer, older] });
     const first = await orderCard(0);
     const second = await orderCard(1);
-    expect(within(first).getByText(formatOrderDate(newer.createdAt))).toBeTruthy();
+    expect(within(first).getByText(formatOrderDate('en', newer.createdAt))).toBeTruthy();
     expect(first.textContent).toContain('Status: READY FOR PICKUP');
     expect(second.textContent).toContain('Status: DELIVERED');
-    expect(within(second).getByText(formatOrderDate(older.createdAt))).toBeTruthy();
+    expect(within(second).getByText(formatOrderDate('en', older.createdAt))).toBeTruthy();
   });
 
   it('MYORD-02 CONST-41 the date is long with a medium time, on the Oslo clock in winter and summer whatever the machine (issue 29.13)', async () => {
     // The tests run with TZ=UTC: a formatter that forgot its zone would show 13:07:09 and 22:30:00.
-    expect(formatOrderDate('2025-03-05T13:07:09.000Z')).toBe('5 March 2025 at 14:07:09');
-    expect(formatOrderDate('2025-07-01T22:30:00.000Z')).toBe('2 July 2025 at 00:30:00');
+    expect(formatOrderDate('en', '2025-03-05T13:07:09.000Z')).toBe('5 March 2025 at 14:07:09');
+    expect(formatOrderDate('en', '2025-07-01T22:30:00.000Z')).toBe('2 July 2025 at 00:30:00');
     renderOrders({ orders: [{ ...older, createdAt: '2024-12-31T23:30:00.000Z' }] });
     const card = await orderCard();
     expect(within(card).getByText('1 January 2025 at 00:30:00')).toBeTruthy();
@@ -180,13 +186,12 @@ describe('my orders', () => {
     ]);
   });
 
-  it('MYORD-03 underscores are shown as spaces', () => {
-    expect(statusText('OUT_FOR_DELIVERY')).toBe('OUT FOR DELIVERY');
-  });
-
-  it("MYORD-03 the back office's pickup states read with spaces too (issue 13)", () => {
-    expect(statusText('READY_FOR_PICKUP')).toBe('READY FOR PICKUP');
-    expect(statusText('PICKED_UP')).toBe('PICKED UP');
+  it("MYORD-03 the English statuses, the back office's pickup states too, read with underscores as spaces (issue 13)", async () => {
+    for (const status of deliveryStatuses) {
+      expect(english[`orders.deliveryStatus.${status}`]).toBe(status.replaceAll('_', ' '));
+    }
+    renderOrders({ orders: [{ ...older, deliveryStatus: 'PICKED_UP' }] });
+    expect((await orderCard()).textContent).toContain('Status: PICKED UP');
   });
 
   it("MYORD-04..08 MYORD-10 the table lists S.N, product, quantity, price and sub-total, and the total 'with Discount'", async () => {
@@ -213,7 +218,7 @@ describe('my orders', () => {
     const first = await orderCard(0);
     expect(within(first).getByRole('heading', { name: 'Order 10002' })).toBeTruthy();
     expect(first.getAttribute('aria-label')).toBe(
-      `Order 10002 of ${formatOrderDate(newer.createdAt)}`,
+      `Order 10002 of ${formatOrderDate('en', newer.createdAt)}`,
     );
     expect(totalsOf(first)).toEqual([
       ['Shipping', nok(79)],
@@ -264,5 +269,50 @@ describe('my orders', () => {
     renderOrders(answer(500, { message: 'Orders are resting' }));
     expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Orders are resting'));
+  });
+
+  it('speaks bokmål on a Norwegian page: its words, statuses, kroner and Oslo dates (issue 31.1, 31.4)', async () => {
+    const refunded: OrderSummary = {
+      ...newer,
+      refunds: [
+        {
+          _id: '7d1c0000-0000-4000-8000-000000000001',
+          refundedAt: '2025-06-30T23:15:00.000Z',
+          kind: 'return',
+          amount: 89.55,
+          orderItems: [{ _id: '6c1c0000-0000-4000-8000-000000000001', quantity: 1 }],
+        },
+      ],
+      refunded: 89.55,
+      totalAfterRefunds: 369.95,
+    };
+    renderOrders({ orders: [refunded, older] }, signedInStore(), await loadLanguage('nb'));
+    expect(screen.getByRole('heading', { name: 'Mine bestillinger' })).toBeTruthy();
+    const first = await orderCard(0);
+    expect(within(first).getByRole('heading', { name: 'Bestilling 10002' })).toBeTruthy();
+    expect(first.getAttribute('aria-label')).toBe('Bestilling 10002, 5. mars 2025 kl. 14.07');
+    expect(within(first).getByText('5. mars 2025 kl. 14.07')).toBeTruthy();
+    expect(first.textContent).toContain('Status: Klar til henting');
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nr.', 'Produkt', 'Antall', 'Pris', 'Delsum']);
+    expect(totalsOf(first)).toEqual([
+      ['Frakt', '79\u00a0kr'],
+      ['Rabatt (SAVE18)', '-18\u00a0kr'],
+      ['Totalt med rabatt', '459,50\u00a0kr'],
+      ['Retur refundert 1. juli 20251 × Cotton kurta', '-89,55\u00a0kr'],
+      ['Totalt etter refusjoner', '369,95\u00a0kr'],
+    ]);
+    const second = await orderCard(1);
+    expect(second.textContent).toContain('Status: Levert');
+    expect(totalsOf(second)[0]).toEqual(['Hent i butikk', '0\u00a0kr']);
+  });
+
+  it('says in bokmål that there are no orders yet (issue 31.1)', async () => {
+    renderOrders({ orders: [] }, signedInStore(), await loadLanguage('nb'));
+    expect(await screen.findByText('Du har ikke lagt inn noen bestillinger ennå.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Fortsett å handle' }).getAttribute('href')).toBe('/');
   });
 });

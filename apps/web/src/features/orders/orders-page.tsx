@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { orderReference, type OrderSummary, type OrdersResponse } from '@shop/shared';
+import type { OrderSummary, OrdersResponse } from '@shop/shared';
 import { useAppDispatch } from '../../lib/store-hooks.js';
 import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { imageUrl } from '../../lib/image-url.js';
@@ -9,14 +9,9 @@ import { useMoney } from '../../lib/use-money.js';
 import { AccountArea, authRequest, type SessionThunk } from '../accounts/index.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { ErrorMessage } from '../../components/ui/form-parts.js';
-import {
-  formatOrderDate,
-  formatRefundDate,
-  lineTotal,
-  statusText,
-  variantText,
-} from './order-format.js';
-import { ordersText } from './orders-text.js';
+import { RichText, useLocale } from '../../lib/i18n.js';
+import { formatOrderDate, formatRefundDate, lineTotal, variantText } from './order-format.js';
+import { useOrdersText, type OrdersKey } from './orders-i18n.js';
 
 type OrdersLoad =
   | { status: 'loading' }
@@ -33,45 +28,52 @@ const fetchOrders = (): SessionThunk<Promise<OrdersResponse>> => (dispatch, getS
 function OrderCard({ order }: { order: OrderSummary }) {
   // MYORD-09, MYORD-10: converted, with decimals only when the amount is not whole.
   const { price } = useMoney();
-  const date = formatOrderDate(order.createdAt);
-  const reference = orderReference(order.orderNumber);
+  const t = useOrdersText();
+  const locale = useLocale();
+  const date = formatOrderDate(locale, order.createdAt);
+  const number = order.orderNumber;
   // The lines, the shipping and the coupon add up to the total the shopper paid.
   const totals = [
     {
-      label: order.storePickup ? ordersText.storePickup : ordersText.shipping,
+      label: t(order.storePickup ? 'orders.storePickup' : 'orders.shipping'),
       amount: price(order.shippingPrice),
     },
     ...(order.couponDiscount > 0
       ? [
           {
-            label: ordersText.discount(order.couponCode),
+            label: order.couponCode
+              ? t('orders.discountWithCode', { code: order.couponCode })
+              : t('orders.discount'),
             amount: `-${price(order.couponDiscount)}`,
           },
         ]
       : []),
   ];
   return (
-    <article aria-label={ordersText.order(reference, date)} className="card mb-4">
+    <article aria-label={t('orders.label', { number, date })} className="card mb-4">
       <div className="card-header d-flex flex-wrap justify-content-between align-items-baseline gap-2">
         <div>
-          <h2 className="h6 mb-0">{reference}</h2>
+          <h2 className="h6 mb-0">{t('orders.reference', { number })}</h2>
           <time dateTime={order.createdAt} className="small">
             {date}
           </time>
         </div>
         <span>
-          {ordersText.status}:{' '}
-          <span className="fw-semibold">{statusText(order.deliveryStatus)}</span>
+          <RichText<OrdersKey>
+            id="orders.statusLine"
+            values={{ status: t(`orders.deliveryStatus.${order.deliveryStatus}`) }}
+            components={{ 0: <span className="fw-semibold" /> }}
+          />
         </span>
       </div>
       <table className="table align-middle mb-0 order-table">
         <thead>
           <tr>
-            <th scope="col">{ordersText.serialNumber}</th>
-            <th scope="col">{ordersText.product}</th>
-            <th scope="col">{ordersText.quantity}</th>
-            <th scope="col">{ordersText.price}</th>
-            <th scope="col">{ordersText.subTotal}</th>
+            <th scope="col">{t('orders.column.serialNumber')}</th>
+            <th scope="col">{t('orders.column.product')}</th>
+            <th scope="col">{t('orders.column.quantity')}</th>
+            <th scope="col">{t('orders.column.price')}</th>
+            <th scope="col">{t('orders.column.subTotal')}</th>
           </tr>
         </thead>
         <tbody>
@@ -95,9 +97,9 @@ function OrderCard({ order }: { order: OrderSummary }) {
                     </div>
                   </div>
                 </td>
-                <td data-label={ordersText.quantity}>{item.quantity}</td>
-                <td data-label={ordersText.price}>{price(item.productPrice)}</td>
-                <td data-label={ordersText.subTotal}>
+                <td data-label={t('orders.column.quantity')}>{item.quantity}</td>
+                <td data-label={t('orders.column.price')}>{price(item.productPrice)}</td>
+                <td data-label={t('orders.column.subTotal')}>
                   {price(lineTotal(item.productPrice, item.quantity))}
                 </td>
               </tr>
@@ -115,20 +117,24 @@ function OrderCard({ order }: { order: OrderSummary }) {
           ))}
           <tr className="order-table__total">
             <th scope="row" colSpan={4}>
-              {ordersText.withDiscount}
+              {t('orders.withDiscount')}
             </th>
             <td>{price(order.grandTotal)}</td>
           </tr>
           {order.refunds.map((refund) => (
             <tr key={refund._id} className="order-table__refund">
               <th scope="row" colSpan={4}>
-                {ordersText.refund(refund.kind, formatRefundDate(refund.refundedAt))}
+                {t(`orders.refund.${refund.kind}`, {
+                  date: formatRefundDate(locale, refund.refundedAt),
+                })}
                 {refund.orderItems.map((returned) => (
                   <div key={returned._id} className="small fw-normal text-body-secondary">
-                    {ordersText.returnedItem(
-                      returned.quantity,
-                      order.orderItems.find((item) => item._id === returned._id)?.productName ?? '',
-                    )}
+                    {t('orders.returnedItem', {
+                      quantity: returned.quantity,
+                      name:
+                        order.orderItems.find((item) => item._id === returned._id)?.productName ??
+                        '',
+                    })}
                   </div>
                 ))}
               </th>
@@ -138,7 +144,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           {order.refunds.length > 0 && (
             <tr className="order-table__total">
               <th scope="row" colSpan={4}>
-                {ordersText.totalAfterRefunds}
+                {t('orders.totalAfterRefunds')}
               </th>
               <td>{price(order.totalAfterRefunds)}</td>
             </tr>
@@ -150,6 +156,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
 }
 
 function MyOrders() {
+  const t = useOrdersText();
   const dispatch = useAppDispatch();
   const [load, setLoad] = useState<OrdersLoad>({ status: 'loading' });
 
@@ -168,14 +175,14 @@ function MyOrders() {
   return (
     // Room below the last total, so the floating chat link never sits on it.
     <div className="orders-page">
-      <h1 className="h4 mb-3">{ordersText.title}</h1>
+      <h1 className="h4 mb-3">{t('orders.title')}</h1>
       {load.status === 'loading' && <PageSpinner />}
       {load.status === 'failed' && <ErrorMessage>{load.message}</ErrorMessage>}
       {load.status === 'loaded' &&
         (load.orders.length === 0 ? (
           <div className="text-center py-5">
-            <p>{ordersText.empty}</p>
-            <Link to="/">{ordersText.continueShopping}</Link>
+            <p>{t('orders.empty')}</p>
+            <Link to="/">{t('orders.continueShopping')}</Link>
           </div>
         ) : (
           // The server answers newest first (MYORD-11).
@@ -187,7 +194,8 @@ function MyOrders() {
 
 /** /orders: the signed-in user's orders inside the account area (MYORD-01..11). */
 export default function OrdersPage() {
-  useDocumentTitle(ordersText.title);
+  const t = useOrdersText();
+  useDocumentTitle(t('orders.title'));
   return (
     <AccountArea>
       <MyOrders />

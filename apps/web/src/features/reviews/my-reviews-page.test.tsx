@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryReview, ToReviewItem } from '@shop/shared';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import {
   profile,
@@ -92,8 +93,8 @@ describe('My Reviews', () => {
     expect(item.getByText('Handwoven Wool Blanket, Indigo...')).toBeTruthy();
     expect(first?.querySelector('img')?.getAttribute('src')).toBe('/uploads/products/blanket.webp');
     expect(item.getByText('Handicrafts')).toBeTruthy();
-    expect(first?.textContent).toContain(`Ordered on ${orderedDate(long.date)}`);
-    expect(orderedDate(long.date)).toMatch(/^0[45]\/03\/2025$/);
+    expect(first?.textContent).toContain(`Ordered on ${orderedDate('en', long.date)}`);
+    expect(orderedDate('en', long.date)).toMatch(/^0[45]\/03\/2025$/);
     expect(item.getByRole('button', { name: 'Review' })).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Green tea')).toBeTruthy();
   });
@@ -277,5 +278,37 @@ describe('My Reviews', () => {
     expect(within(after[1] as HTMLElement).getByText('Pending')).toBeTruthy();
     expect(after[1]?.textContent).not.toContain('Remarks:');
     expect(after[1]?.textContent).toContain(rejected.product.name);
+  });
+
+  it('speaks bokmål on a Norwegian page, with the ordered day as 5. mars 2025 (issue 31.1, 31.4)', async () => {
+    stubAccountsApi({
+      'GET /api/subscribers/profile': { user: profile() },
+      [`GET ${toReviewPath}`]: [
+        toReviewItem({ name: 'Green tea', date: '2025-03-05T12:00:00.000Z' }),
+      ],
+      [`GET ${historyPath}`]: [historyReview({ status: 'REJECTED', remarks: 'Blurry photo' })],
+    });
+    renderWithShop(<MyReviewsPage />, {
+      path: '/reviews',
+      url: '/reviews',
+      store: signedInStore(),
+      i18n: await loadLanguage('nb'),
+    });
+    expect(screen.getByRole('heading', { name: 'Mine anmeldelser' })).toBeTruthy();
+    const [item] = await entriesOf('Til anmeldelse');
+    expect(item?.textContent).toContain('Bestilt 5. mars 2025');
+    expect(
+      within(item as HTMLElement).getByRole('button', { name: 'Skriv anmeldelse' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Historikk' }));
+    const [rejected] = await entriesOf('Historikk');
+    expect(rejected?.textContent).toContain('Avvist');
+    expect(rejected?.textContent).toContain('Merknad: Blurry photo');
+    fireEvent.click(within(rejected as HTMLElement).getByRole('button', { name: 'Send på nytt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endre anmeldelse' });
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Din anmeldelse' }).getAttribute('placeholder'),
+    ).toBe('Skriv en anmeldelse …');
+    expect(within(dialog).getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });

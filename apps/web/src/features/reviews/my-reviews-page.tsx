@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
-  reviewTexts,
   shortProductName,
   type HistoryReview,
   type ReviewStatus,
@@ -12,13 +11,14 @@ import { PageSpinner } from '../../components/ui/page-spinner.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
 import { imageUrl } from '../../lib/image-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { AccountArea, accountsText } from '../accounts/index.js';
+import { RichText } from '../../lib/i18n.js';
+import { AccountArea } from '../accounts/index.js';
 import { RatingStars, ReviewImages } from './review-parts.js';
 import { ReviewDialog } from './review-dialog.js';
-import { orderedDate, timeAgo } from './review-format.js';
+import { useReviewDates } from './review-format.js';
 import { fetchHistory, fetchToReview, type ReviewTarget } from './review-thunks.js';
 import { ReviewTabs } from './review-tabs.js';
-import { reviewsText } from './reviews-text.js';
+import { useReviewsText, type ReviewsKey } from './reviews-i18n.js';
 
 /** Entries per page of both My Reviews lists, paged in the browser (MYREV-04, MYREV-11, CONST-05). */
 export const MY_REVIEWS_PAGE_SIZE = 10;
@@ -74,10 +74,11 @@ function ListState<T>({
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useReviewsText();
   if (failed) {
     return (
       <div role="alert" className="alert alert-danger">
-        {reviewTexts.loadError}
+        {t('reviews.loadError')}
       </div>
     );
   }
@@ -86,6 +87,8 @@ function ListState<T>({
 }
 
 function ToReviewEntry({ item, onReview }: { item: ToReviewItem; onReview: () => void }) {
+  const t = useReviewsText();
+  const { orderedDate } = useReviewDates();
   const nameId = useId();
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3">
@@ -101,11 +104,15 @@ function ToReviewEntry({ item, onReview }: { item: ToReviewItem; onReview: () =>
           {shortProductName(item.name)}
         </div>
         <div className="small text-body-secondary">
-          <span className="visually-hidden">{reviewsText.categoryLabel} </span>
+          <span className="visually-hidden">{t('reviews.my.category')} </span>
           {item.category}
         </div>
         <div className="small">
-          {reviewsText.orderedOn} <time dateTime={item.date}>{orderedDate(item.date)}</time>
+          <RichText<ReviewsKey>
+            id="reviews.my.orderedOn"
+            values={{ date: orderedDate(item.date) }}
+            components={{ 0: <time dateTime={item.date} /> }}
+          />
         </div>
       </div>
       <button
@@ -114,13 +121,15 @@ function ToReviewEntry({ item, onReview }: { item: ToReviewItem; onReview: () =>
         aria-describedby={nameId}
         onClick={onReview}
       >
-        {reviewsText.reviewButton}
+        {t('reviews.my.review')}
       </button>
     </li>
   );
 }
 
 function HistoryEntry({ review, onResubmit }: { review: HistoryReview; onResubmit: () => void }) {
+  const t = useReviewsText();
+  const { timeAgo } = useReviewDates();
   const nameId = useId();
   return (
     <li className="list-group-item py-3">
@@ -144,7 +153,7 @@ function HistoryEntry({ review, onResubmit }: { review: HistoryReview; onResubmi
           </div>
         </div>
         <span className={`badge ${badgeClass[review.status]}`}>
-          {reviewsText.status[review.status]}
+          {t(`reviews.my.status.${review.status}`)}
         </span>
       </div>
       <p className="mb-2" style={{ whiteSpace: 'pre-line' }}>
@@ -154,7 +163,7 @@ function HistoryEntry({ review, onResubmit }: { review: HistoryReview; onResubmi
       {review.status === 'REJECTED' && (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <p className="small text-danger mb-0">
-            <span className="fw-semibold">{reviewTexts.remarks}</span> {review.remarks}
+            <span className="fw-semibold">{t('reviews.my.remarks')}</span> {review.remarks}
           </p>
           <button
             type="button"
@@ -162,7 +171,7 @@ function HistoryEntry({ review, onResubmit }: { review: HistoryReview; onResubmi
             aria-describedby={nameId}
             onClick={onResubmit}
           >
-            {reviewTexts.resubmit}
+            {t('reviews.my.resubmit')}
           </button>
         </div>
       )}
@@ -171,6 +180,7 @@ function HistoryEntry({ review, onResubmit }: { review: HistoryReview; onResubmi
 }
 
 function MyReviews() {
+  const t = useReviewsText();
   const dispatch = useAppDispatch();
   const { toReviewData, reviewedData, isToReviewError, isHistoryError } = useAppSelector(
     (state) => state.reviews,
@@ -185,28 +195,28 @@ function MyReviews() {
 
   return (
     <>
-      <h1 className="h4 mb-3">{accountsText.myReviews}</h1>
+      <h1 className="h4 mb-3">{t('reviews.my.title')}</h1>
       <ReviewTabs
         tabs={[
           {
             key: 'to-review',
-            title: reviewsText.toReview,
+            title: t('reviews.my.toReview'),
             content: (
               <ListState
                 data={toReviewData}
                 failed={isToReviewError}
                 empty={
                   <EmptyState
-                    text={reviewTexts.nothingToReview}
+                    text={t('reviews.my.nothingToReview')}
                     to="/"
-                    link={reviewsText.continueShopping}
+                    link={t('reviews.my.continueShopping')}
                   />
                 }
               >
                 {(items) => (
-                  <Paged items={items} label={reviewsText.toReviewPages}>
+                  <Paged items={items} label={t('reviews.my.toReviewPages')}>
                     {(pageItems) => (
-                      <ul className="list-group" aria-label={reviewsText.toReview}>
+                      <ul className="list-group" aria-label={t('reviews.my.toReview')}>
                         {pageItems.map((item) => (
                           <ToReviewEntry
                             key={item._id}
@@ -223,23 +233,23 @@ function MyReviews() {
           },
           {
             key: 'history',
-            title: reviewsText.history,
+            title: t('reviews.my.history'),
             content: (
               <ListState
                 data={reviewedData}
                 failed={isHistoryError}
                 empty={
                   <EmptyState
-                    text={reviewTexts.noHistory}
+                    text={t('reviews.my.noHistory')}
                     to="/orders"
-                    link={reviewsText.giveReviews}
+                    link={t('reviews.my.giveReviews')}
                   />
                 }
               >
                 {(reviews) => (
-                  <Paged items={reviews} label={reviewsText.historyPages}>
+                  <Paged items={reviews} label={t('reviews.my.historyPages')}>
                     {(pageReviews) => (
-                      <ul className="list-group" aria-label={reviewsText.history}>
+                      <ul className="list-group" aria-label={t('reviews.my.history')}>
                         {pageReviews.map((review) => (
                           <HistoryEntry
                             key={review._id}
@@ -263,7 +273,8 @@ function MyReviews() {
 
 /** /reviews: the signed-in user's reviews inside the account area (MYREV-01..18). */
 export default function MyReviewsPage() {
-  useDocumentTitle(accountsText.myReviews);
+  const t = useReviewsText();
+  useDocumentTitle(t('reviews.my.title'));
   return (
     <AccountArea>
       <MyReviews />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '@shop/shared';
+import { loadLanguage } from '../../i18n/catalogues.js';
 import { callsTo, type FetchCall } from '../../test/fetch-stub.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { stubAccountsApi } from '../accounts/accounts-test-kit.js';
@@ -226,5 +227,22 @@ describe('the product page', () => {
     expect(await screen.findByText('Sweet and dark')).toBeTruthy();
     expect(callsTo(calls, 'GET', listPath)).toHaveLength(1);
     expect(calls.some((call) => call.path.includes(bigJar._id))).toBe(false);
+  });
+
+  it('speaks bokmål on a Norwegian page (issue 31.1)', async () => {
+    stubAccountsApi({
+      [`GET ${ratingPath}`]: ratingSummary([1, 0, 0, 0, 0], 5),
+      [`GET ${listPath}`]: [productReview()],
+    });
+    renderWithShop(<ProductReviews productId={productId} />, { i18n: await loadLanguage('nb') });
+    const region = screen.getByRole('region', { name: 'Anmeldelser og vurderinger' });
+    expect(await within(region).findByText('1 anmeldelse')).toBeTruthy();
+    expect(within(region).getByRole('img', { name: 'Vurdert til 5,0 av 5' })).toBeTruthy();
+    expect(within(region).getAllByRole('progressbar')[0]?.getAttribute('aria-label')).toBe(
+      '5 stjerner',
+    );
+    expect(within(region).getByRole('combobox', { name: 'Sorter anmeldelser' })).toBeTruthy();
+    expect(within(region).getByRole('option', { name: 'Dato: nyeste først' })).toBeTruthy();
+    expect(await within(region).findByText('Bekreftet kjøp')).toBeTruthy();
   });
 });

@@ -1,43 +1,47 @@
 import { useId, useState } from 'react';
-import {
-  reviewSorts,
-  reviewTexts,
-  type ProductReview,
-  type RatingSummary,
-  type ReviewSort,
-} from '@shop/shared';
+import { reviewSorts, type ProductReview, type RatingSummary, type ReviewSort } from '@shop/shared';
 import { CheckIcon } from '../../components/ui/icons.js';
 import { PaginationControl } from '../../components/ui/pagination-control.js';
+import { useLocale } from '../../lib/i18n.js';
 import { RatingStars, ReviewImages, Star, starColour } from './review-parts.js';
 import { useGetProductReviewsQuery, useGetRatingSummaryQuery } from './review-api.js';
-import { averageText, sharePercent, timeAgo } from './review-format.js';
-import { reviewsText } from './reviews-text.js';
+import { averageRounded, averageText, sharePercent, useReviewDates } from './review-format.js';
+import { useReviewsText, type ReviewsKey } from './reviews-i18n.js';
 
 /** Reviews per page on the product page, paged in the browser (RATING-07, CONST-04). */
 export const PRODUCT_REVIEWS_PAGE_SIZE = 15;
 
+const sortNames: Record<ReviewSort, ReviewsKey> = {
+  'date:-1': 'reviews.block.sort.newest',
+  'date:1': 'reviews.block.sort.oldest',
+  'rating:-1': 'reviews.block.sort.highest',
+  'rating:1': 'reviews.block.sort.lowest',
+};
+
 function SmallSpinner() {
+  const t = useReviewsText();
   return (
     <div role="status" className="py-3">
       <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('reviews.loading')}</span>
     </div>
   );
 }
 
 /** The average, the count and one bar per star from 5 to 1 (RATING-01 to RATING-04). */
 function RatingSummaryView({ summary }: { summary: RatingSummary['data'] }) {
-  const average = averageText(summary.averageRating);
+  const t = useReviewsText();
+  const average = averageText(useLocale(), summary.averageRating);
   return (
     <div>
       <div className="d-flex align-items-center gap-2">
         <span className="display-6 fw-semibold" data-testid="average-rating">
           {average}
         </span>
-        <RatingStars value={Number(average)} label={average} size={22} />
+        <RatingStars value={averageRounded(summary.averageRating)} label={average} size={22} />
       </div>
       <p className="text-body-secondary mb-3">
-        {summary.total} {reviewsText.review(summary.total)}
+        {t('reviews.block.count', { count: summary.total })}
       </p>
       <ul className="list-unstyled mb-0">
         {[5, 4, 3, 2, 1].map((star) => {
@@ -53,7 +57,7 @@ function RatingSummaryView({ summary }: { summary: RatingSummary['data'] }) {
               </span>
               <div
                 role="progressbar"
-                aria-label={reviewsText.starShare(star)}
+                aria-label={t('reviews.block.starShare', { star })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
@@ -76,6 +80,8 @@ function RatingSummaryView({ summary }: { summary: RatingSummary['data'] }) {
 
 /** One review: rating, 'x ago', text, images, name and 'Verified Purchase' (RATING-08 to RATING-10). */
 function ReviewItem({ review }: { review: ProductReview }) {
+  const t = useReviewsText();
+  const { timeAgo } = useReviewDates();
   return (
     <li className="border-bottom py-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
@@ -92,7 +98,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
         <span className="fw-semibold">{review.user.name}</span>
         <span className="badge text-bg-success d-inline-flex align-items-center gap-1">
           <CheckIcon width={12} height={12} />
-          {reviewTexts.verifiedPurchase}
+          {t('reviews.verifiedPurchase')}
         </span>
       </div>
     </li>
@@ -100,22 +106,24 @@ function ReviewItem({ review }: { review: ProductReview }) {
 }
 
 function ReviewList({ productId, sort }: { productId: string; sort: ReviewSort }) {
+  const t = useReviewsText();
   const [page, setPage] = useState(1);
   // A sort change asks the server again, even for a sort seen before (REVIEW-10).
   const { currentData: reviews, isError } = useGetProductReviewsQuery(
     { productId, sort },
     { refetchOnMountOrArgChange: true },
   );
-  if (isError) return <p className="text-danger">{reviewTexts.loadError}</p>;
+  if (isError) return <p className="text-danger">{t('reviews.loadError')}</p>;
   if (!reviews) return <SmallSpinner />;
-  if (reviews.length === 0) return <p className="text-body-secondary">{reviewTexts.noReviews}</p>;
+  if (reviews.length === 0)
+    return <p className="text-body-secondary">{t('reviews.block.empty')}</p>;
 
   const pageCount = Math.ceil(reviews.length / PRODUCT_REVIEWS_PAGE_SIZE);
   const current = Math.min(page, pageCount);
   const start = (current - 1) * PRODUCT_REVIEWS_PAGE_SIZE;
   return (
     <>
-      <ul className="list-unstyled mb-0" aria-label={reviewsText.blockTitle}>
+      <ul className="list-unstyled mb-0" aria-label={t('reviews.block.title')}>
         {reviews.slice(start, start + PRODUCT_REVIEWS_PAGE_SIZE).map((review) => (
           <ReviewItem key={review._id} review={review} />
         ))}
@@ -124,7 +132,7 @@ function ReviewList({ productId, sort }: { productId: string; sort: ReviewSort }
         page={current}
         pageCount={pageCount}
         onChange={setPage}
-        label={reviewsText.reviewsPages}
+        label={t('reviews.block.pages')}
       />
     </>
   );
@@ -136,6 +144,7 @@ function ReviewList({ productId, sort }: { productId: string; sort: ReviewSort }
  * the block opened with serves every option of the product and choosing one reloads nothing.
  */
 export default function ProductReviews({ productId }: { productId: string }) {
+  const t = useReviewsText();
   const [familyItemId] = useState(productId);
   const [sort, setSort] = useState<ReviewSort>('date:-1');
   const headingId = useId();
@@ -145,14 +154,14 @@ export default function ProductReviews({ productId }: { productId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-5">
       <h2 id={headingId} className="h4 mb-3">
-        {reviewsText.blockTitle}
+        {t('reviews.block.title')}
       </h2>
       <div className="row g-4">
         <div className="col-md-4">
           {summary.data ? (
             <RatingSummaryView summary={summary.data} />
           ) : summary.isError ? (
-            <p className="text-danger">{reviewTexts.loadError}</p>
+            <p className="text-danger">{t('reviews.loadError')}</p>
           ) : (
             <SmallSpinner />
           )}
@@ -160,7 +169,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
         <div className="col-md-8">
           <div className="d-flex align-items-center justify-content-end gap-2 mb-2">
             <label htmlFor={sortId} className="small text-body-secondary">
-              {reviewsText.sortLabel}
+              {t('reviews.block.sortLabel')}
             </label>
             <select
               id={sortId}
@@ -170,7 +179,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
             >
               {reviewSorts.map((option) => (
                 <option key={option} value={option}>
-                  {reviewsText.sorts[option]}
+                  {t(sortNames[option])}
                 </option>
               ))}
             </select>

@@ -14,7 +14,6 @@ import {
   MAX_REVIEW_IMAGES,
   REVIEW_MAX_LENGTH,
   reviewFormSchema,
-  reviewTexts,
   shortProductName,
   type ReviewFormValues,
 } from '@shop/shared';
@@ -25,7 +24,8 @@ import { ErrorMessage } from '../../components/ui/form-parts.js';
 import { Star, starColour } from './review-parts.js';
 import { submitReview, uploadReviewImage, type ReviewTarget } from './review-thunks.js';
 import { addReset } from './reviews-slice.js';
-import { reviewsText } from './reviews-text.js';
+import { useMessage } from '../../lib/i18n.js';
+import { useReviewsText } from './reviews-i18n.js';
 
 /** How long the success mark shows before the dialog closes (REVDLG-10, CONST-09). */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
@@ -55,11 +55,12 @@ function StarPicker({
   onChange: (rating: number) => void;
   error: string | undefined;
 }) {
+  const t = useReviewsText();
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label fs-6 mb-1">{reviewsText.rating}</legend>
+      <legend className="form-label fs-6 mb-1">{t('reviews.dialog.rating')}</legend>
       <div className="d-flex align-items-center gap-1">
         {[1, 2, 3, 4, 5].map((star) => (
           <Fragment key={star}>
@@ -79,12 +80,14 @@ function StarPicker({
               style={{ color: starColour }}
             >
               <Star fill={rating !== undefined && star <= rating ? 'full' : 'empty'} size={28} />
-              <span className="visually-hidden">{reviewsText.starOption(star)}</span>
+              <span className="visually-hidden">
+                {t('reviews.dialog.starOption', { count: star })}
+              </span>
             </label>
           </Fragment>
         ))}
         <span className="ms-2 small" aria-hidden="true">
-          {reviewsText.starsChosen(rating ?? 0)}
+          {t('reviews.dialog.starsChosen', { count: rating ?? 0 })}
         </span>
       </div>
       {error && (
@@ -101,6 +104,8 @@ function StarPicker({
  * with its counter and rules, images uploaded one by one on submit, then the review is sent.
  */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const t = useReviewsText();
+  const inPageLanguage = useMessage();
   const dispatch = useAppDispatch();
   const { isAddError, addMessage } = useAppSelector((state) => state.reviews);
   const editing = target.kind === 'update' ? target.review : undefined;
@@ -138,8 +143,11 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const ratingError = formState.errors.rating?.message;
-  const textError = formState.errors.review?.message;
+  // The rules' messages are the shared catalogue's English keys; one it lacks reads as is.
+  const messageOf = (message: string | undefined) =>
+    message === undefined ? undefined : inPageLanguage(message);
+  const ratingError = messageOf(formState.errors.rating?.message);
+  const textError = messageOf(formState.errors.review?.message);
   const summary = summaryOf(target);
 
   const attach = (event: ChangeEvent<HTMLInputElement>) => {
@@ -152,9 +160,9 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
     const taken = imageFiles.slice(0, Math.max(room, 0));
     setImageNote(
       imageFiles.length < picked.length
-        ? reviewsText.onlyImages
+        ? t('reviews.dialog.onlyImages')
         : taken.length < imageFiles.length
-          ? reviewsText.imageLimit(MAX_REVIEW_IMAGES)
+          ? t('reviews.dialog.imageLimit', { max: MAX_REVIEW_IMAGES })
           : undefined,
     );
     const added = taken.map((file) => {
@@ -210,12 +218,14 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
     void handleSubmit(send)(event);
   };
 
+  const reviewField = register('review');
+
   return (
     <Modal show onHide={onClose} centered aria-labelledby={titleId}>
       <form noValidate onSubmit={submit}>
-        <Modal.Header closeButton closeLabel={reviewsText.close}>
+        <Modal.Header closeButton closeLabel={t('reviews.dialog.close')}>
           <Modal.Title id={titleId} as="h2" className="h5">
-            {target.kind === 'add' ? reviewTexts.addTitle : reviewTexts.updateTitle}
+            {t(target.kind === 'add' ? 'reviews.dialog.addTitle' : 'reviews.dialog.updateTitle')}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -234,16 +244,16 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
           <StarPicker rating={rating.value} onChange={rating.onChange} error={ratingError} />
           <div className="mb-3">
             <label htmlFor={textId} className="form-label">
-              {reviewsText.reviewLabel}
+              {t('reviews.dialog.text')}
             </label>
             <textarea
               id={textId}
               rows={4}
               className={`form-control${textError ? ' is-invalid' : ''}`}
-              placeholder={reviewTexts.placeholder}
+              placeholder={t('reviews.dialog.placeholder')}
               aria-invalid={textError ? true : undefined}
               aria-describedby={`${textId}-counter${textError ? ` ${textId}-error` : ''}`}
-              {...register('review')}
+              {...reviewField}
             />
             <div className="d-flex gap-2">
               {textError && (
@@ -255,13 +265,13 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                 id={`${textId}-counter`}
                 className={`form-text ms-auto${text.length > REVIEW_MAX_LENGTH ? ' text-danger' : ''}`}
               >
-                {reviewsText.counter(text.length, REVIEW_MAX_LENGTH)}
+                {t('reviews.dialog.counter', { length: text.length, max: REVIEW_MAX_LENGTH })}
               </div>
             </div>
           </div>
           <div>
             <label htmlFor={fileId} className="form-label">
-              {reviewTexts.attachImages}
+              {t('reviews.dialog.attachImages')}
             </label>
             <input
               id={fileId}
@@ -279,7 +289,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                   <li key={image.src} className="position-relative">
                     <img
                       src={image.src}
-                      alt={reviewsText.attachedImage(index + 1)}
+                      alt={t('reviews.dialog.attachedImage', { index: index + 1 })}
                       width={72}
                       height={72}
                       className="rounded object-fit-cover border"
@@ -287,7 +297,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
                     <button
                       type="button"
                       className="btn-close position-absolute top-0 end-0 bg-white p-1"
-                      aria-label={reviewsText.removeImage(index + 1)}
+                      aria-label={t('reviews.dialog.removeImage', { index: index + 1 })}
                       disabled={phase !== 'idle'}
                       onClick={() => remove(image)}
                     />
@@ -297,7 +307,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
             )}
             {uploadFailed && (
               <div role="alert" className="text-danger small mt-2">
-                {reviewTexts.uploadError}
+                {t('reviews.dialog.uploadError')}
               </div>
             )}
           </div>
@@ -309,7 +319,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
         </Modal.Body>
         <Modal.Footer>
           <span role="status" className="visually-hidden">
-            {phase === 'success' ? reviewsText.submitted : ''}
+            {phase === 'success' ? t('reviews.dialog.submitted') : ''}
           </span>
           <button
             type="submit"
@@ -321,15 +331,15 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget; onClos
             {phase === 'loading' ? (
               <>
                 <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-                <span className="visually-hidden">{reviewsText.submitting}</span>
+                <span className="visually-hidden">{t('reviews.dialog.submitting')}</span>
               </>
             ) : phase === 'success' ? (
               <>
                 <CheckIcon />
-                <span className="visually-hidden">{reviewsText.submitted}</span>
+                <span className="visually-hidden">{t('reviews.dialog.submitted')}</span>
               </>
             ) : (
-              reviewsText.submit
+              t('reviews.dialog.submit')
             )}
           </button>
         </Modal.Footer>

@@ -1,6 +1,6 @@
 import { imageUrl } from '../../lib/image-url.js';
 import { shownStars } from './review-format.js';
-import { reviewsText } from './reviews-text.js';
+import { useReviewsText } from './reviews-i18n.js';
 
 const starPath =
   'M12 2l3.09 6.26L22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z';
@@ -47,11 +47,12 @@ export function RatingStars({
   label?: number | string;
   size?: number;
 }) {
+  const t = useReviewsText();
   const shown = shownStars(value);
   return (
     <span
       role="img"
-      aria-label={reviewsText.ratedOutOf(label)}
+      aria-label={t('reviews.ratedOutOf', { value: label })}
       className="d-inline-flex gap-1 align-middle"
       style={{ color: starColour }}
     >
@@ -64,6 +65,7 @@ export function RatingStars({
 
 /** Review images as thumbnails that open the full image. */
 export function ReviewImages({ images }: { images: string[] }) {
+  const t = useReviewsText();
   if (images.length === 0) return null;
   return (
     <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2">
@@ -72,7 +74,7 @@ export function ReviewImages({ images }: { images: string[] }) {
           <a href={imageUrl(path)} target="_blank" rel="noopener noreferrer">
             <img
               src={imageUrl(path)}
-              alt={reviewsText.reviewImage(index + 1, images.length)}
+              alt={t('reviews.image', { index: index + 1, count: images.length })}
               width={64}
               height={64}
               loading="lazy"

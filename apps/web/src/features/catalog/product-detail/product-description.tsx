@@ -1,4 +1,4 @@
-import { productText } from './product-text.js';
+import { useCatalogText } from '../catalog-i18n.js';
 
 const headingTag = /<(\/?)h([3-6])\b/gi;
 
@@ -23,11 +23,12 @@ export function withHeadingsFromH3(html: string): string {
  * it is inserted as it arrives, its headings levelled under the section's own.
  */
 export function ProductDescription({ html }: { html: string }) {
+  const t = useCatalogText();
   if (html.trim() === '') return null;
   return (
     <section aria-labelledby="product-description" className="mt-4">
       <h2 id="product-description" className="h5">
-        {productText.description}
+        {t('catalog.product.description')}
       </h2>
       <div
         className="product-description text-break lh-lg"

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { responsiveImage } from '../../../lib/image-url.js';
-import { productText } from './product-text.js';
+import { useCatalogText } from '../catalog-i18n.js';
 
 interface ProductGalleryProps {
   name: string;
@@ -9,6 +9,8 @@ interface ProductGalleryProps {
   /** Alt text by image path, where the shop has written one. */
   imageAlts?: Record<string, string> | undefined;
 }
+
+const THUMBNAIL_SIZES = '72px';
 
 /**
  * The main picture: half the container (a column) from 768 px; below, the container less the
@@ -31,6 +33,7 @@ export const firstProductImage = (heroImage: string, gallery: string[]) => galle
 
 /** The gallery with thumbnails, or the hero image alone when the product has no gallery (PDP-02, PDP-03). */
 export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductGalleryProps) {
+  const t = useCatalogText();
   const images = gallery.length > 0 ? gallery : [heroImage];
   const [shown, setShown] = useState(0);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
@@ -48,12 +51,14 @@ export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductG
   };
 
   return (
-    <section aria-label={productText.gallery} className="product-gallery">
+    <section aria-label={t('catalog.product.gallery')} className="product-gallery">
       <img
         {...responsiveImage(shownPath, MAIN_IMAGE_SIZES)}
         alt={
           (shownPath && imageAlts?.[shownPath]) ||
-          productText.imageAlt(name, current + 1, images.length)
+          (images.length > 1
+            ? t('catalog.product.imageAlt', { name, index: current + 1, count: images.length })
+            : name)
         }
         width={600}
         height={600}
@@ -63,7 +68,7 @@ export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductG
       {images.length > 1 && (
         <div
           role="group"
-          aria-label={productText.thumbnails}
+          aria-label={t('catalog.product.thumbnails')}
           className="product-gallery__thumbnails"
           onKeyDown={onKeyDown}
         >
@@ -75,13 +80,16 @@ export function ProductGallery({ name, heroImage, gallery, imageAlts }: ProductG
               }}
               type="button"
               className={`product-gallery__thumbnail btn p-0 border ${index === current ? 'border-primary border-2' : ''}`}
-              aria-label={productText.showImage(index + 1, images.length)}
+              aria-label={t('catalog.product.showImage', {
+                index: index + 1,
+                count: images.length,
+              })}
               aria-pressed={index === current}
               tabIndex={index === current ? 0 : -1}
               onClick={() => setShown(index)}
             >
               <img
-                {...responsiveImage(path, '72px')}
+                {...responsiveImage(path, THUMBNAIL_SIZES)}
                 alt=""
                 width={72}
                 height={72}

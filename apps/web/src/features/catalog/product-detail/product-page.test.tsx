@@ -12,6 +12,8 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, type ProductDetail } from '@shop/shared';
 import { createStore, type AppStore } from '../../../app/store.js';
+import { loadLanguage } from '../../../i18n/catalogues.js';
+import { LanguageProvider } from '../../../lib/i18n.js';
 import { selectCurrency } from '../../currency/currency-slice.js';
 import ProductPage from './product-page.js';
 
@@ -235,6 +237,36 @@ describe('product page', () => {
     expect(original.textContent).toContain(nok(1000));
     expect(within(price).getByText('20% off')).toBeTruthy();
     expect(within(price).getByText('incl. of all tax')).toBeTruthy();
+  });
+
+  it('speaks bokmål on a Norwegian page, with prices as kroner (issue 31.1, 31.4)', async () => {
+    stubServer({
+      '/api/products/wool-sweater/slug': { ...sweater, price: 1500, sellingPrice: 1200 },
+    });
+    const i18n = await loadLanguage('nb');
+    render(
+      <LanguageProvider i18n={i18n}>
+        <Provider store={createStore()}>
+          <MemoryRouter initialEntries={['/product/wool-sweater']}>
+            <Routes>
+              <Route path="/product/:slug" element={<ProductPage />} />
+            </Routes>
+          </MemoryRouter>
+        </Provider>
+      </LanguageProvider>,
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const price = screen.getByRole('group', { name: 'Pris' });
+    expect(within(price).getByTestId('selling-price').textContent).toBe('Pris: 1\u00a0200\u00a0kr');
+    expect(within(price).getByTestId('original-price').textContent).toBe(
+      'Førpris: 1\u00a0500\u00a0kr',
+    );
+    expect(within(price).getByText('20 % rabatt')).toBeTruthy();
+    expect(within(price).getByText('inkl. mva.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Øk antall' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Legg i handlekurven' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kjøp nå' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tekniske data' })).toBeTruthy();
   });
 
   it('PDP-07 shows neither a struck-through price nor a percent-off label with a discount of 0', async () => {

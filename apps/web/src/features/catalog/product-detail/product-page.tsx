@@ -13,7 +13,7 @@ import { PriceBlock } from './price-block.js';
 import { ProductDescription } from './product-description.js';
 import { ProductGallery } from './product-gallery.js';
 import { productPageRequest, useGetProductQuery } from './product-api.js';
-import { productText } from './product-text.js';
+import { useCatalogText } from '../catalog-i18n.js';
 import { ProductSpecs } from './product-specs.js';
 import { QuantityCounter } from './quantity-counter.js';
 import { RelatedProducts } from './related-products.js';
@@ -37,6 +37,7 @@ export default function ProductPage() {
 }
 
 function ProductView({ slug }: { slug: string }) {
+  const t = useCatalogText();
   // The address says which item is shown, so a shared link opens it (issue 29.9): the server's
   // render reads the same address.
   const [search, setSearch] = useSearchParams();
@@ -54,13 +55,13 @@ function ProductView({ slug }: { slug: string }) {
       return (
         <div className="container py-5">
           <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
-            <span>{errorMessage(error, productText.combinationUnavailable)}</span>
+            <span>{errorMessage(error, t('catalog.product.combinationUnavailable'))}</span>
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
               onClick={() => refetch()}
             >
-              {productText.retry}
+              {t('catalog.product.retry')}
             </button>
           </div>
         </div>
@@ -80,7 +81,7 @@ function ProductView({ slug }: { slug: string }) {
   };
   const combinationMessage =
     error && request.selection
-      ? errorMessage(error, productText.combinationUnavailable)
+      ? errorMessage(error, t('catalog.product.combinationUnavailable'))
       : product.unavailable;
   const inStock = product.stock > 0;
   const limits = { stock: product.stock, orderLimit: product.orderLimit };
@@ -94,7 +95,7 @@ function ProductView({ slug }: { slug: string }) {
         <div className="product-detail__head">
           <h1 className="h2 mb-1">{product.name}</h1>
           <p className="text-body-secondary mb-2 mb-md-3">
-            <span className="visually-hidden">{productText.categoryLabel} </span>
+            <span className="visually-hidden">{t('catalog.product.category')} </span>
             <Link to={`/category/${product.category.slug}`} className="link-secondary tap-link">
               {product.category.name}
             </Link>
@@ -129,7 +130,7 @@ function ProductView({ slug }: { slug: string }) {
           {isFetching && (
             <div className="small text-body-secondary mt-2" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {productText.loadingCombination}
+              {t('catalog.product.loadingCombination')}
             </div>
           )}
           {combinationMessage && (

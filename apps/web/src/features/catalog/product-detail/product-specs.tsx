@@ -1,13 +1,14 @@
 import type { ProductInformation } from '@shop/shared';
-import { productText } from './product-text.js';
+import { useCatalogText } from '../catalog-i18n.js';
 
 /** The 'Technical Specs' list of key/value pairs (PDP-13). */
 export function ProductSpecs({ information }: { information: ProductInformation[] }) {
+  const t = useCatalogText();
   if (information.length === 0) return null;
   return (
     <section aria-labelledby="technical-specs" className="mt-4">
       <h2 id="technical-specs" className="h5">
-        {productText.technicalSpecs}
+        {t('catalog.product.specs')}
       </h2>
       <table className="table table-sm mb-0">
         <tbody>

@@ -6,7 +6,7 @@ import {
   increaseQuantity,
   quantityHint,
 } from './quantity-rules.js';
-import { productText } from './product-text.js';
+import { useCatalogText } from '../catalog-i18n.js';
 
 interface QuantityCounterProps {
   quantity: number;
@@ -15,32 +15,33 @@ interface QuantityCounterProps {
 }
 
 const hintText = {
-  orderLimit: productText.orderLimitReached,
-  stockLimit: productText.stockLimitReached,
+  orderLimit: 'catalog.product.orderLimitReached',
+  stockLimit: 'catalog.product.stockLimitReached',
 } as const;
 
 /** Minus, the quantity and plus, kept between 1 and the lower of stock and orderLimit (PDP-11). */
 export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterProps) {
+  const t = useCatalogText();
   const hint = quantityHint(quantity, limits);
   return (
     <div>
       <div
         role="group"
-        aria-label={productText.quantity}
+        aria-label={t('catalog.product.quantity')}
         className="input-group"
         style={{ width: '10rem' }}
       >
         <button
           type="button"
           className="btn btn-outline-secondary tap-target"
-          aria-label={productText.decreaseQuantity}
+          aria-label={t('catalog.product.decrease')}
           disabled={!canDecrease(quantity)}
           onClick={() => onChange(decreaseQuantity(quantity, limits))}
         >
           −
         </button>
         <output
-          aria-label={productText.quantity}
+          aria-label={t('catalog.product.quantity')}
           className="form-control d-flex align-items-center justify-content-center"
         >
           {quantity}
@@ -48,7 +49,7 @@ export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterP
         <button
           type="button"
           className="btn btn-outline-secondary tap-target"
-          aria-label={productText.increaseQuantity}
+          aria-label={t('catalog.product.increase')}
           disabled={!canIncrease(quantity, limits)}
           onClick={() => onChange(increaseQuantity(quantity, limits))}
         >
@@ -56,7 +57,7 @@ export function QuantityCounter({ quantity, limits, onChange }: QuantityCounterP
         </button>
       </div>
       <p className="small text-danger mt-1 mb-0" aria-live="polite">
-        {hint ? hintText[hint] : null}
+        {hint ? t(hintText[hint]) : null}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLanguage } from '../../../i18n/catalogues.js';
 import { answer, deferred } from '../../../test/fetch-stub.js';
 import { servedShop } from '../../../test/shop-details-answer.js';
 import { defaultPageAnswers, staticPageAnswer } from '../../../test/static-page-answer.js';
@@ -187,5 +188,12 @@ describe('policy pages', () => {
     expect(text).toMatch(/Custom-made or personalised goods/);
     expect(text).toMatch(/Perishable goods/);
     expect(text).toMatch(/Intimate and hygiene goods/);
+  });
+
+  it('offers to try again in bokmål on a Norwegian page (issue 31.1)', async () => {
+    stubApi({ 'GET /api/pages/return': answer(503, { message: '' }) });
+    renderWithShop(<ReturnPage />, { i18n: await loadLanguage('nb') });
+    expect((await screen.findByRole('alert')).textContent).toContain('Siden kunne ikke lastes.');
+    expect(screen.getByRole('button', { name: 'Prøv igjen' })).toBeTruthy();
   });
 });
