@@ -15,8 +15,10 @@ if (process.env.CI && process.env.CI !== 'false' && !database)
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits that catch a hung test, not a slow one: CI runs the suite on a machine as busy as
+    // a developer's, where a test that takes 5 s alone can take ten times that.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     // Each project migrates one database that every test file copies.
     globalSetup: ['src/test/database-template.ts'],
     projects: [

@@ -15,6 +15,7 @@ import { getSetting, setSetting } from '../modules/settings/settings.service.js'
 import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
 import { startReplicaPair, type ReplicaPair } from '../test/replica-pair.js';
 import { storefrontReads } from '../test/storefront-reads.js';
+import { patiently } from '../test/wait-for.js';
 import { openDatabase, type DatabaseHandle } from './client.js';
 
 let pair: ReplicaPair;
@@ -97,7 +98,7 @@ async function readingTheReplica() {
   try {
     const unseen = `Not Replayed ${probes}`;
     await renameShopUnannounced(unseen);
-    await expect.poll(shopName, { timeout: 30_000, interval: 20 }).not.toBe(unseen);
+    await expect.poll(shopName, patiently).not.toBe(unseen);
   } finally {
     await pair.resumeReplay();
   }
@@ -106,9 +107,7 @@ async function readingTheReplica() {
 /** Polls `read` on `sql` until it answers a row; its first row. */
 async function firstRow<T>(sql: postgres.Sql, read: () => Promise<T[]>): Promise<T> {
   let row: T | undefined;
-  await expect
-    .poll(async () => (row = (await read())[0]), { timeout: 30_000, interval: 20 })
-    .toBeDefined();
+  await expect.poll(async () => (row = (await read())[0]), patiently).toBeDefined();
   return row as T;
 }
 
@@ -119,7 +118,7 @@ describe('a read replica (DATABASE_READ_URL)', () => {
     const whileBehind = await shopName();
     await pair.resumeReplay();
     expect(whileBehind).not.toBe('Replica Test Shop');
-    await expect.poll(shopName, { timeout: 1_000, interval: 20 }).toBe('Replica Test Shop');
+    await expect.poll(shopName, patiently).toBe('Replica Test Shop');
   });
 
   it('reads a change from the primary until the replica has replayed it, and never keeps it stale', async () => {
@@ -133,9 +132,7 @@ describe('a read replica (DATABASE_READ_URL)', () => {
       .update(products)
       .set({ description: '<p>Changed while the replica lags.</p>' })
       .where(eq(products.id, honeyId));
-    await expect
-      .poll(description, { timeout: 1_000, interval: 20 })
-      .toContain('Changed while the replica lags');
+    await expect.poll(description, patiently).toContain('Changed while the replica lags');
 
     // Still behind: what is not announced is read from the primary too, until it catches up.
     await renameShopUnannounced('Read From The Primary');
@@ -146,7 +143,7 @@ describe('a read replica (DATABASE_READ_URL)', () => {
     await pair.pauseReplay();
     try {
       await renameShopUnannounced('Not On The Replica');
-      await expect.poll(shopName, { timeout: 1_000, interval: 20 }).toBe('Read From The Primary');
+      await expect.poll(shopName, patiently).toBe('Read From The Primary');
     } finally {
       await pair.resumeReplay();
     }

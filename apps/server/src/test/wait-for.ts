@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * test is the condition it waits for, never how long it took. Two lengths, one per kind of test:
  */
 
-/** For `expect.poll` and `vi.waitFor` in a test of the suite's usual 30 s (vitest.config.ts). */
-export const patiently = { timeout: 20_000, interval: 20 } as const;
+/** For `expect.poll` and `vi.waitFor`, inside a test's limit of two minutes (vitest.config.ts). */
+export const patiently = { timeout: 60_000, interval: 20 } as const;
 
 /** For the tests that start server processes (their own timeouts are minutes). */
 export const PROCESS_PATIENCE_MS = 120_000;

@@ -21,6 +21,7 @@ import {
 } from '../../test/account-fixtures.js';
 import { required } from '../../test/catalog-fixtures.js';
 import { createPayment, line, payWithTestCard } from '../../test/checkout-fixtures.js';
+import { patiently } from '../../test/wait-for.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { checkouts, orders } from '../orders/orders.tables.js';
 import { forgetExpiredBuyers } from '../orders/orders.service.js';
@@ -34,7 +35,6 @@ import { forgetExpiredBuyers } from '../orders/orders.service.js';
  */
 
 let app: BackOfficeTestApp;
-const patiently = { timeout: 15_000, interval: 50 };
 
 beforeAll(async () => {
   app = await createBackOfficeTestApp();
