@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@shop/shared';
+import { RESERVATION_WARNING_DAYS, type AdminDashboard } from '@shop/shared';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -194,7 +194,7 @@ export default function DashboardPage() {
             <h2 id="dashboard-to-do" className="h5">
               {t('dashboard.toDo')}
             </h2>
-            <Row xs={2} md={3} xl={5} className="g-3">
+            <Row xs={2} md={3} xl={6} className="g-3">
               <Tile
                 count={data.ordersToPack}
                 label={t('dashboard.toPack')}
@@ -206,6 +206,13 @@ export default function DashboardPage() {
                 label={t('dashboard.failedCharges')}
                 hint={t('dashboard.failedChargesHint')}
                 to="/orders?paymentStatus=CHARGE_FAILED"
+                urgent
+              />
+              <Tile
+                count={data.expiringReservations}
+                label={t('dashboard.expiringReservations')}
+                hint={t('dashboard.expiringReservationsHint', { days: RESERVATION_WARNING_DAYS })}
+                to="/orders?reservationExpiring=true"
                 urgent
               />
               <Tile

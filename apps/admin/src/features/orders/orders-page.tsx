@@ -1,4 +1,9 @@
-import { deliveryStatuses, orderPaymentStatuses, type AdminOrderListQuery } from '@shop/shared';
+import {
+  deliveryStatuses,
+  orderPaymentStatuses,
+  RESERVATION_WARNING_DAYS,
+  type AdminOrderListQuery,
+} from '@shop/shared';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -22,7 +27,8 @@ const deliveryMethods = ['home', 'pickup'] as const;
 /**
  * Every order, newest first: search, filters, sort and paging are the server's, and all of them
  * live in the address, so the dashboard can link straight to the orders waiting to be packed
- * (`toPack=true`) or those whose charge failed.
+ * (`toPack=true`), those whose charge failed, or those whose reservation may soon lapse
+ * (`reservationExpiring=true`).
  */
 export default function OrdersPage() {
   const t = useT<typeof en>();
@@ -33,6 +39,7 @@ export default function OrdersPage() {
     'paymentStatus',
     'delivery',
     'toPack',
+    'reservationExpiring',
     'couponId',
     'from',
     'to',
@@ -143,6 +150,18 @@ export default function OrdersPage() {
         <Alert variant="info" className="d-flex flex-wrap justify-content-between gap-2 py-2">
           <span>{t('orders.list.toPack')}</span>
           <Button variant="link" className="p-0" onClick={() => update({ toPack: '' })}>
+            {t('orders.list.showAll')}
+          </Button>
+        </Alert>
+      )}
+      {values.reservationExpiring === 'true' && (
+        <Alert variant="warning" className="d-flex flex-wrap justify-content-between gap-2 py-2">
+          <span>{t('orders.list.reservationExpiring', { days: RESERVATION_WARNING_DAYS })}</span>
+          <Button
+            variant="link"
+            className="p-0"
+            onClick={() => update({ reservationExpiring: '' })}
+          >
             {t('orders.list.showAll')}
           </Button>
         </Alert>

@@ -1,7 +1,9 @@
 import {
   adminExchangeRatesSchema,
+  paymentSettingsSchema,
   shopDetailsEditorSchema,
   shopDetailsSchema,
+  type PaymentSettings,
   type ShopDetailsUpdate,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -10,10 +12,12 @@ import { apiQuery, useApiMutation } from '../../lib/api-query.js';
 
 const shop = '/api/admin/settings/shop';
 const rates = '/api/admin/exchange-rates';
+const payments = '/api/admin/settings/payments';
 
 /** The shop's details; the editor's copy and the printed documents' are under this key. */
 const shopKey = ['settings', 'shop'] as const;
 const ratesKey = ['exchange-rates'] as const;
+const paymentsKey = ['settings', 'payments'] as const;
 
 /** The shop's details with when they were saved, for the editor. */
 export const useShopDetailsEditor = () =>
@@ -36,4 +40,15 @@ export const useRefreshExchangeRates = () =>
   useApiMutation(
     () => api(`${rates}/refresh`, adminExchangeRatesSchema, { method: 'POST' }),
     [ratesKey],
+  );
+
+/** When payments are captured (issue 32.3): every staff member may read it. */
+export const usePaymentSettings = () =>
+  useQuery(apiQuery(paymentsKey, payments, paymentSettingsSchema));
+
+/** The owner's change of when payments are captured; the server refuses anyone else. */
+export const useSavePaymentSettings = () =>
+  useApiMutation(
+    (body: PaymentSettings) => api(payments, paymentSettingsSchema, { method: 'PUT', body }),
+    [paymentsKey],
   );

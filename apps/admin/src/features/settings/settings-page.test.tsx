@@ -11,12 +11,17 @@ interface Sent {
   body: unknown;
 }
 
-/** The server: the stored `details` for a GET, a PUT's body back as saved. */
+/**
+ * The server: the stored `details` for a GET, a PUT's body back as saved; the payment settings,
+ * which the page shows below them, as a new shop has them.
+ */
 function stubServer(details: ShopDetailsEditor) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_path: string, init?: RequestInit) => {
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === '/api/admin/settings/payments')
+        return Response.json({ paymentCapture: shopSettingDefaults.paymentCapture });
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       sent.push({ method, body });

@@ -22,6 +22,7 @@ import { showServerErrors } from '../../lib/form-errors.js';
 import { useMessage, useT } from '../../lib/i18n.js';
 import { useSaveShopDetails, useShopDetailsEditor } from './api.js';
 import type en from './i18n/en.json';
+import { PaymentSettingsSection } from './payment-settings.js';
 import {
   formFromDetails,
   shopDetailsForm,
@@ -50,7 +51,10 @@ const serviceLinks: { name: LinkField; label: string; placeholder: string }[] = 
 ];
 const chatPlaceholder = 'https://wa.me/47…';
 
-/** Shop → Shop details: who the shop is, as the storefront, mails and receipts show it. */
+/**
+ * Shop → Shop details: who the shop is, as the storefront, mails and receipts show it, and when
+ * the shop takes its payments.
+ */
 export default function SettingsPage() {
   const t = useT<typeof en>();
   const loaded = useShopDetailsEditor();
@@ -67,6 +71,7 @@ export default function SettingsPage() {
           onReload={() => void loaded.refetch()}
         />
       )}
+      <PaymentSettingsSection />
     </>
   );
 }
