@@ -10,13 +10,21 @@ describe('storefront routes', () => {
       '/verify/1/2',
       '/cart/buy-now',
       '/more',
+      // Issue 32.1: where Vipps MobilePay sends the shopper back.
+      '/checkout/vipps',
     ])
       expect(isStorefrontRoute(path)).toBe(true);
   });
 
   // Issue 31.3: the English pages are the same routes under /en.
   it('knows every route under /en as well', () => {
-    for (const path of ['/en', '/en/', '/en/category/honey', '/en/cart/buy-now'])
+    for (const path of [
+      '/en',
+      '/en/',
+      '/en/category/honey',
+      '/en/cart/buy-now',
+      '/en/checkout/vipps',
+    ])
       expect(isStorefrontRoute(path)).toBe(true);
   });
 

@@ -18,6 +18,7 @@ export const storefrontRoutePatterns = [
   '/shipping/buy-now',
   '/checkout',
   '/checkout/buy-now',
+  '/checkout/vipps',
   '/account',
   '/orders',
   '/reviews',

@@ -20,6 +20,7 @@ import {
   BuyNowShippingPage,
   CheckoutPage,
   ShippingPage,
+  VippsReturnPage,
 } from '../features/checkout/index.js';
 import { CleaningPage } from '../features/cleaning/index.js';
 import {
@@ -54,6 +55,7 @@ const routes: [path: string, Component: ComponentType][] = [
   ['/shipping/buy-now', BuyNowShippingPage],
   ['/checkout', CheckoutPage],
   ['/checkout/buy-now', BuyNowCheckoutPage],
+  ['/checkout/vipps', VippsReturnPage],
   ['/login', LoginPage],
   ['/forgot-password', ForgotPasswordPage],
   ['/forgot-password/:token', ResetPasswordPage],

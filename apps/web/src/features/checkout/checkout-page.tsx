@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { PaymentMethod } from '@shop/shared';
 import { ApiError } from '../../lib/api-client.js';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { isAccountUser } from '../accounts/index.js';
-import { couponRemoved, orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
+import { cartTotals, orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
+import { ChargeNotice } from './charge-notice.js';
 import { useCheckoutText } from './checkout-i18n.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
 import { OrderSummary } from './order-summary.js';
@@ -16,8 +18,11 @@ import {
   shippingPath,
   type CheckoutState,
 } from './order-thunks.js';
+import { PaymentFailureAlert, type PaymentFailure } from './payment-failure-alert.js';
+import { PaymentMethodChoice } from './payment-method-choice.js';
 import { loadCheckoutScript, paymentWidgetId, type DibsCheckout } from './payment-widget.js';
 import { readSavedDetails, type SavedDetails } from './saved-details.js';
+import { VippsPayment } from './vipps-payment.js';
 
 function isCheckoutState(value: unknown): value is CheckoutState {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,40 +36,6 @@ function isCheckoutState(value: unknown): value is CheckoutState {
 }
 
 type WidgetStatus = 'loading' | 'ready' | 'failed';
-
-interface PaymentFailure {
-  message: string;
-  /** The server refused the cart's coupon: the shopper may pay without it. */
-  couponRefused: boolean;
-}
-
-/**
- * A failure of the payment page with a way on from it: back to the cart always, and for a coupon
- * the server refused, taking it off and paying without it.
- */
-function PaymentFailureAlert({ kind, failure }: { kind: CartKind; failure: PaymentFailure }) {
-  const t = useCheckoutText();
-  const dispatch = useAppDispatch();
-  return (
-    <div role="alert" className="alert alert-danger py-2">
-      <p className="mb-2">{failure.message}</p>
-      <div className="d-flex flex-wrap gap-2">
-        {failure.couponRefused && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm tap-target"
-            onClick={() => void dispatch(couponRemoved(kind))}
-          >
-            {t('checkout.payment.removeCoupon')}
-          </button>
-        )}
-        <Link to={cartPath(kind)} className="btn btn-outline-dark btn-sm tap-target">
-          {t('checkout.payment.backToCart')}
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 interface PaymentWidgetProps extends CheckoutState {
   kind: CartKind;
@@ -141,10 +112,7 @@ function PaymentWidget({
   }, [dispatch, kind, details, shippingPrice, storePickup, onCharge, onCouponRefused]);
 
   return (
-    <section aria-labelledby="payment-title">
-      <h2 id="payment-title" className="h5">
-        {t('checkout.payment')}
-      </h2>
+    <>
       {status === 'failed' && <PaymentFailureAlert kind={kind} failure={failure} />}
       {orderError && (
         <PaymentFailureAlert kind={kind} failure={{ message: orderError, couponRefused: false }} />
@@ -161,13 +129,43 @@ function PaymentWidget({
         </div>
       )}
       <div id={paymentWidgetId} />
+    </>
+  );
+}
+
+interface PaymentSectionProps extends PaymentWidgetProps {
+  /** What the shopper pays in NOK, said before they pay (issue 32.5). */
+  chargeNok: number;
+  /** Each coupon opens payments of its own: the card's session and Vipps' start again. */
+  couponCode: string;
+}
+
+/**
+ * The payment: by card in the provider's widget, or with Vipps MobilePay (issue 32.1). The card's
+ * session opens with the page and stays while Vipps is chosen, so going back to the card finds
+ * its widget as it was.
+ */
+function PaymentSection({ chargeNok, couponCode, onCharge, ...payment }: PaymentSectionProps) {
+  const t = useCheckoutText();
+  const [method, setMethod] = useState<PaymentMethod>('card');
+  return (
+    <section aria-labelledby="payment-title">
+      <h2 id="payment-title" className="h5">
+        {t('checkout.payment')}
+      </h2>
+      <PaymentMethodChoice method={method} onChange={setMethod} />
+      <ChargeNotice nok={chargeNok} />
+      <div hidden={method !== 'card'}>
+        <PaymentWidget key={couponCode} onCharge={onCharge} {...payment} />
+      </div>
+      {method === 'vipps' && <VippsPayment key={couponCode} {...payment} />}
     </section>
   );
 }
 
 /**
- * The payment page of the cart or the buy-now item (CHECKOUT-01..09): the card widget beside
- * the billing summary, whose shipping cost is the one the shipping step quoted.
+ * The payment page of the cart or the buy-now item (CHECKOUT-01..09): the card widget or Vipps
+ * beside the billing summary, whose shipping cost is the one the shipping step quoted.
  */
 export function CheckoutStep({ kind }: { kind: CartKind }) {
   const t = useCheckoutText();
@@ -185,6 +183,9 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
   const placedOrderNumber = useAppSelector((state) => state.order.placedOrderNumber);
   const couponCode = useAppSelector(
     (state) => (kind === 'cart' ? state.cart.coupon : state.cart.buyNowCoupon).code,
+  );
+  const grandTotal = useAppSelector((state) =>
+    kind === 'cart' ? state.cart.grandTotal : state.cart.buyNowGrandTotal,
   );
   const [details] = useState(readSavedDetails);
   const [charge, setCharge] = useState<Charge>();
@@ -216,15 +217,20 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
   if (!state || (!state.storePickup && !details))
     return <Navigate to={shippingPath(kind)} replace />;
   if (lines.length === 0) return <Navigate to={cartPath(kind)} replace />;
+  const withoutCoupon = refusedCoupon !== '' && refusedCoupon === couponCode;
+  // The server's amount once a payment is open; until then the summary's own total in NOK.
+  const goodsNok = withoutCoupon ? cartTotals(lines).grandTotal : grandTotal;
+  const chargeNok = charge?.amount ?? Math.round((goodsNok + state.shippingPrice) * 100) / 100;
 
   return (
     <div className="container py-4">
       <h1 className="h3 mb-3">{t('checkout.title')}</h1>
       <div className="row g-4">
         <div className="col-lg-8">
-          <PaymentWidget
+          <PaymentSection
             // A coupon taken off opens a new payment session, for the amount without it.
-            key={couponCode}
+            couponCode={couponCode}
+            chargeNok={chargeNok}
             kind={kind}
             details={details}
             shippingPrice={state.shippingPrice}
@@ -238,7 +244,7 @@ export function CheckoutStep({ kind }: { kind: CartKind }) {
             kind={kind}
             shippingPrice={state.shippingPrice}
             charge={charge}
-            withoutCoupon={refusedCoupon !== '' && refusedCoupon === couponCode}
+            withoutCoupon={withoutCoupon}
           />
         </div>
       </div>

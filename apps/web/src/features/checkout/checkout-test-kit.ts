@@ -1,4 +1,10 @@
-import type { AddressInput, CartLine, CartResponse } from '@shop/shared';
+import type {
+  AddressInput,
+  CartLine,
+  CartResponse,
+  CreatePaymentResponse,
+  Order,
+} from '@shop/shared';
 import { vi } from 'vitest';
 import type { FetchAnswers, FetchCall } from '../../test/fetch-stub.js';
 import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
@@ -30,6 +36,55 @@ export const cartLines: CartLine[] = [
   { product: honey, qty: 1 },
 ];
 export const buyNowLine: CartLine = { product: { ...honey, name: 'Heather honey' }, qty: 3 };
+
+/** The order the server answers `POST /api/orders` with. */
+export const placedOrder: Order = {
+  _id: '5b1c0000-0000-4000-8000-000000000001',
+  orderNumber: 10001,
+  createdAt: '2026-05-04T10:00:00.000Z',
+  deliveryStatus: 'PENDING',
+  paymentId: 'pay-1',
+  paymentType: 'CARD',
+  storePickup: false,
+  total: 659.9,
+  discount: 0,
+  shippingPrice: 99,
+  grandTotal: 758.9,
+  vat: [],
+  couponCode: null,
+  orderItems: [],
+  shippingDetails: null,
+  billingDetails: null,
+};
+
+/** A card payment session as `POST /api/orders/create-payment` opens it. */
+export function cardPayment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentResponse {
+  return {
+    paymentId: 'pay-1',
+    checkoutKey: 'test-checkout-key',
+    amount: 659.9,
+    currency: 'NOK',
+    provider: 'test',
+    checkoutScriptUrl: '/test-checkout/checkout.js',
+    ...overrides,
+  };
+}
+
+/** A Vipps MobilePay payment: no widget, the address of Vipps' landing page instead (issue 32.1). */
+export function vippsPayment(
+  overrides: Partial<CreatePaymentResponse> = {},
+): CreatePaymentResponse {
+  return {
+    paymentId: 'vipps-1',
+    checkoutKey: '',
+    amount: 659.9,
+    currency: 'NOK',
+    provider: 'vipps',
+    checkoutScriptUrl: '',
+    redirectUrl: 'http://shop.test/payments/vipps-stand-in/landing/vipps-1',
+    ...overrides,
+  };
+}
 
 /** A signed-in user with two cart lines and one buy-now item. */
 export function shopStore() {

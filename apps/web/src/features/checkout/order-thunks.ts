@@ -5,6 +5,7 @@ import {
   type CreatePaymentRequest,
   type CreatePaymentResponse,
   type Order,
+  type PaymentMethod,
   type PlaceOrderRequest,
   type ShippingStepForm,
 } from '@shop/shared';
@@ -27,7 +28,9 @@ import {
   writeSavedDetails,
   type SavedDetails,
 } from './saved-details.js';
-import { apiRequest } from '../../lib/api-client.js';
+import { apiRequest, ApiError } from '../../lib/api-client.js';
+import { browserWindow } from '../../lib/browser-window.js';
+import { keepVippsCheckout, takeVippsCheckout, type VippsCheckout } from './vipps-checkout.js';
 
 type OrderThunk<Result> = ThunkAction<Result, RootState, unknown, UnknownAction>;
 
@@ -179,11 +182,15 @@ export function orderAddresses(
 const couponOf = (state: RootState, kind: CartKind) =>
   (kind === 'cart' ? state.cart.coupon : state.cart.buyNowCoupon).code;
 
-/** Opens a payment session for the cart; the server computes the amount (ORDER-16). */
+/**
+ * Opens a payment session for the cart; the server computes the amount (ORDER-16). The card is
+ * the server's default, so only Vipps MobilePay is named (issue 32.1).
+ */
 export function createPayment(
   kind: CartKind,
   storePickup: boolean,
   details: SavedDetails | undefined,
+  paymentMethod: PaymentMethod = 'card',
 ): OrderThunk<Promise<CreatePaymentResponse>> {
   return (dispatch, getState) => {
     const state = getState();
@@ -201,6 +208,7 @@ export function createPayment(
         },
       },
       ...(couponCode === '' ? {} : { couponCode }),
+      ...(paymentMethod === 'card' ? {} : { paymentMethod }),
     };
     return authRequest(
       { dispatch, getState },
@@ -215,15 +223,23 @@ export interface PlaceOrderArgs extends CheckoutState {
   kind: CartKind;
   paymentId: string;
   details: SavedDetails | undefined;
+  /**
+   * What was paid for, where the page knows it apart from the store: the Vipps return page has
+   * it from before the redirect, which the cart's coupon does not survive.
+   */
+  paid?: { lines: CartLine[]; couponCode: string };
 }
 
-export type PlaceOutcome = 'placed' | 'login' | 'failed';
+export type PlaceOutcome =
+  | { outcome: 'placed' }
+  | { outcome: 'login' }
+  | { outcome: 'failed'; status: number | undefined; message: string };
 
 /**
- * The widget reported the payment completed: the order is placed with its payment id, and the
- * server creates it only once it has verified the payment (ORDER-18, ORDER-25, ORDER-26).
- * Success sets the flag of its kind and empties that cart (ORDER-20, ORDER-23); a user who is no
- * longer signed in goes to /login (ORDER-24).
+ * The widget reported the payment completed, or Vipps sent the shopper back: the order is placed
+ * with its payment id, and the server creates it only once it has verified the payment
+ * (ORDER-18, ORDER-25, ORDER-26). Success sets the flag of its kind and empties that cart
+ * (ORDER-20, ORDER-23); a user who is no longer signed in goes to /login (ORDER-24).
  */
 export function placeOrder({
   kind,
@@ -231,16 +247,17 @@ export function placeOrder({
   details,
   shippingPrice,
   storePickup,
+  paid,
 }: PlaceOrderArgs): OrderThunk<Promise<PlaceOutcome>> {
   return async (dispatch, getState) => {
     const state = getState();
     const user = state.session.userInfo;
-    if (!isAccountUser(user)) return 'login';
+    if (!isAccountUser(user)) return { outcome: 'login' };
     const addresses = orderAddresses(storePickup, details);
-    const couponCode = couponOf(state, kind);
+    const couponCode = paid ? paid.couponCode : couponOf(state, kind);
     const body: PlaceOrderRequest = {
       subscriberId: user._id,
-      orderItems: orderItems(cartLines(state, kind)),
+      orderItems: orderItems(paid ? paid.lines : cartLines(state, kind)),
       paymentType: 'CASH',
       shippingDetails: addresses.shippingDetails,
       billingDetails: addresses.billingAddress,
@@ -250,6 +267,7 @@ export function placeOrder({
       ...(couponCode === '' ? {} : { couponCode }),
     };
     dispatch(orderPlaceStarted());
+    const signedIn = () => isAccountUser(getState().session.userInfo);
     let order: Order;
     try {
       order = await authRequest({ dispatch, getState }, '/api/orders', (wire) => wire.orderSchema, {
@@ -257,11 +275,77 @@ export function placeOrder({
         body,
       });
     } catch (error) {
-      dispatch(orderPlaceFailed(failureMessage(error)));
-      return isAccountUser(getState().session.userInfo) ? 'failed' : 'login';
+      const message = failureMessage(error);
+      dispatch(orderPlaceFailed(message));
+      if (!signedIn()) return { outcome: 'login' };
+      return {
+        outcome: 'failed',
+        status: error instanceof ApiError ? error.status : undefined,
+        message,
+      };
     }
     dispatch(orderPlaceSucceeded({ storePickup, orderNumber: order.orderNumber }));
     dispatch(orderPlaced(kind));
-    return isAccountUser(getState().session.userInfo) ? 'placed' : 'login';
+    return signedIn() ? { outcome: 'placed' } : { outcome: 'login' };
+  };
+}
+
+/**
+ * 'Pay with Vipps' (issue 32.1): opens a Vipps MobilePay payment for the cart and sends the
+ * browser to Vipps, keeping for the return page what the order is then placed with. False when
+ * the server answered no address to send the shopper to.
+ */
+export function payWithVipps({
+  kind,
+  details,
+  shippingPrice,
+  storePickup,
+}: Omit<PlaceOrderArgs, 'paymentId' | 'paid'>): OrderThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const payment = await dispatch(createPayment(kind, storePickup, details, 'vipps'));
+    if (!payment.redirectUrl) return false;
+    const state = getState();
+    keepVippsCheckout({
+      paymentId: payment.paymentId,
+      kind,
+      shippingPrice,
+      storePickup,
+      ...(details ? { details } : {}),
+      lines: cartLines(state, kind),
+      couponCode: couponOf(state, kind),
+    });
+    browserWindow.assign(payment.redirectUrl);
+    return true;
+  };
+}
+
+/** The order of a checkout paid in Vipps, placed with what was kept before the redirect. */
+export function placeVippsOrder(checkout: VippsCheckout): OrderThunk<Promise<PlaceOutcome>> {
+  const { paymentId, kind, details, shippingPrice, storePickup, lines, couponCode } = checkout;
+  return placeOrder({
+    kind,
+    paymentId,
+    details,
+    shippingPrice,
+    storePickup,
+    paid: { lines, couponCode },
+  });
+}
+
+/** What came of the shopper's return from Vipps: nothing to place, or the placed order's fate. */
+export type VippsReturn =
+  { placed: PlaceOutcome; checkout: VippsCheckout } | { placed: 'unknown'; kind: CartKind };
+
+/**
+ * The shopper is back from Vipps with a payment named (issue 32.1): the checkout kept for that
+ * payment is taken, so a reload does not place it again, and its order placed. Nothing is placed
+ * without a payment named or with none kept for it in this tab.
+ */
+export function returnFromVipps(paymentId: string): OrderThunk<Promise<VippsReturn>> {
+  return async (dispatch) => {
+    const checkout = takeVippsCheckout();
+    if (paymentId === '' || !checkout || checkout.paymentId !== paymentId)
+      return { placed: 'unknown', kind: checkout?.kind ?? 'cart' };
+    return { placed: await dispatch(placeVippsOrder(checkout)), checkout };
   };
 }

@@ -10,3 +10,4 @@ export const CheckoutPage = lazy(() => import('./checkout-page.js'));
 export const BuyNowCheckoutPage = lazy(() =>
   import('./checkout-page.js').then((module) => ({ default: module.BuyNowCheckoutPage })),
 );
+export const VippsReturnPage = lazy(() => import('./vipps-return-page.js'));

@@ -24,7 +24,7 @@ const isAddress = (value: unknown): value is AddressInput =>
   addressFields.every((field) => typeof (value as Record<string, unknown>)[field] === 'string');
 
 // What an older version of the shop or another tab stored may differ: anything else is ignored.
-const isSavedDetails = (value: unknown): value is SavedDetails =>
+export const isSavedDetails = (value: unknown): value is SavedDetails =>
   typeof value === 'object' &&
   value !== null &&
   isAddress((value as SavedDetails).shippingDetails) &&
