@@ -49,6 +49,9 @@ import {
 } from './modules/orders/index.js';
 import {
   createPaymentProvider,
+  createVippsSetup,
+  fetchThroughApp,
+  type VippsSetup,
   type PaymentProvider,
   paymentsModule,
 } from './modules/payments/index.js';
@@ -95,6 +98,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies;
     paymentProvider: PaymentProvider;
+    /** Vipps MobilePay, when the shop has it: its provider, and the stand-in in a demo shop. */
+    vipps: VippsSetup | undefined;
     clock: Clock;
     /**
      * Runs a storefront's read-only catalogue read on the database it reads now: the read replica
@@ -176,12 +181,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   const paymentProvider = createPaymentProvider({ db, env });
   app.decorate('paymentProvider', paymentProvider);
+  // Vipps MobilePay beside the card; the demo's stand-in is reached through the shop itself.
+  const vipps = createVippsSetup(
+    env,
+    fetchThroughApp((request) => app.inject(request)),
+  );
+  app.decorate('vipps', vipps);
 
   await app.register(healthRoutes, { db });
   const searchIndex = new SearchIndex(deps.database, app.log);
   const mailQueued = () => mailWorker.wake();
   const { PUBLIC_URL: publicUrl } = env;
-  const money = { db, provider: paymentProvider, publicUrl, mailQueued };
+  const money = { db, provider: paymentProvider, vipps: vipps?.provider, publicUrl, mailQueued };
   // Local disk, or object storage shared by every process (issue 16).
   const fileStorage = await createFileStorage(env);
   // The modules, each with its routes; what one asks of a module above it is handed in here.
@@ -197,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(accountsModule, { accounts });
   await app.register(customersModule, { accounts });
   await app.register(staffModule, { db, sessions: accounts, publicUrl, mailQueued });
-  await app.register(paymentsModule, { provider: paymentProvider });
+  await app.register(paymentsModule, { provider: paymentProvider, vipps });
   await app.register(ordersModule, {
     checkout: {
       ...money,
@@ -240,7 +251,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // One process at a time per job (docs/decisions.md, "Background jobs across processes").
     alone: deps.database,
     run: async () => {
-      await settleDuePayments({ db, provider: paymentProvider, log: app.log });
+      await settleDuePayments({ ...money, log: app.log });
       await resumePendingRefunds({ ...money, log: app.log });
     },
   });

@@ -12,9 +12,11 @@ export const adminDashboardSchema = z.object({
   sales: z.object({ today: salesSchema, last7Days: salesSchema, last30Days: salesSchema }),
   /** The last 30 days, today last; a day without sales is there with zeros. */
   daily: z.array(salesSchema.extend({ date: z.iso.date() })),
-  /** Paid and not yet packed. */
+  /** Paid or reserved, and not yet packed. */
   ordersToPack: z.number().int(),
   failedCharges: z.number().int(),
+  /** Reservations close to expiry: ship or cancel them (issue 32.3). */
+  expiringReservations: z.number().int(),
   /** Items on sale at or below their low-stock threshold. */
   lowStockItems: z.number().int(),
   pendingReviews: z.number().int(),

@@ -28,6 +28,13 @@ export const adminOrderMessages = {
   noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
 } as const;
 
+/**
+ * A reservation this many days old is shown as close to expiry: a card's may lapse after 7 days
+ * (Vipps MobilePay's own last 180 days in Norway, but one paid by credit card may not), so the
+ * owner has two days to ship or cancel (issue 32.3).
+ */
+export const RESERVATION_WARNING_DAYS = 5;
+
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
   error: adminOrderMessages.date,
 });
@@ -61,7 +68,11 @@ export const adminOrderListQuerySchema = z
       .optional()
       .describe('The orders placed with this coupon (`GET /api/admin/coupons/{id}`).'),
     toPack: adminFlagFilter('toPack').describe(
-      'true: paid (CHARGED or PARTLY_REFUNDED) and still PENDING, the orders waiting to be packed.',
+      'true: paid or reserved (AUTHORISED, CHARGED or PARTLY_REFUNDED) and still PENDING, the ' +
+        'orders waiting to be packed.',
+    ),
+    reservationExpiring: adminFlagFilter('reservationExpiring').describe(
+      `true: not cancelled, the payment reserved or its capture failed, and ordered more than ${RESERVATION_WARNING_DAYS} days ago: a card's reservation may lapse after 7 days (issue 32.3).`,
     ),
     from: dateOrDateTime.optional(),
     to: dateOrDateTime.optional(),

@@ -10,6 +10,7 @@ import { shopDetailsSettingSchema } from './shop-details.js';
 
 export const settingsMessages = {
   lowStockThreshold: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
+  paymentCapture: 'Choose when payments are captured: when the goods ship, or at the order.',
   cleaningEnquiryEmail: 'The e-mail address is not valid',
 } as const;
 
@@ -32,8 +33,20 @@ export const cleaningEnquiryEmailSchema = text({
   error: settingsMessages.cleaningEnquiryEmail,
 });
 
+/**
+ * When a payment's reservation is captured (issue 32.3): `shipped`, as the providers' terms and
+ * Norwegian practice for goods ask, when the back office marks the order shipped or picked up;
+ * `ordered`, right after the order, for a shop that sends everything at once.
+ */
+export const paymentCaptureMoments = ['shipped', 'ordered'] as const;
+export type PaymentCaptureMoment = (typeof paymentCaptureMoments)[number];
+export const paymentCaptureSchema = z.enum(paymentCaptureMoments, {
+  error: settingsMessages.paymentCapture,
+});
+
 export const shopSettingSchemas = {
   lowStockThreshold: lowStockThresholdSchema,
+  paymentCapture: paymentCaptureSchema,
   shopDetails: shopDetailsSettingSchema,
   cleaningEnquiryEmail: cleaningEnquiryEmailSchema,
 } as const;
@@ -47,6 +60,7 @@ export type ShopSettings = { [Key in ShopSettingKey]: z.infer<(typeof shopSettin
  */
 export const shopSettingDefaults: ShopSettings = {
   lowStockThreshold: 5,
+  paymentCapture: 'shipped',
   shopDetails: {
     name: 'Nordic Trading',
     organisationNumber: '923456789',
@@ -81,3 +95,7 @@ export const shopSettingDefaults: ShopSettings = {
 /** `GET`/`PUT /api/admin/settings/inventory`: the stock settings. */
 export const inventorySettingsSchema = z.object({ lowStockThreshold: lowStockThresholdSchema });
 export type InventorySettings = z.infer<typeof inventorySettingsSchema>;
+
+/** `GET`/`PUT /api/admin/settings/payments`: when payments are captured (issue 32.3). */
+export const paymentSettingsSchema = z.object({ paymentCapture: paymentCaptureSchema });
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;

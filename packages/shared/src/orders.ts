@@ -149,6 +149,10 @@ const orderAddressSchema = z
   })
   .nullish();
 
+/** How a shopper may pay: by card in the embedded widget, or with Vipps MobilePay. */
+export const paymentMethods = ['card', 'vipps'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export const createPaymentRequestSchema = z.object({
   storePickup: z.boolean().default(false),
   order: z.object({ cart: checkoutCartSchema }),
@@ -159,10 +163,18 @@ export const createPaymentRequestSchema = z.object({
    */
   shippingDetails: orderAddressSchema,
   billingDetails: orderAddressSchema,
+  /**
+   * Ours, optional (issue 32.1): `card` in the embedded widget, as old clients pay, or `vipps`,
+   * where the answer's `redirectUrl` sends the shopper to Vipps MobilePay and back to
+   * `/checkout/vipps`.
+   */
+  paymentMethod: z
+    .enum(paymentMethods, { error: `paymentMethod must be one of ${paymentMethods.join(', ')}` })
+    .default('card'),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequestSchema>;
 
-export const paymentProviders = ['test', 'nets'] as const;
+export const paymentProviders = ['test', 'nets', 'vipps'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /**
@@ -193,6 +205,8 @@ export const createPaymentResponseSchema = z.object({
   provider: z.enum(paymentProviders),
   /** The provider's checkout script the widget is mounted with (ours). */
   checkoutScriptUrl: answerText(),
+  /** Ours: where the shopper approves a Vipps MobilePay payment; absent for the card. */
+  redirectUrl: answerText().optional(),
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
@@ -249,7 +263,7 @@ export const orderPaymentStatuses = [
 ] as const;
 export type OrderPaymentStatus = (typeof orderPaymentStatuses)[number];
 
-/** The money is in: the order may be packed, and what was paid can be given back. */
+/** The money is in: what was paid can be given back. */
 export const paidPaymentStatuses: readonly OrderPaymentStatus[] = ['CHARGED', 'PARTLY_REFUNDED'];
 
 export const orderLineSchema = z.object({

@@ -71,6 +71,29 @@ describe('configuration', () => {
     ).toBe('nets');
   });
 
+  it('issue 32.1: takes Vipps MobilePay with all its keys or none, naming what is missing', () => {
+    const keys = {
+      VIPPS_CLIENT_ID: 'client',
+      VIPPS_CLIENT_SECRET: 'secret',
+      VIPPS_SUBSCRIPTION_KEY: 'subscription',
+      VIPPS_MERCHANT_SERIAL_NUMBER: '123456',
+      VIPPS_WEBHOOK_SECRET: 'webhook-secret',
+    };
+    const env = loadEnv(keys);
+    expect(env.VIPPS_CLIENT_ID).toBe('client');
+    expect(env.VIPPS_ENVIRONMENT).toBe('test');
+    expect(loadEnv({ ...keys, VIPPS_ENVIRONMENT: 'live' }).VIPPS_ENVIRONMENT).toBe('live');
+    expect(() => loadEnv({ VIPPS_CLIENT_ID: 'client' })).toThrow(
+      /VIPPS_CLIENT_SECRET: must be set to take Vipps MobilePay \(VIPPS_CLIENT_ID is set\)[\s\S]*VIPPS_WEBHOOK_SECRET: must be set/,
+    );
+    expect(() => loadEnv({ ...keys, VIPPS_ENVIRONMENT: 'prod' })).toThrow(
+      /VIPPS_ENVIRONMENT: must be test or live/,
+    );
+    expect(() => loadEnv({ ...keys, VIPPS_MERCHANT_SERIAL_NUMBER: 'MSN1' })).toThrow(
+      /VIPPS_MERCHANT_SERIAL_NUMBER: must be the merchant serial number, 5 to 7 digits/,
+    );
+  });
+
   it('resolves a relative DATA_DIR from where the npm command was typed', () => {
     expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: './data' }).dataDir).toBe('/srv/shop/data');
     expect(loadEnv({ INIT_CWD: '/srv/shop', DATA_DIR: '/var/shop' }).dataDir).toBe('/var/shop');

@@ -91,6 +91,22 @@ const envSchema = z.object({
   NETS_CHECKOUT_SCRIPT_URL: z
     .url()
     .default('https://test.checkout.dibspayment.eu/v1/checkout.js?v=1'),
+  /**
+   * Vipps MobilePay (issue 32.1): on beside the card when its keys are given; without them the
+   * test provider's shop pays with Vipps through the local stand-in, and a Nets shop has no Vipps.
+   */
+  VIPPS_CLIENT_ID: z.string().optional(),
+  VIPPS_CLIENT_SECRET: z.string().optional(),
+  VIPPS_SUBSCRIPTION_KEY: z.string().optional(),
+  VIPPS_MERCHANT_SERIAL_NUMBER: z
+    .string()
+    .regex(/^\d{5,7}$/, { error: 'must be the merchant serial number, 5 to 7 digits' })
+    .optional(),
+  /** The secret Vipps answered when the shop's webhook was registered (README, "Going live"). */
+  VIPPS_WEBHOOK_SECRET: z.string().optional(),
+  VIPPS_ENVIRONMENT: z.enum(['test', 'live'], { error: 'must be test or live' }).default('test'),
+  /** Another address of the ePayment API than VIPPS_ENVIRONMENT's (a stand-in in the tests). */
+  VIPPS_API_URL: z.url().optional(),
   PAYMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   /** Test only: the process kills itself between storing an order and charging it. */
   TEST_CRASH_AFTER_ORDER_STORED: booleanFlag.default(false),
@@ -213,6 +229,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (missing.length > 0)
       throw new Error(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set when PAYMENT_PROVIDER is nets`).join('\n')}`,
+      );
+  }
+  const vippsKeys = [
+    'VIPPS_CLIENT_ID',
+    'VIPPS_CLIENT_SECRET',
+    'VIPPS_SUBSCRIPTION_KEY',
+    'VIPPS_MERCHANT_SERIAL_NUMBER',
+    'VIPPS_WEBHOOK_SECRET',
+  ] as const;
+  if (vippsKeys.some((name) => env[name])) {
+    const missing = vippsKeys.filter((name) => !env[name]);
+    if (missing.length > 0)
+      throw new Error(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: must be set to take Vipps MobilePay (${vippsKeys.filter((key) => env[key]).join(', ')} is set)`).join('\n')}`,
       );
   }
   if (

@@ -7,7 +7,13 @@ import { orderEvents, orders } from '../modules/orders/orders.tables.js';
 import { seedShippingRatesIfEmpty } from '../modules/shipping/shipping-rates-seed.js';
 import { createVerifiedUser } from '../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
-import { line, paidPayment, placeOrder, saveOsloAddress } from '../test/checkout-fixtures.js';
+import {
+  line,
+  paidPayment,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../test/checkout-fixtures.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
 /**
@@ -43,6 +49,7 @@ let order: Order;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  await captureAtOrder(ctx.db);
   const catalog = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
   const user = await createVerifiedUser(ctx.app, ctx.db);

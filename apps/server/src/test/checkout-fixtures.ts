@@ -1,5 +1,7 @@
 import type { CartLineRequest, CreatePaymentResponse, SessionUser } from '@shop/shared';
 import type { App } from '../app.js';
+import type { Database } from '../db/client.js';
+import { setSetting } from '../modules/settings/settings.service.js';
 import { bearer } from './account-fixtures.js';
 
 /** The test provider's documented cards. */
@@ -44,7 +46,13 @@ export async function createPayment(
     storePickup = false,
     couponCode,
     headers = {},
-  }: { storePickup?: boolean; couponCode?: string; headers?: Record<string, string> } = {},
+    paymentMethod,
+  }: {
+    storePickup?: boolean;
+    couponCode?: string;
+    headers?: Record<string, string>;
+    paymentMethod?: 'card' | 'vipps';
+  } = {},
 ) {
   return app.inject({
     method: 'POST',
@@ -53,6 +61,7 @@ export async function createPayment(
     payload: {
       storePickup,
       couponCode,
+      ...(paymentMethod ? { paymentMethod } : {}),
       order: {
         cart: {
           cartItems: lines,
@@ -130,4 +139,13 @@ export async function purchase(
   const placed = await placeOrder(app, user, payment.paymentId, lines, options);
   if (placed.statusCode !== 201) throw new Error(`placing the order failed: ${placed.body}`);
   return payment.paymentId;
+}
+
+/**
+ * The shop takes the money right after the order (the immediate-capture setting), for the tests
+ * about what follows a charge: refunds, cancellations of charged orders, accounting. The shop's
+ * default, capture when the goods ship, is `capture-on-shipment.test.ts`'s (issue 32.3).
+ */
+export async function captureAtOrder(db: Database): Promise<void> {
+  await setSetting(db, 'paymentCapture', 'ordered');
 }

@@ -10,7 +10,7 @@ import {
   uniqueIp,
 } from './account-fixtures.js';
 import { insertCatalogFixture, required, type CatalogFixture } from './catalog-fixtures.js';
-import { line, osloAddress } from './checkout-fixtures.js';
+import { line, osloAddress, captureAtOrder } from './checkout-fixtures.js';
 import { createStaffMember } from './staff-session.js';
 import { createTestApp, type TestContext } from './test-app.js';
 
@@ -21,6 +21,7 @@ let admin: SessionUser;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  await captureAtOrder(ctx.db);
   fixture = await insertCatalogFixture(ctx.db);
   user = await createVerifiedUser(ctx.app, ctx.db);
   admin = (await createStaffMember(ctx.app, ctx.db)).session;

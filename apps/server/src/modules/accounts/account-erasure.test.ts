@@ -20,7 +20,12 @@ import {
   uniqueIp,
 } from '../../test/account-fixtures.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { createPayment, line, payWithTestCard } from '../../test/checkout-fixtures.js';
+import {
+  createPayment,
+  line,
+  payWithTestCard,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import { patiently } from '../../test/wait-for.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { checkouts, orders } from '../orders/orders.tables.js';
@@ -38,6 +43,7 @@ let app: BackOfficeTestApp;
 
 beforeAll(async () => {
   app = await createBackOfficeTestApp();
+  await captureAtOrder(app.ctx.db);
 });
 afterAll(() => app.ctx.close());
 

@@ -30,7 +30,7 @@ import {
   uniqueIp,
 } from '../../test/account-fixtures.js';
 import { productSaveRequestOf, required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { challengeFromAnywhere, verifyAnswer, wrongTotpCode } from '../../test/staff-guessing.js';
 import { createStaffMember, staffLogin } from '../../test/staff-session.js';
 import { categories, productItems } from '../catalog/catalog.tables.js';
@@ -52,6 +52,7 @@ const srcRoot = path.resolve(import.meta.dirname, '../..');
 
 beforeAll(async () => {
   app = await createBackOfficeTestApp();
+  await captureAtOrder(app.ctx.db);
   customer = await createVerifiedUser(app.ctx.app, app.ctx.db, { name: 'Per Kunde' });
   await saveOsloAddress(app.ctx.app, customer);
 });

@@ -15,7 +15,10 @@ const justCount = { page: 1, pageSize: 1 } as const;
 
 const orderCount = async (
   db: Database,
-  filter: Pick<Parameters<typeof listAdminOrders>[1], 'toPack' | 'paymentStatus'>,
+  filter: Pick<
+    Parameters<typeof listAdminOrders>[1],
+    'toPack' | 'paymentStatus' | 'reservationExpiring'
+  >,
 ) =>
   (await listAdminOrders(db, { q: '', sort: 'date', order: 'desc', ...filter, ...justCount }))
     .total;
@@ -30,15 +33,23 @@ function sum(days: readonly DaySales[]) {
 
 /** `GET /api/admin/dashboard`. */
 export async function dashboard(db: Database, today: string = shopDay()): Promise<AdminDashboard> {
-  const [daily, ordersToPack, failedCharges, lowStock, pendingReviews, newEnquiries] =
-    await Promise.all([
-      dailySales(db, DAYS, today),
-      orderCount(db, { toPack: true }),
-      orderCount(db, { paymentStatus: 'CHARGE_FAILED' }),
-      listInventory(db, { q: '', state: 'low', sort: 'name', ...justCount }),
-      moderationPage(db, { status: 'PENDING', ...justCount }),
-      listEnquiries(db, { status: 'new', q: '', ...justCount }),
-    ]);
+  const [
+    daily,
+    ordersToPack,
+    failedCharges,
+    expiringReservations,
+    lowStock,
+    pendingReviews,
+    newEnquiries,
+  ] = await Promise.all([
+    dailySales(db, DAYS, today),
+    orderCount(db, { toPack: true }),
+    orderCount(db, { paymentStatus: 'CHARGE_FAILED' }),
+    orderCount(db, { reservationExpiring: true }),
+    listInventory(db, { q: '', state: 'low', sort: 'name', ...justCount }),
+    moderationPage(db, { status: 'PENDING', ...justCount }),
+    listEnquiries(db, { status: 'new', q: '', ...justCount }),
+  ]);
   return {
     sales: {
       today: sum(daily.slice(-1)),
@@ -48,6 +59,7 @@ export async function dashboard(db: Database, today: string = shopDay()): Promis
     daily,
     ordersToPack,
     failedCharges,
+    expiringReservations,
     lowStockItems: lowStock.total,
     pendingReviews: pendingReviews.total,
     newEnquiries: newEnquiries.total,

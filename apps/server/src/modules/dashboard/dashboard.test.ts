@@ -10,7 +10,7 @@ import {
 import { bearer, createVerifiedUser, uniqueEmail, uniqueIp } from '../../test/account-fixtures.js';
 import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { productItems } from '../catalog/catalog.tables.js';
 import { dailySales } from '../orders/accounting.service.js';
 import { orders } from '../orders/orders.tables.js';
@@ -24,6 +24,7 @@ let customer: SessionUser;
 
 beforeAll(async () => {
   office = await createBackOfficeTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(office.ctx.db);
   customer = await createVerifiedUser(office.ctx.app, office.ctx.db);
   await saveOsloAddress(office.ctx.app, customer);
 });

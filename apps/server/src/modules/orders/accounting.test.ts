@@ -11,7 +11,7 @@ import {
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { promotions } from '../promotions/promotions.tables.js';
 import { orderLines, orders, refunds } from './orders.tables.js';
 
@@ -24,6 +24,7 @@ const today = shopDay();
 
 beforeAll(async () => {
   office = await createBackOfficeTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(office.ctx.db);
   await office.ctx.db.insert(promotions).values({
     code: 'BOOKS10',
     type: 'percent',

@@ -5,6 +5,7 @@ import {
   type CreatePaymentResponse,
   type InOre,
   type Locale,
+  type PaymentMethod,
   type SavedAddress,
 } from '@shop/shared';
 import { requireRegisteredUser, type AuthenticatedUser } from '../../auth/authenticated-user.js';
@@ -58,6 +59,7 @@ import {
   type CheckoutLine,
   type OrderInOre,
 } from './orders.service.js';
+import { everyProvider, providerOf, type PaymentProviderDeps } from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { shippingByRateOf } from './shipping-vat.js';
 
@@ -84,9 +86,8 @@ import { shippingByRateOf } from './shipping-vat.js';
  * written in `order-mails.ts`.
  */
 
-export interface CheckoutDeps {
+export interface CheckoutDeps extends PaymentProviderDeps {
   db: Database;
-  provider: PaymentProvider;
   publicUrl: string;
   log: ServiceLogger;
   /** Called after a transaction that queued mail has committed. */
@@ -107,6 +108,8 @@ interface CreatePaymentInput {
   billingDetails?: unknown;
   /** The language the shopper pays in: the order's mails are written in it. */
   locale: Locale;
+  /** Card (the widget) unless the shopper chose Vipps MobilePay (issue 32.1). */
+  paymentMethod?: PaymentMethod;
 }
 
 /** The create-payment answer with its amount in øre (`createPaymentToWire` sends it in NOK). */
@@ -122,14 +125,23 @@ export async function createPayment(
   user: AuthenticatedUser | undefined,
   input: CreatePaymentInput,
 ): Promise<CreatePaymentInOre> {
+  const provider = input.paymentMethod === 'vipps' ? deps.vipps : deps.provider;
+  if (!provider)
+    throw new InvalidError('errors.checkout.vippsUnavailable', { field: 'paymentMethod' });
   const priced = await priceCheckout(deps.db, user, input);
   const checkoutId = randomUUID();
-  const paymentId = await reservePayment(deps, checkoutId, priced, input.locale);
+  const { paymentId, redirectUrl } = await reservePayment(
+    deps,
+    provider,
+    checkoutId,
+    priced,
+    input.locale,
+  );
   // Until the shopper pays, the provider's payment reserves nothing: a failure to remember it
   // leaves nothing to release.
   await saveCheckout(deps.db, {
     id: checkoutId,
-    provider: deps.provider.name,
+    provider: provider.name,
     paymentId,
     userId: user?.id ?? null,
     lines: priced.lines,
@@ -149,11 +161,12 @@ export async function createPayment(
   });
   return {
     paymentId,
-    checkoutKey: deps.provider.checkoutKey,
+    checkoutKey: provider.checkoutKey,
     amountOre: ore(priced.amountOre),
     currency: 'NOK',
-    provider: deps.provider.name,
-    checkoutScriptUrl: deps.provider.checkoutScriptUrl,
+    provider: provider.name,
+    checkoutScriptUrl: provider.checkoutScriptUrl,
+    ...(redirectUrl ? { redirectUrl } : {}),
   };
 }
 
@@ -254,22 +267,30 @@ async function priceCheckout(
   };
 }
 
-/** Step 2, reserve payment: the provider's payment for the priced amount, which the shopper pays. */
+/**
+ * Step 2, reserve payment: the provider's payment for the priced amount, which the shopper pays.
+ * Vipps sends the shopper away and back to the storefront's return page, in their language, with
+ * the payment named; the phone of the delivery address fills in Vipps' landing page.
+ */
 async function reservePayment(
   deps: CheckoutDeps,
+  provider: PaymentProvider,
   checkoutId: string,
   priced: PricedCheckout,
   locale: Locale,
-): Promise<string> {
+): Promise<{ paymentId: string; redirectUrl?: string | undefined }> {
+  const returnUrl = new URL(`${locale === 'en' ? '/en' : ''}/checkout/vipps`, deps.publicUrl);
+  returnUrl.searchParams.set('paymentId', checkoutId);
   try {
-    const { paymentId } = await deps.provider.createPayment({
+    return await provider.createPayment({
       reference: checkoutId,
       locale,
       amountOre: priced.amountOre,
       currency: 'NOK',
       lines: paymentLinesOf(priced.lines, priced.couponDiscountOre, priced.shippingByRate),
+      returnUrl: returnUrl.href,
+      ...(priced.shippingDetails?.phone ? { phoneNumber: priced.shippingDetails.phone } : {}),
     });
-    return paymentId;
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider refused to create a payment');
     throw new ProviderUnavailableError('errors.checkout.providerUnavailable');
@@ -280,7 +301,11 @@ async function reservePayment(
 async function releasePayment(deps: CheckoutDeps, checkout: Checkout, reason: string) {
   await cancelCheckout(deps.db, checkout.id, reason);
   try {
-    await deps.provider.cancel(checkout.paymentId, checkout.amountOre, `cancel-${checkout.id}`);
+    await providerOf(deps, checkout.provider).cancel(
+      checkout.paymentId,
+      checkout.amountOre,
+      `cancel-${checkout.id}`,
+    );
   } catch (error) {
     deps.log.error({ err: error, checkoutId: checkout.id }, 'cancelling the payment failed');
   }
@@ -292,7 +317,7 @@ async function releasePayment(deps: CheckoutDeps, checkout: Checkout, reason: st
  */
 async function verifyPayment(deps: CheckoutDeps, checkout: Checkout): Promise<void> {
   if (checkout.status !== 'open') return;
-  const payment = await deps.provider.getPayment(checkout.paymentId);
+  const payment = await providerOf(deps, checkout.provider).getPayment(checkout.paymentId);
   if (!payment) throw new NotFoundError('errors.checkout.unknownPayment');
   if (payment.status === 'cancelled') throw new ConflictError('errors.checkout.paymentCancelled');
   if (payment.status !== 'reserved' && payment.status !== 'charged')
@@ -551,7 +576,11 @@ export async function placeOrder(
   input: { paymentId: string; shippingDetails: unknown; billingDetails: unknown },
 ): Promise<{ order: OrderInOre; created: boolean }> {
   requireRegisteredUser(user);
-  const checkout = await findCheckoutOfPayment(deps.db, deps.provider.name, input.paymentId);
+  const checkout = await findCheckoutOfPayment(
+    deps.db,
+    everyProvider(deps).map((provider) => provider.name),
+    input.paymentId,
+  );
   if (!checkout) throw new NotFoundError('errors.checkout.unknownPayment');
   if (checkout.userId && checkout.userId !== user.id)
     throw new ForbiddenError('errors.checkout.otherUsersPayment');
@@ -567,8 +596,12 @@ export async function placeOrder(
  * back, so closing the tab after paying still gives an order. Whatever goes wrong is logged
  * and answered 200, since the provider cannot act on it.
  */
-export async function completeFromWebhook(deps: CheckoutDeps, paymentId: string): Promise<void> {
-  const checkout = await findCheckoutOfPayment(deps.db, deps.provider.name, paymentId);
+export async function completeFromWebhook(
+  deps: CheckoutDeps,
+  provider: PaymentProvider,
+  paymentId: string,
+): Promise<void> {
+  const checkout = await findCheckoutOfPayment(deps.db, [provider.name], paymentId);
   if (!checkout) {
     deps.log.warn({ paymentId }, 'webhook for an unknown payment');
     return;

@@ -7,7 +7,7 @@ import {
   required,
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
@@ -23,6 +23,7 @@ let customer: SessionUser;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(ctx.db);
   catalog = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
   staff = await createStaffMember(ctx.app, ctx.db, { role: 'staff', name: 'Stig Staff' });

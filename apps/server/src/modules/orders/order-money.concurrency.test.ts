@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderMoneyMessages, type SessionUser } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
-import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  line,
+  paidPayment,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
@@ -18,6 +24,7 @@ let socks: string;
 
 beforeAll(async () => {
   ctx = await createTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(ctx.db);
   const catalog = await insertCatalogFixture(ctx.db);
   socks = required(catalog.products['wool-socks'], 'wool socks').defaultItemId;
   await seedShippingRatesIfEmpty(ctx.db);

@@ -8,7 +8,7 @@ import {
   deliveredSocksOrder,
   type BackOfficeTestApp,
 } from '../../test/back-office-app.js';
-import { saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { createSecondTestApp } from '../../test/test-app.js';
 import { orders, refunds } from './orders.tables.js';
 
@@ -28,6 +28,7 @@ let customer: SessionUser;
 
 beforeAll(async () => {
   office = await createBackOfficeTestApp(shared);
+  await captureAtOrder(office.ctx.db);
   customer = await createVerifiedUser(office.ctx.app, office.ctx.db);
   await saveOsloAddress(office.ctx.app, customer);
 });

@@ -9,7 +9,7 @@ import {
   type BackOfficeTestApp,
 } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { patiently } from '../../test/wait-for.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
@@ -24,6 +24,7 @@ let customer: SessionUser;
 
 beforeAll(async () => {
   office = await createBackOfficeTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(office.ctx.db);
   customer = await createVerifiedUser(office.ctx.app, office.ctx.db);
   await saveOsloAddress(office.ctx.app, customer);
 });

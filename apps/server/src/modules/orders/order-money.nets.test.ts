@@ -8,7 +8,13 @@ import type {
 } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
-import { createPayment, line, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  createPayment,
+  line,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from '../payments/nets-stand-in.js';
@@ -34,6 +40,7 @@ beforeAll(async () => {
     NETS_API_URL: standIn.url,
     PAYMENT_SWEEP_MINUTES: '0',
   });
+  await captureAtOrder(ctx.db);
   const catalog = await insertCatalogFixture(ctx.db);
   socks = required(catalog.products['wool-socks'], 'wool socks').defaultItemId;
   await seedShippingRatesIfEmpty(ctx.db);

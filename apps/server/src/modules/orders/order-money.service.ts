@@ -21,10 +21,11 @@ import { recordAudit, type Actor } from '../audit/index.js';
 import { restock } from '../catalog/index.js';
 import { orderCancelledMail, orderRefundedMail } from './order-mails.js';
 import { enqueueMail, type MailDraft } from '../mail/index.js';
-import { vatByRate, type PaymentLine, type PaymentProvider } from '../payments/index.js';
+import { vatByRate, type PaymentLine } from '../payments/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';
+import { providerOf, type PaymentProviderDeps } from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import {
   paymentAfterFailedRefund,
@@ -46,9 +47,8 @@ import { shippingByRateOf } from './shipping-vat.js';
  * was paid (see docs/decisions.md, "Refunds and cancellations").
  */
 
-export interface OrderMoneyDeps {
+export interface OrderMoneyDeps extends PaymentProviderDeps {
   db: Database;
-  provider: PaymentProvider;
   publicUrl: string;
   log: ServiceLogger;
   /** Called after a transaction that queued mail has committed. */
@@ -530,7 +530,8 @@ async function makeRefund(
   const { refund, order } = reserved;
   let providerRefundId: string;
   try {
-    ({ refundId: providerRefundId } = await deps.provider.refund(
+    // Back through the provider the order was paid with (issue 32.6).
+    ({ refundId: providerRefundId } = await providerOf(deps, order.paymentProvider).refund(
       order.paymentId,
       refund.amountOre,
       reserved.paymentLines,
@@ -611,8 +612,9 @@ export async function cancelOrder(
   orderId: string,
   input: { reason: string },
 ): Promise<{ order: OrderMoneyState; refund: AdminRefund | null }> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const before = await findOrderRow(db, orderId);
+  const provider = providerOf(deps, before.paymentProvider);
   if (!canMoveDelivery(before.deliveryStatus, 'CANCELLED', before.storePickup))
     throw new ConflictError('errors.orderMoney.notCancellable', {
       values: { status: before.deliveryStatus },
@@ -802,7 +804,8 @@ async function resumeRefund(deps: OrderMoneyDeps, refund: RefundRow): Promise<bo
   };
   let providerRefundId: string;
   try {
-    ({ refundId: providerRefundId } = await deps.provider.refund(
+    // Back through the provider the order was paid with (issue 32.6).
+    ({ refundId: providerRefundId } = await providerOf(deps, order.paymentProvider).refund(
       order.paymentId,
       refund.amountOre,
       reserved.paymentLines,

@@ -8,7 +8,7 @@ import {
   type BackOfficeTestApp,
 } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { patiently } from '../../test/wait-for.js';
 import { testPaymentRefunds } from '../payments/payments.tables.js';
 import { refundIdempotencyKey, resumePendingRefunds } from './order-money.service.js';
@@ -23,6 +23,7 @@ let customer: SessionUser;
 
 beforeAll(async () => {
   office = await createBackOfficeTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(office.ctx.db);
   customer = await createVerifiedUser(office.ctx.app, office.ctx.db);
   await saveOsloAddress(office.ctx.app, customer);
 });

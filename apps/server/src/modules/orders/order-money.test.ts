@@ -16,7 +16,7 @@ import {
   required,
   type CatalogFixture,
 } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { createStaffMember, type StaffMember } from '../../test/staff-session.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { auditLog } from '../audit/audit.tables.js';
@@ -38,6 +38,7 @@ let customer: SessionUser;
 beforeAll(async () => {
   // The sweep is left alone: a failed charge must stay failed until the test retries it.
   ctx = await createTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(ctx.db);
   catalog = await insertCatalogFixture(ctx.db);
   await seedShippingRatesIfEmpty(ctx.db);
   await ctx.db.insert(promotions).values({

@@ -11,6 +11,7 @@ import {
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../../auth/current-user.js';
+import type { OrderMoneyDeps } from './order-money.service.js';
 import {
   addOrderNote,
   getAdminOrder,
@@ -24,10 +25,10 @@ const actorOf = (request: Parameters<typeof currentUser>[0]) => {
 };
 
 /** The back office's orders: `/api/admin/orders`. */
-export const ordersAdminRoutes: FastifyPluginAsync<{
-  publicUrl: string;
-  mailQueued: () => void;
-}> = async (instance, { publicUrl, mailQueued }) => {
+export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 'log'> }> = async (
+  instance,
+  { money },
+) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps.database;
   const guard = staffGuard(app);
@@ -83,21 +84,22 @@ export const ordersAdminRoutes: FastifyPluginAsync<{
           '→ READY_FOR_PICKUP → PICKED_UP. SHIPPED needs `carrier` and `trackingNumber` ' +
           '(`trackingUrl` optional, https). Any other move is refused with 400, and so is ' +
           'CANCELLED: cancelling gives the money back, through `POST …/cancel`. The customer is ' +
-          'mailed when the order is shipped, ready for pickup, delivered or picked up. Two moves ' +
-          `at once are served one after the other. ${audience.staff}`,
+          'mailed when the order is shipped, ready for pickup, delivered or picked up. A payment ' +
+          'reserved until the goods leave the shop is captured when the order is shipped or ' +
+          'picked up (a failed capture is retried, and shown on the order). Two moves at once are ' +
+          `served one after the other. ${audience.staff}`,
         params: adminOrderIdParamsSchema,
         body: deliveryMoveRequestSchema,
         response: { 200: adminOrderSchema, ...adminErrors },
       },
     },
     async (request) => {
-      const { order, mailQueued: queued } = await moveOrderDelivery(
-        { db, publicUrl },
+      const { order } = await moveOrderDelivery(
+        { ...money, log: request.log },
         actorOf(request),
         request.params.id,
         request.body,
       );
-      if (queued) mailQueued();
       return order;
     },
   );

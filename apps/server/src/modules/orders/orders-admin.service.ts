@@ -9,6 +9,7 @@ import {
   inArray,
   lt,
   lte,
+  ne,
   not,
   or,
   sql,
@@ -17,6 +18,7 @@ import {
 import {
   deliveryStatuses,
   paidPaymentStatuses,
+  RESERVATION_WARNING_DAYS,
   type AdminOrder,
   type AdminOrderList,
   type DeliveryMethod,
@@ -39,6 +41,8 @@ import { enqueueMail, type MailDraft } from '../mail/index.js';
 import type { CouponOrders } from '../promotions/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
+import { settleOrderPayment, type SettlementDeps } from './payment-settlement.js';
+import { unsettledPaymentStatuses } from './payment-status.js';
 import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
 import { osloDayEnd, osloDayStart } from './oslo-days.js';
 import { shippingByRateOf } from './shipping-vat.js';
@@ -75,6 +79,7 @@ interface ListQuery {
   /** The promotion the orders were placed with. */
   couponId?: string | undefined;
   toPack?: boolean | undefined;
+  reservationExpiring?: boolean | undefined;
   from?: string | undefined;
   to?: string | undefined;
   sort: 'date' | 'number' | 'total';
@@ -107,8 +112,18 @@ function keptBuyerAddress(order: Pick<OrderRow, 'bookkeepingBuyer'>): SavedAddre
   return order.bookkeepingBuyer && { ...order.bookkeepingBuyer, email: '', phone: '' };
 }
 
-/** Paid and not yet packed: the orders waiting for someone to pack them. */
-const readyToPack = sql`(${orders.deliveryStatus} = 'PENDING' and ${inArray(orders.paymentStatus, [...paidPaymentStatuses])})`;
+/**
+ * Paid, or reserved until the goods ship (issue 32.3), and not yet packed: the orders waiting for
+ * someone to pack them.
+ */
+const readyToPack = sql`(${orders.deliveryStatus} = 'PENDING' and ${inArray(orders.paymentStatus, ['AUTHORISED', ...paidPaymentStatuses])})`;
+
+/** Money not taken yet on an order placed long enough ago that its reservation may lapse. */
+const reservationExpiring = sql`(${and(
+  ne(orders.deliveryStatus, 'CANCELLED'),
+  inArray(orders.paymentStatus, unsettledPaymentStatuses),
+  lt(orders.createdAt, sql`now() - make_interval(days => ${RESERVATION_WARNING_DAYS})`),
+)})`;
 
 /** `GET /api/admin/orders`: one page of orders with every filter combined. */
 export async function listAdminOrders(db: Database, query: ListQuery): Promise<AdminOrderList> {
@@ -119,6 +134,11 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
     query.delivery ? eq(orders.storePickup, query.delivery === 'pickup') : undefined,
     query.couponId ? eq(orders.promotionId, query.couponId) : undefined,
     query.toPack === undefined ? undefined : query.toPack ? readyToPack : not(readyToPack),
+    query.reservationExpiring === undefined
+      ? undefined
+      : query.reservationExpiring
+        ? reservationExpiring
+        : not(reservationExpiring),
     query.from ? gte(orders.createdAt, instant(query.from, false)) : undefined,
     query.to
       ? query.to.length > 10
@@ -310,6 +330,9 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
   };
 }
 
+/** The moves that hand the goods over: a payment reserved until then is captured (issue 32.3). */
+const goodsLeaveTheShop: readonly DeliveryStatus[] = ['SHIPPED', 'PICKED_UP'];
+
 export interface DeliveryMove {
   to: DeliveryStatus;
   carrier?: string | undefined;
@@ -347,17 +370,19 @@ function deliveryMail(
  * Moves an order to another delivery state, if the state machine allows it, under the order's
  * row lock: two staff moving it at once are served one after the other, and the second is
  * refused when the first has already moved it on. The customer is mailed for the changes they
- * wait for; the move, the mail and the audit row are written in the move's transaction.
+ * wait for; the move, the mail and the audit row are written in the move's transaction. When the
+ * goods leave the shop (shipped, picked up), a payment reserved until then is captured after the
+ * commit (issue 32.3): a provider that fails then leaves it due, for the settling's retries.
  */
 export async function moveOrderDelivery(
-  deps: { db: Database; publicUrl: string },
+  deps: SettlementDeps & { publicUrl: string; mailQueued: () => void },
   actor: Actor,
   orderId: string,
   move: DeliveryMove,
-): Promise<{ order: AdminOrder; mailQueued: boolean }> {
+): Promise<{ order: AdminOrder }> {
   if (move.to === 'CANCELLED')
     throw new InvalidError('errors.orders.cancelElsewhere', { field: 'to' });
-  return deps.db.transaction(async (tx) => {
+  const { mailQueued, captureDue } = await deps.db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new NotFoundError('errors.orders.notFound');
     const from = order.deliveryStatus;
@@ -374,9 +399,17 @@ export async function moveOrderDelivery(
             trackingUrl: move.trackingUrl || null,
           }
         : {};
+    const leavesTheShop = goodsLeaveTheShop.includes(move.to);
     const [moved] = await tx
       .update(orders)
-      .set({ deliveryStatus: move.to, ...tracking, updatedAt: new Date() })
+      .set({
+        deliveryStatus: move.to,
+        ...tracking,
+        ...(leavesTheShop && order.paymentNextAttemptAt === null
+          ? { paymentNextAttemptAt: sql`now()` }
+          : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, orderId))
       .returning();
     if (!moved) throw new NotFoundError('errors.orders.notFound');
@@ -401,9 +434,14 @@ export async function moveOrderDelivery(
         ),
       },
     });
-    const mailQueued = await mailCustomer(tx, deps.publicUrl, moved, actor);
-    return { order: await getAdminOrder(tx, orderId), mailQueued };
+    return {
+      mailQueued: await mailCustomer(tx, deps.publicUrl, moved, actor),
+      captureDue: leavesTheShop && unsettledPaymentStatuses.includes(moved.paymentStatus),
+    };
   });
+  if (mailQueued) deps.mailQueued();
+  if (captureDue) await settleOrderPayment(deps, orderId);
+  return { order: await getAdminOrder(deps.db, orderId) };
 }
 
 /** Queues the customer's mail about the order's new state, when it has one and someone to mail. */

@@ -19,7 +19,13 @@ import {
   uniqueEmail,
 } from '../../test/account-fixtures.js';
 import { required, type CatalogFixture } from '../../test/catalog-fixtures.js';
-import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  line,
+  paidPayment,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import type { StaffMember } from '../../test/staff-session.js';
 import { createBackOfficeTestApp } from '../../test/back-office-app.js';
 import type { TestContext } from '../../test/test-app.js';
@@ -34,6 +40,7 @@ let staff: StaffMember;
 
 beforeAll(async () => {
   ({ ctx, catalog, owner, staff } = await createBackOfficeTestApp());
+  await captureAtOrder(ctx.db);
 });
 afterAll(() => ctx.close());
 

@@ -55,7 +55,8 @@ it('30 buyers at once for the last 5 units: exactly 5 orders, stock 0, every oth
     .from(testPayments)
     .where(inArray(testPayments.id, paymentIds));
   const count = (status: string) => payments.filter((payment) => payment.status === status).length;
-  expect(count('charged')).toBe(5);
+  // The five orders' payments stay reserved until their goods ship (issue 32.3).
+  expect(count('reserved')).toBe(5);
   expect(count('cancelled')).toBe(25);
-  expect(count('reserved')).toBe(0);
+  expect(count('charged')).toBe(0);
 });

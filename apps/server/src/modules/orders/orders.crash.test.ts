@@ -13,7 +13,12 @@ import { loadEnv } from '../../config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../../db/client.js';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
-import { line, osloAddress, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  captureAtOrder,
+  line,
+  osloAddress,
+  saveOsloAddress,
+} from '../../test/checkout-fixtures.js';
 import { openTestDatabase } from '../../test/test-app.js';
 import { mailFiles, type MailFile } from '../../test/mail-files.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -269,6 +274,8 @@ beforeAll(async () => {
   const catalog = await insertCatalogFixture(setupHandle.db);
   socks = required(catalog.products['wool-socks'], 'wool socks').defaultItemId;
   await seedShippingRatesIfEmpty(setupHandle.db);
+  // The crash falls between storing the order and charging it, which the shop does at the order.
+  await captureAtOrder(setupHandle.db);
   // The shoppers are made in process; the server processes share the data folder's JWT secret.
   const app = await buildApp({
     env: loadEnv(shopEnv(0, { PAYMENT_SWEEP_MINUTES: '0', LOG_LEVEL: 'silent' })),

@@ -18,10 +18,6 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
 ) => {
   await app.register(ordersRoutes, { prefix: '/api', checkout });
   await app.register(accountingRoutes, { prefix: '/api' });
-  await app.register(ordersAdminRoutes, {
-    prefix: '/api',
-    publicUrl: money.publicUrl,
-    mailQueued: money.mailQueued,
-  });
+  await app.register(ordersAdminRoutes, { prefix: '/api', money });
   await app.register(orderMoneyRoutes, { prefix: '/api', money });
 };

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatePaymentResponse } from '@shop/shared';
 import { createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
-import { createPayment, line, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  createPayment,
+  line,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from '../payments/nets-stand-in.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
@@ -25,6 +31,7 @@ beforeAll(async () => {
     NETS_WEBHOOK_SECRET: webhookSecret,
     NETS_API_URL: standIn.url,
   });
+  await captureAtOrder(ctx.db);
   const catalog = await insertCatalogFixture(ctx.db);
   socks = required(catalog.products['wool-socks'], 'wool socks').defaultItemId;
   await seedShippingRatesIfEmpty(ctx.db);

@@ -51,7 +51,10 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
           'shipping of the chosen delivery (0 for store pickup). 409 when a line cannot be ' +
           'bought now. The shipping and billing details, when sent (ours, optional), are ' +
           'checked and kept with the payment; otherwise, with a Bearer token, the saved ones ' +
-          "are. Either way an order the provider's webhook makes first has its address.",
+          "are. Either way an order the provider's webhook makes first has its address. With " +
+          '`paymentMethod: "vipps"` (ours) the answer carries `redirectUrl`, Vipps MobilePay\'s ' +
+          'page where the shopper approves the payment and from which they come back to ' +
+          '`/checkout/vipps?paymentId=…`; 400 when the shop has no Vipps.',
         body: createPaymentRequestSchema,
         response: { 200: createPaymentResponseSchema, ...errors },
       },
@@ -66,6 +69,7 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
           shippingDetails: request.body.shippingDetails,
           billingDetails: request.body.billingDetails,
           locale: request.locale,
+          paymentMethod: request.body.paymentMethod,
         }),
       );
     },
@@ -119,11 +123,13 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
     {
       schema: {
         tags,
-        summary: "The payment provider's notifications (ours)",
+        summary: "The card provider's notifications (ours)",
         description:
           "Checked by the provider's authorization header. A completed payment becomes its " +
           'order if the shopper never came back. 401 when the notification is not authentic; ' +
-          '400 when its event or payment id is missing or holds characters that are not allowed.',
+          '400 when its event or payment id is missing or holds characters that are not allowed. ' +
+          'Vipps MobilePay notifies `/api/payments/webhook/vipps`, signed as its Webhooks API ' +
+          'signs.',
         params: z.object({ provider: z.enum(paymentProviders) }),
         body: paymentWebhookBodySchema,
         response: { 200: z.object({ received: z.literal(true) }), ...errors },
@@ -134,8 +140,47 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
         return reply.status(404).send({ message: 'This payment provider is not in use' });
       const event = checkout.provider.readWebhook(request.headers, request.body);
       if (!event) return reply.status(401).send({ message: 'Not a valid notification' });
-      if (event.kind === 'completed') await completeFromWebhook(deps(request), event.paymentId);
+      if (event.kind === 'completed')
+        await completeFromWebhook(deps(request), checkout.provider, event.paymentId);
       return { received: true as const };
     },
   );
+
+  // Vipps signs the exact bytes it sends, so this route reads its body as text (issue 32.1).
+  const { vipps } = checkout;
+  if (vipps)
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser(
+        '*',
+        { parseAs: 'string', bodyLimit: 64 * 1024 },
+        (_request, body, done) => done(null, body),
+      );
+      scope.post(
+        '/payments/webhook/vipps',
+        {
+          schema: {
+            tags,
+            summary: "Vipps MobilePay's notifications (ours)",
+            description:
+              'ePayment events, checked by their HMAC-SHA256 signature (`x-ms-date`, ' +
+              '`x-ms-content-sha256`, `Authorization`) as the Webhooks API defines, the date ' +
+              'within five minutes. An authorised payment becomes its order if the shopper ' +
+              'never came back; any event again is harmless. 401 when not authentic.',
+            response: { 200: z.object({ received: z.literal(true) }), 401: errorResponseSchema },
+          },
+        },
+        async (request, reply) => {
+          const event = vipps.readWebhook(request.headers, undefined, {
+            rawBody: typeof request.body === 'string' ? request.body : '',
+            pathAndQuery: request.url,
+            host: request.headers.host ?? '',
+          });
+          if (!event) return reply.status(401).send({ message: 'Not a valid notification' });
+          if (event.kind === 'completed')
+            await completeFromWebhook(deps(request), vipps, event.paymentId);
+          return { received: true as const };
+        },
+      );
+    });
 };

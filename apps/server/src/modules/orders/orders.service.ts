@@ -27,6 +27,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { erasedJson, personalTextEraser, type PersonalStrings } from '../../personal-text.js';
 import type { CustomerOrders } from '../accounts/index.js';
 import type { CouponUseCount } from '../promotions/index.js';
+import { getSetting } from '../settings/index.js';
 import { recordOrderEvent } from './order-events.js';
 import { unsettledPaymentStatuses } from './payment-status.js';
 import { shippingByRateOf } from './shipping-vat.js';
@@ -381,16 +382,20 @@ export async function saveCheckout(db: Database, checkout: typeof checkouts.$inf
   await db.insert(checkouts).values(checkout);
 }
 
-/** The checkout of a provider's payment. */
+/**
+ * The checkout of a payment of one of `providers`. Each provider's payment ids are its own random
+ * values (Vipps': the checkout's own id), so two providers never share one.
+ */
 export async function findCheckoutOfPayment(
   db: Database,
-  provider: Checkout['provider'],
+  providers: Checkout['provider'][],
   paymentId: string,
 ): Promise<Checkout | undefined> {
   const [checkout] = await db
     .select()
     .from(checkouts)
-    .where(and(eq(checkouts.provider, provider), eq(checkouts.paymentId, paymentId)));
+    .where(and(inArray(checkouts.provider, providers), eq(checkouts.paymentId, paymentId)))
+    .limit(1);
   return checkout;
 }
 
@@ -480,6 +485,8 @@ export async function storeOrder(
     lines: BoughtLine[];
   },
 ): Promise<{ id: string; number: number }> {
+  // Captured at once, or held until the goods ship or are picked up (issue 32.3).
+  const captureAtOnce = (await getSetting(tx, 'paymentCapture')) === 'ordered';
   const [stored] = await tx
     .insert(orders)
     .values({
@@ -501,6 +508,7 @@ export async function storeOrder(
       shippingDetails: order.shippingDetails,
       billingDetails: order.billingDetails,
       locale: checkout.locale,
+      paymentNextAttemptAt: captureAtOnce ? sql`now()` : null,
     })
     .returning({ id: orders.id, number: orders.number });
   if (!stored) throw new Error('order insert returned no row');

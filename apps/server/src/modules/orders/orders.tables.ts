@@ -158,11 +158,10 @@ export const orders = pgTable(
     paymentAttempts: integer('payment_attempts').notNull().default(0),
     /**
      * When the charge may be tried next: pushed ahead while one process charges (a lease), and
-     * after a failure (a back-off).
+     * after a failure (a back-off). Null while the reservation waits for the goods to ship or be
+     * picked up (issue 32.3), when the shop captures then.
      */
-    paymentNextAttemptAt: timestamp('payment_next_attempt_at', { withTimezone: true })
-      .notNull()
-      .defaultNow(),
+    paymentNextAttemptAt: timestamp('payment_next_attempt_at', { withTimezone: true }).defaultNow(),
     paymentLastError: text('payment_last_error'),
     chargedAt: timestamp('charged_at', { withTimezone: true }),
     /**

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SessionUser } from '@shop/shared';
 import { createVerifiedUser } from '../../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../../test/catalog-fixtures.js';
-import { line, paidPayment, placeOrder, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import {
+  line,
+  paidPayment,
+  placeOrder,
+  saveOsloAddress,
+  captureAtOrder,
+} from '../../test/checkout-fixtures.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { testPayments } from '../payments/payments.tables.js';
@@ -20,6 +26,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 beforeAll(async () => {
   // The sweep is left to the tests, which call it themselves.
   ctx = await createTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(ctx.db);
   const catalog = await insertCatalogFixture(ctx.db);
   socks = required(catalog.products['wool-socks'], 'wool socks').defaultItemId;
   await seedShippingRatesIfEmpty(ctx.db);

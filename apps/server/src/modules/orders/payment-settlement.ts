@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { ServiceLogger } from '../../service-logger.js';
-import type { PaymentProvider } from '../payments/index.js';
 import { recordOrderEvent } from './order-events.js';
+import { everyProvider, providerOf, type PaymentProviderDeps } from './payment-providers.js';
 import { providerPaymentMeaning, unsettledPaymentStatuses } from './payment-status.js';
 import { orders, type OrderPaymentStatus } from './orders.tables.js';
 
@@ -15,9 +15,8 @@ import { orders, type OrderPaymentStatus } from './orders.tables.js';
  * meet, the provider takes the money once.
  */
 
-export interface SettlementDeps {
+export interface SettlementDeps extends PaymentProviderDeps {
   db: Database;
-  provider: PaymentProvider;
   log: ServiceLogger;
 }
 
@@ -45,7 +44,8 @@ export async function settleOrderPayment(
   deps: SettlementDeps,
   orderId: string,
 ): Promise<OrderPaymentStatus | undefined> {
-  const { db, provider, log } = deps;
+  const { db, log } = deps;
+  const providerNames = everyProvider(deps).map((provider) => provider.name);
   const [claimed] = await db
     .update(orders)
     .set({
@@ -55,13 +55,14 @@ export async function settleOrderPayment(
     .where(
       and(
         eq(orders.id, orderId),
-        eq(orders.paymentProvider, provider.name),
+        inArray(orders.paymentProvider, providerNames),
         inArray(orders.paymentStatus, unsettledPaymentStatuses),
         lte(orders.paymentNextAttemptAt, sql`now()`),
         lt(orders.paymentAttempts, maxChargeAttempts),
       ),
     )
     .returning({
+      provider: orders.paymentProvider,
       paymentId: orders.paymentId,
       amountOre: orders.grandTotalOre,
       attempts: orders.paymentAttempts,
@@ -94,6 +95,7 @@ export async function settleOrderPayment(
   };
 
   try {
+    const provider = providerOf(deps, claimed.provider);
     const payment = await provider.getPayment(claimed.paymentId);
     const meaning = payment ? providerPaymentMeaning[payment.status] : 'fail';
     if (meaning === 'charge')
@@ -124,7 +126,10 @@ export async function settleDuePayments(deps: SettlementDeps): Promise<number> {
       .where(
         and(
           inArray(orders.paymentStatus, unsettledPaymentStatuses),
-          eq(orders.paymentProvider, deps.provider.name),
+          inArray(
+            orders.paymentProvider,
+            everyProvider(deps).map((provider) => provider.name),
+          ),
           lte(orders.paymentNextAttemptAt, sql`now()`),
           lt(orders.paymentAttempts, maxChargeAttempts),
         ),

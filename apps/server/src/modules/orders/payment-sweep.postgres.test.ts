@@ -5,7 +5,7 @@ import type { SessionUser } from '@shop/shared';
 import { bearer, createVerifiedUser } from '../../test/account-fixtures.js';
 import { createBackOfficeTestApp, type BackOfficeTestApp } from '../../test/back-office-app.js';
 import { required } from '../../test/catalog-fixtures.js';
-import { line, purchase, saveOsloAddress } from '../../test/checkout-fixtures.js';
+import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/checkout-fixtures.js';
 import { buildOtherServer } from '../../test/test-app.js';
 import { patiently } from '../../test/wait-for.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
@@ -21,6 +21,7 @@ let customer: SessionUser;
 beforeAll(async () => {
   // This file's own server never sweeps; the two started below do.
   office = await createBackOfficeTestApp({ PAYMENT_SWEEP_MINUTES: '0' });
+  await captureAtOrder(office.ctx.db);
   if (!office.ctx.databaseUrl) throw new Error('this file runs in the postgres project only');
   customer = await createVerifiedUser(office.ctx.app, office.ctx.db);
   await saveOsloAddress(office.ctx.app, customer);

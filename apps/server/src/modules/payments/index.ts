@@ -1,6 +1,12 @@
 /** The payments module's public face: the only file other modules and app.ts import. */
 export { createPaymentProvider } from './payment-provider.js';
 export {
+  createVippsSetup,
+  fetchThroughApp,
+  standInPath,
+  type VippsSetup,
+} from './vipps/vipps-setup.js';
+export {
   buildPaymentLines,
   isShippingLine,
   type PaymentLine,

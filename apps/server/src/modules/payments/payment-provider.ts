@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/shared';
+import type { Locale, PaymentProviderName } from '@shop/shared';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import { NetsPaymentProvider } from './nets-provider.js';
@@ -25,6 +25,10 @@ export interface CreatePaymentInput {
   currency: 'NOK';
   /** Their grossTotalOre add up to amountOre (see buildPaymentLines). */
   lines: PaymentLine[];
+  /** Where a provider that sends the shopper away (Vipps) sends them back to. */
+  returnUrl?: string;
+  /** The shopper's phone, which Vipps' landing page is filled in with. */
+  phoneNumber?: string;
 }
 
 export type PaymentStatus = 'pending' | 'reserved' | 'charged' | 'cancelled' | 'declined';
@@ -46,13 +50,21 @@ export interface WebhookEvent {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** A webhook as it arrived, for a provider that signs the exact bytes, path and host (Vipps). */
+export interface WebhookRequest {
+  rawBody: string;
+  pathAndQuery: string;
+  host: string;
+}
+
 export interface PaymentProvider {
-  readonly name: 'test' | 'nets';
+  readonly name: PaymentProviderName;
   /** Public key the widget is mounted with. */
   readonly checkoutKey: string;
   /** Script the storefront loads; it defines `Dibs.Checkout`. */
   readonly checkoutScriptUrl: string;
-  createPayment(input: CreatePaymentInput): Promise<{ paymentId: string }>;
+  /** `redirectUrl`: where the shopper approves it, for a provider without a widget (Vipps). */
+  createPayment(input: CreatePaymentInput): Promise<{ paymentId: string; redirectUrl?: string }>;
   /** undefined for an unknown payment id. */
   getPayment(paymentId: string): Promise<ProviderPayment | undefined>;
   /** Charges a reserved payment in full; charging it again with the same key is harmless. */
@@ -71,7 +83,11 @@ export interface PaymentProvider {
     idempotencyKey: string,
   ): Promise<{ refundId: string }>;
   /** Checks the webhook's authenticity (headers) and reads it; undefined when not authentic or not understood. */
-  readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined;
+  readWebhook(
+    headers: WebhookHeaders,
+    body: unknown,
+    request?: WebhookRequest,
+  ): WebhookEvent | undefined;
 }
 
 /** The provider PAYMENT_PROVIDER names: the built-in test provider, or Nets. */

@@ -7,6 +7,7 @@ import { NetsApiError, NetsPaymentProvider } from './nets-provider.js';
 import type { CreatePaymentInput, PaymentLine } from './payment-provider.js';
 import { testPayments } from './payments.tables.js';
 import { TestPaymentProvider } from './test-provider.js';
+import { captureAtOrder } from '../../test/checkout-fixtures.js';
 
 // Refunds through both providers (issue 13): amounts in øre, the Idempotency-Key, and no refund
 // beyond what was charged.
@@ -155,6 +156,7 @@ describe('test provider refunds (issue 13)', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
+    await captureAtOrder(ctx.db);
     provider = new TestPaymentProvider({ db: ctx.db, env: ctx.env });
   });
   afterAll(async () => ctx.close());

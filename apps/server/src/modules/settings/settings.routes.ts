@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   inventorySettingsSchema,
+  paymentSettingsSchema,
   shopDetailsEditorSchema,
   shopDetailsSchema,
   shopDetailsUpdateSchema,
@@ -16,9 +17,11 @@ import {
 import { currentUser } from '../../auth/current-user.js';
 import {
   getInventorySettings,
+  getPaymentSettings,
   getShopDetailsEditor,
   publicShopDetails,
   updateInventorySettings,
+  updatePaymentSettings,
   updateShopDetails,
 } from './settings.service.js';
 
@@ -55,6 +58,39 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => updateInventorySettings(db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/admin/settings/payments',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'The payment settings (ours)',
+        description:
+          'When payments are captured: `shipped` when the order is marked shipped or picked up ' +
+          `(the default), \`ordered\` right after the order. ${audience.staff}`,
+        response: { 200: paymentSettingsSchema, ...adminErrors },
+      },
+    },
+    async () => getPaymentSettings(db),
+  );
+
+  app.put(
+    '/admin/settings/payments',
+    {
+      ...ownerGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Change the payment settings (ours)',
+        description:
+          'Audited; answers the settings as stored. Applies to orders placed from then on. ' +
+          audience.owner,
+        body: paymentSettingsSchema,
+        response: { 200: paymentSettingsSchema, ...adminErrors },
+      },
+    },
+    async (request) => updatePaymentSettings(db, currentUser(request), request.body),
   );
 
   app.get(

@@ -8,6 +8,8 @@ import {
   shopSettingSchemas,
   type InventorySettings,
   type Locale,
+  paymentSettingsSchema,
+  type PaymentSettings,
   type ShopDetails,
   shopDetailsIn,
   type ShopSettingKey,
@@ -97,36 +99,63 @@ export async function setSetting<Key extends ShopSettingKey>(
     });
 }
 
-const inventoryKeys = Object.keys(inventorySettingsSchema.shape) as (keyof InventorySettings)[];
-
-/** The stock settings of the back office's settings page. */
-export async function getInventorySettings(db: Executor): Promise<InventorySettings> {
-  return getSettings(db, inventoryKeys);
+/**
+ * A group of settings the back office reads and saves together (the stock settings, the payment
+ * settings): read in one query, and saved and audited in one transaction under the group's lock.
+ */
+function settingsGroup<Key extends ShopSettingKey>(name: string, keys: readonly Key[]) {
+  type Group = Pick<ShopSettings, Key>;
+  const read = (db: Executor): Promise<Group> => getSettings(db, keys);
+  const update = (db: Database, actor: Actor, input: Group): Promise<Group> =>
+    db.transaction(async (tx) => {
+      // Two owners saving at once: the second waits and audits from the first one's values.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop_settings:${name}`}))`);
+      const before = await read(tx);
+      const changes = changedFields(before, input);
+      if (Object.keys(changes).length === 0) return before;
+      for (const key of keys) await setSetting(tx, key, input[key]);
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'settings',
+        entityId: name,
+        changes,
+      });
+      return read(tx);
+    });
+  return { read, update };
 }
 
+const inventorySettings = settingsGroup(
+  'inventory',
+  Object.keys(inventorySettingsSchema.shape) as (keyof InventorySettings)[],
+);
+
+/** The stock settings of the back office's settings page. */
+export const getInventorySettings: (db: Executor) => Promise<InventorySettings> =
+  inventorySettings.read;
+
 /** The owner changes the stock settings: stored and audited in one transaction. */
-export async function updateInventorySettings(
+export const updateInventorySettings: (
   db: Database,
   actor: Actor,
   input: InventorySettings,
-): Promise<InventorySettings> {
-  return db.transaction(async (tx) => {
-    // Two owners saving at once: the second waits and audits from the first one's values.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('shop_settings:inventory'))`);
-    const before = await getInventorySettings(tx);
-    const changes = changedFields(before, input);
-    if (Object.keys(changes).length === 0) return before;
-    for (const key of inventoryKeys) await setSetting(tx, key, input[key]);
-    await recordAudit(tx, {
-      actor,
-      action: 'update',
-      entity: 'settings',
-      entityId: 'inventory',
-      changes,
-    });
-    return getInventorySettings(tx);
-  });
-}
+) => Promise<InventorySettings> = inventorySettings.update;
+
+const paymentSettings = settingsGroup(
+  'payments',
+  Object.keys(paymentSettingsSchema.shape) as (keyof PaymentSettings)[],
+);
+
+/** When payments are captured (issue 32.3), for the back office's settings page. */
+export const getPaymentSettings: (db: Executor) => Promise<PaymentSettings> = paymentSettings.read;
+
+/** The owner chooses when payments are captured: stored and audited in one transaction. */
+export const updatePaymentSettings: (
+  db: Database,
+  actor: Actor,
+  input: PaymentSettings,
+) => Promise<PaymentSettings> = paymentSettings.update;
 
 /** The shop's details for the owner's form, with when they were saved (null: the defaults). */
 export async function getShopDetailsEditor(db: Executor): Promise<ShopDetailsEditor> {
