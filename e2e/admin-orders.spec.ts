@@ -55,10 +55,12 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(page.getByText('Storgata 1').first()).toBeVisible();
   const timeline = page.locator('.order-timeline');
   await expect(timeline).toContainText('Order placed');
-  // Nothing has left the shop: money goes back by cancelling or as goodwill, not as a return.
+  // Nothing has left the shop and the payment is only reserved (issue 32.3): cancelling releases
+  // it; there is nothing captured to refund and nothing sent to return.
   const actions = page.getByRole('group', { name: 'Order actions' });
-  await expect(actions.getByRole('button', { name: 'Refund amount' })).toBeVisible();
+  await expect(page.getByText('Reserved – captured when shipped').first()).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Refund amount' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Register return' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark PACKED' }).click();
@@ -80,6 +82,8 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(ship).toBeHidden();
   await expect(timeline).toContainText('Delivery PACKED → SHIPPED');
   await expect(timeline).toContainText(`Tracking: Posten ${tracking}`);
+  // Shipped, the payment is captured: now money goes back as goodwill or for a return.
+  await expect(actions.getByRole('button', { name: 'Refund amount' })).toBeVisible();
 
   const mail = await waitForMail(
     request,

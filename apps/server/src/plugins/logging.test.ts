@@ -82,15 +82,18 @@ describe('request logging (issue 11)', () => {
     lines.length = 0;
     const response = await app.inject({ url: '/api/categories/web' });
     expect(response.statusCode).toBe(200);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({
+    // The request's own lines: a background job (a sweep at start, hitting the table the test
+    // above renamed) may log meanwhile on a busy machine, and is not this request's line.
+    const ofRequest = lines.filter((line) => line.req !== undefined || line.reqId !== undefined);
+    expect(ofRequest).toHaveLength(1);
+    expect(ofRequest[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
       req: { method: 'GET', url: '/api/categories/web' },
       res: { statusCode: 200 },
     });
-    expect(typeof lines[0]?.responseTime).toBe('number');
-    expect(lines[0]?.reqId).toBeDefined();
+    expect(typeof ofRequest[0]?.responseTime).toBe('number');
+    expect(ofRequest[0]?.reqId).toBeDefined();
   });
 });
 
