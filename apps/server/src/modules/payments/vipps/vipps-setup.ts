@@ -83,7 +83,10 @@ export function fetchThroughApp(
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const headers = Object.fromEntries(request.headers.entries());
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
     const body = request.method === 'GET' ? undefined : await request.text();
     const answer = await inject({
       method: request.method,
