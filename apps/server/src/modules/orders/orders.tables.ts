@@ -92,6 +92,11 @@ export const checkouts = pgTable(
     currency: text('currency').notNull().default('NOK'),
     /** The language of the page the shopper paid on, which the order's mails are written in. */
     locale: text('locale').$type<Locale>().notNull().default('nb'),
+    /**
+     * Vipps Express (issue 32.4): the shopper picks address and delivery in the app, so the
+     * checkout is priced without shipping until the approved payment says which.
+     */
+    express: boolean('express').notNull().default(false),
     /** Why the payment was given back, when it was. */
     cancelReason: text('cancel_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
