@@ -211,6 +211,19 @@ export const createPaymentResponseSchema = z.object({
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /**
+ * `POST /api/orders/vipps-express` (ours, issue 32.4): pays the cart, or the one item bought now
+ * (`quickBuy`), with Vipps Express from the product page or the cart. The shopper picks address
+ * and delivery in the Vipps app, so the cart's destination is not read; the answer is the
+ * create-payment answer, whose `redirectUrl` sends the shopper to Vipps and back to
+ * `/checkout/vipps`, where the order is asked for as after any Vipps payment.
+ */
+export const vippsExpressRequestSchema = z.object({
+  order: z.object({ cart: checkoutCartSchema }),
+  couponCode: couponCodeSchema,
+});
+export type VippsExpressRequest = z.input<typeof vippsExpressRequestSchema>;
+
+/**
  * `POST /api/orders`. Only the payment id is trusted to find what was paid for; lines, prices
  * and shipping sent here are compared with what the server priced, never used as amounts.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerText, text } from './common.js';
 import type { Locale } from './i18n/locale.js';
+import { paymentMethods } from './orders.js';
 import { paymentMethodLogos } from './shop-details-format.js';
 
 export const shopDetailsMessages = {
@@ -67,6 +68,16 @@ export const shopDetailsSchema = z.object({
     }),
 });
 export type ShopDetails = z.infer<typeof shopDetailsSchema>;
+
+/**
+ * `GET /api/shop`: the details with the ways the checkout takes payment, which the shop's
+ * configuration decides rather than the owner's form: the card always, Vipps MobilePay (and its
+ * Express button on the product page and cart) when the server has Vipps (issue 32).
+ */
+export const publicShopSchema = shopDetailsSchema.extend({
+  checkoutPaymentMethods: z.array(z.enum(paymentMethods)).min(1),
+});
+export type PublicShop = z.infer<typeof publicShopSchema>;
 
 /**
  * The details as the owner keeps them (issue 31): `about` and `openingHours` are bokmål, the

@@ -4,7 +4,8 @@ import {
   inventorySettingsSchema,
   paymentSettingsSchema,
   shopDetailsEditorSchema,
-  shopDetailsSchema,
+  paymentMethods,
+  publicShopSchema,
   shopDetailsUpdateSchema,
 } from '@shop/shared';
 import {
@@ -139,13 +140,18 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
         summary: 'The shop’s own details (ours)',
         description:
           'Name, address, contact details, opening hours, links and accepted payment methods, ' +
+          'and the ways the checkout takes payment (`checkoutPaymentMethods`: `vipps` beside ' +
+          '`card` when the shop has Vipps MobilePay, which also offers Vipps Express), ' +
           'as the storefront shows them in its header, footer and store-pickup details. The ' +
           'About text (`about`) and opening hours (`openingHours`) are in the asked language ' +
           '(`Accept-Language`): English, the bokmål where the shop has written none; a country ' +
           'written by its name is named in that language.',
-        response: { 200: shopDetailsSchema },
+        response: { 200: publicShopSchema },
       },
     },
-    async (request) => app.readCatalogue((db) => publicShopDetails(db, request.locale)),
+    async (request) => ({
+      ...(await app.readCatalogue((db) => publicShopDetails(db, request.locale))),
+      checkoutPaymentMethods: app.vipps ? [...paymentMethods] : ['card' as const],
+    }),
   );
 };
