@@ -24,6 +24,7 @@ export const adminOrderMessages = {
   trackingNumberRequired: 'Tracking number is required to ship an order',
   trackingOnlyWhenShipped: 'Carrier and tracking are given only when the order is shipped',
   trackingUrl: 'Tracking link must be an https:// address',
+  shipmentEmpty: 'Choose at least one line to ship',
   noteRequired: 'The note is empty',
   noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
 } as const;
@@ -129,6 +130,8 @@ export const adminOrderLineSchema = z.object({
   image: answerText(),
   quantity: z.number().int(),
   returnedQuantity: z.number().int(),
+  /** How many have left the shop in part shipments (issue 32.3); all once the order is SHIPPED. */
+  shippedQuantity: z.number().int(),
   listPriceOre: z.number().int(),
   unitPriceOre: z.number().int(),
   vatPercent: z.number().int(),
@@ -157,6 +160,23 @@ export const adminRefundSchema = z.object({
   createdAt: answerText(),
   completedAt: answerText().nullable(),
 });
+
+/**
+ * Part of a home delivery that left the shop before the rest (issue 32.3), with what its
+ * shipment captured of the reservation: its lines' share of the total, the shipping with the
+ * first part, and with the last part whatever was left, so the parts add up to the total.
+ */
+export const adminShipmentSchema = z.object({
+  id: idSchema,
+  lines: z.array(z.object({ orderLineId: idSchema, quantity: z.number().int() })),
+  amountOre: z.number().int(),
+  carrier: answerText(),
+  trackingNumber: answerText(),
+  trackingUrl: answerText().nullable(),
+  createdByEmail: answerText().nullable(),
+  createdAt: answerText(),
+});
+export type AdminShipment = z.infer<typeof adminShipmentSchema>;
 
 export const adminOrderEventSchema = z.object({
   id: z.number().int(),
@@ -206,12 +226,16 @@ export const adminOrderSchema = z.object({
     attempts: z.number().int(),
     lastError: answerText().nullable(),
     chargedAt: answerText().nullable(),
+    /** What has been captured of the reservation so far (issue 32.3): refunds are bounded by it. */
+    capturedOre: z.number().int(),
   }),
   /** The account that ordered; null for a deleted account. */
   customer: z
     .object({ id: idSchema, name: answerText(), email: answerText().nullable() })
     .nullable(),
   refunds: z.array(adminRefundSchema),
+  /** Part shipments, oldest first; empty for an order that left in one go. */
+  shipments: z.array(adminShipmentSchema),
   /** Oldest first. */
   timeline: z.array(adminOrderEventSchema),
 });
@@ -264,6 +288,37 @@ export const deliveryMoveRequestSchema = z
           });
   });
 export type DeliveryMoveRequest = z.input<typeof deliveryMoveRequestSchema>;
+
+/**
+ * `POST /api/admin/orders/:id/shipments` (ours, issue 32.3): some of a home delivery's lines
+ * leave the shop now, in a PENDING or PACKED order, with the carrier and tracking number; their
+ * part of the payment is captured. Shipping what is left this way, or moving the order to
+ * SHIPPED, ships the rest and captures what remains. Answers the order.
+ */
+export const partShipmentRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        orderLineId: idSchema,
+        quantity: z
+          .number({ error: 'quantity must be a whole number' })
+          .int({ error: 'quantity must be a whole number' })
+          .min(1, { error: 'quantity must be at least 1' }),
+      }),
+      { error: 'lines must list the order lines to ship' },
+    )
+    .min(1, { error: adminOrderMessages.shipmentEmpty }),
+  carrier: trackingText('carrier', 100).min(1, { error: adminOrderMessages.carrierRequired }),
+  trackingNumber: trackingText('trackingNumber', 100).min(1, {
+    error: adminOrderMessages.trackingNumberRequired,
+  }),
+  trackingUrl: trackingText('trackingUrl', 500)
+    .refine((url) => url === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), {
+      error: adminOrderMessages.trackingUrl,
+    })
+    .optional(),
+});
+export type PartShipmentRequest = z.input<typeof partShipmentRequestSchema>;
 
 /** `POST /api/admin/orders/:id/notes`: an internal note, never shown to the customer. */
 export const orderNoteRequestSchema = z.object({
