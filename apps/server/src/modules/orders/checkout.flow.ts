@@ -18,6 +18,7 @@ import {
   NotFoundError,
   PaymentRequiredError,
   ProviderUnavailableError,
+  UnauthenticatedError,
 } from '../../domain-errors.js';
 import { translate, type KeyedMessage } from '../../i18n/i18n.js';
 import type { ServiceLogger } from '../../service-logger.js';
@@ -29,6 +30,9 @@ import {
   buildPaymentLines,
   splitShippingByRate,
   vatByRate,
+  vippsShippingOptionsPath,
+  type ExpressDelivery,
+  type ExpressShippingOption,
   type PaymentProvider,
   type ShippingShare,
 } from '../payments/index.js';
@@ -47,6 +51,7 @@ import {
   completeOrder,
   confirmationQueued,
   countCouponUses,
+  decideExpressCheckout,
   findCheckoutOfPayment,
   findOrder,
   lockCheckout,
@@ -57,6 +62,7 @@ import {
   type BoughtLine,
   type Checkout,
   type CheckoutLine,
+  type ExpressDecision,
   type OrderInOre,
 } from './orders.service.js';
 import { everyProvider, providerOf, type PaymentProviderDeps } from './payment-providers.js';
@@ -129,13 +135,67 @@ export async function createPayment(
   if (!provider)
     throw new InvalidError('errors.checkout.vippsUnavailable', { field: 'paymentMethod' });
   const priced = await priceCheckout(deps.db, user, input);
+  return openCheckout(deps, provider, {
+    user,
+    priced,
+    quickBuy: input.cart.quickBuy,
+    storePickup: input.storePickup,
+    express: false,
+    locale: input.locale,
+    pay: (payment) => provider.createPayment(payment),
+  });
+}
+
+/**
+ * `POST /api/orders/vipps-express`, steps 1 and 2 for Vipps Express (issue 32.4): priced as any
+ * checkout but without a delivery, which the shopper picks in the Vipps app. The app asks
+ * `expressShippingOptions` what each delivery costs to the address shared there, and step 3
+ * first takes the chosen one into the checkout (`decideExpressDelivery`).
+ */
+export async function createExpressPayment(
+  deps: CheckoutDeps,
+  user: AuthenticatedUser | undefined,
+  input: { cart: CheckoutCart; couponCode: string | undefined; locale: Locale },
+): Promise<CreatePaymentInOre> {
+  const { vipps } = deps;
+  if (!vipps)
+    throw new InvalidError('errors.checkout.vippsUnavailable', { field: 'paymentMethod' });
+  // Priced as a pickup: no delivery and no address until the app has them.
+  const priced = await priceCheckout(deps.db, user, { ...input, storePickup: true });
+  const shippingOptionsUrl = new URL(vippsShippingOptionsPath, deps.publicUrl).href;
+  return openCheckout(deps, vipps, {
+    user,
+    priced,
+    quickBuy: input.cart.quickBuy,
+    storePickup: false,
+    express: true,
+    locale: input.locale,
+    pay: (payment) => vipps.createExpressPayment({ ...payment, shippingOptionsUrl }),
+  });
+}
+
+/** Step 2 and the checkout that remembers it, for the checkout and for Express alike. */
+async function openCheckout(
+  deps: CheckoutDeps,
+  provider: PaymentProvider,
+  open: {
+    user: AuthenticatedUser | undefined;
+    priced: PricedCheckout;
+    quickBuy: boolean;
+    storePickup: boolean;
+    express: boolean;
+    locale: Locale;
+    pay: (payment: ProviderPaymentInput) => Promise<ReservedPayment>;
+  },
+): Promise<CreatePaymentInOre> {
+  const { priced } = open;
   const checkoutId = randomUUID();
   const { paymentId, redirectUrl } = await reservePayment(
     deps,
-    provider,
     checkoutId,
     priced,
-    input.locale,
+    open.locale,
+    open.pay,
   );
   // Until the shopper pays, the provider's payment reserves nothing: a failure to remember it
   // leaves nothing to release.
@@ -143,10 +203,10 @@ export async function createPayment(
     id: checkoutId,
     provider: provider.name,
     paymentId,
-    userId: user?.id ?? null,
+    userId: open.user?.id ?? null,
     lines: priced.lines,
-    quickBuy: input.cart.quickBuy,
-    storePickup: input.storePickup,
+    quickBuy: open.quickBuy,
+    storePickup: open.storePickup,
     couponCode: priced.couponCode,
     country: priced.country,
     postalCode: priced.postalCode,
@@ -157,7 +217,8 @@ export async function createPayment(
     shippingOre: priced.shippingOre,
     shippingByRate: priced.shippingByRate,
     amountOre: priced.amountOre,
-    locale: input.locale,
+    locale: open.locale,
+    express: open.express,
   });
   return {
     paymentId,
@@ -267,6 +328,9 @@ async function priceCheckout(
   };
 }
 
+type ProviderPaymentInput = Parameters<PaymentProvider['createPayment']>[0];
+type ReservedPayment = { paymentId: string; redirectUrl?: string | undefined };
+
 /**
  * Step 2, reserve payment: the provider's payment for the priced amount, which the shopper pays.
  * Vipps sends the shopper away and back to the storefront's return page, in their language, with
@@ -274,15 +338,15 @@ async function priceCheckout(
  */
 async function reservePayment(
   deps: CheckoutDeps,
-  provider: PaymentProvider,
   checkoutId: string,
   priced: PricedCheckout,
   locale: Locale,
-): Promise<{ paymentId: string; redirectUrl?: string | undefined }> {
+  pay: (payment: ProviderPaymentInput) => Promise<ReservedPayment>,
+): Promise<ReservedPayment> {
   const returnUrl = new URL(`${locale === 'en' ? '/en' : ''}/checkout/vipps`, deps.publicUrl);
   returnUrl.searchParams.set('paymentId', checkoutId);
   try {
-    return await provider.createPayment({
+    return await pay({
       reference: checkoutId,
       locale,
       amountOre: priced.amountOre,
@@ -309,6 +373,140 @@ async function releasePayment(deps: CheckoutDeps, checkout: Checkout, reason: st
   } catch (error) {
     deps.log.error({ err: error, checkoutId: checkout.id }, 'cancelling the payment failed');
   }
+}
+
+/**
+ * The delivery options of an Express checkout to the address the shopper shared in the app
+ * (issue 32.4): home delivery priced from the shop's zones and rates as the checkout prices it,
+ * left out where the shop does not deliver (Svalbard and Jan Mayen, a country without a zone, a
+ * parcel too heavy), and pickup in the shop, free, to any address.
+ */
+async function expressOptionsFor(
+  db: Database,
+  checkout: Checkout,
+  destination: { country: string; postalCode: string },
+): Promise<(ExpressShippingOption & { country: string })[]> {
+  const pickup = {
+    id: 'pickup',
+    kind: 'pickup' as const,
+    name: translate(checkout.locale, 'payments.expressStorePickup'),
+    priceOre: 0,
+    country: '',
+  };
+  try {
+    const quote = await quoteShipping(db, {
+      lines: checkout.lines.map(({ itemId, qty }) => ({ itemId, qty })),
+      country: destination.country,
+      postalCode: destination.postalCode,
+    });
+    const home = {
+      id: 'home',
+      kind: 'home' as const,
+      name: translate(checkout.locale, 'payments.expressHomeDelivery'),
+      priceOre: quote.shippingOre,
+      country: quote.country,
+    };
+    return [home, pickup];
+  } catch (error) {
+    if (error instanceof InvalidError) return [pickup];
+    throw error;
+  }
+}
+
+/**
+ * `POST /api/payments/vipps/shipping-options`: Vipps asks what delivery an Express checkout's
+ * goods cost to the address the shopper shared; only Vipps can ask (the token it was given
+ * for that payment), and only while the checkout is open.
+ */
+export async function expressShippingOptions(
+  deps: CheckoutDeps,
+  request: { body: unknown; authorization: string | undefined },
+): Promise<unknown> {
+  const { vipps } = deps;
+  const asked = vipps?.readShippingOptionsRequest(request.body);
+  if (!vipps || !asked) throw new InvalidError('errors.checkout.unknownPayment');
+  if (!vipps.isShippingOptionsRequest(asked.paymentId, request.authorization))
+    throw new UnauthenticatedError('errors.checkout.unknownPayment');
+  const checkout = await findCheckoutOfPayment(deps.db, [vipps.name], asked.paymentId);
+  if (!checkout?.express || checkout.status !== 'open')
+    throw new NotFoundError('errors.checkout.unknownPayment');
+  return vipps.shippingOptionsAnswer(await expressOptionsFor(deps.db, checkout, asked.address));
+}
+
+/**
+ * Step 3 of an Express checkout, before its payment is verified: the approved payment's delivery
+ * and address become the checkout's, priced again here, so the amount the shopper approved is
+ * verified against the shop's own price. A delivery the shop does not offer to that address,
+ * or an address that fails the checkout's rules, releases the payment with the reason.
+ */
+async function decideExpressDelivery(deps: CheckoutDeps, checkout: Checkout): Promise<Checkout> {
+  if (!checkout.express || checkout.status !== 'open') return checkout;
+  const payment = await providerOf(deps, checkout.provider).getPayment(checkout.paymentId);
+  if (payment?.status !== 'reserved' && payment?.status !== 'charged') return checkout;
+  let decision: ExpressDecision;
+  try {
+    decision = await expressDecisionOf(deps.db, checkout, payment.express);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    await releasePayment(deps, checkout, translate('en', error.key, error.values));
+    throw new ConflictError(error.key, { values: error.values });
+  }
+  const decided = await decideExpressCheckout(deps.db, checkout.id, decision);
+  if (!decided) throw new NotFoundError('errors.checkout.unknownPayment');
+  return decided;
+}
+
+async function expressDecisionOf(
+  db: Database,
+  checkout: Checkout,
+  delivery: ExpressDelivery | undefined,
+): Promise<ExpressDecision> {
+  if (!delivery) throw new InvalidError('errors.checkout.expressWithoutDelivery');
+  const { address } = delivery;
+  const options = await expressOptionsFor(db, checkout, address);
+  const option = options.find((offered) => offered.id === delivery.optionId);
+  if (!option) throw new InvalidError('errors.checkout.expressDeliveryRefused');
+  const goodsOre = checkout.itemsTotalOre - checkout.discountOre;
+  const shippingByRate = splitShippingByRate(option.priceOre, paymentItemsOf(checkout.lines));
+  const priced = {
+    shippingOre: option.priceOre,
+    shippingByRate,
+    amountOre: goodsOre + option.priceOre,
+  };
+  if (option.kind === 'pickup')
+    return {
+      ...priced,
+      storePickup: true,
+      country: '',
+      postalCode: '',
+      shippingDetails: null,
+      billingDetails: null,
+    };
+  const { shippingDetails, billingDetails } = validAddresses(
+    {
+      shippingDetails: {
+        name: delivery.name,
+        phone: delivery.phone,
+        email: delivery.email,
+        address: address.street,
+        apartmentNumber: address.line2,
+        city: address.city,
+        country: address.country,
+        postalCode: address.postalCode,
+      },
+      billingDetails: undefined,
+    },
+    option.country,
+    address.postalCode,
+  );
+  return {
+    ...priced,
+    storePickup: false,
+    country: option.country,
+    postalCode: address.postalCode,
+    shippingDetails,
+    billingDetails,
+  };
 }
 
 /**
@@ -553,9 +751,10 @@ async function confirmOrder(deps: CheckoutDeps, outcome: Outcome & { kind: 'orde
  */
 async function finishCheckout(
   deps: CheckoutDeps,
-  checkout: Checkout,
+  paid: Checkout,
   shopper: ClaimingShopper | undefined,
 ): Promise<{ order: OrderInOre; created: boolean }> {
+  const checkout = await decideExpressDelivery(deps, paid);
   await verifyPayment(deps, checkout);
   const outcome = await orderOnce(deps, checkout.id, shopper);
   if (outcome.kind === 'refused') {

@@ -5,6 +5,7 @@ import { orderMoneyRoutes } from './order-money.routes.js';
 import type { OrderMoneyDeps } from './order-money.service.js';
 import { ordersAdminRoutes } from './orders-admin.routes.js';
 import { ordersRoutes } from './orders.routes.js';
+import { vippsRoutes } from './vipps.routes.js';
 
 export interface OrdersModuleOptions {
   checkout: Omit<CheckoutDeps, 'log'>;
@@ -17,6 +18,7 @@ export const ordersModule: FastifyPluginAsync<OrdersModuleOptions> = async (
   { checkout, money },
 ) => {
   await app.register(ordersRoutes, { prefix: '/api', checkout });
+  await app.register(vippsRoutes, { checkout });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(ordersAdminRoutes, { prefix: '/api', money });
   await app.register(orderMoneyRoutes, { prefix: '/api', money });

@@ -10,10 +10,12 @@ import {
   paymentProviders,
   paymentWebhookBodySchema,
   placeOrderRequestSchema,
+  vippsExpressRequestSchema,
 } from '@shop/shared';
 import { currentUser, optionalUser } from '../../auth/current-user.js';
 import {
   completeFromWebhook,
+  createExpressPayment,
   createPayment,
   placeOrder,
   type CheckoutDeps,
@@ -70,6 +72,36 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
           billingDetails: request.body.billingDetails,
           locale: request.locale,
           paymentMethod: request.body.paymentMethod,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/orders/vipps-express',
+    {
+      schema: {
+        tags,
+        summary: 'Pay the cart or one item with Vipps Express (ours)',
+        description:
+          'Issue 32.4: the cart (or, with `quickBuy`, the one item bought now) and its coupon, ' +
+          'priced here without delivery; the shopper shares name, phone, address and email in ' +
+          'the Vipps app and picks home delivery (priced from the shop’s zones and rates, not ' +
+          'offered to Svalbard and Jan Mayen) or store pickup there. The answer is the ' +
+          'create-payment answer with `redirectUrl`; the order is placed as after any Vipps ' +
+          'payment, with the address from Vipps. 400 when the shop has no Vipps; 409 when a ' +
+          'line cannot be bought now.',
+        body: vippsExpressRequestSchema,
+        response: { 200: createPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await optionalUser(app, request);
+      return createPaymentToWire(
+        await createExpressPayment(deps(request), user, {
+          cart: request.body.order.cart,
+          couponCode: request.body.couponCode,
+          locale: request.locale,
         }),
       );
     },
@@ -145,42 +177,4 @@ export const ordersRoutes: FastifyPluginAsync<{ checkout: Omit<CheckoutDeps, 'lo
       return { received: true as const };
     },
   );
-
-  // Vipps signs the exact bytes it sends, so this route reads its body as text (issue 32.1).
-  const { vipps } = checkout;
-  if (vipps)
-    await app.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser(
-        '*',
-        { parseAs: 'string', bodyLimit: 64 * 1024 },
-        (_request, body, done) => done(null, body),
-      );
-      scope.post(
-        '/payments/webhook/vipps',
-        {
-          schema: {
-            tags,
-            summary: "Vipps MobilePay's notifications (ours)",
-            description:
-              'ePayment events, checked by their HMAC-SHA256 signature (`x-ms-date`, ' +
-              '`x-ms-content-sha256`, `Authorization`) as the Webhooks API defines, the date ' +
-              'within five minutes. An authorised payment becomes its order if the shopper ' +
-              'never came back; any event again is harmless. 401 when not authentic.',
-            response: { 200: z.object({ received: z.literal(true) }), 401: errorResponseSchema },
-          },
-        },
-        async (request, reply) => {
-          const event = vipps.readWebhook(request.headers, undefined, {
-            rawBody: typeof request.body === 'string' ? request.body : '',
-            pathAndQuery: request.url,
-            host: request.headers.host ?? '',
-          });
-          if (!event) return reply.status(401).send({ message: 'Not a valid notification' });
-          if (event.kind === 'completed')
-            await completeFromWebhook(deps(request), vipps, event.paymentId);
-          return { received: true as const };
-        },
-      );
-    });
 };

@@ -382,6 +382,41 @@ export async function saveCheckout(db: Database, checkout: typeof checkouts.$inf
   await db.insert(checkouts).values(checkout);
 }
 
+/** The delivery an approved Vipps Express payment chose, as its checkout keeps it. */
+export type ExpressDecision = Pick<
+  Checkout,
+  | 'storePickup'
+  | 'country'
+  | 'postalCode'
+  | 'shippingDetails'
+  | 'billingDetails'
+  | 'shippingOre'
+  | 'shippingByRate'
+  | 'amountOre'
+>;
+
+/**
+ * Takes an Express payment's chosen delivery into its open checkout (issue 32.4). The shopper's
+ * return and the webhook may both decide at once; both decide the same from the same payment,
+ * and a checkout already ordered or cancelled is left as it is and answered as it stands.
+ */
+export async function decideExpressCheckout(
+  db: Database,
+  checkoutId: string,
+  decision: ExpressDecision,
+): Promise<Checkout | undefined> {
+  const [decided] = await db
+    .update(checkouts)
+    .set({ ...decision, updatedAt: new Date() })
+    .where(
+      and(eq(checkouts.id, checkoutId), eq(checkouts.express, true), eq(checkouts.status, 'open')),
+    )
+    .returning();
+  if (decided) return decided;
+  const [standing] = await db.select().from(checkouts).where(eq(checkouts.id, checkoutId));
+  return standing;
+}
+
 /**
  * The checkout of a payment of one of `providers`. Each provider's payment ids are its own random
  * values (Vipps': the checkout's own id), so two providers never share one.

@@ -1,5 +1,5 @@
 import { ProviderUnavailableError } from '../../domain-errors.js';
-import type { PaymentProvider } from '../payments/index.js';
+import type { ExpressPaymentProvider, PaymentProvider } from '../payments/index.js';
 
 /**
  * The providers an order's money may go through (issue 32.1): the card's (the test provider or
@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../payments/index.js';
  */
 export interface PaymentProviderDeps {
   provider: PaymentProvider;
-  vipps?: PaymentProvider | undefined;
+  vipps?: ExpressPaymentProvider | undefined;
 }
 
 export function everyProvider(deps: PaymentProviderDeps): PaymentProvider[] {

@@ -4,11 +4,17 @@ export {
   createVippsSetup,
   fetchThroughApp,
   standInPath,
+  vippsShippingOptionsPath,
+  vippsWebhookPath,
   type VippsSetup,
 } from './vipps/vipps-setup.js';
 export {
   buildPaymentLines,
   isShippingLine,
+  type ExpressAddress,
+  type ExpressDelivery,
+  type ExpressPaymentProvider,
+  type ExpressShippingOption,
   type PaymentLine,
   type PaymentProvider,
   type PaymentStatus,

@@ -33,6 +33,42 @@ export interface CreatePaymentInput {
 
 export type PaymentStatus = 'pending' | 'reserved' | 'charged' | 'cancelled' | 'declined';
 
+/** Express: where the address and delivery are picked in the provider's app (issue 32.4). */
+export interface ExpressPaymentInput extends CreatePaymentInput {
+  /** What the provider asks for the delivery options of the address the shopper picks. */
+  shippingOptionsUrl: string;
+}
+
+/** One way to deliver an Express payment, which the shopper picks in the provider's app. */
+export interface ExpressShippingOption {
+  id: string;
+  /** Home delivery or store pickup, which the app shows as such. */
+  kind: 'home' | 'pickup';
+  name: string;
+  priceOre: number;
+}
+
+/** The address an Express shopper shared, as the provider gives it. */
+export interface ExpressAddress {
+  street: string;
+  /** The apartment, c/o or second line; '' when none. */
+  line2: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+}
+
+/** What the shopper chose and shared in an approved Express payment. */
+export interface ExpressDelivery {
+  address: ExpressAddress;
+  optionId: string;
+  shippingOre: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 export interface ProviderPayment {
   paymentId: string;
   status: PaymentStatus;
@@ -40,6 +76,8 @@ export interface ProviderPayment {
   amountOre: number;
   currency: string;
   reference: string | null;
+  /** An approved Express payment's address, delivery and shopper; undefined otherwise. */
+  express?: ExpressDelivery | undefined;
 }
 
 export interface WebhookEvent {
@@ -88,6 +126,21 @@ export interface PaymentProvider {
     body: unknown,
     request?: WebhookRequest,
   ): WebhookEvent | undefined;
+}
+
+/** A provider whose app also picks the address and delivery: Vipps MobilePay (issue 32.4). */
+export interface ExpressPaymentProvider extends PaymentProvider {
+  createExpressPayment(
+    input: ExpressPaymentInput,
+  ): Promise<{ paymentId: string; redirectUrl: string }>;
+  /** The payment and address a shipping-options request asks about; undefined when not one. */
+  readShippingOptionsRequest(
+    body: unknown,
+  ): { paymentId: string; address: { country: string; postalCode: string } } | undefined;
+  /** Whether a shipping-options request for `paymentId` comes from the provider. */
+  isShippingOptionsRequest(paymentId: string, authorization: string | undefined): boolean;
+  /** The options in the provider's wire shape, to answer its shipping-options request with. */
+  shippingOptionsAnswer(options: readonly ExpressShippingOption[]): unknown;
 }
 
 /** The provider PAYMENT_PROVIDER names: the built-in test provider, or Nets. */

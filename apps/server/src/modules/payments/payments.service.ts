@@ -4,6 +4,10 @@
  * providers, the stand-ins and the test payments' table stay the payments module's own.
  */
 export type {
+  ExpressAddress,
+  ExpressDelivery,
+  ExpressPaymentProvider,
+  ExpressShippingOption,
   PaymentLine,
   PaymentProvider,
   PaymentStatus,

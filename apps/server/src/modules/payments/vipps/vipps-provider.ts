@@ -1,7 +1,11 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   CreatePaymentInput,
+  ExpressDelivery,
+  ExpressPaymentInput,
+  ExpressPaymentProvider,
+  ExpressShippingOption,
   PaymentLine,
-  PaymentProvider,
   PaymentStatus,
   ProviderPayment,
   WebhookEvent,
@@ -9,7 +13,13 @@ import type {
   WebhookRequest,
 } from '../payment-provider.js';
 import type { Locale } from '@shop/shared';
-import { vippsEpaymentWebhookEvents, type VippsPayment } from './vipps-api.js';
+import {
+  vippsEpaymentWebhookEvents,
+  vippsShippingCallbackRequestSchema,
+  type VippsCreatePaymentRequest,
+  type VippsPayment,
+  type VippsShippingCallbackAnswer,
+} from './vipps-api.js';
 import { VippsClient, type VippsClientOptions } from './vipps-client.js';
 import { readVippsWebhookEvent, verifyVippsWebhook } from './vipps-webhook.js';
 
@@ -50,6 +60,37 @@ export function vippsPhoneNumber(phone: string | undefined): string | undefined 
   return /^\d{10,15}$/.test(withCountry) ? withCountry : undefined;
 }
 
+/**
+ * What an approved Express payment says of the delivery and the shopper; undefined for a payment
+ * without Express. The phone comes as digits with the country code (4791234567).
+ */
+export function vippsExpressDelivery(payment: VippsPayment): ExpressDelivery | undefined {
+  const shipping = payment.shippingDetails;
+  if (!shipping) return undefined;
+  const user = payment.userDetails;
+  const { address } = shipping;
+  return {
+    address: {
+      street: address.addressLine1,
+      line2: address.addressLine2 ?? '',
+      postalCode: address.postCode,
+      city: address.city,
+      country: address.country,
+    },
+    optionId: shipping.shippingOptionId,
+    shippingOre: shipping.shippingCost,
+    name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+    email: user?.email ?? '',
+    phone: user?.mobileNumber ? `+${user.mobileNumber}` : '',
+  };
+}
+
+/** Express delivery kinds as Vipps' shipping groups name them. */
+const shippingGroupTypes = { home: 'HOME_DELIVERY', pickup: 'IN_STORE' } as const;
+
+/** What Express asks the shopper to share: enough to deliver and to send the confirmation. */
+const expressProfileScope = 'name phoneNumber address email';
+
 export interface VippsProviderOptions extends VippsClientOptions {
   /** The secret Vipps gave when the shop's webhook was registered; '' to register it here. */
   webhookSecret: string;
@@ -59,7 +100,7 @@ export interface VippsProviderOptions extends VippsClientOptions {
   paymentDescription: (locale: Locale) => string;
 }
 
-export class VippsPaymentProvider implements PaymentProvider {
+export class VippsPaymentProvider implements ExpressPaymentProvider {
   readonly name = 'vipps';
   /** Vipps has no widget: the shopper is sent to `redirectUrl`. */
   readonly checkoutKey = '';
@@ -70,16 +111,43 @@ export class VippsPaymentProvider implements PaymentProvider {
   private readonly webhookUrlToRegister: string | undefined;
   private registration: Promise<void> | undefined;
   private readonly paymentDescription: (locale: Locale) => string;
+  /** Signs the token an Express payment's shipping-options requests carry. */
+  private readonly callbackKey: string;
 
   constructor(options: VippsProviderOptions) {
     this.client = new VippsClient(options);
+    this.callbackKey = `${options.clientSecret}:${options.merchantSerialNumber}`;
     this.webhookSecret = options.webhookSecret;
     this.webhookUrlToRegister = options.webhookUrlToRegister;
     this.paymentDescription = options.paymentDescription;
   }
 
-  async createPayment(
+  createPayment(input: CreatePaymentInput): Promise<{ paymentId: string; redirectUrl: string }> {
+    return this.create(input, {});
+  }
+
+  /**
+   * Vipps Express (issue 32.4): the shopper shares name, phone, address and email in the app,
+   * which asks the shop's `shippingOptionsUrl` what delivery costs to that address; the
+   * approved amount is the goods' plus the chosen delivery's.
+   */
+  createExpressPayment(
+    input: ExpressPaymentInput,
+  ): Promise<{ paymentId: string; redirectUrl: string }> {
+    return this.create(input, {
+      profile: { scope: expressProfileScope },
+      shipping: {
+        dynamicOptions: {
+          callbackUrl: input.shippingOptionsUrl,
+          callbackAuthorizationToken: this.shippingOptionsToken(input.reference),
+        },
+      },
+    });
+  }
+
+  private async create(
     input: CreatePaymentInput,
+    express: Pick<VippsCreatePaymentRequest, 'profile' | 'shipping'>,
   ): Promise<{ paymentId: string; redirectUrl: string }> {
     if (!input.returnUrl) throw new Error('a Vipps payment needs the page the shopper returns to');
     await this.registerWebhook();
@@ -93,12 +161,54 @@ export class VippsPaymentProvider implements PaymentProvider {
         returnUrl: input.returnUrl,
         userFlow: 'WEB_REDIRECT',
         paymentDescription: this.paymentDescription(input.locale).slice(0, 100),
+        ...express,
       },
       `create-${input.reference}`,
     );
     if (!created.redirectUrl)
       throw new Error('Vipps answered no redirectUrl for a WEB_REDIRECT payment');
     return { paymentId: created.reference, redirectUrl: created.redirectUrl };
+  }
+
+  /** A token only this shop can make for the payment, so nobody else can ask its options. */
+  private shippingOptionsToken(reference: string): string {
+    return createHmac('sha256', this.callbackKey)
+      .update(`shipping-options:${reference}`)
+      .digest('base64url');
+  }
+
+  readShippingOptionsRequest(body: unknown) {
+    const asked = vippsShippingCallbackRequestSchema.safeParse(body);
+    if (!asked.success) return undefined;
+    const { reference, address } = asked.data;
+    return {
+      paymentId: reference,
+      address: { country: address.country, postalCode: address.postCode },
+    };
+  }
+
+  isShippingOptionsRequest(paymentId: string, authorization: string | undefined): boolean {
+    if (!authorization) return false;
+    const expected = Buffer.from(this.shippingOptionsToken(paymentId));
+    const given = Buffer.from(authorization);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  shippingOptionsAnswer(options: readonly ExpressShippingOption[]): VippsShippingCallbackAnswer {
+    return options.map((option, index) => ({
+      type: shippingGroupTypes[option.kind],
+      brand: 'OTHER',
+      isDefault: index === 0,
+      priority: index,
+      options: [
+        {
+          id: option.id,
+          name: option.name,
+          amount: { currency: 'NOK', value: option.priceOre },
+          isDefault: index === 0,
+        },
+      ],
+    }));
   }
 
   /**
@@ -137,6 +247,7 @@ export class VippsPaymentProvider implements PaymentProvider {
             : 0,
       currency: payment.amount.currency,
       reference: payment.reference,
+      express: vippsExpressDelivery(payment),
     };
   }
 

@@ -13,6 +13,8 @@ import { VippsPaymentProvider } from './vipps-provider.js';
 
 export const standInPath = '/payments/vipps-stand-in';
 export const vippsWebhookPath = '/api/payments/webhook/vipps';
+/** Where Vipps asks an Express checkout's shipping options (issue 32.4). */
+export const vippsShippingOptionsPath = '/api/payments/vipps/shipping-options';
 
 const apiUrls = { test: 'https://apitest.vipps.no', live: 'https://api.vipps.no' } as const;
 
