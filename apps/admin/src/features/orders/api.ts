@@ -7,9 +7,10 @@ import {
   type CancelOrderRequest,
   type DeliveryMoveRequest,
   type OrderNoteRequest,
+  type PartShipmentRequest,
   type RefundRequest,
 } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.js';
 import { apiQuery, useApiMutation } from '../../lib/api-query.js';
 import { queryString, type QueryValues } from '../../lib/query-string.js';
@@ -44,6 +45,22 @@ export const useMoveDelivery = (orderId: string) =>
       api(`${orderPath(orderId)}/delivery`, adminOrderSchema, { method: 'POST', body }),
     [ordersKey],
   );
+
+/**
+ * Ships some of the lines now (issue 32.3). The answer is the order as it now is, so it goes
+ * straight into the page's cache; the lists, whose rows it may change, load again.
+ */
+export function useShipPart(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PartShipmentRequest) =>
+      api(`${orderPath(orderId)}/shipments`, adminOrderSchema, { method: 'POST', body }),
+    onSuccess: (order) => {
+      client.setQueryData([...ordersKey, orderId], order);
+      void client.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+    },
+  }).mutateAsync;
+}
 
 export const useAddNote = (orderId: string) =>
   useApiMutation(

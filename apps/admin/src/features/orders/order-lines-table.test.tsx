@@ -23,6 +23,7 @@ describe('the order page lines (issue 29.15)', () => {
         { ...line, id: 'a', image: '' },
         { ...line, id: 'b', name: 'Wool Socks', image: '/products/socks_800w.webp' },
       ],
+      shipments: [],
     } as unknown as AdminOrder;
     const { container } = render(<OrderLinesTable order={order} />);
     expect(screen.getByText('Acacia Honey')).toBeTruthy();
@@ -37,6 +38,7 @@ describe('the order page lines in Norwegian (issue 31)', () => {
   it('names the columns and sums in bokmål and writes kroner as Norwegians do', () => {
     const order = {
       lines: [{ ...line, id: 'a', image: '', unitPriceOre: 123_450, lineTotalOre: 123_450 }],
+      shipments: [],
       itemsTotalOre: 123_450,
       discountOre: 0,
       deliveryMethod: 'pickup',

@@ -6,7 +6,10 @@ import { previewUrl } from '../../lib/image-url.js';
 import type en from './i18n/en.json';
 import { orderSums, shippingRows } from './order-sums.js';
 
-/** The lines as they were bought (the snapshot stays when the product changes or goes). */
+/**
+ * The lines as they were bought (the snapshot stays when the product changes or goes); once part
+ * of the order has left ahead of the rest, how many of each have been sent (issue 32.3).
+ */
 export function OrderLinesTable({ order }: { order: AdminOrder }) {
   const t = useT<typeof en>();
   const format = useFormat();
@@ -64,6 +67,14 @@ export function OrderLinesTable({ order }: { order: AdminOrder }) {
                     t('orders.lines.gone', { variants })
                   )}
                 </div>
+                {order.shipments.length > 0 && (
+                  <div className="small">
+                    {t('orders.lines.shipped', {
+                      shipped: line.shippedQuantity,
+                      quantity: line.quantity,
+                    })}
+                  </div>
+                )}
               </td>
               <td className="text-end">{line.quantity}</td>
               <td className="text-end">{line.returnedQuantity || '–'}</td>

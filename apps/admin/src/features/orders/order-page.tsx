@@ -30,14 +30,16 @@ import {
   paymentProviderLabel,
   stateLabel,
 } from './order-states.js';
+import { ShipmentsTable } from './order-shipments.js';
 import { OrderTimeline } from './order-timeline.js';
+import { canShipPart, PartShipmentDialog } from './part-shipment-dialog.js';
 import { GoodwillDialog, refundableOre, ReturnDialog } from './refund-dialog.js';
 
-// The server allows cancelling until the goods leave the shop and refuses it after; this only
-// hides a button that would be refused.
+// The server allows cancelling until goods leave the shop, all of them or a first part (issue
+// 32.3), and refuses it after; this only hides a button that would be refused.
 const cancellable: readonly DeliveryStatus[] = ['PENDING', 'PACKED', 'READY_FOR_PICKUP'];
 
-type Dialog = 'note' | 'return' | 'goodwill' | 'cancel';
+type Dialog = 'note' | 'return' | 'goodwill' | 'cancel' | 'partShipment';
 
 /** One order: what was bought, where it goes, its money and its timeline, with the actions. */
 export default function OrderPage() {
@@ -114,6 +116,11 @@ function OrderView({ order }: { order: AdminOrder }) {
         aria-label={t('orders.order.actions')}
       >
         <DeliveryActions order={order} onMoved={changed} onFailed={failed} />
+        {canShipPart(order) && (
+          <Button variant="outline-primary" onClick={() => setDialog('partShipment')}>
+            {t('orders.order.shipPart')}
+          </Button>
+        )}
         {order.payment.status === 'CHARGE_FAILED' && (
           <Button variant="warning" disabled={retrying} onClick={() => void retryCharge()}>
             {retrying ? t('orders.order.retrying') : t('orders.order.retry')}
@@ -132,7 +139,7 @@ function OrderView({ order }: { order: AdminOrder }) {
             {t('orders.order.refundAmount')}
           </Button>
         )}
-        {cancellable.includes(order.deliveryStatus) && (
+        {cancellable.includes(order.deliveryStatus) && order.shipments.length === 0 && (
           <Button variant="outline-danger" onClick={() => setDialog('cancel')}>
             {t('orders.order.cancel')}
           </Button>
@@ -147,6 +154,11 @@ function OrderView({ order }: { order: AdminOrder }) {
               <OrderTotals order={order} />
             </div>
           </Section>
+          {order.shipments.length > 0 && (
+            <Section title={t('orders.order.shipments')}>
+              <ShipmentsTable order={order} />
+            </Section>
+          )}
           {order.refunds.length > 0 && (
             <Section title={t('orders.order.refunds')}>
               <RefundsTable order={order} />
@@ -213,6 +225,17 @@ function OrderView({ order }: { order: AdminOrder }) {
                   ? format.dateTime(order.payment.chargedAt)
                   : t('orders.order.notYet')}
               </dd>
+              {order.payment.capturedOre > 0 && order.payment.capturedOre < order.grandTotalOre && (
+                <>
+                  <dt>{t('orders.order.captured')}</dt>
+                  <dd>
+                    {t('orders.order.capturedOf', {
+                      captured: format.ore(order.payment.capturedOre),
+                      total: format.ore(order.grandTotalOre),
+                    })}
+                  </dd>
+                </>
+              )}
               {order.payment.lastError && (
                 <>
                   <dt>{t('orders.order.lastError')}</dt>
@@ -240,6 +263,16 @@ function OrderView({ order }: { order: AdminOrder }) {
       )}
       {dialog === 'goodwill' && (
         <GoodwillDialog order={order} onRefunded={changed} onClose={() => setDialog(undefined)} />
+      )}
+      {dialog === 'partShipment' && (
+        <PartShipmentDialog
+          order={order}
+          onShipped={(message, captureFailed) => {
+            setDialog(undefined);
+            (captureFailed ? failed : changed)(message);
+          }}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog === 'cancel' && (
         <CancelDialog

@@ -6,11 +6,14 @@ import type en from './i18n/en.json';
 export type OrdersTranslate = Translate<keyof typeof en>;
 
 /**
- * A state as staff read it: in English READY_FOR_PICKUP is READY FOR PICKUP, as My Orders shows
- * it; a state this back office does not know yet is shown the same way.
+ * A state as staff read it, in sentence case in both languages (READY_FOR_PICKUP is "Ready for
+ * pickup", as a customer's page lists their orders); a state this back office does not know
+ * yet is shown the same way.
  */
-export const stateLabel = (t: OrdersTranslate, state: string) =>
-  t('orders.state', { state, label: state.replaceAll('_', ' ') });
+export const stateLabel = (t: OrdersTranslate, state: string) => {
+  const words = state.replaceAll('_', ' ').toLowerCase();
+  return t('orders.state', { state, label: words.charAt(0).toUpperCase() + words.slice(1) });
+};
 
 type Look = { bg: string; text?: 'dark' };
 

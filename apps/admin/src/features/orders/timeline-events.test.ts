@@ -19,7 +19,7 @@ const event = (kind: string, detail: Record<string, unknown> = {}): AdminOrderEv
 describe('describeEvent', () => {
   it('tells a delivery move with underscores as spaces and the tracking', () => {
     expect(tell(event('delivery', { from: 'PACKED', to: 'READY_FOR_PICKUP' }))).toEqual({
-      title: 'Delivery PACKED → READY FOR PICKUP',
+      title: 'Delivery Packed → Ready for pickup',
       details: [],
     });
     expect(
@@ -33,7 +33,7 @@ describe('describeEvent', () => {
         }),
       ),
     ).toEqual({
-      title: 'Delivery PACKED → SHIPPED',
+      title: 'Delivery Packed → Shipped',
       details: ['Tracking: Posten AB123', 'https://sporing.posten.no/AB123'],
     });
   });
@@ -82,7 +82,7 @@ describe('describeEvent', () => {
         }),
       ),
     ).toEqual({
-      title: 'Order cancelled (was PACKED)',
+      title: 'Order cancelled (was Packed)',
       details: ['Reason: Out of stock', `Payment refunded: NOK\u00a010.00`],
     });
     expect(
@@ -100,10 +100,31 @@ describe('describeEvent', () => {
     });
   });
 
+  it('issue 32.3: tells a part shipment by its units and tracking, and the last part as such', () => {
+    const part = {
+      lines: [{ orderLineId: 'a', name: 'Mug', quantity: 2 }],
+      amountOre: 9_900,
+      last: false,
+      carrier: 'Posten',
+      trackingNumber: 'AB123',
+      trackingUrl: null,
+    };
+    expect(tell(event('shipped_part', part))).toEqual({
+      title: 'Part shipped',
+      details: ['2 × Mug', 'Tracking: Posten AB123'],
+    });
+    expect(tell(event('shipped_part', { ...part, last: true })).title).toBe('Last part shipped');
+    const norwegian = wordsOf<typeof en>('nb');
+    expect(describeEvent(event('shipped_part', part), norwegian.t, norwegian.format)).toEqual({
+      title: 'Del sendt',
+      details: ['2 × Mug', 'Sporing: Posten AB123'],
+    });
+  });
+
   it('copes with a detail that lacks its fields and with a kind it does not know', () => {
     expect(tell(event('charged'))).toEqual({ title: 'Payment charged', details: [] });
     expect(tell(event('something_new'))).toEqual({
-      title: 'something new',
+      title: 'Something new',
       details: [],
     });
   });

@@ -56,6 +56,24 @@ export function describeEvent(
         ]),
       };
     }
+    case 'shipped_part': {
+      const lines = Array.isArray(detail.lines) ? (detail.lines as unknown[]) : [];
+      const tracking = present([text(detail.carrier), text(detail.trackingNumber)]).join(' ');
+      return {
+        title: t('orders.event.shippedPart', { last: String(detail.last === true) }),
+        details: present([
+          ...lines.map((line) => {
+            const shipped = (line ?? {}) as Record<string, unknown>;
+            return t('orders.refunds.line', {
+              quantity: String(shipped.quantity ?? '?'),
+              name: text(shipped.name) || t('orders.event.item'),
+            });
+          }),
+          tracking && t('orders.event.tracking', { tracking }),
+          text(detail.trackingUrl),
+        ]),
+      };
+    }
     case 'mail':
       return {
         title: t('orders.event.mail', { subject: text(detail.subject) || text(detail.template) }),
