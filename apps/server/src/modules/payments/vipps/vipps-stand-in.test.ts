@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VippsCreatePaymentRequest, VippsShippingGroup } from './vipps-api.js';
-import { VippsClient } from './vipps-client.js';
-import {
-  formatKroner,
-  startVippsStandIn,
-  type VippsStandInOptions,
-  vippsStandInTestAddress,
-  vippsStandInTestUser,
-} from './vipps-stand-in.js';
-import { type Receiver, startReceiver } from './vipps-test-receiver.js';
+import type { VippsShippingGroup } from './vipps-api.js';
+import { formatKroner, vippsStandInTestAddress, vippsStandInTestUser } from './vipps-stand-in.js';
+import { testPaymentRequest, testVippsCredentials, vippsTestKit } from './vipps-test-kit.js';
 
 /**
  * The Vipps stand-in (issue 32.2), driven over real HTTP by the shop's client and by a browser's
@@ -17,55 +10,10 @@ import { type Receiver, startReceiver } from './vipps-test-receiver.js';
  * allows or refuses, idempotency, access tokens that expire, failures on demand, and Express.
  */
 
-const credentials = {
-  clientId: 'shop-client-id',
-  clientSecret: 'shop-client-secret',
-  subscriptionKey: 'shop-subscription-key',
-  merchantSerialNumber: '123456',
-};
-
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-async function setUp(options: Partial<VippsStandInOptions> = {}) {
-  const standIn = await startVippsStandIn({
-    ...credentials,
-    merchantName: 'Nordic Trading Shop',
-    ...options,
-  });
-  closers.push(() => standIn.close());
-  const client = new VippsClient({
-    baseUrl: standIn.url,
-    ...credentials,
-    systemName: 'nordic-trading-shop',
-    systemVersion: '1.0.0',
-  });
-  return { standIn, client };
-}
-
-async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
-  const started = await startReceiver(...args);
-  closers.push(() => started.close());
-  return started;
-}
-
-function paymentRequest(
-  amountOre: number,
-  extra: Partial<VippsCreatePaymentRequest> = {},
-): VippsCreatePaymentRequest {
-  return {
-    amount: { currency: 'NOK', value: amountOre },
-    paymentMethod: { type: 'WALLET' },
-    reference: randomUUID(),
-    returnUrl: 'https://shop.example/checkout/return',
-    userFlow: 'WEB_REDIRECT',
-    paymentDescription: 'Honey and coffee',
-    ...extra,
-  };
-}
+const kit = vippsTestKit();
+afterEach(() => kit.closeAll());
+const { setUp, receiver } = kit;
+const paymentRequest = testPaymentRequest;
 
 async function authorised(
   setup: Awaited<ReturnType<typeof setUp>>,
@@ -272,9 +220,9 @@ describe('Vipps stand-in', () => {
       await fetch(`${setup.standIn.url}/accesstoken/get`, {
         method: 'POST',
         headers: {
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-          'ocp-apim-subscription-key': credentials.subscriptionKey,
+          client_id: testVippsCredentials.clientId,
+          client_secret: testVippsCredentials.clientSecret,
+          'ocp-apim-subscription-key': testVippsCredentials.subscriptionKey,
         },
       })
     ).json()) as { access_token: string };
@@ -283,8 +231,8 @@ describe('Vipps stand-in', () => {
       fetch(`${setup.standIn.url}/webhooks/v1/webhooks`, {
         headers: {
           authorization: `Bearer ${token.access_token}`,
-          'ocp-apim-subscription-key': credentials.subscriptionKey,
-          'merchant-serial-number': credentials.merchantSerialNumber,
+          'ocp-apim-subscription-key': testVippsCredentials.subscriptionKey,
+          'merchant-serial-number': testVippsCredentials.merchantSerialNumber,
         },
       });
     expect((await get()).status).toBe(200);
@@ -300,16 +248,16 @@ describe('Vipps stand-in', () => {
       await fetch(`${setup.standIn.url}/accesstoken/get`, {
         method: 'POST',
         headers: {
-          client_id: credentials.clientId,
-          client_secret: credentials.clientSecret,
-          'ocp-apim-subscription-key': credentials.subscriptionKey,
+          client_id: testVippsCredentials.clientId,
+          client_secret: testVippsCredentials.clientSecret,
+          'ocp-apim-subscription-key': testVippsCredentials.subscriptionKey,
         },
       })
     ).json()) as { access_token: string };
     const headers = {
       authorization: `Bearer ${token.access_token}`,
-      'ocp-apim-subscription-key': credentials.subscriptionKey,
-      'merchant-serial-number': credentials.merchantSerialNumber,
+      'ocp-apim-subscription-key': testVippsCredentials.subscriptionKey,
+      'merchant-serial-number': testVippsCredentials.merchantSerialNumber,
     };
     const status = async (path: string, init: RequestInit = {}) => {
       const response = await fetch(`${setup.standIn.url}${path}`, init);

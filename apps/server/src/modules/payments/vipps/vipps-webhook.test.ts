@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { patiently, waitFor } from '../../../test/wait-for.js';
-import { type VippsCreatePaymentRequest, vippsEpaymentWebhookEvents } from './vipps-api.js';
-import { VippsClient } from './vipps-client.js';
-import { type RunningVippsStandIn, startVippsStandIn } from './vipps-stand-in.js';
-import { type Receiver, type ReceivedRequest, startReceiver } from './vipps-test-receiver.js';
+import { vippsEpaymentWebhookEvents } from './vipps-api.js';
+import {
+  type Receiver,
+  type ReceivedRequest,
+  testPaymentRequest,
+  vippsTestKit,
+} from './vipps-test-kit.js';
 import { readVippsWebhookEvent, signVippsWebhook, verifyVippsWebhook } from './vipps-webhook.js';
 
 /**
@@ -13,47 +16,10 @@ import { readVippsWebhookEvent, signVippsWebhook, verifyVippsWebhook } from './v
  * changed body, another secret, another path or an old date.
  */
 
-const credentials = {
-  clientId: 'shop-client-id',
-  clientSecret: 'shop-client-secret',
-  subscriptionKey: 'shop-subscription-key',
-  merchantSerialNumber: '123456',
-};
-
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close();
-});
-
-async function setUp(): Promise<{ standIn: RunningVippsStandIn; client: VippsClient }> {
-  const standIn = await startVippsStandIn({ ...credentials, webhookAttempts: 3 });
-  closers.push(() => standIn.close());
-  const client = new VippsClient({
-    baseUrl: standIn.url,
-    ...credentials,
-    systemName: 'nordic-trading-shop',
-    systemVersion: '1.0.0',
-  });
-  return { standIn, client };
-}
-
-async function receiver(...args: Parameters<typeof startReceiver>): Promise<Receiver> {
-  const started = await startReceiver(...args);
-  closers.push(() => started.close());
-  return started;
-}
-
-function paymentRequest(amountOre: number): VippsCreatePaymentRequest {
-  return {
-    amount: { currency: 'NOK', value: amountOre },
-    paymentMethod: { type: 'WALLET' },
-    reference: randomUUID(),
-    returnUrl: 'https://shop.example/checkout/return',
-    userFlow: 'WEB_REDIRECT',
-    paymentDescription: 'Tea and honey',
-  };
-}
+const kit = vippsTestKit();
+afterEach(() => kit.closeAll());
+const { setUp, receiver } = kit;
+const paymentRequest = testPaymentRequest;
 
 const allEvents = Object.values(vippsEpaymentWebhookEvents);
 
