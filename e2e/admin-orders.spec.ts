@@ -46,7 +46,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   const lineName = (await storedOrder()).lines[0]?.name ?? item.name;
   const row = page.getByRole('row').filter({ hasText: `#${number}` });
   await expect(row).toContainText(shopper.email);
-  await expect(row).toContainText('PENDING');
+  await expect(row).toContainText('Pending');
   await expect(row).toContainText('Home');
   await expectNoSeriousViolations(page);
 
@@ -63,24 +63,24 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   await expect(actions.getByRole('button', { name: 'Refund amount' })).toHaveCount(0);
   await expect(actions.getByRole('button', { name: 'Register return' })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Mark PACKED' }).click();
-  await expect(page.getByRole('status')).toContainText(`Order #${number} is PACKED.`);
-  await expect(timeline).toContainText('Delivery PENDING → PACKED');
+  await page.getByRole('button', { name: 'Mark Packed' }).click();
+  await expect(page.getByRole('status')).toContainText(`Order #${number} is Packed.`);
+  await expect(timeline).toContainText('Delivery Pending → Packed');
 
   const tracking = `E2E${Date.now()}NO`;
-  await page.getByRole('button', { name: 'Mark SHIPPED…' }).click();
+  await page.getByRole('button', { name: 'Mark Shipped…' }).click();
   const ship = page.getByRole('dialog', { name: `Ship order #${number}` });
   // Shipping needs the tracking number: the form says so before anything is sent.
   await ship.getByLabel('Carrier').fill('Posten');
-  await ship.getByRole('button', { name: 'Mark SHIPPED' }).click();
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(ship.getByText('Tracking number is required to ship an order')).toBeVisible();
   await ship.getByLabel('Tracking number').fill(tracking);
   await ship
     .getByLabel('Tracking link (optional)')
     .fill(`https://sporing.posten.no/sporing/${tracking}`);
-  await ship.getByRole('button', { name: 'Mark SHIPPED' }).click();
+  await ship.getByRole('button', { name: 'Mark Shipped' }).click();
   await expect(ship).toBeHidden();
-  await expect(timeline).toContainText('Delivery PACKED → SHIPPED');
+  await expect(timeline).toContainText('Delivery Packed → Shipped');
   await expect(timeline).toContainText(`Tracking: Posten ${tracking}`);
   // Shipped, the payment is captured: now money goes back as goodwill or for a return.
   await expect(actions.getByRole('button', { name: 'Refund amount' })).toBeVisible();
@@ -146,7 +146,7 @@ test('staff ship a home delivery and refund a return; the shopper sees it shippe
   expect(stored.lines[0]?.returnedQuantity).toBe(1);
   await expect(timeline).toContainText(`Refunded ${kroner(unitOre)} (return)`);
   await expect(timeline).toContainText(`1 × ${lineName} (back to stock)`);
-  await expect(page.getByText('PARTLY REFUNDED').first()).toBeVisible();
+  await expect(page.getByText('Partly refunded').first()).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // The receipt opens in its own tab, signed in as the order page is.
