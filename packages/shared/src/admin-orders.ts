@@ -25,6 +25,19 @@ export const adminOrderMessages = {
   trackingOnlyWhenShipped: 'Carrier and tracking are given only when the order is shipped',
   trackingUrl: 'Tracking link must be an https:// address',
   shipmentEmpty: 'Choose at least one line to ship',
+  shipmentPickup: 'A store pickup is handed over whole: only a home delivery can ship in parts',
+  shipmentNotOpen: (status: string) =>
+    `Only a PENDING or PACKED order can ship a part; this order is ${status}`,
+  shipmentUnknownLine: 'This line is not part of the order',
+  shipmentLineTwice: 'List each line once',
+  shipmentTooMany: (product: string, left: number) =>
+    left === 0
+      ? `Every unit of ${product} has been shipped already`
+      : `Only ${left} of ${product} are left to ship`,
+  shipmentWholeCharge:
+    'This order’s payment is being charged in full, so it cannot ship in parts: ship it whole',
+  cancelAfterPart:
+    'Part of this order has been shipped, so it can no longer be cancelled: ship the rest, or refund what the customer should get back',
   noteRequired: 'The note is empty',
   noteTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
 } as const;

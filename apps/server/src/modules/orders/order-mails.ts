@@ -31,6 +31,16 @@ export interface ConfirmedOrderLine {
   unitPriceOre: number;
 }
 
+/** A line as a shipment's mail lists it. */
+export interface ShippedLine {
+  name: string;
+  variants: Record<string, string>;
+  quantity: number;
+}
+
+/** How the customer paid: the mails say where a reservation sits and where money goes back. */
+export type PaidWith = 'card' | 'vipps';
+
 const money = (locale: Locale) => (ore: number) => formatAmount(oreToNok(ore), 1, 'NOK', locale);
 
 /** A reader reads "Norway" or "Norge", not the stored ISO code. */
@@ -140,6 +150,11 @@ export function orderConfirmationMail(input: {
   vat: { rate: number; amountOre: number }[];
   storePickup: boolean;
   shippingDetails: SavedAddress | null;
+  /**
+   * The payment (issue 32.3): `reserved` until the goods ship or are picked up, or `captured`
+   * at the order; without it the mail says the payment was received, as before.
+   */
+  payment?: { paidWith: PaidWith; state: 'reserved' | 'captured' };
 }): MailDraft {
   const { locale } = input;
   const t = mailWords(locale);
@@ -153,7 +168,14 @@ export function orderConfirmationMail(input: {
     [t('mails.orders.confirmation.itemsTotal'), nok(input.itemsTotalOre)],
     [t('mails.orders.confirmation.discount'), `-${nok(input.discountOre)}`],
     [t('mails.orders.confirmation.shipping'), nok(input.shippingOre)],
-    [t('mails.orders.confirmation.totalPaid'), nok(input.grandTotalOre)],
+    [
+      t(
+        input.payment?.state === 'reserved'
+          ? 'mails.orders.confirmation.totalReserved'
+          : 'mails.orders.confirmation.totalPaid',
+      ),
+      nok(input.grandTotalOre),
+    ],
     ...input.vat.map(({ rate, amountOre }): [string, string] => [
       t('mails.orders.confirmation.vat', { rate }),
       nok(amountOre),
@@ -178,7 +200,14 @@ export function orderConfirmationMail(input: {
       name: input.name,
       subject: t('mails.orders.confirmation.subject', { shop: shop.name, number }),
       blocks: [
-        t('mails.orders.confirmation.thanks', { number }),
+        input.payment
+          ? t('mails.orders.confirmation.thanksWith', {
+              number,
+              state: input.payment.state,
+              paidWith: input.payment.paidWith,
+              pickup: input.storePickup ? 'yes' : 'no',
+            })
+          : t('mails.orders.confirmation.thanks', { number }),
         { rows: lineRows },
         { rows: totals },
         ...delivery(shop),
@@ -200,21 +229,43 @@ function ordersLink(t: MailWords, publicUrl: string, locale: Locale): MailBlock 
   return { label: t('mails.orders.seeOrders'), url: storefrontLink(publicUrl, locale, '/orders') };
 }
 
-/** The order has left the shop: the carrier, its tracking number and, when given, the link. */
+/**
+ * The order has left the shop: the carrier, its tracking number and, when given, the link. A part
+ * shipment (issue 32.3) lists the items that left, and says whether the rest follows or this was
+ * the rest.
+ */
 export function orderShippedMail(
-  input: OrderNews & { carrier: string; trackingNumber: string; trackingUrl: string | null },
+  input: OrderNews & {
+    carrier: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+    part?: { lines: ShippedLine[]; rest: boolean };
+  },
 ): MailDraft {
   const t = mailWords(input.locale);
   const number = String(input.orderNumber);
+  const { part } = input;
+  const opening = part
+    ? [
+        t(part.rest ? 'mails.orders.shipped.restBody' : 'mails.orders.shipped.partBody', {
+          number,
+        }),
+        ...part.lines.map((line) => lineLabel(t, line)),
+        ...(part.rest ? [] : [t('mails.orders.shipped.restFollows')]),
+      ]
+    : [t('mails.orders.shipped.body', { number })];
   return (shop) =>
     buildMail(shop, {
-      kind: 'order-shipped',
+      kind: part && !part.rest ? 'order-shipped-part' : 'order-shipped',
       locale: input.locale,
       to: input.to,
       name: input.name,
-      subject: t('mails.orders.shipped.subject', { shop: shop.name, number }),
+      subject: t(
+        part && !part.rest ? 'mails.orders.shipped.partSubject' : 'mails.orders.shipped.subject',
+        { shop: shop.name, number },
+      ),
       blocks: [
-        t('mails.orders.shipped.body', { number }),
+        ...opening,
         {
           rows: [
             [t('mails.orders.shipped.carrier'), input.carrier],
@@ -292,8 +343,14 @@ export function orderPickedUpMail(input: OrderNews): MailDraft {
  * given back (a charged order) or the reservation on the card released (nothing was charged).
  */
 export function orderCancelledMail(
-  input: OrderNews & { lines: ConfirmedOrderLine[]; refundedOre: number },
+  input: OrderNews & {
+    lines: ConfirmedOrderLine[];
+    refundedOre: number;
+    /** Where the money or the reservation was; the card when not told. */
+    paidWith?: PaidWith;
+  },
 ): MailDraft {
+  const paidWith = input.paidWith ?? 'card';
   const t = mailWords(input.locale);
   const nok = money(input.locale);
   const number = String(input.orderNumber);
@@ -313,8 +370,8 @@ export function orderCancelledMail(
           ]),
         },
         input.refundedOre > 0
-          ? t('mails.orders.cancelled.refunded', { amount: nok(input.refundedOre) })
-          : t('mails.orders.cancelled.released'),
+          ? t('mails.orders.cancelled.refunded', { amount: nok(input.refundedOre), paidWith })
+          : t('mails.orders.cancelled.released', { paidWith }),
         t('mails.orders.cancelled.questions'),
         ordersLink(t, input.publicUrl, input.locale),
       ],
@@ -336,6 +393,8 @@ export function orderRefundedMail(
     /** Given back besides the lines (goodwill). */
     otherOre: number;
     amountOre: number;
+    /** Where the money goes back to; the card when not told. */
+    paidWith?: PaidWith;
   },
 ): MailDraft {
   const t = mailWords(input.locale);
@@ -361,7 +420,7 @@ export function orderRefundedMail(
       blocks: [
         t('mails.orders.refunded.body', { amount: nok(input.amountOre), number }),
         { rows },
-        t('mails.orders.refundTakesDays'),
+        t('mails.orders.refundTakesDays', { paidWith: input.paidWith ?? 'card' }),
         ordersLink(t, input.publicUrl, input.locale),
       ],
     });

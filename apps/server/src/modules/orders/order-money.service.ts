@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import {
+  adminOrderMessages,
   returnDeliveryStatuses,
   type AdminOrder,
   type OrderMoneyState,
@@ -24,10 +25,18 @@ import { enqueueMail, type MailDraft } from '../mail/index.js';
 import { vatByRate, type PaymentLine } from '../payments/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
-import { orderLines, orders, refunds, type RefundKind, type RefundLine } from './orders.tables.js';
+import {
+  orderLines,
+  orderShipments,
+  orders,
+  refunds,
+  type RefundKind,
+  type RefundLine,
+} from './orders.tables.js';
 import { providerOf, type PaymentProviderDeps } from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import {
+  isRefundable,
   paymentAfterFailedRefund,
   paymentAfterRefund,
   paymentOnCancel,
@@ -60,6 +69,10 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
+/** Where the customer's money is: the mails say so (issue 32.3). */
+const paidWithOf = (order: Pick<OrderRow, 'paymentProvider'>) =>
+  order.paymentProvider === 'vipps' ? ('vipps' as const) : ('card' as const);
+
 export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
 
 function toMoneyState(order: OrderRow): OrderMoneyState {
@@ -70,9 +83,7 @@ function toMoneyState(order: OrderRow): OrderMoneyState {
     deliveryStatus: order.deliveryStatus,
     grandTotalOre: order.grandTotalOre,
     refundedOre: order.refundedOre,
-    refundableOre: refundablePaymentStatuses.includes(order.paymentStatus)
-      ? order.grandTotalOre - order.refundedOre
-      : 0,
+    refundableOre: isRefundable(order) ? order.capturedOre - order.refundedOre : 0,
     paymentAttempts: order.paymentAttempts,
     paymentLastError: order.paymentLastError,
   };
@@ -259,7 +270,7 @@ async function reserveRefund(
           : 'errors.orderMoney.notReturnable',
         { values: { status: order.deliveryStatus } },
       );
-    if (!refundablePaymentStatuses.includes(order.paymentStatus))
+    if (!isRefundable(order))
       throw new ConflictError('errors.orderMoney.notRefundable', {
         values: { status: order.paymentStatus },
       });
@@ -306,22 +317,22 @@ async function reserveRefund(
     if (amountOre <= 0)
       throw new InvalidError('errors.orderMoney.nothingToRefund', { field: 'lines' });
 
-    // The guard: the refunded total rises only while it stays within what was paid.
+    // The guard: the refunded total rises only while it stays within what was captured (issue
+    // 32.3: the whole total once charged, the parts shipped so far before that).
     const [raised] = await tx
       .update(orders)
       .set({ refundedOre: sql`${orders.refundedOre} + ${amountOre}`, updatedAt: new Date() })
       .where(
         and(
           eq(orders.id, orderId),
-          inArray(orders.paymentStatus, refundablePaymentStatuses),
-          sql`${orders.refundedOre} + ${amountOre} <= ${orders.grandTotalOre}`,
+          sql`${orders.refundedOre} + ${amountOre} <= ${orders.capturedOre}`,
         ),
       )
       .returning();
     if (!raised) {
       const now = await findOrderRow(tx, orderId);
-      const leftOre = now.grandTotalOre - now.refundedOre;
-      throw refundablePaymentStatuses.includes(now.paymentStatus)
+      const leftOre = now.capturedOre - now.refundedOre;
+      throw isRefundable(now)
         ? new ConflictError('errors.orderMoney.overRefund', {
             values: { ore: leftOre, nok: (leftOre / 100).toFixed(2) },
           })
@@ -440,7 +451,11 @@ async function completeRefund(
     const [order] = await tx
       .update(orders)
       .set({
-        paymentStatus: paymentAfterRefund(locked.refundedOre, locked.grandTotalOre),
+        // A part's refund before the rest is captured leaves the rest reserved (issue 32.3); the
+        // last capture then counts the refunds (`paymentAfterCapture`).
+        paymentStatus: unsettledPaymentStatuses.includes(locked.paymentStatus)
+          ? locked.paymentStatus
+          : paymentAfterRefund(locked.refundedOre, locked.grandTotalOre),
         updatedAt: new Date(),
       })
       .where(eq(orders.id, refund.orderId))
@@ -506,6 +521,7 @@ async function completeRefund(
           })),
           otherOre: refund.amountOre - linesTotal,
           amountOre: refund.amountOre,
+          paidWith: paidWithOf(order),
         }),
       ));
     return { refund: completed, order, mailQueued };
@@ -619,6 +635,7 @@ export async function cancelOrder(
     throw new ConflictError('errors.orderMoney.notCancellable', {
       values: { status: before.deliveryStatus },
     });
+  await refuseAfterPart(db, orderId);
 
   let paymentStatus = before.paymentStatus;
   if (unsettledPaymentStatuses.includes(paymentStatus)) {
@@ -636,7 +653,12 @@ export async function cancelOrder(
       // The charge got there first: the money is given back instead.
       await db
         .update(orders)
-        .set({ paymentStatus: 'CHARGED', paymentLastError: null, chargedAt: new Date() })
+        .set({
+          paymentStatus: 'CHARGED',
+          paymentLastError: null,
+          chargedAt: new Date(),
+          capturedOre: before.grandTotalOre,
+        })
         .where(
           and(
             eq(orders.id, orderId),
@@ -667,6 +689,7 @@ export async function cancelOrder(
       throw new ConflictError('errors.orderMoney.notCancellable', {
         values: { status: locked.deliveryStatus },
       });
+    await refuseAfterPart(tx, orderId);
     const [cancelled] = await tx
       .update(orders)
       .set({
@@ -722,12 +745,30 @@ export async function cancelOrder(
           unitPriceOre: line.unitPriceOre,
         })),
         refundedOre: refund?.amountOre ?? 0,
+        paidWith: paidWithOf(cancelled),
       }),
     );
     return { order: cancelled, mailQueued: mailed };
   });
   if (mailQueued) deps.mailQueued();
   return { order: toMoneyState(order), refund };
+}
+
+/**
+ * An order part of which has shipped is not cancelled (issue 32.3): its goods are out and its
+ * part captured, and Nets cannot release the rest of a payment it has charged from. The shop
+ * ships the rest, or refunds what the customer should get back (docs/decisions.md).
+ */
+async function refuseAfterPart(db: Database | Transaction, orderId: string): Promise<void> {
+  const [part] = await db
+    .select({ id: orderShipments.id })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .limit(1);
+  if (part)
+    throw new ConflictError('errors.untranslated', {
+      values: { message: adminOrderMessages.cancelAfterPart },
+    });
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   adminOrderSchema,
   deliveryMoveRequestSchema,
   orderNoteRequestSchema,
+  partShipmentRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../../auth/current-user.js';
@@ -17,6 +18,7 @@ import {
   getAdminOrder,
   listAdminOrders,
   moveOrderDelivery,
+  shipOrderPart,
 } from './orders-admin.service.js';
 
 const actorOf = (request: Parameters<typeof currentUser>[0]) => {
@@ -95,6 +97,40 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps,
     },
     async (request) => {
       const { order } = await moveOrderDelivery(
+        { ...money, log: request.log },
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return order;
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/shipments',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Ship part of a home delivery (ours)',
+        description:
+          'Some of the lines of a PENDING or PACKED home delivery leave the shop now, each with ' +
+          'at most the units not yet shipped, with `carrier` and `trackingNumber` (`trackingUrl` ' +
+          'optional, https). The part captures its share of the reserved payment: its lines’ ' +
+          'value less their share of the coupon, with the shipping on the first part; the part ' +
+          'that ships the last units captures what is left of the total and moves the order to ' +
+          'SHIPPED, as does moving it to SHIPPED through `POST …/delivery`, which ships the rest. ' +
+          'The customer is mailed the items that left. A failed capture is retried and shown on ' +
+          'the order. 400 for a line not in the order or too many units, 409 for a store pickup ' +
+          'or an order no longer in the shop, with nothing changed. Two parts at once are served ' +
+          `one after the other. ${audience.staff}`,
+        params: adminOrderIdParamsSchema,
+        body: partShipmentRequestSchema,
+        response: { 200: adminOrderSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      const { order } = await shipOrderPart(
         { ...money, log: request.log },
         actorOf(request),
         request.params.id,

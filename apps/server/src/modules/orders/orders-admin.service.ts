@@ -16,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  adminOrderMessages,
   deliveryStatuses,
   paidPaymentStatuses,
   RESERVATION_WARNING_DAYS,
@@ -24,10 +25,11 @@ import {
   type DeliveryMethod,
   type DeliveryStatus,
   type OrderPaymentStatus,
+  type PartShipmentRequest,
   type SavedAddress,
 } from '@shop/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import { InvalidError, NotFoundError } from '../../domain-errors.js';
+import { ConflictError, InvalidError, NotFoundError } from '../../domain-errors.js';
 import { contactOf, userContacts, userMatches } from '../accounts/index.js';
 import { recordAudit, type Actor } from '../audit/index.js';
 import { itemSkus } from '../catalog/index.js';
@@ -36,6 +38,7 @@ import {
   orderPickedUpMail,
   orderReadyForPickupMail,
   orderShippedMail,
+  type ShippedLine,
 } from './order-mails.js';
 import { enqueueMail, type MailDraft } from '../mail/index.js';
 import type { CouponOrders } from '../promotions/index.js';
@@ -43,8 +46,9 @@ import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import { settleOrderPayment, type SettlementDeps } from './payment-settlement.js';
 import { unsettledPaymentStatuses } from './payment-status.js';
-import { orderEvents, orderLines, orders, refunds } from './orders.tables.js';
+import { orderEvents, orderLines, orderShipments, orders, refunds } from './orders.tables.js';
 import { osloDayEnd, osloDayStart } from './oslo-days.js';
+import { planPart, shippedQuantities, type PartPlan } from './part-shipments.js';
 import { shippingByRateOf } from './shipping-vat.js';
 
 /**
@@ -70,6 +74,20 @@ const asOrderNumber = (q: string) =>
 
 const methodOf = (order: Pick<OrderRow, 'storePickup'>): DeliveryMethod =>
   order.storePickup ? 'pickup' : 'home';
+
+/** Every unit has left the shop. */
+const goodsOut: readonly DeliveryStatus[] = ['SHIPPED', 'DELIVERED', 'PICKED_UP'];
+
+/** The states a part may ship from: the goods are still in the shop. */
+const partShippable: readonly DeliveryStatus[] = ['PENDING', 'PACKED'];
+
+/** An order's part shipments, oldest first. */
+const shipmentsOf = (db: Executor, orderId: string) =>
+  db
+    .select()
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.createdAt), asc(orderShipments.id));
 
 interface ListQuery {
   q: string;
@@ -252,6 +270,9 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
     .from(orderEvents)
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
+  const parts = await shipmentsOf(db, order.id);
+  const shipped = shippedQuantities(parts);
+  const allShipped = goodsOut.includes(order.deliveryStatus);
   const skus = await itemSkus(
     db,
     lines.flatMap((line) => (line.productItemId ? [line.productItemId] : [])),
@@ -280,6 +301,7 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
       image: line.productImage,
       quantity: line.quantity,
       returnedQuantity: line.returnedQuantity,
+      shippedQuantity: allShipped ? line.quantity : (shipped.get(line.id) ?? 0),
       listPriceOre: line.listPriceOre,
       unitPriceOre: line.unitPriceOre,
       vatPercent: line.vatPercent,
@@ -302,6 +324,7 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
       attempts: order.paymentAttempts,
       lastError: order.paymentLastError,
       chargedAt: order.chargedAt?.toISOString() ?? null,
+      capturedOre: order.capturedOre,
     },
     customer:
       order.userId && customer
@@ -319,6 +342,16 @@ export async function getAdminOrder(db: Executor, orderId: string): Promise<Admi
       createdByEmail: refund.actorEmail,
       createdAt: refund.createdAt.toISOString(),
       completedAt: refund.completedAt?.toISOString() ?? null,
+    })),
+    shipments: parts.map((part) => ({
+      id: part.id,
+      lines: part.lines.map(({ orderLineId, quantity }) => ({ orderLineId, quantity })),
+      amountOre: part.amountOre,
+      carrier: part.carrier,
+      trackingNumber: part.trackingNumber,
+      trackingUrl: part.trackingUrl,
+      createdByEmail: part.actorEmail,
+      createdAt: part.createdAt.toISOString(),
     })),
     timeline: events.map((event) => ({
       id: event.id,
@@ -340,13 +373,28 @@ export interface DeliveryMove {
   trackingUrl?: string | undefined;
 }
 
-/** The mail a customer gets when their order reaches `to`; PACKED is the shop's own step. */
+/** A part shipment as its mail tells it: the items that left, and whether more follow. */
+interface ShippedPart {
+  lines: ShippedLine[];
+  rest: boolean;
+  carrier: string;
+  trackingNumber: string;
+  trackingUrl: string | null;
+}
+
+/**
+ * The mail a customer gets when their order reaches `to`; PACKED is the shop's own step. A part
+ * shipment is told with its own items and tracking.
+ */
 function deliveryMail(
   order: OrderRow,
   to: DeliveryStatus,
   news: { to: string; name: string; publicUrl: string },
+  part?: ShippedPart,
 ): MailDraft | undefined {
   const about = { ...news, locale: order.locale, orderNumber: order.number };
+  if (part)
+    return orderShippedMail({ ...about, ...part, part: { lines: part.lines, rest: part.rest } });
   switch (to) {
     case 'SHIPPED':
       return orderShippedMail({
@@ -400,6 +448,15 @@ export async function moveOrderDelivery(
           }
         : {};
     const leavesTheShop = goodsLeaveTheShop.includes(move.to);
+    // An order shipped in parts ships its rest as its last part, which captures what is left.
+    const rest =
+      move.to === 'SHIPPED'
+        ? await shipTheRest(tx, order, actor, {
+            carrier: move.carrier ?? '',
+            trackingNumber: move.trackingNumber ?? '',
+            trackingUrl: move.trackingUrl || null,
+          })
+        : undefined;
     const [moved] = await tx
       .update(orders)
       .set({
@@ -435,7 +492,7 @@ export async function moveOrderDelivery(
       },
     });
     return {
-      mailQueued: await mailCustomer(tx, deps.publicUrl, moved, actor),
+      mailQueued: await mailCustomer(tx, deps.publicUrl, moved, actor, rest),
       captureDue: leavesTheShop && unsettledPaymentStatuses.includes(moved.paymentStatus),
     };
   });
@@ -450,15 +507,17 @@ async function mailCustomer(
   publicUrl: string,
   order: OrderRow,
   actor: Actor,
+  part?: ShippedPart,
 ): Promise<boolean> {
   const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
-  const draft = deliveryMail(order, order.deliveryStatus, {
-    to,
-    name: customer?.name ?? order.shippingDetails?.name ?? '',
-    publicUrl,
-  });
+  const draft = deliveryMail(
+    order,
+    order.deliveryStatus,
+    { to, name: customer?.name ?? order.shippingDetails?.name ?? '', publicUrl },
+    part,
+  );
   if (!draft) return false;
   const mail = await enqueueMail(tx, draft, { userId: order.userId });
   await recordOrderEvent(tx, {
@@ -468,6 +527,193 @@ async function mailCustomer(
     actor,
   });
   return true;
+}
+
+/** Still only reserved: each part captures its share when it ships (issue 32.3). */
+const capturing = (order: Pick<OrderRow, 'paymentStatus'>) =>
+  unsettledPaymentStatuses.includes(order.paymentStatus);
+
+/**
+ * Writes a part shipment planned under the order's row lock, with its timeline event; a part of
+ * a payment charged in full at the order captures nothing and is recorded as captured.
+ */
+async function writePart(
+  tx: Transaction,
+  order: OrderRow,
+  actor: Actor,
+  plan: PartPlan,
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+): Promise<ShippedPart> {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const [part] = await tx
+    .insert(orderShipments)
+    .values({
+      orderId: order.id,
+      lines: plan.lines,
+      amountOre: plan.amountOre,
+      shippingOre: plan.shippingOre,
+      ...tracking,
+      actorId: actor.id,
+      actorEmail: actor.email,
+      capturedAt: capturing(order) ? null : new Date(),
+    })
+    .returning();
+  if (!part) throw new Error('part shipment insert returned no row');
+  const lineOf = (id: string) => lines.find((line) => line.id === id);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'shipped_part',
+    detail: {
+      shipmentId: part.id,
+      lines: plan.lines.map((shipped) => ({
+        orderLineId: shipped.orderLineId,
+        name: lineOf(shipped.orderLineId)?.productName ?? '',
+        quantity: shipped.quantity,
+      })),
+      amountOre: plan.amountOre,
+      last: plan.last,
+      ...tracking,
+    },
+    actor,
+  });
+  return {
+    lines: plan.lines.map((shipped) => ({
+      name: lineOf(shipped.orderLineId)?.productName ?? '',
+      variants: lineOf(shipped.orderLineId)?.variants ?? {},
+      quantity: shipped.quantity,
+    })),
+    rest: plan.last,
+    ...tracking,
+  };
+}
+
+/** The order's lines in its order, priced as refunds and parts read them. */
+const pricedLinesOf = (tx: Transaction, orderId: string) =>
+  tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+
+/**
+ * When an order shipped in parts moves to SHIPPED, what was left ships as its last part, with
+ * the move's tracking, and captures what is left of the total. Nothing for an order never
+ * shipped in parts: it ships whole, as before parts.
+ */
+async function shipTheRest(
+  tx: Transaction,
+  order: OrderRow,
+  actor: Actor,
+  tracking: { carrier: string; trackingNumber: string; trackingUrl: string | null },
+): Promise<ShippedPart | undefined> {
+  const parts = await shipmentsOf(tx, order.id);
+  if (parts.length === 0) return undefined;
+  const lines = await pricedLinesOf(tx, order.id);
+  const shipped = shippedQuantities(parts);
+  const requested = new Map(
+    lines.flatMap((line) => {
+      const left = line.quantity - (shipped.get(line.id) ?? 0);
+      return left > 0 ? [[line.id, left] as const] : [];
+    }),
+  );
+  const plan = planPart(order, lines, parts, requested, capturing(order));
+  return writePart(tx, order, actor, plan, tracking);
+}
+
+/**
+ * `POST /api/admin/orders/:id/shipments` (issue 32.3): some of a home delivery's units leave the
+ * shop now. Under the order's row lock, so two staff shipping parts at once are served one after
+ * the other, each against what the other shipped: no unit ships twice and the parts never
+ * capture more than the total. Refused (400, 409) with nothing changed for a store pickup, an
+ * order no longer in the shop, a line not in the order or more units than are left. The part
+ * that ships the last units moves the order to SHIPPED, as `POST …/delivery` does, with the
+ * shipped mail; any other part keeps the order where it is and mails the customer its items.
+ * Its capture goes to the provider after the commit, retried by the settling when it fails.
+ */
+export async function shipOrderPart(
+  deps: SettlementDeps & { publicUrl: string; mailQueued: () => void },
+  actor: Actor,
+  orderId: string,
+  request: Omit<PartShipmentRequest, 'trackingUrl'> & { trackingUrl?: string | undefined },
+): Promise<{ order: AdminOrder }> {
+  const { mailQueued, captureDue } = await deps.db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order) throw new NotFoundError('errors.orders.notFound');
+    const refuse = (message: string, field?: string) =>
+      new ConflictError('errors.untranslated', {
+        values: { message },
+        ...(field ? { field } : {}),
+      });
+    if (order.storePickup) throw refuse(adminOrderMessages.shipmentPickup);
+    if (!partShippable.includes(order.deliveryStatus))
+      throw refuse(adminOrderMessages.shipmentNotOpen(order.deliveryStatus));
+    const parts = await shipmentsOf(tx, orderId);
+    // An order from before capture at shipping, whose charge of the whole is due or running.
+    if (capturing(order) && parts.length === 0 && order.paymentNextAttemptAt !== null)
+      throw refuse(adminOrderMessages.shipmentWholeCharge);
+    const lines = await pricedLinesOf(tx, orderId);
+    const shipped = shippedQuantities(parts);
+    const requested = new Map<string, number>();
+    for (const [index, wanted] of request.lines.entries()) {
+      const invalid = (message: string, field: string) =>
+        new InvalidError('errors.untranslated', {
+          values: { message },
+          field: `lines.${index}.${field}`,
+        });
+      const line = lines.find((candidate) => candidate.id === wanted.orderLineId);
+      if (!line) throw invalid(adminOrderMessages.shipmentUnknownLine, 'orderLineId');
+      if (requested.has(line.id))
+        throw invalid(adminOrderMessages.shipmentLineTwice, 'orderLineId');
+      const left = line.quantity - (shipped.get(line.id) ?? 0);
+      if (wanted.quantity > left)
+        throw invalid(adminOrderMessages.shipmentTooMany(line.productName, left), 'quantity');
+      requested.set(line.id, wanted.quantity);
+    }
+    const plan = planPart(order, lines, parts, requested, capturing(order));
+    const tracking = {
+      carrier: request.carrier,
+      trackingNumber: request.trackingNumber,
+      trackingUrl: request.trackingUrl || null,
+    };
+    const part = await writePart(tx, order, actor, plan, tracking);
+    const [moved] = await tx
+      .update(orders)
+      .set({
+        ...(plan.last ? { deliveryStatus: 'SHIPPED' as const, ...tracking } : {}),
+        // Due now, unless a settling holds the lease: it captures this part before it lets go.
+        ...(capturing(order) && order.paymentNextAttemptAt === null
+          ? { paymentNextAttemptAt: sql`now()` }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (!moved) throw new NotFoundError('errors.orders.notFound');
+    if (plan.last)
+      await recordOrderEvent(tx, {
+        orderId,
+        kind: 'delivery',
+        detail: { from: order.deliveryStatus, to: 'SHIPPED', ...tracking },
+        actor,
+      });
+    await recordAudit(tx, {
+      actor,
+      action: 'ship-part',
+      entity: 'order',
+      entityId: orderId,
+      changes: {
+        shipment: { from: null, to: { lines: plan.lines, amountOre: plan.amountOre, ...tracking } },
+        ...(plan.last ? { deliveryStatus: { from: order.deliveryStatus, to: 'SHIPPED' } } : {}),
+      },
+    });
+    return {
+      mailQueued: await mailCustomer(tx, deps.publicUrl, moved, actor, part),
+      captureDue: capturing(moved),
+    };
+  });
+  if (mailQueued) deps.mailQueued();
+  if (captureDue) await settleOrderPayment(deps, orderId);
+  return { order: await getAdminOrder(deps.db, orderId) };
 }
 
 /** `POST /api/admin/orders/:id/notes`: an internal note on the timeline, audited. */

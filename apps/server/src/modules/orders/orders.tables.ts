@@ -174,6 +174,12 @@ export const orders = pgTable(
      * against the total, so two refunds at once can never give back more than was paid.
      */
     refundedOre: integer('refunded_ore').notNull().default(0),
+    /**
+     * What the provider has captured of the reservation (issue 32.3): the whole total when the
+     * order is charged in one go, or the parts shipped so far (`orderShipments`). Refunds are
+     * bounded by it, not by the total: money still only reserved cannot be given back.
+     */
+    capturedOre: integer('captured_ore').notNull().default(0),
     /** The carrier and its tracking number, given when the order is SHIPPED. */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
@@ -227,6 +233,10 @@ export const orders = pgTable(
       'orders_refunded_check',
       sql`${table.refundedOre} >= 0 and ${table.refundedOre} <= ${table.grandTotalOre}`,
     ),
+    check(
+      'orders_captured_check',
+      sql`${table.capturedOre} >= 0 and ${table.capturedOre} <= ${table.grandTotalOre} and ${table.refundedOre} <= ${table.capturedOre}`,
+    ),
   ],
 );
 
@@ -278,6 +288,7 @@ export const orderEventKinds = [
   'refund_failed',
   'cancelled',
   'returned',
+  'shipped_part',
 ] as const;
 export type OrderEventKind = (typeof orderEventKinds)[number];
 
@@ -355,5 +366,52 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${table.amountOre} > 0`),
     check('refunds_status_check', sql`${table.status} in ('pending', 'completed', 'failed')`),
     check('refunds_kind_check', sql`${table.kind} in ('return', 'cancellation', 'goodwill')`),
+  ],
+);
+
+/** A line of a part shipment: the units that left, and what they were paid for after the coupon. */
+export interface ShipmentLine {
+  orderLineId: string;
+  quantity: number;
+  amountOre: number;
+  vatPercent: number;
+}
+
+/**
+ * Part of a home delivery that left the shop before the rest (issue 32.3), and, when the rest
+ * follows, that rest too. Its amount is fixed when it is written, under the order's row lock:
+ * its lines' share less their part of the coupon, with the shipping on the first part, and the
+ * last part takes what is left of the total, so the parts add up to it to the øre. The capture
+ * goes to the provider after the commit, under its own idempotency key, and `capturedAt` is set
+ * when the provider took it; until then the settling's sweep keeps trying.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
+    /** Captured by this part: 0 for an order whose payment was charged in full at the order. */
+    amountOre: integer('amount_ore').notNull(),
+    /** The part of the order's shipping this part carries: all of it on the first, else 0. */
+    shippingOre: integer('shipping_ore').notNull().default(0),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_shipments_order_idx').on(table.orderId, table.createdAt),
+    // The accounting export reads captured parts by the day they were captured.
+    index('order_shipments_captured_idx').on(table.capturedAt),
+    check(
+      'order_shipments_amount_check',
+      sql`${table.amountOre} >= 0 and ${table.shippingOre} >= 0`,
+    ),
   ],
 );

@@ -2,6 +2,8 @@ import { orderPaymentStatuses } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   canMovePayment,
+  isRefundable,
+  paymentAfterCapture,
   paymentAfterFailedRefund,
   paymentAfterRefund,
   paymentOnCancel,
@@ -23,12 +25,30 @@ describe('the payment state machine', () => {
 
   it('refunds only what was paid, and steps back from REFUNDED when a refund fails', () => {
     expect(refundablePaymentStatuses).toEqual(['CHARGED', 'PARTLY_REFUNDED']);
-    expect(paymentStatusesBefore('REFUNDED')).toEqual(['CHARGED', 'PARTLY_REFUNDED']);
+    expect(paymentStatusesBefore('REFUNDED')).toEqual([
+      'AUTHORISED',
+      'CHARGE_FAILED',
+      'CHARGED',
+      'PARTLY_REFUNDED',
+    ]);
     expect(paymentAfterRefund(5_000, 43_700)).toBe('PARTLY_REFUNDED');
     expect(paymentAfterRefund(43_700, 43_700)).toBe('REFUNDED');
     expect(paymentAfterFailedRefund('REFUNDED')).toBe('PARTLY_REFUNDED');
     expect(paymentAfterFailedRefund('PARTLY_REFUNDED')).toBe('PARTLY_REFUNDED');
     expect(canMovePayment(paymentAfterFailedRefund('REFUNDED'), 'REFUNDED')).toBe(true);
+  });
+
+  it('a payment captured in parts stays reserved for the rest, and counts its refunds at the last capture (issue 32.3)', () => {
+    const order = { grandTotalOre: 43_700, refundedOre: 0 };
+    expect(paymentAfterCapture({ ...order, capturedOre: 20_000 })).toBe('AUTHORISED');
+    expect(paymentAfterCapture({ ...order, capturedOre: 43_700 })).toBe('CHARGED');
+    expect(paymentAfterCapture({ ...order, capturedOre: 43_700, refundedOre: 5_000 })).toBe(
+      'PARTLY_REFUNDED',
+    );
+    expect(canMovePayment('CHARGE_FAILED', 'AUTHORISED')).toBe(true);
+    expect(isRefundable({ paymentStatus: 'AUTHORISED', capturedOre: 0 })).toBe(false);
+    expect(isRefundable({ paymentStatus: 'AUTHORISED', capturedOre: 20_000 })).toBe(true);
+    expect(isRefundable({ paymentStatus: 'CHARGED', capturedOre: 43_700 })).toBe(true);
   });
 
   it('a cancellation releases a reservation and leaves money taken to its refund', () => {

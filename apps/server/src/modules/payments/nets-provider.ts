@@ -83,6 +83,63 @@ export function toNetsOrderItem(line: PaymentLine): NetsOrderItem {
 }
 
 /**
+ * The charges a refund of `amountOre` is taken from, oldest first: `refundedOre` (the payment's
+ * refunded total) has used up the oldest charges first, so each charge has what is left of it
+ * after that. Empty when the charges do not have the amount left.
+ */
+export function refundParts(
+  charges: readonly { chargeId?: string; amount?: number }[],
+  refundedOre: number,
+  amountOre: number,
+): { chargeId: string; amountOre: number }[] {
+  const parts: { chargeId: string; amountOre: number }[] = [];
+  let used = refundedOre;
+  let left = amountOre;
+  for (const charge of charges) {
+    const chargeOre = charge.amount ?? 0;
+    const room = Math.max(chargeOre - used, 0);
+    used = Math.max(used - chargeOre, 0);
+    if (room === 0 || left === 0 || typeof charge.chargeId !== 'string') continue;
+    const part = Math.min(room, left);
+    parts.push({ chargeId: charge.chargeId, amountOre: part });
+    left -= part;
+  }
+  return left === 0 ? parts : [];
+}
+
+/**
+ * A part of a refund as lines Nets accepts: the refund's lines' amounts per VAT rate, split in
+ * proportion and scaled to the part, so the part's VAT is its share of the refund's.
+ */
+function linesForPart(lines: readonly PaymentLine[], partOre: number): PaymentLine[] {
+  const byRate = new Map<number, number>();
+  for (const line of lines)
+    byRate.set(line.vatPercent, (byRate.get(line.vatPercent) ?? 0) + line.grossTotalOre);
+  const rates = [...byRate.keys()].sort((a, b) => b - a);
+  const total = rates.reduce((sum, rate) => sum + (byRate.get(rate) ?? 0), 0);
+  let running = 0;
+  let given = 0;
+  return rates.flatMap((rate) => {
+    running += byRate.get(rate) ?? 0;
+    const upTo = total === 0 ? 0 : Math.floor((partOre * running) / total);
+    const share = upTo - given;
+    given = upTo;
+    return share > 0
+      ? [
+          {
+            reference: `refund-vat-${rate}`,
+            name: `Refund (${rate} % VAT)`,
+            quantity: 1,
+            unitPriceOre: share,
+            vatPercent: rate,
+            grossTotalOre: share,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
  * Nexi Checkout (Nets Easy) over its Payment API, with the embedded checkout. The secret key goes
  * in the Authorization header of every call and never into a message or a log.
  */
@@ -193,8 +250,13 @@ export class NetsPaymentProvider implements PaymentProvider {
   }
 
   /**
-   * Nets refunds a charge, not a payment: the charge is read from the payment. The shop charges
-   * each payment once, in full, so the first charge that covers the amount is the one.
+   * Nets refunds a charge, not a payment, and a payment shipped in parts has a charge per part
+   * (issue 32.3). The refund is spread over the charges oldest first, each giving what it has
+   * left: the shop refunds through here only, always oldest first, so the payment's refunded
+   * total has used up the oldest charges and part of the next. Each charge's part goes with its
+   * own key (`<key>` for a refund one charge covers, as before parts, `<key>-<n>` for the n-th
+   * of several), and with the refund's lines when one charge takes it all, else with one line
+   * per VAT rate for its share. A refund split over charges answers its first part's id.
    */
   async refund(
     paymentId: string,
@@ -205,21 +267,32 @@ export class NetsPaymentProvider implements PaymentProvider {
     assertLinesAddUp({ amountOre, lines });
     const details = await this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
     const { payment } = (await details.json()) as NetsPaymentDetails;
-    const charge = (payment?.charges ?? []).find(
-      (candidate) => typeof candidate.chargeId === 'string' && (candidate.amount ?? 0) >= amountOre,
+    const parts = refundParts(
+      payment?.charges ?? [],
+      payment?.summary?.refundedAmount ?? 0,
+      amountOre,
     );
-    if (!charge?.chargeId)
+    if (parts.length === 0)
       throw new Error(`Nets payment ${paymentId} has no charge of ${amountOre} øre to refund`);
-    const response = await this.call(
-      'POST',
-      `/v1/charges/${encodeURIComponent(charge.chargeId)}/refunds`,
-      { amount: amountOre, orderItems: lines.map(toNetsOrderItem) },
-      idempotencyKey,
-    );
-    const { refundId } = (await response.json()) as { refundId?: unknown };
-    if (typeof refundId !== 'string' || refundId === '')
-      throw new Error('Nets answered a refund without a refundId');
-    return { refundId };
+    const refundIds: string[] = [];
+    for (const [index, part] of parts.entries()) {
+      const response = await this.call(
+        'POST',
+        `/v1/charges/${encodeURIComponent(part.chargeId)}/refunds`,
+        {
+          amount: part.amountOre,
+          orderItems: (parts.length === 1 ? lines : linesForPart(lines, part.amountOre)).map(
+            toNetsOrderItem,
+          ),
+        },
+        parts.length === 1 ? idempotencyKey : `${idempotencyKey}-${index + 1}`,
+      );
+      const { refundId } = (await response.json()) as { refundId?: unknown };
+      if (typeof refundId !== 'string' || refundId === '')
+        throw new Error('Nets answered a refund without a refundId');
+      refundIds.push(refundId);
+    }
+    return { refundId: refundIds[0] ?? '' };
   }
 
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../config/env.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from './nets-stand-in.js';
-import { NetsApiError, NetsPaymentProvider } from './nets-provider.js';
+import { NetsPaymentProvider } from './nets-provider.js';
 import type { CreatePaymentInput, PaymentLine } from './payment-provider.js';
 import { testPayments } from './payments.tables.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -131,13 +131,76 @@ describe('Nets refunds, against the local stand-in (issue 13)', () => {
       [{ ...scarf(1), unitPriceOre: 19_800, grossTotalOre: 19_800 }],
       'refund-too-much',
     );
-    await expect(over).rejects.toBeInstanceOf(NetsApiError);
-    await expect(over).rejects.toMatchObject({ status: 400 });
+    // Read from the payment's charges, and refused before Nets is asked to refund (issue 32.3).
+    await expect(over).rejects.toThrow('no charge of 19800 øre');
+    expect(standIn.requests.filter((request) => request.path.endsWith('/refunds'))).toHaveLength(1);
 
     const reserved = await provider.createPayment(payment());
     standIn.reserve(reserved.paymentId);
     await expect(
       provider.refund(reserved.paymentId, 49_900, [scarf(1)], 'refund-uncharged'),
+    ).rejects.toThrow('no charge');
+  });
+
+  it('spreads a refund over the charges of a payment captured in parts, oldest first, each within what it has left (issue 32.3)', async () => {
+    const input = payment();
+    const { paymentId } = await provider.createPayment(input);
+    standIn.reserve(paymentId);
+    // The first part: one scarf and the shipping; the rest: the other scarf.
+    await provider.charge(paymentId, 59_800, `charge-${paymentId}-first`);
+    await provider.charge(paymentId, 49_900, `charge-${paymentId}-rest`);
+    standIn.requests.length = 0;
+
+    await provider.refund(
+      paymentId,
+      9_900,
+      [{ ...scarf(1), unitPriceOre: 9_900, grossTotalOre: 9_900 }],
+      'refund-shipping',
+    );
+    // The first charge has 49 900 øre left: a refund of 69 900 takes that and 20 000 of the second.
+    const spread = await provider.refund(
+      paymentId,
+      69_900,
+      [
+        scarf(1),
+        { ...scarf(1), reference: 'goodwill', unitPriceOre: 20_000, grossTotalOre: 20_000 },
+      ],
+      'refund-spread',
+    );
+    const posts = standIn.requests.filter((request) => request.method === 'POST');
+    expect(
+      posts.map((request) => [
+        request.path.split('/')[3],
+        (request.body as { amount: number }).amount,
+        request.headers['idempotency-key'],
+      ]),
+    ).toEqual([
+      [expect.any(String), 9_900, 'refund-shipping'],
+      [posts[0]?.path.split('/')[3], 49_900, 'refund-spread-1'],
+      [expect.any(String), 20_000, 'refund-spread-2'],
+    ]);
+    expect(posts[2]?.path).not.toBe(posts[1]?.path);
+    expect(spread.refundId).toEqual(expect.any(String));
+
+    // The first charge is used up: the next refund comes from the second, until it is too.
+    await provider.refund(
+      paymentId,
+      9_900,
+      [{ ...scarf(1), unitPriceOre: 9_900, grossTotalOre: 9_900 }],
+      'refund-last',
+    );
+    const details = await fetch(`${standIn.url}/v1/payments/${paymentId}`, {
+      headers: { authorization: secretKey },
+    });
+    const body = (await details.json()) as { payment: { summary: { refundedAmount: number } } };
+    expect(body.payment.summary.refundedAmount).toBe(89_700);
+    await expect(
+      provider.refund(
+        paymentId,
+        20_100,
+        [{ ...scarf(1), unitPriceOre: 20_100, grossTotalOre: 20_100 }],
+        'refund-over',
+      ),
     ).rejects.toThrow('no charge');
   });
 

@@ -695,10 +695,22 @@ describe('the test provider and its widget', () => {
     );
   });
 
-  it('charges only the full amount of the payment', async () => {
+  it('captures a payment in parts, each key once, never more than was reserved (issue 32.3)', async () => {
     const paymentId = await create();
     await pay(paymentId);
-    await expect(provider.charge(paymentId, 1, 'k')).rejects.toThrow('in full');
+    const total = paymentInput().amountOre;
+    await provider.charge(paymentId, 100, 'part-1');
+    await provider.charge(paymentId, 100, 'part-1');
+    expect(await provider.getPayment(paymentId)).toMatchObject({
+      status: 'charged',
+      amountOre: 100,
+    });
+    await expect(provider.charge(paymentId, total, 'part-2')).rejects.toThrow(
+      `${total - 100} øre left to capture`,
+    );
+    await provider.charge(paymentId, total - 100, 'part-2');
+    expect(await provider.getPayment(paymentId)).toMatchObject({ amountOre: total });
+    await expect(provider.charge(paymentId, 1, 'part-3')).rejects.toThrow('0 øre left');
   });
 
   it('answers undefined for an unknown or malformed payment id, and 404 to paying it', async () => {

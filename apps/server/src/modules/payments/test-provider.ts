@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Env } from '../../config/env.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { assertLinesAddUp } from './payment-lines.js';
 import type {
   CreatePaymentInput,
@@ -12,7 +12,7 @@ import type {
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.js';
-import { testPaymentRefunds, testPayments } from './payments.tables.js';
+import { testPaymentCharges, testPaymentRefunds, testPayments } from './payments.tables.js';
 import { readNetsStyleWebhook } from './webhook.js';
 
 /** The documented test cards: every other card number that passes the Luhn check is approved too. */
@@ -127,10 +127,24 @@ export class TestPaymentProvider implements PaymentProvider {
     return {
       paymentId: stored.id,
       status,
-      amountOre: status === 'reserved' || status === 'charged' ? stored.amountOre : 0,
+      amountOre:
+        status === 'reserved'
+          ? stored.amountOre
+          : status === 'charged'
+            ? await this.chargedOre(this.db, paymentId)
+            : 0,
       currency: stored.currency,
       reference: stored.reference,
     };
+  }
+
+  /** What the payment's captures took, all parts together. */
+  private async chargedOre(db: Database | Transaction, paymentId: string): Promise<number> {
+    const [charged] = await db
+      .select({ total: sql<number>`coalesce(sum(${testPaymentCharges.amountOre}), 0)::int` })
+      .from(testPaymentCharges)
+      .where(eq(testPaymentCharges.paymentId, paymentId));
+    return charged?.total ?? 0;
   }
 
   /** The stored payment, for the widget; undefined for an unknown or malformed id. */
@@ -144,16 +158,46 @@ export class TestPaymentProvider implements PaymentProvider {
     return stored;
   }
 
-  async charge(paymentId: string, amountOre: number, _idempotencyKey: string): Promise<void> {
-    const stored = await this.find(paymentId);
-    if (!stored) throw new Error(`test payment ${paymentId} not found`);
-    if (amountOre !== stored.amountOre)
-      throw new Error(`test payment ${paymentId} can only be charged in full`);
-    // The state itself makes a repeated charge harmless, so the key is not needed here.
-    if (await this.move(paymentId, ['reserved'], 'charged')) return;
-    const now = await this.find(paymentId);
-    if (now?.status !== 'charged')
-      throw new Error(`test payment ${paymentId} is ${now?.status ?? 'gone'}, not reserved`);
+  /**
+   * Captures `amountOre` of the reservation, all of it or a part (issue 32.3), never more than is
+   * left; the same key again is the same capture. The payment's row lock orders its captures.
+   */
+  async charge(paymentId: string, amountOre: number, idempotencyKey: string): Promise<void> {
+    if (!uuidPattern.test(paymentId)) throw new Error(`test payment ${paymentId} not found`);
+    await this.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(testPayments)
+        .where(eq(testPayments.id, paymentId))
+        .for('update');
+      if (!stored) throw new Error(`test payment ${paymentId} not found`);
+      const [earlier] = await tx
+        .select()
+        .from(testPaymentCharges)
+        .where(
+          and(
+            eq(testPaymentCharges.paymentId, paymentId),
+            eq(testPaymentCharges.idempotencyKey, idempotencyKey),
+          ),
+        );
+      if (earlier) {
+        if (earlier.amountOre !== amountOre)
+          throw new Error(`capture ${idempotencyKey} was made for ${earlier.amountOre} øre`);
+        return;
+      }
+      if (stored.status !== 'reserved' && stored.status !== 'charged')
+        throw new Error(`test payment ${paymentId} is ${stored.status}, not reserved`);
+      const left = stored.amountOre - (await this.chargedOre(tx, paymentId));
+      if (!Number.isInteger(amountOre) || amountOre <= 0 || amountOre > left)
+        throw new Error(
+          `test payment ${paymentId} has ${left} øre left to capture, not ${amountOre} øre`,
+        );
+      await tx.insert(testPaymentCharges).values({ paymentId, idempotencyKey, amountOre });
+      await tx
+        .update(testPayments)
+        .set({ status: 'charged', updatedAt: new Date() })
+        .where(eq(testPayments.id, paymentId));
+    });
   }
 
   async cancel(paymentId: string, _amountOre: number, _idempotencyKey: string): Promise<void> {
@@ -195,7 +239,7 @@ export class TestPaymentProvider implements PaymentProvider {
         .select({ total: sql<number>`coalesce(sum(${testPaymentRefunds.amountOre}), 0)::int` })
         .from(testPaymentRefunds)
         .where(eq(testPaymentRefunds.paymentId, paymentId));
-      const left = stored.amountOre - (refunded?.total ?? 0);
+      const left = (await this.chargedOre(tx, paymentId)) - (refunded?.total ?? 0);
       if (amountOre > left)
         throw new Error(
           `test payment ${paymentId} has ${left} øre left to refund, not ${amountOre} øre`,
