@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { CartLine } from '@shop/shared';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { VippsExpressButton } from '../checkout/index.js';
 import { useMessage } from '../../lib/i18n.js';
 import { BillingSummary, CouponForm } from './billing-summary.js';
 import { CartLineItem, type LineControls } from './cart-line-item.js';
@@ -135,6 +136,10 @@ export function CartPage({ kind }: { kind: CartKind }) {
             >
               {t('cart.checkout')}
             </button>
+            {/* What the checkout button would take on, so not while a line is refused. */}
+            {!lines.some((line) => lineMessage(line) !== undefined) && (
+              <VippsExpressButton className="mt-2" purchase={{ kind }} />
+            )}
           </div>
         </div>
       )}

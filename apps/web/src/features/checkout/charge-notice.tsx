@@ -5,10 +5,10 @@ import { useCheckoutText } from './checkout-i18n.js';
 
 /**
  * What the shopper pays, said beside the pay button before they pay (issue 32.5): the amount in
- * NOK, which both the card and Vipps charge, and in a shopper's other currency an estimate only,
+ * NOK, which the card and Vipps (where the shop has it) charge, and in a shopper's other currency an estimate only,
  * since their bank converts at its own rate.
  */
-export function ChargeNotice({ nok }: { nok: number }) {
+export function ChargeNotice({ nok, vippsOffered }: { nok: number; vippsOffered: boolean }) {
   const t = useCheckoutText();
   const locale = useLocale();
   const { amount, currencyCode } = useMoney();
@@ -18,7 +18,9 @@ export function ChargeNotice({ nok }: { nok: number }) {
       <p className="fs-5 fw-bold mb-1">
         {t('checkout.charge.youPay', { amount: formatAmount(nok, 1, 'NOK', locale) })}
       </p>
-      <p className="small mb-0">{t('checkout.charge.inNok')}</p>
+      <p className="small mb-0">
+        {t(vippsOffered ? 'checkout.charge.inNok' : 'checkout.charge.cardInNok')}
+      </p>
       {otherCurrency && (
         <p className="small text-body-secondary mb-0 mt-1">
           {t('checkout.charge.estimate', { amount: amount(nok) })}

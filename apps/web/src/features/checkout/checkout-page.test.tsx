@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatAmount, type CreatePaymentResponse, type Order } from '@shop/shared';
+import { formatAmount } from '@shop/shared';
 import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
@@ -10,69 +10,21 @@ import { selectCurrency } from '../currency/currency-slice.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import CheckoutPage, { BuyNowCheckoutPage } from './checkout-page.js';
 import {
+  blankDetails,
   buyNowLine,
+  cardPayment,
   cartLines,
   osloAddress,
+  placedOrder,
   shopStore,
+  stubCheckoutApi,
   stubDibs,
-  stubOrderApi,
   type WidgetInstance,
 } from './checkout-test-kit.js';
 import { writeSavedDetails } from './saved-details.js';
 
 const billingAddress = { ...osloAddress, name: 'Ola Nordmann' };
 const saved = { shippingDetails: osloAddress, billingAddress };
-const blank = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  apartmentNumber: '',
-  city: '',
-  country: '',
-  postalCode: '',
-};
-
-let scriptCount = 0;
-function payment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentResponse {
-  scriptCount += 1;
-  return {
-    paymentId: 'pay-1',
-    checkoutKey: 'test-checkout-key',
-    amount: 659.9,
-    currency: 'NOK',
-    provider: 'test',
-    checkoutScriptUrl: `/test-checkout/checkout-${scriptCount}.js`,
-    ...overrides,
-  };
-}
-
-const placedOrder: Order = {
-  _id: '5b1c0000-0000-4000-8000-000000000001',
-  orderNumber: 10001,
-  createdAt: '2026-05-04T10:00:00.000Z',
-  deliveryStatus: 'PENDING',
-  paymentId: 'pay-1',
-  paymentType: 'CARD',
-  storePickup: false,
-  total: 659.9,
-  discount: 0,
-  shippingPrice: 99,
-  grandTotal: 758.9,
-  vat: [],
-  couponCode: null,
-  orderItems: [],
-  shippingDetails: null,
-  billingDetails: null,
-};
-
-function stubCheckout(answers: Record<string, unknown> = {}) {
-  return stubOrderApi({
-    'POST /api/orders/create-payment': payment(),
-    'POST /api/orders': answer(201, placedOrder),
-    ...answers,
-  });
-}
 
 beforeEach(() => {
   delete window.Dibs;
@@ -119,7 +71,7 @@ const summaryValue = (label: string) =>
 describe('the payment page: access', () => {
   it('ROLE-06 ROLE-07 a visitor or a guest is sent to /login', () => {
     writeSavedDetails(saved);
-    stubCheckout();
+    stubCheckoutApi();
     const visitor = renderWithShop(<CheckoutPage />, {
       path: '/checkout',
       url: '/checkout',
@@ -136,28 +88,28 @@ describe('the payment page: access', () => {
   });
 
   it('CHECKOUT-05 without saved details and no store pickup /checkout goes to /shipping', () => {
-    const calls = stubCheckout();
+    const calls = stubCheckoutApi();
     const { location } = renderCheckout();
     expect(location().pathname).toBe('/shipping');
     expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(0);
   });
 
   it('CHECKOUT-06 without saved details /checkout/buy-now goes to /shipping/buy-now', () => {
-    stubCheckout();
+    stubCheckoutApi();
     const { location } = renderCheckout('buyNow');
     expect(location().pathname).toBe('/shipping/buy-now');
   });
 
   it('CHECKOUT-02 opened without the shipping step state it goes to the shipping step', () => {
     writeSavedDetails(saved);
-    stubCheckout();
+    stubCheckoutApi();
     const { location } = renderCheckout('cart', null);
     expect(location().pathname).toBe('/shipping');
   });
 
   it('CHECKOUT-07 a store pickup opens without saved details', async () => {
     const widgets = stubDibs();
-    const calls = stubCheckout();
+    const calls = stubCheckoutApi();
     const { location } = renderCheckout('cart', { shippingPrice: 0, storePickup: true });
     await mountedWidget(widgets);
     expect(location().pathname).toBe('/checkout');
@@ -172,7 +124,7 @@ describe('the payment session and the widget', () => {
   it('ORDER-16 CHECKOUT-01 creates a payment for the cart with the shipping country, NOK by default', async () => {
     writeSavedDetails(saved);
     stubDibs();
-    const calls = stubCheckout();
+    const calls = stubCheckoutApi();
     renderCheckout();
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(1),
@@ -196,7 +148,7 @@ describe('the payment session and the widget', () => {
   it('CHECKOUT-01 ORDER-16 the buy-now page pays for the buy-now item', async () => {
     writeSavedDetails(saved);
     stubDibs();
-    const calls = stubCheckout();
+    const calls = stubCheckoutApi();
     renderCheckout('buyNow');
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(1),
@@ -208,8 +160,8 @@ describe('the payment session and the widget', () => {
 
   it('CHECKOUT-03 ORDER-17 adds the provider script once and mounts the widget with the paymentId', async () => {
     writeSavedDetails(saved);
-    const session = payment();
-    stubCheckout({ 'POST /api/orders/create-payment': session });
+    const session = cardPayment();
+    stubCheckoutApi({ 'POST /api/orders/create-payment': session });
     renderCheckout();
     const scripts = () =>
       document.head.querySelectorAll(`script[src="${session.checkoutScriptUrl}"]`);
@@ -233,7 +185,7 @@ describe('the payment session and the widget', () => {
   it('CHECKOUT-04 the billing summary shows the shipping price from the navigation state', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    stubCheckout();
+    stubCheckoutApi();
     renderCheckout();
     await mountedWidget(widgets);
     expect(summaryValue('Shipping cost')).toBe(nok(99));
@@ -243,7 +195,9 @@ describe('the payment session and the widget', () => {
   it('CHECKOUT-04 beside the grand total it says plainly what the card is charged, in NOK (issue 10.2)', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    stubCheckout({ 'POST /api/orders/create-payment': payment({ amount: 188, currency: 'NOK' }) });
+    stubCheckoutApi({
+      'POST /api/orders/create-payment': cardPayment({ amount: 188, currency: 'NOK' }),
+    });
     const store = shopStore();
     store.dispatch(
       selectCurrency.fulfilled({ value: 0.947, code: 'SEK', countryCode: 'SWE' }, 'rate', {
@@ -265,7 +219,7 @@ describe('the payment session and the widget', () => {
 
   it('CHECKOUT-04 paying in NOK needs no currency note (issue 10.2)', async () => {
     const widgets = stubDibs();
-    stubCheckout();
+    stubCheckoutApi();
     renderCheckout('cart', { shippingPrice: 0, storePickup: true });
     await mountedWidget(widgets);
     const summary = screen.getByRole('region', { name: 'Billing summary' });
@@ -275,7 +229,7 @@ describe('the payment session and the widget', () => {
 
   it('CHECKOUT-04 a store pickup shows a shipping cost of 0', async () => {
     const widgets = stubDibs();
-    stubCheckout();
+    stubCheckoutApi();
     renderCheckout('cart', { shippingPrice: 0, storePickup: true });
     await mountedWidget(widgets);
     expect(summaryValue('Shipping cost')).toBe(nok(0));
@@ -285,7 +239,7 @@ describe('the payment session and the widget', () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubCheckout({ 'POST /api/orders/create-payment': payment({ paymentId: '' }) });
+    stubCheckoutApi({ 'POST /api/orders/create-payment': cardPayment({ paymentId: '' }) });
     renderCheckout();
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(widgets).toHaveLength(0);
@@ -296,7 +250,7 @@ describe('the payment session and the widget', () => {
   it('a refused payment session shows the server message and the way back to the cart (issue 29.6)', async () => {
     writeSavedDetails(saved);
     stubDibs();
-    stubCheckout({
+    stubCheckoutApi({
       'POST /api/orders/create-payment': answer(409, { message: 'Wool socks out of stock!' }),
     });
     const { location } = renderCheckout();
@@ -313,7 +267,7 @@ describe('the payment session and the widget', () => {
     const widgets = stubDibs();
     const used = 'You have already used coupon WELCOME10';
     const withCoupon = (call: FetchCall) => (call.body as { couponCode?: string }).couponCode;
-    const calls = stubCheckout({
+    const calls = stubCheckoutApi({
       'GET /api/promo/WELCOME10': {
         code: 'WELCOME10',
         type: 'percent',
@@ -336,7 +290,7 @@ describe('the payment session and the widget', () => {
       'POST /api/orders/create-payment': (call: FetchCall) =>
         withCoupon(call)
           ? answer(400, { message: used, field: 'couponCode' })
-          : payment({ amount: 558.9 }),
+          : cardPayment({ amount: 558.9 }),
     });
     const store = shopStore();
     const { couponApplied } = await import('../cart/cart-sync.js');
@@ -366,7 +320,7 @@ describe('placing the order', () => {
   it('speaks bokmål on a Norwegian page: the payment, its totals in kroner and the placed order (issue 31.1, 31.4)', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    stubCheckout({ 'POST /api/orders': answer(201, placedOrder) });
+    stubCheckoutApi({ 'POST /api/orders': answer(201, placedOrder) });
     renderCheckout('cart', undefined, undefined, await loadLanguage('nb'));
     expect(screen.getByRole('heading', { level: 1, name: 'Kasse' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Betaling' })).toBeTruthy();
@@ -385,7 +339,7 @@ describe('placing the order', () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
     let release: () => void = () => undefined;
-    const calls = stubCheckout({
+    const calls = stubCheckoutApi({
       'POST /api/orders': () =>
         new Promise((resolve) => {
           release = () => resolve(answer(201, placedOrder));
@@ -434,7 +388,7 @@ describe('placing the order', () => {
   it('ORDER-20 ORDER-23 CART-21 a quick buy sets quickBuySuccess, empties only the buy-now cart and resets its totals', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    stubCheckout();
+    stubCheckoutApi();
     const { store } = renderCheckout('buyNow');
     await completePayment(await mountedWidget(widgets));
     await screen.findByRole('dialog');
@@ -449,15 +403,15 @@ describe('placing the order', () => {
 
   it('ORDER-14 SHIP-21 a store pickup sends blank details and the dialog asks to visit the store', async () => {
     const widgets = stubDibs();
-    const calls = stubCheckout();
+    const calls = stubCheckoutApi();
     renderCheckout('cart', { shippingPrice: 0, storePickup: true });
     await completePayment(await mountedWidget(widgets), 'pay-2');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
     expect(await within(dialog).findByText(servedShop.street, { exact: false })).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/orders')[0]?.body).toMatchObject({
-      shippingDetails: blank,
-      billingDetails: blank,
+      shippingDetails: blankDetails,
+      billingDetails: blankDetails,
       shippingPrice: 0,
       storePickup: true,
       paymentId: 'pay-2',
@@ -466,7 +420,7 @@ describe('placing the order', () => {
 
   it('SHIP-21 the store pickup dialog shows the store address and opening hours the server answers', async () => {
     const widgets = stubDibs();
-    stubCheckout(
+    stubCheckoutApi(
       shopDetailsAnswer({
         name: 'Fjordhandel',
         street: 'Kongens gate 5',
@@ -496,7 +450,7 @@ describe('placing the order', () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
     const message = 'Wool socks ran out after payment; the payment was cancelled';
-    stubCheckout({ 'POST /api/orders': answer(409, { message }) });
+    stubCheckoutApi({ 'POST /api/orders': answer(409, { message }) });
     const { store } = renderCheckout();
     await completePayment(await mountedWidget(widgets));
     const alert = await screen.findByRole('alert');
@@ -515,7 +469,7 @@ describe('placing the order', () => {
   it('ORDER-24 a user no longer signed in when the order is placed goes to /login', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    stubCheckout({
+    stubCheckoutApi({
       'POST /api/orders': tokenFailed,
       'POST /api/subscribers/refresh': tokenFailed,
     });
@@ -528,7 +482,7 @@ describe('placing the order', () => {
   it('ORDER-25 a coupon applied to the cart goes with the payment and the order', async () => {
     writeSavedDetails(saved);
     const widgets = stubDibs();
-    const calls = stubCheckout({
+    const calls = stubCheckoutApi({
       'GET /api/promo/WELCOME10': {
         code: 'WELCOME10',
         type: 'percent',

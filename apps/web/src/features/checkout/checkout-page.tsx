@@ -4,6 +4,7 @@ import type { PaymentMethod } from '@shop/shared';
 import { ApiError } from '../../lib/api-client.js';
 import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useVippsOffered } from '../../lib/shop-details.js';
 import { failureMessage } from '../../lib/failure-message.js';
 import { isAccountUser } from '../accounts/index.js';
 import { cartTotals, orderSuccessClosed, type CartKind, type Charge } from '../cart/index.js';
@@ -141,20 +142,23 @@ interface PaymentSectionProps extends PaymentWidgetProps {
 }
 
 /**
- * The payment: by card in the provider's widget, or with Vipps MobilePay (issue 32.1). The card's
- * session opens with the page and stays while Vipps is chosen, so going back to the card finds
- * its widget as it was.
+ * The payment: by card in the provider's widget, or with Vipps MobilePay where the shop has it
+ * (issue 32.1). The card's session opens with the page and stays while Vipps is chosen, so going
+ * back to the card finds its widget as it was.
  */
 function PaymentSection({ chargeNok, couponCode, onCharge, ...payment }: PaymentSectionProps) {
   const t = useCheckoutText();
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  // Only a shop whose server has Vipps offers the choice; without it the card is all there is.
+  const vippsOffered = useVippsOffered();
+  const [chosen, setMethod] = useState<PaymentMethod>('card');
+  const method = vippsOffered ? chosen : 'card';
   return (
     <section aria-labelledby="payment-title">
       <h2 id="payment-title" className="h5">
         {t('checkout.payment')}
       </h2>
-      <PaymentMethodChoice method={method} onChange={setMethod} />
-      <ChargeNotice nok={chargeNok} />
+      {vippsOffered && <PaymentMethodChoice method={method} onChange={setMethod} />}
+      <ChargeNotice nok={chargeNok} vippsOffered={vippsOffered} />
       <div hidden={method !== 'card'}>
         <PaymentWidget key={couponCode} onCharge={onCharge} {...payment} />
       </div>

@@ -6,7 +6,7 @@ import type {
   Order,
 } from '@shop/shared';
 import { vi } from 'vitest';
-import type { FetchAnswers, FetchCall } from '../../test/fetch-stub.js';
+import { answer, type FetchAnswers, type FetchCall } from '../../test/fetch-stub.js';
 import { signedInStore, stubAccountsApi } from '../accounts/accounts-test-kit.js';
 import { addedToCart, boughtNow } from '../cart/cart-slice.js';
 import { honey, socks } from '../cart/cart-test-kit.js';
@@ -37,6 +37,18 @@ export const cartLines: CartLine[] = [
 ];
 export const buyNowLine: CartLine = { product: { ...honey, name: 'Heather honey' }, qty: 3 };
 
+/** The details a store pickup sends (ORDER-14). */
+export const blankDetails: AddressInput = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  apartmentNumber: '',
+  city: '',
+  country: '',
+  postalCode: '',
+};
+
 /** The order the server answers `POST /api/orders` with. */
 export const placedOrder: Order = {
   _id: '5b1c0000-0000-4000-8000-000000000001',
@@ -57,15 +69,22 @@ export const placedOrder: Order = {
   billingDetails: null,
 };
 
-/** A card payment session as `POST /api/orders/create-payment` opens it. */
+let scriptCount = 0;
+
+/**
+ * A card payment session as `POST /api/orders/create-payment` opens it. Each has a script address
+ * of its own: the page loads a script once per address, and a test's load must not be one an
+ * earlier test left pending.
+ */
 export function cardPayment(overrides: Partial<CreatePaymentResponse> = {}): CreatePaymentResponse {
+  scriptCount += 1;
   return {
     paymentId: 'pay-1',
     checkoutKey: 'test-checkout-key',
     amount: 659.9,
     currency: 'NOK',
     provider: 'test',
-    checkoutScriptUrl: '/test-checkout/checkout.js',
+    checkoutScriptUrl: `/test-checkout/checkout-${scriptCount}.js`,
     ...overrides,
   };
 }
@@ -112,6 +131,15 @@ export function stubOrderApi(answers: FetchAnswers = {}): FetchCall[] {
     'POST /api/orders/shippingPrice': { shippingPrice: 99 },
     'POST /api/orders/check-stock': { responseArray: [] },
     'POST /api/orders/shippingDetails': (call: FetchCall) => call.body,
+    ...answers,
+  });
+}
+
+/** The order flow's calls with the payment page's: a card session opens, the order is placed. */
+export function stubCheckoutApi(answers: FetchAnswers = {}): FetchCall[] {
+  return stubOrderApi({
+    'POST /api/orders/create-payment': () => cardPayment(),
+    'POST /api/orders': answer(201, placedOrder),
     ...answers,
   });
 }

@@ -9,3 +9,4 @@ export {
 } from './pages.js';
 
 export { orderSlice } from './order-slice.js';
+export { VippsExpressButton } from './vipps-express-button.js';

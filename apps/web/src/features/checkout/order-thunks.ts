@@ -8,11 +8,12 @@ import {
   type PaymentMethod,
   type PlaceOrderRequest,
   type ShippingStepForm,
+  type VippsExpressRequest,
 } from '@shop/shared';
 import type { RootState } from '../../lib/store-hooks.js';
 import { authRequest, isAccountUser } from '../accounts/index.js';
 import { failureMessage } from '../../lib/failure-message.js';
-import { cartLines, orderPlaced, stockChecked, type CartKind } from '../cart/index.js';
+import { boughtNow, cartLines, orderPlaced, stockChecked, type CartKind } from '../cart/index.js';
 import {
   detailsLookupChanged,
   detailsSaveFailed,
@@ -236,6 +237,44 @@ export type PlaceOutcome =
   | { outcome: 'failed'; status: number | undefined; message: string };
 
 /**
+ * Sends the order of a payment for the signed-in user; `forPickup` says from the placed order
+ * whether the dialog asks the shopper to visit the store.
+ */
+function sendOrder(
+  kind: CartKind,
+  body: Omit<PlaceOrderRequest, 'subscriberId'>,
+  forPickup: (order: Order) => boolean,
+): OrderThunk<Promise<PlaceOutcome>> {
+  return async (dispatch, getState) => {
+    const user = getState().session.userInfo;
+    if (!isAccountUser(user)) return { outcome: 'login' };
+    dispatch(orderPlaceStarted());
+    const signedIn = () => isAccountUser(getState().session.userInfo);
+    let order: Order;
+    try {
+      order = await authRequest({ dispatch, getState }, '/api/orders', (wire) => wire.orderSchema, {
+        method: 'POST',
+        body: { subscriberId: user._id, ...body },
+      });
+    } catch (error) {
+      const message = failureMessage(error);
+      dispatch(orderPlaceFailed(message));
+      if (!signedIn()) return { outcome: 'login' };
+      return {
+        outcome: 'failed',
+        status: error instanceof ApiError ? error.status : undefined,
+        message,
+      };
+    }
+    dispatch(
+      orderPlaceSucceeded({ storePickup: forPickup(order), orderNumber: order.orderNumber }),
+    );
+    dispatch(orderPlaced(kind));
+    return signedIn() ? { outcome: 'placed' } : { outcome: 'login' };
+  };
+}
+
+/**
  * The widget reported the payment completed, or Vipps sent the shopper back: the order is placed
  * with its payment id, and the server creates it only once it has verified the payment
  * (ORDER-18, ORDER-25, ORDER-26). Success sets the flag of its kind and empties that cart
@@ -249,16 +288,13 @@ export function placeOrder({
   storePickup,
   paid,
 }: PlaceOrderArgs): OrderThunk<Promise<PlaceOutcome>> {
-  return async (dispatch, getState) => {
+  return (dispatch, getState) => {
     const state = getState();
-    const user = state.session.userInfo;
-    if (!isAccountUser(user)) return { outcome: 'login' };
     const addresses = orderAddresses(storePickup, details);
     const couponCode = paid ? paid.couponCode : couponOf(state, kind);
-    const body: PlaceOrderRequest = {
-      subscriberId: user._id,
+    const body = {
       orderItems: orderItems(paid ? paid.lines : cartLines(state, kind)),
-      paymentType: 'CASH',
+      paymentType: 'CASH' as const,
       shippingDetails: addresses.shippingDetails,
       billingDetails: addresses.billingAddress,
       shippingPrice,
@@ -266,27 +302,7 @@ export function placeOrder({
       paymentId,
       ...(couponCode === '' ? {} : { couponCode }),
     };
-    dispatch(orderPlaceStarted());
-    const signedIn = () => isAccountUser(getState().session.userInfo);
-    let order: Order;
-    try {
-      order = await authRequest({ dispatch, getState }, '/api/orders', (wire) => wire.orderSchema, {
-        method: 'POST',
-        body,
-      });
-    } catch (error) {
-      const message = failureMessage(error);
-      dispatch(orderPlaceFailed(message));
-      if (!signedIn()) return { outcome: 'login' };
-      return {
-        outcome: 'failed',
-        status: error instanceof ApiError ? error.status : undefined,
-        message,
-      };
-    }
-    dispatch(orderPlaceSucceeded({ storePickup, orderNumber: order.orderNumber }));
-    dispatch(orderPlaced(kind));
-    return signedIn() ? { outcome: 'placed' } : { outcome: 'login' };
+    return dispatch(sendOrder(kind, body, () => storePickup));
   };
 }
 
@@ -319,9 +335,66 @@ export function payWithVipps({
   };
 }
 
-/** The order of a checkout paid in Vipps, placed with what was kept before the redirect. */
+/**
+ * What 'Buy with Vipps' pays for (issue 32.4): a cart's lines with its coupon, or the product
+ * page's item in the quantity chosen, bought now as 'Buy Now' buys it.
+ */
+export type ExpressPurchase = { kind: CartKind } | { item: CartLine };
+
+/**
+ * 'Buy with Vipps' (issue 32.4): opens a Vipps Express payment, in which the shopper picks the
+ * address and delivery, and sends the browser to Vipps, keeping for the return page what the
+ * order is placed with. False when the server answered no address to send the shopper to.
+ */
+export function payWithVippsExpress(purchase: ExpressPurchase): OrderThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    const kind = 'item' in purchase ? 'buyNow' : purchase.kind;
+    const lines = 'item' in purchase ? [purchase.item] : cartLines(state, kind);
+    const couponCode = 'item' in purchase ? '' : couponOf(state, kind);
+    const body: VippsExpressRequest = {
+      order: {
+        cart: {
+          cartItems: orderItems(lines),
+          quickBuy: kind === 'buyNow',
+          currencyCode: state.currency.currencyCode || 'NOK',
+        },
+      },
+      ...(couponCode === '' ? {} : { couponCode }),
+    };
+    const payment = await authRequest(
+      { dispatch, getState },
+      '/api/orders/vipps-express',
+      (wire) => wire.createPaymentResponseSchema,
+      { method: 'POST', body },
+    );
+    if (!payment.redirectUrl) return false;
+    // The item is the buy-now cart's, as 'Buy Now' makes it: the placed order empties it, and a
+    // payment not completed leaves it there to go back to.
+    if ('item' in purchase) dispatch(boughtNow(purchase.item));
+    keepVippsCheckout({ express: true, paymentId: payment.paymentId, kind, lines, couponCode });
+    browserWindow.assign(payment.redirectUrl);
+    return true;
+  };
+}
+
+/**
+ * The order of a checkout paid in Vipps, placed with what was kept before the redirect. A Vipps
+ * Express order (issue 32.4) sends no address, shipping or pickup of its own: the shopper chose
+ * them in Vipps, and the server takes them from the approved payment.
+ */
 export function placeVippsOrder(checkout: VippsCheckout): OrderThunk<Promise<PlaceOutcome>> {
-  const { paymentId, kind, details, shippingPrice, storePickup, lines, couponCode } = checkout;
+  const { paymentId, kind, lines, couponCode } = checkout;
+  if (checkout.express) {
+    const body = {
+      orderItems: orderItems(lines),
+      paymentType: 'CASH' as const,
+      paymentId,
+      ...(couponCode === '' ? {} : { couponCode }),
+    };
+    return sendOrder(kind, body, (order) => order.storePickup);
+  }
+  const { details, shippingPrice, storePickup } = checkout;
   return placeOrder({
     kind,
     paymentId,

@@ -4,6 +4,9 @@ import { formatAmount } from '@shop/shared';
 import { loadLanguage } from '../../i18n/catalogues.js';
 import { browserWindow } from '../../lib/browser-window.js';
 import { answer, callsTo, type FetchCall } from '../../test/fetch-stub.js';
+import { shopDetailsKnown } from '../../lib/shop-details.js';
+import { settle } from '../../test/settle.js';
+import { servedShop, shopDetailsAnswer, withVipps } from '../../test/shop-details-answer.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import { selectCurrency } from '../currency/currency-slice.js';
 import CheckoutPage, { BuyNowCheckoutPage } from './checkout-page.js';
@@ -14,7 +17,7 @@ import {
   osloAddress,
   shopStore,
   stubDibs,
-  stubOrderApi,
+  stubCheckoutApi,
   vippsPayment,
 } from './checkout-test-kit.js';
 import { writeSavedDetails } from './saved-details.js';
@@ -38,16 +41,20 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** The checkout's calls, where create-payment opens a card or a Vipps payment as asked. */
+/**
+ * The checkout's calls in a shop with Vipps, where create-payment opens a card or a Vipps payment
+ * as asked.
+ */
 function stubPayments(answers: Record<string, unknown> = {}) {
-  return stubOrderApi({
+  return stubCheckoutApi({
+    ...shopDetailsAnswer(withVipps),
     'POST /api/orders/create-payment': (call: FetchCall) =>
       isVipps(call) ? vippsPayment() : cardPayment(),
     ...answers,
   });
 }
 
-function renderCheckout({
+async function renderCheckout({
   kind = 'cart',
   store = shopStore(),
   i18n,
@@ -57,13 +64,16 @@ function renderCheckout({
   i18n?: Awaited<ReturnType<typeof loadLanguage>>;
 } = {}) {
   const url = kind === 'cart' ? '/checkout' : '/checkout/buy-now';
-  return renderWithShop(kind === 'cart' ? <CheckoutPage /> : <BuyNowCheckoutPage />, {
+  const page = renderWithShop(kind === 'cart' ? <CheckoutPage /> : <BuyNowCheckoutPage />, {
     path: url,
     url,
     state: { shippingPrice: 99, storePickup: false },
     store,
     i18n,
   });
+  // The choice shows once the shop's answer says it takes Vipps.
+  await screen.findAllByRole('radio');
+  return page;
 }
 
 function inCurrency(store: ReturnType<typeof shopStore>, code: string, value: number) {
@@ -84,7 +94,7 @@ describe('issue 32.1: choosing how to pay', () => {
   it('issue 32.1: the page offers card and Vipps MobilePay in one radio group, the card first', async () => {
     writeSavedDetails(saved);
     const calls = stubPayments();
-    renderCheckout();
+    await renderCheckout();
     const group = screen.getByRole('group', { name: 'Payment method' });
     const card = within(group).getByRole('radio', { name: 'Card' });
     const vipps = within(group).getByRole('radio', { name: 'Vipps MobilePay' });
@@ -101,7 +111,7 @@ describe('issue 32.1: choosing how to pay', () => {
   it('issue 32.1: choosing Vipps posts paymentMethod vipps and sends the browser to Vipps, keeping the checkout', async () => {
     writeSavedDetails(saved);
     const calls = stubPayments();
-    renderCheckout();
+    await renderCheckout();
     await waitFor(() =>
       expect(callsTo(calls, 'POST', '/api/orders/create-payment')).toHaveLength(1),
     );
@@ -144,7 +154,7 @@ describe('issue 32.1: choosing how to pay', () => {
   it('issue 32.1: the buy-now item goes to Vipps as a quick buy', async () => {
     writeSavedDetails(saved);
     const calls = stubPayments();
-    renderCheckout({ kind: 'buyNow' });
+    await renderCheckout({ kind: 'buyNow' });
     fireEvent.click(screen.getByRole('radio', { name: 'Vipps MobilePay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Vipps' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -162,7 +172,7 @@ describe('issue 32.1: choosing how to pay', () => {
       'POST /api/orders/create-payment': (call: FetchCall) =>
         isVipps(call) ? answer(400, { message, field: 'paymentMethod' }) : cardPayment(),
     });
-    renderCheckout();
+    await renderCheckout();
     fireEvent.click(screen.getByRole('radio', { name: 'Vipps MobilePay' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Vipps' }));
     const alert = await screen.findByRole('alert');
@@ -182,7 +192,7 @@ describe('issue 32.1: choosing how to pay', () => {
   it('issue 32.1: speaks bokmål on a Norwegian page', async () => {
     writeSavedDetails(saved);
     stubPayments();
-    renderCheckout({ i18n: await loadLanguage('nb') });
+    await renderCheckout({ i18n: await loadLanguage('nb') });
     const group = screen.getByRole('group', { name: 'Betalingsmåte' });
     expect(within(group).getByRole('radio', { name: 'Kort' })).toBeTruthy();
     fireEvent.click(within(group).getByRole('radio', { name: 'Vipps MobilePay' }));
@@ -191,11 +201,46 @@ describe('issue 32.1: choosing how to pay', () => {
   });
 });
 
+describe('issue 32: Vipps only where the shop has it', () => {
+  it('issue 32: a shop without Vipps shows no choice, only the card’s widget, as before Vipps', async () => {
+    writeSavedDetails(saved);
+    const calls = stubCheckoutApi();
+    renderWithShop(<CheckoutPage />, {
+      path: '/checkout',
+      url: '/checkout',
+      state: { shippingPrice: 99, storePickup: false },
+      store: shopStore(),
+    });
+    await waitFor(() => expect(callsTo(calls, 'GET', '/api/shop')).toHaveLength(1));
+    await waitFor(() => expect(document.getElementById('payment-widget')).toBeTruthy());
+    await settle();
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(document.getElementById('payment-widget')?.closest('[hidden]')).toBeNull();
+    expect(screen.getByText('The card is charged in Norwegian kroner (NOK).')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Vipps');
+    const payments = callsTo(calls, 'POST', '/api/orders/create-payment');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]?.body).not.toHaveProperty('paymentMethod');
+  });
+
+  it('issue 32: details the page came with, written without the payment methods, are asked for once more', async () => {
+    writeSavedDetails(saved);
+    const calls = stubPayments();
+    const store = shopStore();
+    // As the server writes them into the page: the shop's details alone.
+    store.dispatch(shopDetailsKnown({ ...servedShop, checkoutPaymentMethods: undefined }));
+    await renderCheckout({ store });
+    expect(screen.getByRole('radio', { name: 'Vipps MobilePay' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/shop')).toHaveLength(1);
+  });
+});
+
 describe('issue 32.5: what the shopper pays, before paying', () => {
   it('issue 32.5: says the amount charged in NOK for either method, without an estimate in NOK', async () => {
     writeSavedDetails(saved);
     stubPayments({ 'POST /api/orders/create-payment': cardPayment({ amount: 1234.5 }) });
-    renderCheckout();
+    await renderCheckout();
     expect(await screen.findByText(asRead(`You pay ${nok(1234.5)}`))).toBeTruthy();
     expect(nok(1234.5)).toMatch(/^NOK\s1,234\.50$/);
     expect(screen.getByText('The card and Vipps charge in Norwegian kroner (NOK).')).toBeTruthy();
@@ -210,7 +255,7 @@ describe('issue 32.5: what the shopper pays, before paying', () => {
   it('issue 32.5: in another currency the amount in it is added, marked as an estimate', async () => {
     writeSavedDetails(saved);
     stubPayments({ 'POST /api/orders/create-payment': cardPayment({ amount: 1234.5 }) });
-    renderCheckout({ store: inCurrency(shopStore(), 'EUR', 0.0852) });
+    await renderCheckout({ store: inCurrency(shopStore(), 'EUR', 0.0852) });
     expect(await screen.findByText(asRead(`You pay ${nok(1234.5)}`))).toBeTruthy();
     const estimate = formatAmount(1234.5, 0.0852, 'EUR');
     expect(estimate).toMatch(/^EUR\s105\.18$/);
@@ -226,7 +271,7 @@ describe('issue 32.5: what the shopper pays, before paying', () => {
   it('issue 32.5: says it in bokmål on a Norwegian page', async () => {
     writeSavedDetails(saved);
     stubPayments({ 'POST /api/orders/create-payment': cardPayment({ amount: 1234.5 }) });
-    renderCheckout({
+    await renderCheckout({
       store: inCurrency(shopStore(), 'EUR', 0.0852),
       i18n: await loadLanguage('nb'),
     });
@@ -249,7 +294,7 @@ describe('issue 32.5: what the shopper pays, before paying', () => {
       'POST /api/orders/create-payment': (call: FetchCall) =>
         isVipps(call) ? vippsPayment() : answer(503, { message: 'The card payment is down' }),
     });
-    renderCheckout();
+    await renderCheckout();
     await screen.findByText('The card payment is down');
     // Two pairs of socks at 180, the honey at 99.90 and shipping at 99.
     expect(screen.getByText(asRead(`You pay ${nok(2 * 180 + 99.9 + 99)}`))).toBeTruthy();

@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverRenderedPage } from '../../app/routes.js';
 import { loadLanguage } from '../../i18n/catalogues.js';
 import { storageKeys } from '../../lib/storage.js';
-import { answer, callsTo, deferred } from '../../test/fetch-stub.js';
+import { answer, callsTo, deferred, type FetchCall } from '../../test/fetch-stub.js';
 import { sessionUser, signedInStore } from '../accounts/accounts-test-kit.js';
 import { renderWithShop } from '../catalog/catalog-test-kit.js';
 import {
+  blankDetails,
   buyNowLine,
   cartLines,
   osloAddress,
@@ -14,7 +15,12 @@ import {
   shopStore,
   stubOrderApi,
 } from './checkout-test-kit.js';
-import { keepVippsCheckout, takeVippsCheckout, type VippsCheckout } from './vipps-checkout.js';
+import {
+  keepVippsCheckout,
+  takeVippsCheckout,
+  type VippsCheckout,
+  type VippsExpressCheckout,
+} from './vipps-checkout.js';
 import VippsReturnPage from './vipps-return-page.js';
 
 const billingAddress = { ...osloAddress, name: 'Ola Nordmann' };
@@ -107,22 +113,12 @@ describe('issue 32.1: back from Vipps MobilePay', () => {
     const { store } = renderReturn();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
-    const blank = {
-      name: '',
-      phone: '',
-      email: '',
-      address: '',
-      apartmentNumber: '',
-      city: '',
-      country: '',
-      postalCode: '',
-    };
     expect(callsTo(calls, 'POST', '/api/orders')[0]?.body).toEqual({
       subscriberId: sessionUser()._id,
       orderItems: [buyNowLine],
       paymentType: 'CASH',
-      shippingDetails: blank,
-      billingDetails: blank,
+      shippingDetails: blankDetails,
+      billingDetails: blankDetails,
       shippingPrice: 0,
       storePickup: true,
       paymentId: 'vipps-1',
@@ -272,6 +268,118 @@ describe('issue 32.1: back from Vipps MobilePay', () => {
   });
 });
 
+/** What 'Buy with Vipps' kept: the shopper picks address and delivery in Vipps (issue 32.4). */
+const keptExpress: VippsExpressCheckout = {
+  express: true,
+  paymentId: 'vipps-1',
+  kind: 'buyNow',
+  lines: [buyNowLine],
+  couponCode: '',
+};
+
+describe('issue 32.4: back from Vipps Express', () => {
+  it('issue 32.4: places the order with no address, shipping or pickup of the shop’s: the approved payment has them', async () => {
+    keepVippsCheckout(keptExpress);
+    const calls = stubOrderApi({
+      'POST /api/orders': answer(201, { ...placedOrder, paymentId: 'vipps-1', storePickup: true }),
+    });
+    const { store } = renderReturn();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Order 10001')).toBeTruthy();
+    // The shopper chose pickup in Vipps: the placed order says so.
+    expect(within(dialog).getByText('Please visit our store to get your order.')).toBeTruthy();
+    const orders = callsTo(calls, 'POST', '/api/orders');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.body).toEqual({
+      subscriberId: sessionUser()._id,
+      orderItems: [buyNowLine],
+      paymentType: 'CASH',
+      paymentId: 'vipps-1',
+    });
+    expect(store.getState().cart.quickBuySuccess).toBe(true);
+    expect(store.getState().cart.buyNowCartItems).toEqual([]);
+    expect(store.getState().cart.cartItems).toHaveLength(2);
+  });
+
+  it('issue 32.4: the cart’s Express order carries its kept coupon and empties the cart', async () => {
+    keepVippsCheckout({ ...keptExpress, kind: 'cart', lines: cartLines, couponCode: 'WELCOME10' });
+    const calls = stubOrderApi({ 'POST /api/orders': answer(201, placedOrder) });
+    const { store } = renderReturn();
+    await screen.findByRole('dialog');
+    expect(callsTo(calls, 'POST', '/api/orders')[0]?.body).toEqual({
+      subscriberId: sessionUser()._id,
+      orderItems: cartLines,
+      paymentType: 'CASH',
+      paymentId: 'vipps-1',
+      couponCode: 'WELCOME10',
+    });
+    expect(store.getState().cart.cartItems).toEqual([]);
+  });
+
+  it('issue 32.4: a payment not completed leads back to the cart, not to a checkout it never had', async () => {
+    keepVippsCheckout(keptExpress);
+    stubOrderApi({ 'POST /api/orders': answer(402, { message: 'Not completed.' }) });
+    renderReturn();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('The payment was not completed in Vipps. You have not been charged.'),
+    ).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe(
+      '/cart/buy-now',
+    );
+    expect(within(alert).queryByRole('link', { name: 'Back to checkout' })).toBeNull();
+  });
+});
+
+describe('issue 32: the coupon after the trip to Vipps', () => {
+  /** WELCOME10 takes 10 % off the lines' selling total (459.90) while it is sent. */
+  const couponAnswers = {
+    'GET /api/promo/WELCOME10': {
+      code: 'WELCOME10',
+      type: 'percent',
+      value: 10,
+      minOrder: 0,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-01-01T00:00:00.000Z',
+    },
+    'POST /api/orders/cart': (call: FetchCall) => {
+      const body = call.body as { cartItems: typeof cartLines; couponCode?: string };
+      return {
+        cartItems: body.cartItems,
+        total: 499.9,
+        discount: body.couponCode ? 86 : 40,
+        grandTotal: body.couponCode ? 413.9 : 459.9,
+      };
+    },
+  };
+
+  it.each([
+    ['the checkout', kept],
+    [
+      'Vipps Express',
+      { ...keptExpress, kind: 'cart' as const, lines: cartLines, couponCode: 'WELCOME10' },
+    ],
+  ])(
+    'issue 32: back from %s after a payment not completed, the page loaded afresh has the kept coupon on the cart again',
+    async (_flow, checkout: VippsCheckout) => {
+      keepVippsCheckout(checkout);
+      stubOrderApi({
+        ...couponAnswers,
+        'POST /api/orders': answer(402, { message: 'Not completed.' }),
+      });
+      // The store of a page loaded afresh: the cart's lines are read back, its coupon is not.
+      const store = shopStore();
+      expect(store.getState().cart.coupon.code).toBe('');
+      renderReturn({ store });
+      await screen.findByRole('alert');
+      await waitFor(() =>
+        expect(store.getState().cart.coupon).toEqual({ code: 'WELCOME10', price: 46 }),
+      );
+      expect(store.getState().cart.grandTotal).toBe(413.9);
+    },
+  );
+});
+
 describe('issue 32.1: the kept checkout', () => {
   it('issue 32.1: is taken once and ignores what it cannot read', () => {
     keepVippsCheckout(kept);
@@ -280,6 +388,14 @@ describe('issue 32.1: the kept checkout', () => {
     sessionStorage.setItem('vipps_checkout', JSON.stringify({ ...kept, lines: [] }));
     expect(takeVippsCheckout()).toBeUndefined();
     sessionStorage.setItem('vipps_checkout', '{');
+    expect(takeVippsCheckout()).toBeUndefined();
+  });
+
+  it('issue 32.4: reads back a Vipps Express checkout, which has no shipping of its own', () => {
+    keepVippsCheckout(keptExpress);
+    expect(takeVippsCheckout()).toEqual(keptExpress);
+    // One of the checkout's without its shipping is not one of Express'.
+    sessionStorage.setItem('vipps_checkout', JSON.stringify({ ...kept, shippingPrice: undefined }));
     expect(takeVippsCheckout()).toBeUndefined();
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'react-redux';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../lib/store-hooks.js';
+import { useAppDispatch, useAppSelector, type RootState } from '../../lib/store-hooks.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { isAccountUser } from '../accounts/index.js';
-import { orderSuccessClosed, type CartKind } from '../cart/index.js';
+import { couponApplied, orderSuccessClosed, type CartKind } from '../cart/index.js';
 import { useCheckoutText } from './checkout-i18n.js';
 import { OrderPlacedModal } from './order-placed-modal.js';
 import { orderErrorsReset } from './order-slice.js';
@@ -38,12 +39,14 @@ const worthRetrying = (status: number | undefined) => status === undefined || st
 /**
  * Where Vipps MobilePay sends the shopper back (issue 32.1), at `/checkout/vipps?paymentId=…`:
  * the order is placed as the card's widget places it, with what the checkout kept before the
- * redirect. The page renders in the browser alone (the kept checkout is in this tab's session
- * storage), after a full page load as after any other.
+ * redirect; after Vipps Express (issue 32.4) with no address of the shop's, since the approved
+ * payment's is the order's. The page renders in the browser alone (the kept checkout is in this
+ * tab's session storage), after a full page load as after any other.
  */
 export default function VippsReturnPage() {
   const t = useCheckoutText();
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const paymentId = search.get('paymentId') ?? '';
@@ -66,6 +69,17 @@ export default function VippsReturnPage() {
       ),
     );
   }, [dispatch, paymentId, signedIn]);
+
+  // The page was loaded afresh, so the store forgot the cart's coupon: the order was asked for
+  // with the kept one, and the checkout or cart the shopper goes back to shows it again.
+  const notPlaced = stage.name === 'failed' ? stage.checkout : undefined;
+  useEffect(() => {
+    if (!notPlaced || notPlaced.couponCode === '') return;
+    const { kind, couponCode } = notPlaced;
+    const held = store.getState().cart;
+    if ((kind === 'cart' ? held.coupon : held.buyNowCoupon).code === couponCode) return;
+    void dispatch(couponApplied({ kind, code: couponCode }));
+  }, [dispatch, store, notPlaced]);
 
   const placeAgain = (checkout: VippsCheckout) => {
     setStage({ name: 'completing' });
@@ -130,17 +144,20 @@ export default function VippsReturnPage() {
                 {t('checkout.vipps.retry')}
               </button>
             )}
-            <Link
-              to={checkoutPath(stage.checkout.kind)}
-              // What the checkout page opens with, as the shipping step gives it.
-              state={{
-                shippingPrice: stage.checkout.shippingPrice,
-                storePickup: stage.checkout.storePickup,
-              }}
-              className="btn btn-outline-dark btn-sm tap-target"
-            >
-              {t('checkout.vipps.backToCheckout')}
-            </Link>
+            {/* Vipps Express had no checkout page: its address and delivery were Vipps'. */}
+            {!stage.checkout.express && (
+              <Link
+                to={checkoutPath(stage.checkout.kind)}
+                // What the checkout page opens with, as the shipping step gives it.
+                state={{
+                  shippingPrice: stage.checkout.shippingPrice,
+                  storePickup: stage.checkout.storePickup,
+                }}
+                className="btn btn-outline-dark btn-sm tap-target"
+              >
+                {t('checkout.vipps.backToCheckout')}
+              </Link>
+            )}
             <Link
               to={cartPath(stage.checkout.kind)}
               className="btn btn-outline-dark btn-sm tap-target"

@@ -6,7 +6,8 @@ import type { ApiFailure } from '../../../lib/api.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { NotFoundContent } from '../../../components/ui/not-found-content.js';
-import { ProductCartButtons } from '../../cart/index.js';
+import { ProductCartButtons, toCartProduct } from '../../cart/index.js';
+import { VippsExpressButton } from '../../checkout/index.js';
 import { ProductReviews } from '../../reviews/index.js';
 import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
@@ -144,6 +145,13 @@ function ProductView({ slug }: { slug: string }) {
             </div>
             <ProductCartButtons product={product} quantity={quantity} disabled={!inStock} />
           </div>
+          {/* Bought as Buy Now buys it, so only when Buy Now could be pressed (issue 32.4). */}
+          {inStock && (
+            <VippsExpressButton
+              className="mt-2"
+              purchase={{ item: { product: toCartProduct(product), qty: quantity } }}
+            />
+          )}
           <ProductSpecs information={product.information} />
         </div>
       </div>
