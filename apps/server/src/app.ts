@@ -48,6 +48,7 @@ import {
   settleDuePayments,
 } from './modules/orders/index.js';
 import {
+  checkoutPaymentMethods,
   createPaymentProvider,
   createVippsSetup,
   fetchThroughApp,
@@ -238,7 +239,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       product: (slug) => productSlugExists(db, slug),
       redirect: (kind, slug) => slugRedirect(db, kind, slug),
     },
-    shopDetails: (locale) => publicShopDetails(db, locale),
+    shopDetails: async (locale) => ({
+      ...(await publicShopDetails(db, locale)),
+      checkoutPaymentMethods: checkoutPaymentMethods(vipps),
+    }),
     publicUrl: env.PUBLIC_URL,
   });
 

@@ -7,7 +7,7 @@ import {
   localeOfPath,
   type CurrencyChoice,
   type Locale,
-  type ShopDetails,
+  type PublicShop,
 } from '@shop/shared';
 import { setRenderingTestShop } from './app/layout/test-shop-banner.js';
 import { AppRoutes, serverRenderedPage } from './app/routes.js';
@@ -51,7 +51,7 @@ export function configureRender(options: { transport: ApiTransport; testPayments
 export interface RenderRequest {
   /** The path and query asked for. */
   url: string;
-  shop: ShopDetails;
+  shop: PublicShop;
   /** The shop's public address, for the head's absolute URLs. */
   origin: string;
   /** The shopper's currency, from their cookie: the page's prices are rendered in it. */

@@ -9,7 +9,7 @@ import {
   type CurrencyChoice,
   type Locale,
   type PageHead,
-  type ShopDetails,
+  type PublicShop,
 } from '@shop/shared';
 
 export type { PageHead } from '@shop/shared';
@@ -34,7 +34,7 @@ interface StorefrontRenderModule {
   }): void;
   renderPage(request: {
     url: string;
-    shop: ShopDetails;
+    shop: PublicShop;
     origin: string;
     currency?: CurrencyChoice;
   }): Promise<RenderedPage | undefined>;

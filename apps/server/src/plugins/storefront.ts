@@ -11,7 +11,7 @@ import {
   pathInLocale,
   readCurrencyCookie,
   type Locale,
-  type ShopDetails,
+  type PublicShop,
 } from '@shop/shared';
 import { type FileStorage, serveUploadedFiles } from '../modules/uploads/index.js';
 import {
@@ -100,7 +100,7 @@ function markTestPayments(html: string, testPayments: boolean): string {
  * when its `GET /api/shop` answers. `<` is escaped so no text the owner typed can close the
  * script.
  */
-function withShopDetails(html: string, details: ShopDetails | undefined): string {
+function withShopDetails(html: string, details: PublicShop | undefined): string {
   if (!details) return html;
   const json = JSON.stringify(details).replaceAll('<', '\\u003c');
   return html.replace(
@@ -124,7 +124,7 @@ export async function registerStorefront(
     testPayments: boolean;
     catalogueSlugs: CatalogueSlugs;
     /** The shop's details in the page's language. */
-    shopDetails: (locale: Locale) => Promise<ShopDetails>;
+    shopDetails: (locale: Locale) => Promise<PublicShop>;
     /** The shop's public address, for the rendered pages' absolute URLs. */
     publicUrl: string;
   },

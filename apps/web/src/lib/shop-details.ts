@@ -1,12 +1,6 @@
-import type { PaymentMethod, PublicShop, ShopDetails } from '@shop/shared';
+import type { PublicShop } from '@shop/shared';
 import { apiRequest } from './api-client.js';
 import { api, clientQuery } from './api.js';
-
-/**
- * The details as the storefront holds them: `GET /api/shop` answers the ways the checkout takes
- * payment with them, but details the server wrote into the page may come without those.
- */
-export type ShopAtHand = ShopDetails & Partial<Pick<PublicShop, 'checkoutPaymentMethods'>>;
 
 const askShop = (signal: AbortSignal) =>
   apiRequest('/api/shop', (wire) => wire.publicShopSchema, { signal });
@@ -14,36 +8,20 @@ const askShop = (signal: AbortSignal) =>
 /** The shop's own details, as the owner saved them in the back office: one call, kept. */
 const shopDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    shopDetails: build.query<ShopAtHand, undefined>({
+    shopDetails: build.query<PublicShop, undefined>({
       queryFn: clientQuery((_none, signal) => askShop(signal)),
-    }),
-    checkoutPaymentMethods: build.query<PaymentMethod[], undefined>({
-      queryFn: clientQuery(async (_none, signal) => (await askShop(signal)).checkoutPaymentMethods),
     }),
   }),
 });
 
 /** The shop's name, address, contact details and links; undefined until they have arrived. */
-export function useShopDetails(): ShopAtHand | undefined {
+export function useShopDetails(): PublicShop | undefined {
   return shopDetailsApi.useShopDetailsQuery(undefined).data;
-}
-
-/**
- * How the checkout takes payment (issue 32): the card, and Vipps MobilePay where the server has
- * it; undefined until known. Details written into the page without them are asked for once
- * more, after the first answer, so a page that loaded the details itself makes one call.
- */
-function useCheckoutPaymentMethods(): readonly PaymentMethod[] | undefined {
-  const known = useShopDetails();
-  const asked = shopDetailsApi.useCheckoutPaymentMethodsQuery(undefined, {
-    skip: known === undefined || known.checkoutPaymentMethods !== undefined,
-  }).data;
-  return known?.checkoutPaymentMethods ?? asked;
 }
 
 /** Whether the shop takes Vipps MobilePay, so its choice and Express buttons are offered. */
 export function useVippsOffered(): boolean {
-  return useCheckoutPaymentMethods()?.includes('vipps') ?? false;
+  return useShopDetails()?.checkoutPaymentMethods.includes('vipps') ?? false;
 }
 
 /**
@@ -52,15 +30,18 @@ export function useVippsOffered(): boolean {
  * come in the same response as the page's scripts, from the same server's checked setting, so
  * they are taken as they are; a page without them (or with broken ones) falls back to the call.
  */
-export function embeddedShopDetails(): ShopAtHand | undefined {
+export function embeddedShopDetails(): PublicShop | undefined {
   // The server renders pages with a store of its own, given the details it has.
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('shop-details')?.textContent;
   if (!text) return undefined;
   try {
     const details: unknown = JSON.parse(text);
-    return typeof details === 'object' && details !== null && 'name' in details
-      ? (details as ShopAtHand)
+    return typeof details === 'object' &&
+      details !== null &&
+      'name' in details &&
+      'checkoutPaymentMethods' in details
+      ? (details as PublicShop)
       : undefined;
   } catch {
     return undefined;
@@ -71,7 +52,7 @@ export function embeddedShopDetails(): ShopAtHand | undefined {
  * The action that puts details already at hand into the cache, so nothing asks for them; it is
  * synchronous (unlike `upsertQueryData`), so the first render has them.
  */
-export function shopDetailsKnown(details: ShopAtHand) {
+export function shopDetailsKnown(details: PublicShop) {
   return shopDetailsApi.util.upsertQueryEntries([
     { endpointName: 'shopDetails', arg: undefined, value: details },
   ]);

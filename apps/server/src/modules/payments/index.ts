@@ -1,6 +1,7 @@
 /** The payments module's public face: the only file other modules and app.ts import. */
 export { createPaymentProvider } from './payment-provider.js';
 export {
+  checkoutPaymentMethods,
   createVippsSetup,
   fetchThroughApp,
   standInPath,

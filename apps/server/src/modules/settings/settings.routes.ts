@@ -4,7 +4,6 @@ import {
   inventorySettingsSchema,
   paymentSettingsSchema,
   shopDetailsEditorSchema,
-  paymentMethods,
   publicShopSchema,
   shopDetailsUpdateSchema,
 } from '@shop/shared';
@@ -16,6 +15,7 @@ import {
   staffGuard,
 } from '../../admin/admin-routes.js';
 import { currentUser } from '../../auth/current-user.js';
+import { checkoutPaymentMethods } from '../payments/index.js';
 import {
   getInventorySettings,
   getPaymentSettings,
@@ -151,7 +151,7 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
     },
     async (request) => ({
       ...(await app.readCatalogue((db) => publicShopDetails(db, request.locale))),
-      checkoutPaymentMethods: app.vipps ? [...paymentMethods] : ['card' as const],
+      checkoutPaymentMethods: checkoutPaymentMethods(app.vipps),
     }),
   );
 };

@@ -1,3 +1,4 @@
+import { paymentMethods, type PaymentMethod } from '@shop/shared';
 import type { Env } from '../../../config/env.js';
 import { translate } from '../../../i18n/i18n.js';
 import { createVippsStandIn, type VippsStandIn } from './vipps-stand-in.js';
@@ -25,6 +26,10 @@ const standInKeys = {
   subscriptionKey: 'stand-in-subscription-key',
   merchantSerialNumber: '123456',
 } as const;
+
+/** The ways the checkout takes payment: Vipps MobilePay beside the card where the shop has it. */
+export const checkoutPaymentMethods = (vipps: VippsSetup | undefined): PaymentMethod[] =>
+  vipps ? [...paymentMethods] : ['card'];
 
 export interface VippsSetup {
   provider: VippsPaymentProvider;
