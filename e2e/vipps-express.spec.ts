@@ -66,6 +66,7 @@ test('issue 32.4: Buy with Vipps on the product page buys the item in the chosen
   expect(order.payment).toMatchObject({ provider: 'vipps', status: 'AUTHORISED' });
   expect(order.shippingDetails).toMatchObject({ address: 'Robert Levins gate 5', city: 'Oslo' });
   expect(order.shippingDetails?.postalCode).toBe('0154');
+  expect(order.lines.map((line) => [line.slug, line.quantity])).toEqual([[item.slug, 2]]);
 });
 
 test('issue 32.4: Buy with Vipps on the cart pays the cart and empties it', async ({
