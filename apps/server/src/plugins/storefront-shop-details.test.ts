@@ -43,6 +43,8 @@ describe('the shop details in the storefront page (issue 14, no layout shift)', 
     expect(embeddedDetails(response.body)).toEqual({
       ...shopDetailsIn(details, 'nb'),
       country: 'Norge',
+      // The test shop has the Vipps stand-in (issue 32): the page says so with the details.
+      checkoutPaymentMethods: ['card', 'vipps'],
     });
   });
 

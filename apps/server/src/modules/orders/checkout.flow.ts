@@ -65,7 +65,12 @@ import {
   type ExpressDecision,
   type OrderInOre,
 } from './orders.service.js';
-import { everyProvider, providerOf, type PaymentProviderDeps } from './payment-providers.js';
+import {
+  everyProvider,
+  paidWithOf,
+  providerOf,
+  type PaymentProviderDeps,
+} from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { shippingByRateOf } from './shipping-vat.js';
 
@@ -726,6 +731,14 @@ async function queueConfirmation(
     vat: order.vatLines,
     storePickup: order.storePickup,
     shippingDetails: order.shippingDetails,
+    payment: {
+      paidWith: paidWithOf(order),
+      // A capture that waits for the shipment has no time yet (the owner's setting, issue 32.3).
+      state:
+        order.paymentStatus === 'AUTHORISED' && order.paymentNextAttemptAt === null
+          ? 'reserved'
+          : 'captured',
+    },
   });
   const queued = await enqueueMail(tx, mail, { userId: order.userId });
   await confirmationQueued(tx, order.id, { template: queued.kind, to, subject: queued.subject });

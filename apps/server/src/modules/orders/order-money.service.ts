@@ -22,7 +22,7 @@ import { recordAudit, type Actor } from '../audit/index.js';
 import { restock } from '../catalog/index.js';
 import { orderCancelledMail, orderRefundedMail } from './order-mails.js';
 import { enqueueMail, type MailDraft } from '../mail/index.js';
-import { vatByRate, type PaymentLine } from '../payments/index.js';
+import { RefundIncompleteError, vatByRate, type PaymentLine } from '../payments/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
 import {
@@ -33,7 +33,7 @@ import {
   type RefundKind,
   type RefundLine,
 } from './orders.tables.js';
-import { providerOf, type PaymentProviderDeps } from './payment-providers.js';
+import { paidWithOf, providerOf, type PaymentProviderDeps } from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import {
   isRefundable,
@@ -70,8 +70,6 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
 /** Where the customer's money is: the mails say so (issue 32.3). */
-const paidWithOf = (order: Pick<OrderRow, 'paymentProvider'>) =>
-  order.paymentProvider === 'vipps' ? ('vipps' as const) : ('card' as const);
 
 export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
 
@@ -384,6 +382,25 @@ async function reserveOrRecall(
 }
 
 /**
+ * What the order's earlier refunds took, pending ones included: the same each time this refund
+ * is asked for again, so a provider that splits it over captures splits it the same way.
+ */
+async function refundedBefore(db: Database, refund: RefundRow): Promise<number> {
+  const [earlier] = await db
+    .select({ ore: sql<number>`coalesce(sum(${refunds.amountOre}), 0)::int` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, refund.orderId),
+        ne(refunds.status, 'failed'),
+        ne(refunds.id, refund.id),
+        sql`(${refunds.createdAt}, ${refunds.id}) < (${refund.createdAt.toISOString()}::timestamptz, ${refund.id}::uuid)`,
+      ),
+    );
+  return earlier?.ore ?? 0;
+}
+
+/**
  * The provider refused or failed: the refund is marked failed and everything it raised goes
  * back. False when it was completed meanwhile (the sweep asked again and got it).
  */
@@ -552,10 +569,14 @@ async function makeRefund(
       refund.amountOre,
       reserved.paymentLines,
       refundIdempotencyKey(refund.id),
+      await refundedBefore(deps.db, refund),
     ));
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     deps.log.error({ orderId, refundId: refund.id, reason }, 'the provider did not make a refund');
+    // Part of it was paid out: it stays pending, and the sweep asks for the rest.
+    if (error instanceof RefundIncompleteError)
+      throw new ProviderUnavailableError('errors.orderMoney.refundResumes');
     if (await undoRefund(deps, actor, reserved, reason))
       throw new ProviderUnavailableError('errors.orderMoney.providerRefundFailed');
     const [settled] = await deps.db.select().from(refunds).where(eq(refunds.id, refund.id));
@@ -851,6 +872,7 @@ async function resumeRefund(deps: OrderMoneyDeps, refund: RefundRow): Promise<bo
       refund.amountOre,
       reserved.paymentLines,
       refundIdempotencyKey(refund.id),
+      await refundedBefore(db, refund),
     ));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

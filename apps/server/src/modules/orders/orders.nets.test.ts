@@ -55,6 +55,19 @@ const netsWebhook = (authorization: string, paymentId: string, amount: number) =
     },
   });
 
+it('issue 32: a card shop on Nets without Vipps keys offers only the card, and refuses a Vipps payment', async () => {
+  const shop = await ctx.app.inject({ method: 'GET', url: '/api/shop' });
+  expect(shop.json<{ checkoutPaymentMethods: string[] }>().checkoutPaymentMethods).toEqual([
+    'card',
+  ]);
+  const express = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders/vipps-express',
+    payload: { order: { cart: { cartItems: [{ product: { _id: socks }, qty: 1 }] } } },
+  });
+  expect(express.statusCode).toBe(400);
+});
+
 it('API-21, API-22: the payment is created at Nexi with the server amount and the public checkout key', async () => {
   const user = await createVerifiedUser(ctx.app, ctx.db);
   await saveOsloAddress(ctx.app, user);

@@ -1,5 +1,6 @@
 import { ProviderUnavailableError } from '../../domain-errors.js';
 import type { ExpressPaymentProvider, PaymentProvider } from '../payments/index.js';
+import type { PaidWith } from './order-mails.js';
 
 /**
  * The providers an order's money may go through (issue 32.1): the card's (the test provider or
@@ -27,3 +28,7 @@ export function providerOf(deps: PaymentProviderDeps, name: string): PaymentProv
     });
   return found;
 }
+
+/** How the shopper paid, in the words the mails use: Vipps MobilePay, or the card's provider. */
+export const paidWithOf = (order: { paymentProvider: string }): PaidWith =>
+  order.paymentProvider === 'vipps' ? 'vipps' : 'card';

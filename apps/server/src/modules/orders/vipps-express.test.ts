@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentResponseSchema, type CartLineRequest, type SessionUser } from '@shop/shared';
-import { createVerifiedUser, latestMail } from '../../test/account-fixtures.js';
+import { createVerifiedUser, deliveredCopy, latestMail } from '../../test/account-fixtures.js';
 import {
   insertCatalogFixture,
   required,
@@ -218,8 +218,15 @@ describe('Vipps Express from the product page and the cart (issue 32.4)', () => 
     expect(standIn.payment(payment.paymentId)?.aggregate.authorizedAmount.value).toBe(
       goodsOre + deliveryOre,
     );
-    const mail = await latestMail(ctx.db, vippsStandInTestUser.email, 'order-confirmation');
-    expect(mail?.subject).toContain(String(order?.number));
+    const mail = required(
+      await latestMail(ctx.db, vippsStandInTestUser.email, 'order-confirmation'),
+      'the confirmation',
+    );
+    expect(mail.subject).toContain(String(order?.number));
+    // The payment is reserved in Vipps until the goods ship (issue 32.3), not "received".
+    const { text } = await deliveredCopy(ctx.app, mail.id);
+    expect(text).toContain('reserved in Vipps and charged when your order ships');
+    expect(text).not.toContain('Your payment has been received');
   });
 
   it('the shopper’s return, signed in, finds the same order and makes it theirs: one order', async () => {

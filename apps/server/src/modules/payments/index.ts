@@ -12,6 +12,7 @@ export {
 export {
   buildPaymentLines,
   isShippingLine,
+  RefundIncompleteError,
   type ExpressAddress,
   type ExpressDelivery,
   type ExpressPaymentProvider,

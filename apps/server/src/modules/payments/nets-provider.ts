@@ -9,6 +9,7 @@ import type {
   WebhookEvent,
   WebhookHeaders,
 } from './payment-provider.js';
+import { RefundIncompleteError } from './provider-errors.js';
 import { readNetsStyleWebhook } from './webhook.js';
 
 const requestTimeoutMs = 15_000;
@@ -263,36 +264,58 @@ export class NetsPaymentProvider implements PaymentProvider {
     amountOre: number,
     lines: PaymentLine[],
     idempotencyKey: string,
+    refundedBeforeOre?: number,
   ): Promise<{ refundId: string }> {
     assertLinesAddUp({ amountOre, lines });
     const details = await this.call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
     const { payment } = (await details.json()) as NetsPaymentDetails;
+    // The shop's own earlier refunds, not Nets' total, which may already hold this refund's
+    // first parts when it is asked again: the split, and each part's key, stay the same.
     const parts = refundParts(
       payment?.charges ?? [],
-      payment?.summary?.refundedAmount ?? 0,
+      refundedBeforeOre ?? payment?.summary?.refundedAmount ?? 0,
       amountOre,
     );
     if (parts.length === 0)
       throw new Error(`Nets payment ${paymentId} has no charge of ${amountOre} øre to refund`);
     const refundIds: string[] = [];
     for (const [index, part] of parts.entries()) {
-      const response = await this.call(
-        'POST',
-        `/v1/charges/${encodeURIComponent(part.chargeId)}/refunds`,
-        {
-          amount: part.amountOre,
-          orderItems: (parts.length === 1 ? lines : linesForPart(lines, part.amountOre)).map(
-            toNetsOrderItem,
-          ),
-        },
-        parts.length === 1 ? idempotencyKey : `${idempotencyKey}-${index + 1}`,
-      );
-      const { refundId } = (await response.json()) as { refundId?: unknown };
-      if (typeof refundId !== 'string' || refundId === '')
-        throw new Error('Nets answered a refund without a refundId');
-      refundIds.push(refundId);
+      try {
+        refundIds.push(await this.refundPart(part, lines, parts.length, idempotencyKey, index));
+      } catch (error) {
+        if (index === 0) throw error;
+        throw new RefundIncompleteError(
+          `Nets made ${index} of the refund's ${parts.length} parts; the rest is asked again`,
+          { cause: error },
+        );
+      }
     }
     return { refundId: refundIds[0] ?? '' };
+  }
+
+  /** One charge's part of a refund; a refund within one charge keeps its own key. */
+  private async refundPart(
+    part: { chargeId: string; amountOre: number },
+    lines: PaymentLine[],
+    partCount: number,
+    idempotencyKey: string,
+    index: number,
+  ): Promise<string> {
+    const response = await this.call(
+      'POST',
+      `/v1/charges/${encodeURIComponent(part.chargeId)}/refunds`,
+      {
+        amount: part.amountOre,
+        orderItems: (partCount === 1 ? lines : linesForPart(lines, part.amountOre)).map(
+          toNetsOrderItem,
+        ),
+      },
+      partCount === 1 ? idempotencyKey : `${idempotencyKey}-${index + 1}`,
+    );
+    const { refundId } = (await response.json()) as { refundId?: unknown };
+    if (typeof refundId !== 'string' || refundId === '')
+      throw new Error('Nets answered a refund without a refundId');
+    return refundId;
   }
 
   readWebhook(headers: WebhookHeaders, body: unknown): WebhookEvent | undefined {

@@ -112,13 +112,16 @@ export interface PaymentProvider {
   /**
    * Gives back part of a charged payment; `lines` say what for and add up to `amountOre`. The
    * same key again is the same refund (answered with its id, never paid twice); more than was
-   * charged and not yet refunded is refused.
+   * charged and not yet refunded is refused. `refundedBeforeOre`, what the shop's earlier
+   * refunds of the payment took, lets a provider that refunds each capture on its own (Nets)
+   * split a refund over its captures the same way every time it is asked again.
    */
   refund(
     paymentId: string,
     amountOre: number,
     lines: PaymentLine[],
     idempotencyKey: string,
+    refundedBeforeOre?: number,
   ): Promise<{ refundId: string }>;
   /** Checks the webhook's authenticity (headers) and reads it; undefined when not authentic or not understood. */
   readWebhook(

@@ -4,6 +4,7 @@ import { loadEnv } from '../../config/env.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { startNetsStandIn, type NetsStandIn } from './nets-stand-in.js';
 import { NetsPaymentProvider } from './nets-provider.js';
+import { RefundIncompleteError } from './provider-errors.js';
 import type { CreatePaymentInput, PaymentLine } from './payment-provider.js';
 import { testPayments } from './payments.tables.js';
 import { TestPaymentProvider } from './test-provider.js';
@@ -202,6 +203,48 @@ describe('Nets refunds, against the local stand-in (issue 13)', () => {
         'refund-over',
       ),
     ).rejects.toThrow('no charge');
+  });
+
+  it('a refund over two charges whose second part fails is asked again for the rest only, never paid twice (issue 32.3)', async () => {
+    let failRefundPosts = 0;
+    const flaky = new NetsPaymentProvider({
+      env: loadEnv({
+        NODE_ENV: 'test',
+        PAYMENT_PROVIDER: 'nets',
+        NETS_SECRET_KEY: secretKey,
+        NETS_CHECKOUT_KEY: 'refund-checkout-key',
+        NETS_WEBHOOK_SECRET: 'RefundWebhookSecret42',
+        NETS_API_URL: standIn.url,
+        PUBLIC_URL: 'https://shop.example',
+      }),
+      // The second part's request is lost on its way, as on a network that fails midway.
+      fetch: async (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.endsWith('/refunds') && init?.method === 'POST' && (failRefundPosts += 1) === 2)
+          throw new TypeError('fetch failed');
+        return fetch(input, init);
+      },
+    });
+    const { paymentId } = await flaky.createPayment(payment());
+    standIn.reserve(paymentId);
+    await flaky.charge(paymentId, 59_800, `charge-${paymentId}-first`);
+    await flaky.charge(paymentId, 49_900, `charge-${paymentId}-rest`);
+    const lines = [
+      scarf(1),
+      { ...scarf(1), reference: 'goodwill', unitPriceOre: 20_000, grossTotalOre: 20_000 },
+    ];
+
+    // 69 900 from the first charge's 59 800 and 10 100 of the second; the second part fails.
+    const cut = flaky.refund(paymentId, 69_900, lines, 'refund-cut', 0);
+    await expect(cut).rejects.toBeInstanceOf(RefundIncompleteError);
+    // Asked again as the sweep does: the same parts with the same keys; Nets answers the first
+    // from its key and makes the second.
+    await flaky.refund(paymentId, 69_900, lines, 'refund-cut', 0);
+    const details = await fetch(`${standIn.url}/v1/payments/${paymentId}`, {
+      headers: { authorization: secretKey },
+    });
+    const body = (await details.json()) as { payment: { summary: { refundedAmount: number } } };
+    expect(body.payment.summary.refundedAmount).toBe(69_900);
   });
 
   it('refuses lines that do not add up to the amount before calling Nets (issue 13)', async () => {

@@ -22,3 +22,4 @@ export {
   type PaymentLineItem,
   type ShippingShare,
 } from './payment-lines.js';
+export { RefundIncompleteError } from './provider-errors.js';

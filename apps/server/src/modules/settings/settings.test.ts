@@ -6,6 +6,7 @@ import {
   shopDetailsEditorSchema,
   shopDetailsIn,
   shopDetailsMessages,
+  publicShopSchema,
   shopDetailsSchema,
   shopSettingDefaults,
   type ShopDetailsSetting,
@@ -90,6 +91,11 @@ describe('GET /api/admin/settings/shop (issue 13)', () => {
   it('is for signed-in staff only', async () => {
     expect((await details({})).statusCode).toBe(401);
   });
+});
+
+it('GET /api/shop says the checkout takes Vipps MobilePay beside the card in a shop that has it (issue 32)', async () => {
+  const answer = publicShopSchema.parse(await publicAnswer('nb'));
+  expect(answer.checkoutPaymentMethods).toEqual(['card', 'vipps']);
 });
 
 describe('PUT /api/admin/settings/shop and GET /api/shop (issue 14)', () => {
@@ -244,7 +250,7 @@ describe('the shop’s own words in bokmål and English (issue 31)', () => {
     await save({ ...both, savedAt: await savedAt() });
     for (const language of ['nb', 'en']) {
       const answer = await publicAnswer(language);
-      expect(shopDetailsSchema.strict().safeParse(answer).success, language).toBe(true);
+      expect(publicShopSchema.strict().safeParse(answer).success, language).toBe(true);
       expect(answer).not.toHaveProperty('aboutEn');
       expect(answer).not.toHaveProperty('openingHoursEn');
     }
