@@ -14,6 +14,7 @@ import type en from './i18n/en.json';
 import OrderPage from './order-page.js';
 import { stateLabel } from './order-states.js';
 import { canShipPart } from './part-shipment-dialog.js';
+import { refundableOre } from './refund-dialog.js';
 
 const ORDER_ID = '11111111-1111-4111-8111-111111111111';
 const HONEY = '22222222-2222-4222-8222-222222222222';
@@ -320,6 +321,17 @@ describe('part shipments in the back office (issue 32.3)', () => {
     expect(screen.queryByText(/shipped$/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Part shipments' })).toBeNull();
     expect(screen.queryByText('Captured', { selector: 'dt' })).toBeNull();
+  });
+});
+
+describe('refunds of what the shipped parts captured (issue 32.3)', () => {
+  it('issue 32.3: an order still reserved offers back what its shipped parts captured, no more', () => {
+    expect(refundableOre(reserved)).toBe(0);
+    expect(refundableOre(partShipped)).toBe(14_900);
+    expect(refundableOre({ ...partShipped, refundedOre: 4_900 })).toBe(10_000);
+    expect(
+      refundableOre({ ...partShipped, payment: { ...partShipped.payment, status: 'REFUNDED' } }),
+    ).toBe(0);
   });
 });
 

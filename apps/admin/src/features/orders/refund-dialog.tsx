@@ -25,11 +25,14 @@ interface RefundDialogProps {
   onClose: () => void;
 }
 
-/** What can still be given back, as the server counts it: what was paid less what was refunded. */
+/**
+ * What can still be given back, as the server counts it: what was captured less what was
+ * refunded, including an order still reserved whose shipped parts were captured (issue 32.3).
+ */
 export const refundableOre = (order: AdminOrder) =>
-  order.payment.status === 'CHARGED' || order.payment.status === 'PARTLY_REFUNDED'
-    ? order.grandTotalOre - order.refundedOre
-    : 0;
+  order.payment.status === 'CANCELLED' || order.payment.status === 'REFUNDED'
+    ? 0
+    : Math.max(order.payment.capturedOre - order.refundedOre, 0);
 
 /**
  * The key of the refund a dialog makes, one per opening: sending it again after a lost answer
