@@ -43,7 +43,13 @@ export function DeliveryBadge({ status }: { status: DeliveryStatus }) {
 
 export function PaymentBadge({ status }: { status: OrderPaymentStatus }) {
   const t = useT<typeof en>();
-  return <Badge {...paymentLooks[status]}>{stateLabel(t, status)}</Badge>;
+  // «Reservert – trekkes ved sending» is longer than a narrow column: it wraps rather than
+  // running out of its card.
+  return (
+    <Badge {...paymentLooks[status]} className="text-wrap text-start">
+      {stateLabel(t, status)}
+    </Badge>
+  );
 }
 
 export const deliveryMethodLabel = (t: OrdersTranslate, method: 'home' | 'pickup') =>
