@@ -6,6 +6,7 @@ import {
   type DeliveryStatus,
 } from '@shop/shared';
 import { useState } from 'react';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import { FormField } from '../../components/form-field.js';
 import { useDialogForm } from '../../lib/use-dialog-form.js';
@@ -109,10 +110,30 @@ function ShipDialog({
       onClose={() => onClose(false)}
     >
       <p className="text-body-secondary">{t('orders.ship.intro')}</p>
+      <TrackingFields register={register} errors={errors} autoFocus />
+    </FormDialog>
+  );
+}
+
+type TrackingField = 'carrier' | 'trackingNumber' | 'trackingUrl';
+
+/** The carrier, tracking number and tracking link of a shipment, whole or a part of it. */
+export function TrackingFields({
+  register,
+  errors,
+  autoFocus = false,
+}: {
+  register: (name: TrackingField) => UseFormRegisterReturn;
+  errors: Partial<Record<TrackingField, FieldError>>;
+  autoFocus?: boolean;
+}) {
+  const t = useT<typeof en>();
+  return (
+    <>
       <FormField
         label={t('orders.ship.carrier')}
         placeholder={t('orders.ship.carrierPlaceholder')}
-        autoFocus
+        autoFocus={autoFocus}
         registration={register('carrier')}
         error={errors.carrier}
       />
@@ -129,6 +150,6 @@ function ShipDialog({
         registration={register('trackingUrl')}
         error={errors.trackingUrl}
       />
-    </FormDialog>
+    </>
   );
 }

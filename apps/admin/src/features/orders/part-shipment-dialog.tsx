@@ -10,11 +10,11 @@ import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '../../components/form-dialog.js';
-import { FormField } from '../../components/form-field.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { variantLabel } from '../../lib/format.js';
 import { useFormat, useT, type Formats } from '../../lib/i18n.js';
 import { useShipPart } from './api.js';
+import { TrackingFields } from './delivery-actions.js';
 import type en from './i18n/en.json';
 import type { OrdersTranslate } from './order-states.js';
 
@@ -201,25 +201,7 @@ export function PartShipmentDialog({
           })}
         </ul>
       </fieldset>
-      <FormField
-        label={t('orders.ship.carrier')}
-        placeholder={t('orders.ship.carrierPlaceholder')}
-        registration={register('carrier')}
-        error={errors.carrier}
-      />
-      <FormField
-        label={t('orders.ship.trackingNumber')}
-        registration={register('trackingNumber')}
-        error={errors.trackingNumber}
-      />
-      <FormField
-        label={t('orders.ship.trackingUrl')}
-        type="url"
-        inputMode="url"
-        placeholder={t('orders.ship.trackingUrlPlaceholder')}
-        registration={register('trackingUrl')}
-        error={errors.trackingUrl}
-      />
+      <TrackingFields register={register} errors={errors} />
     </FormDialog>
   );
 }

@@ -25,6 +25,7 @@ import { enqueueMail, type MailDraft } from '../mail/index.js';
 import { RefundIncompleteError, vatByRate, type PaymentLine } from '../payments/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
+import { linesOfOrder } from './orders.service.js';
 import {
   orderLines,
   orderShipments,
@@ -109,13 +110,6 @@ async function findOrderRow(db: Database | Transaction, orderId: string, lock = 
   if (!order) throw new NotFoundError('errors.orders.notFound');
   return order;
 }
-
-const linesOf = (db: Database | Transaction, orderId: string) =>
-  db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
 
 /**
  * Queues a mail to the order's customer (the account, else the delivery address), with its
@@ -272,7 +266,7 @@ async function reserveRefund(
       throw new ConflictError('errors.orderMoney.notRefundable', {
         values: { status: order.paymentStatus },
       });
-    const lines = await linesOf(tx, orderId);
+    const lines = await linesOfOrder(tx, orderId);
     const paid = paidLineAmounts(order, lines);
     const refundLines: RefundLine[] = [];
     for (const [index, requested] of plan.lines.entries()) {
@@ -721,7 +715,7 @@ export async function cancelOrder(
       .where(eq(orders.id, orderId))
       .returning();
     if (!cancelled) throw new Error(`order ${orderId} vanished`);
-    const lines = await linesOf(tx, orderId);
+    const lines = await linesOfOrder(tx, orderId);
     await restock(
       tx,
       lines.flatMap((line) =>
@@ -856,7 +850,7 @@ async function resumeRefund(deps: OrderMoneyDeps, refund: RefundRow): Promise<bo
     return false;
   }
   const order = await findOrderRow(db, refund.orderId);
-  const lines = await linesOf(db, refund.orderId);
+  const lines = await linesOfOrder(db, refund.orderId);
   const otherOre = refund.amountOre - refund.lines.reduce((sum, line) => sum + line.amountOre, 0);
   const reserved: ReservedRefund = {
     order,

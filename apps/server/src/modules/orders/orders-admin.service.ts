@@ -44,6 +44,7 @@ import { enqueueMail, type MailDraft } from '../mail/index.js';
 import type { CouponOrders } from '../promotions/index.js';
 import { canMoveDelivery } from './delivery-status.js';
 import { recordOrderEvent } from './order-events.js';
+import { linesOfOrder } from './orders.service.js';
 import { settleOrderPayment, type SettlementDeps } from './payment-settlement.js';
 import { unsettledPaymentStatuses } from './payment-status.js';
 import { orderEvents, orderLines, orderShipments, orders, refunds } from './orders.tables.js';
@@ -587,14 +588,6 @@ async function writePart(
   };
 }
 
-/** The order's lines in its order, priced as refunds and parts read them. */
-const pricedLinesOf = (tx: Transaction, orderId: string) =>
-  tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-
 /**
  * When an order shipped in parts moves to SHIPPED, what was left ships as its last part, with
  * the move's tracking, and captures what is left of the total. Nothing for an order never
@@ -608,7 +601,7 @@ async function shipTheRest(
 ): Promise<ShippedPart | undefined> {
   const parts = await shipmentsOf(tx, order.id);
   if (parts.length === 0) return undefined;
-  const lines = await pricedLinesOf(tx, order.id);
+  const lines = await linesOfOrder(tx, order.id);
   const shipped = shippedQuantities(parts);
   const requested = new Map(
     lines.flatMap((line) => {
@@ -651,7 +644,7 @@ export async function shipOrderPart(
     // An order from before capture at shipping, whose charge of the whole is due or running.
     if (capturing(order) && parts.length === 0 && order.paymentNextAttemptAt !== null)
       throw refuse(adminOrderMessages.shipmentWholeCharge);
-    const lines = await pricedLinesOf(tx, orderId);
+    const lines = await linesOfOrder(tx, orderId);
     const shipped = shippedQuantities(parts);
     const requested = new Map<string, number>();
     for (const [index, wanted] of request.lines.entries()) {

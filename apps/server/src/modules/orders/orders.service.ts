@@ -122,6 +122,14 @@ export async function linesOf(
   return byOrder;
 }
 
+/** One order's lines, in the order they were bought. */
+export const linesOfOrder = (db: Executor, orderId: string): Promise<OrderLineRow[]> =>
+  db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+
 /** One order with its lines, as `POST /api/orders` answers it. */
 export async function findOrder(db: Executor, orderId: string): Promise<OrderInOre | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
