@@ -34,7 +34,7 @@ import { line, purchase, saveOsloAddress, captureAtOrder } from '../../test/chec
 import { challengeFromAnywhere, verifyAnswer, wrongTotpCode } from '../../test/staff-guessing.js';
 import { createStaffMember, staffLogin } from '../../test/staff-session.js';
 import { categories, productItems } from '../catalog/catalog.tables.js';
-import { orders } from '../orders/orders.tables.js';
+import { orderLines, orders } from '../orders/orders.tables.js';
 import { WRONG_CODES_PER_LOCK } from '../staff/staff.service.js';
 import type { FieldChanges } from './audit.service.js';
 import { auditLog } from './audit.tables.js';
@@ -352,6 +352,19 @@ async function customerWrites() {
     kind: 'goodwill',
     amountOre: 1_000,
     note: 'Late parcel',
+  });
+  // Part of a home delivery leaves first (issue 32.3).
+  const parted = await orderOf(
+    await purchase(app.ctx.app, customer, [line(product('wool-socks').defaultItemId, 2)]),
+  );
+  const [partedLine] = await app.ctx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, parted.id));
+  await write('POST', `/api/admin/orders/${parted.id}/shipments`, {
+    lines: [{ orderLineId: required(partedLine, 'the order line').id, quantity: 1 }],
+    carrier: 'Posten',
+    trackingNumber: 'CP000000001NO',
   });
   const cancelled = await orderOf(await purchase(app.ctx.app, customer, honey));
   await write('POST', `/api/admin/orders/${cancelled.id}/cancel`, { reason: 'Out of stock' });
