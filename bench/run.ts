@@ -42,7 +42,7 @@ import {
   type Measured,
 } from './load.js';
 import { pgbenchRun, writeScripts } from './pgbench.js';
-import { report, targets, type ApiCall, type Results, type SizeFigures } from './report.js';
+import { ratio, report, targets, type ApiCall, type Results, type SizeFigures } from './report.js';
 import {
   root,
   rssMegabytes,
@@ -129,12 +129,19 @@ async function pagesBesideCalls(base: string, calls: CatalogueCalls) {
       into.page.push(await fullLoad(base, pair.pages, seconds));
       into.api.push(await fullLoad(base, pair.api, seconds));
       console.log(
-        `    ${pair.name}: page ${into.page.at(-1)?.requestsPerSecond}, API ${into.api.at(-1)?.requestsPerSecond} req/s`,
+        `    ${pair.name}: page ${into.page.at(-1)?.requestsPerSecond}, API ${into.api.at(-1)?.requestsPerSecond} req/s (load ${loadAverage()})`,
       );
     }
   return pairs.map((pair, index) => {
     const { page, api } = runs[index] as (typeof runs)[number];
-    return { name: pair.name, page: fullLoadFigures(page), api: fullLoadFigures(api) };
+    const pageFigures = fullLoadFigures(page);
+    const apiFigures = fullLoadFigures(api);
+    return {
+      name: pair.name,
+      page: pageFigures,
+      api: apiFigures,
+      pageOfApi: ratio(pageFigures.requestsPerSecond.median, apiFigures.requestsPerSecond.median),
+    };
   });
 }
 
@@ -189,20 +196,27 @@ async function benchSize(size: number, ceiling: RunningServer): Promise<SizeFigu
       }
 
       const api = Object.fromEntries(
-        apiCalls.map((call) => [
-          call,
-          {
-            app: fullLoadFigures(runs[call].app),
-            pgbench: spread(runs[call].pgbench),
-            ceiling: spread(
-              runs[call].ceiling.map((run) => ({
-                value: run.requestsPerSecond,
-                loadAverage: run.loadAverage,
-              })),
-            ),
-            atRate: atRateFigures(atRates[call]),
-          },
-        ]),
+        apiCalls.map((call) => {
+          const app = fullLoadFigures(runs[call].app);
+          const pgbench = spread(runs[call].pgbench);
+          const ceiling = spread(
+            runs[call].ceiling.map((run) => ({
+              value: run.requestsPerSecond,
+              loadAverage: run.loadAverage,
+            })),
+          );
+          return [
+            call,
+            {
+              app,
+              pgbench,
+              ceiling,
+              appOfPgbench: ratio(app.requestsPerSecond.median, pgbench.median),
+              appOfCeiling: ratio(app.requestsPerSecond.median, ceiling.median),
+              atRate: atRateFigures(atRates[call]),
+            },
+          ];
+        }),
       ) as SizeFigures['api'];
 
       const unpaged = await unpagedCategoryMs(base, calls.largest);
