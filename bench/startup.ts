@@ -2,9 +2,13 @@
 // resident memory (RSS) once started, for the compiled server (`node apps/server/dist/server.js`,
 // as production runs it) beside the same sources under tsx (how every start ran before issue 11).
 // Median of 3 starts each, on a data folder that already holds the demo catalogue; on PGlite and,
-// when it answers, on PostgreSQL. Results go to bench/results/startup.{json,md}.
-import { spawn, spawnSync } from 'node:child_process';
+// when it answers, on PostgreSQL. Then a newcomer's first start (issue 33.6): `npm start` building
+// every part on a fresh data folder (PGlite) until the home page answers, stage by stage, beside
+// the same stages in turn as `npm start` ran them before. Every figure has the machine's 1-minute
+// load average beside it. Results go to bench/results/startup.{json,md}.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -17,7 +21,11 @@ const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 interface StartFigures {
   readyMs: number;
   rssMegabytes: number;
+  /** The 1-minute load average as the start began. */
+  load: number;
 }
+
+const loadNow = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 
 const modes = {
   compiled: ['apps/server/dist/server.js'],
@@ -40,6 +48,7 @@ function rssMegabytes(pid: number): number {
 }
 
 async function startOnce(args: readonly string[], env: NodeJS.ProcessEnv): Promise<StartFigures> {
+  const load = loadNow();
   const started = performance.now();
   const server = spawn(process.execPath, args, {
     cwd: root,
@@ -69,7 +78,7 @@ async function startOnce(args: readonly string[], env: NodeJS.ProcessEnv): Promi
     const readyMs = Math.round(performance.now() - started);
     // Memory once the start-up's garbage is collectable, before any shopper arrives.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    return { readyMs, rssMegabytes: rssMegabytes(server.pid ?? 0) };
+    return { readyMs, rssMegabytes: rssMegabytes(server.pid ?? 0), load };
   } finally {
     server.kill('SIGTERM');
     await exited;
@@ -87,9 +96,10 @@ async function measure(env: NodeJS.ProcessEnv): Promise<Record<keyof typeof mode
     figures[mode] = {
       readyMs: median(starts.map((start) => start.readyMs)),
       rssMegabytes: median(starts.map((start) => start.rssMegabytes)),
+      load: median(starts.map((start) => start.load)),
     };
     console.log(
-      `  ${mode}: ready after ${figures[mode].readyMs} ms, RSS ${figures[mode].rssMegabytes} MB`,
+      `  ${mode}: ready after ${figures[mode].readyMs} ms, RSS ${figures[mode].rssMegabytes} MB (load ${figures[mode].load})`,
     );
   }
   return figures;
@@ -138,12 +148,188 @@ try {
   await admin.end();
 }
 
+/** Seconds and 1-minute load average of each stage of one first start, as the stage ended. */
+type Stages = Record<string, { seconds: number; load: number }>;
+
+const stageNames = [
+  'build storefront',
+  'build back office',
+  'build server',
+  'open the database',
+  'migrations',
+  'catalogue pictures',
+  'seed',
+  'cleaning photos',
+  'postal codes',
+  'first start',
+  'builds and first start',
+  'server ready',
+  'first page',
+] as const;
+
+const workspaces = [
+  ['storefront', '@shop/web'],
+  ['back office', '@shop/admin'],
+  ['server', '@shop/server'],
+] as const;
+
+function firstStartEnv(dataDir: string, stagesFile: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    STARTUP_STAGES_FILE: stagesFile,
+  };
+}
+
+/** Seconds from `started` until `path` answers 200 while `child` runs. */
+async function answered(urlPath: string, child: ChildProcess, started: number): Promise<number> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the start stopped with ${child.exitCode}`);
+    const status = await fetch(`http://127.0.0.1:${port}${urlPath}`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return (performance.now() - started) / 1000;
+    if (performance.now() - started > 900_000) throw new Error(`${urlPath} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A fresh data folder and the file its start notes its stages in; both go afterwards. */
+async function withFreshData(measure: (env: NodeJS.ProcessEnv) => Promise<Stages>) {
+  fs.mkdirSync(path.join(root, 'bench/.data'), { recursive: true });
+  const dataDir = fs.mkdtempSync(path.join(root, 'bench/.data/first-start-'));
+  const stagesFile = `${dataDir}.stages`;
+  try {
+    const stages = await measure(firstStartEnv(dataDir, stagesFile));
+    const noted = fs
+      .readFileSync(stagesFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { stage: string; seconds: number; load: number });
+    return {
+      ...Object.fromEntries(noted.map(({ stage, ...figure }) => [stage, figure])),
+      ...stages,
+    };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(stagesFile, { force: true });
+  }
+}
+
+const figure = (started: number) => ({
+  seconds: (performance.now() - started) / 1000,
+  load: loadNow(),
+});
+
+/** `npm start` as a newcomer's first: every part built, on a fresh data folder. */
+function firstStartNow(): Promise<Stages> {
+  return withFreshData(async (env) => {
+    const started = performance.now();
+    const start = spawn(process.execPath, ['scripts/start.mjs', '--rebuild'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env,
+    });
+    const exited = new Promise((resolve) => start.once('exit', resolve));
+    try {
+      await answered('/', start, started);
+      return { 'first page': figure(started) };
+    } finally {
+      start.kill('SIGTERM');
+      await exited;
+    }
+  });
+}
+
+/** The same stages one after another, in the order `npm start` ran them before issue 33.6. */
+function inTurnNow(): Promise<Stages> {
+  return withFreshData(async (env) => {
+    const stages: Stages = {};
+    const started = performance.now();
+    const quietly = (name: string, command: string, args: string[]) => {
+      const stageStarted = performance.now();
+      const result = spawnSync(command, args, {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env,
+      });
+      if (result.status !== 0) throw new Error(`${name} failed`);
+      stages[name] = figure(stageStarted);
+    };
+    for (const [name, workspace] of workspaces)
+      quietly(`build ${name}`, 'npm', ['run', 'build', '--workspace', workspace]);
+    quietly('first start', process.execPath, [
+      '--import',
+      'tsx',
+      'apps/server/src/db/seed/first-start.ts',
+    ]);
+    stages['builds and first start'] = figure(started);
+    const serverStarted = performance.now();
+    const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env,
+    });
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    try {
+      await answered('/ready', server, serverStarted);
+      stages['server ready'] = figure(serverStarted);
+      await answered('/', server, started);
+      stages['first page'] = figure(started);
+      return stages;
+    } finally {
+      server.kill('SIGTERM');
+      await exited;
+    }
+  });
+}
+
+/** Median seconds and load of each stage over the runs that have it. */
+function medianStages(runs: Stages[]): Stages {
+  return Object.fromEntries(
+    stageNames.flatMap((stage) => {
+      const figures = runs.flatMap((run) => (run[stage] ? [run[stage]] : []));
+      if (figures.length === 0) return [];
+      const seconds = median(figures.map(({ seconds: value }) => value));
+      return [
+        [
+          stage,
+          {
+            seconds: Math.round(seconds * 10) / 10,
+            load: median(figures.map(({ load }) => load)),
+          },
+        ],
+      ];
+    }),
+  );
+}
+
+console.log('\na first start on PGlite: `npm start -- --rebuild`, and the same stages in turn');
+const parallelRuns: Stages[] = [];
+const inTurnRuns: Stages[] = [];
+// Alternated, so that a busy spell of the machine falls on both.
+for (let index = 0; index < runs; index += 1) {
+  inTurnRuns.push(await inTurnNow());
+  parallelRuns.push(await firstStartNow());
+  console.log(
+    `  first page after ${parallelRuns.at(-1)?.['first page']?.seconds.toFixed(1)} s; in turn ${inTurnRuns.at(-1)?.['first page']?.seconds.toFixed(1)} s`,
+  );
+}
+const firstStart = { npmStart: medianStages(parallelRuns), inTurn: medianStages(inTurnRuns) };
+
 const results = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
   runs,
   pglite,
   postgres: postgresFigures,
+  firstStart,
 };
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'startup.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -156,18 +342,33 @@ const markdown = [
   '',
   `${results.machine}. Median of ${runs} starts each, on a database that already holds the demo catalogue: time from the process start until \`GET /ready\` answers 200, and the resident memory (VmRSS) one second later.`,
   '',
-  '| database | server | ready after (ms) | RSS (MB) |',
-  '|---|---|---|---|',
+  '| database | server | ready after (ms) | RSS (MB) | load |',
+  '|---|---|---|---|---|',
   ...rows.flatMap(([name, figures]) =>
     'skipped' in figures
-      ? [`| ${name} | ${String(figures.skipped)} | | |`]
+      ? [`| ${name} | ${String(figures.skipped)} | | | |`]
       : [
-          `| ${name} | compiled: \`node apps/server/dist/server.js\` | ${figures.compiled.readyMs} | ${figures.compiled.rssMegabytes} |`,
-          `| ${name} | tsx: \`node --import tsx apps/server/src/server.ts\` (every start before issue 11) | ${figures.tsx.readyMs} | ${figures.tsx.rssMegabytes} |`,
+          `| ${name} | compiled: \`node apps/server/dist/server.js\` | ${figures.compiled.readyMs} | ${figures.compiled.rssMegabytes} | ${figures.compiled.load} |`,
+          `| ${name} | tsx: \`node --import tsx apps/server/src/server.ts\` (every start before issue 11) | ${figures.tsx.readyMs} | ${figures.tsx.rssMegabytes} | ${figures.tsx.load} |`,
         ],
   ),
   '',
-  'Both run the same sources; the tsx start also compiles them on the fly. Before issue 11 the tsx start additionally checked for the demo catalogue and the cleaning photos (a count query and six file checks) and had tsx and the 99 MB emoji set among its production dependencies.',
+  'Both run the same sources; the tsx start also compiles them on the fly. Before issue 11 the tsx start additionally checked for the demo catalogue and the cleaning photos (a count query and six file checks) and had tsx and the 99 MB emoji set among its production dependencies. Load: the 1-minute load average as the starts began (median), on a machine of ' +
+    `${os.availableParallelism()} cores.`,
+  '',
+  '## A first start',
+  '',
+  `\`npm start -- --rebuild\` on a fresh data folder (PGlite), median of ${runs}: it builds the storefront, the back office and the server at once, beside the demo's set-up (migrations, the catalogue's pictures, the seed), then starts the compiled server. Beside it the same stages one after another, as \`npm start\` ran them before issue 33.6 (with the pictures drawn as they are now), alternated with it. Seconds of each stage, and the 1-minute load average as it ended; "first page" is from the command until \`GET /\` answers 200.`,
+  '',
+  '| stage | npm start (s) | load | in turn (s) | load |',
+  '|---|---|---|---|---|',
+  ...stageNames.map((stage) => {
+    const cell = (stages: Stages) => {
+      const value = stages[stage];
+      return value ? `${value.seconds.toFixed(1)} | ${value.load}` : '| ';
+    };
+    return `| ${stage} | ${cell(firstStart.npmStart)} | ${cell(firstStart.inTurn)} |`;
+  }),
   '',
 ].join('\n');
 fs.writeFileSync(path.join(resultsDir, 'startup.md'), markdown);
