@@ -3,8 +3,11 @@ import { LRUCache } from 'lru-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answers of this read-only route may be served from the response cache. */
-    responseCache?: boolean;
+    /**
+     * Answers of this read-only route may be served from the response cache: `true` keeps them
+     * by language and URL; a rule keeps them by what it says the answer depends on.
+     */
+    responseCache?: boolean | ResponseCacheRule;
   }
   interface FastifyInstance {
     /**
@@ -34,6 +37,15 @@ export interface CacheInvalidations {
   subscribe(onClear: () => void): Promise<() => Promise<void>>;
 }
 
+/** How a route that is not an API answer (a rendered page) is kept. */
+export interface ResponseCacheRule {
+  /**
+   * Everything the answer depends on besides the clears: the same key, the same answer. None
+   * for a request that must be answered afresh (and whose answer is not kept).
+   */
+  key(request: FastifyRequest): string | undefined;
+}
+
 export interface ResponseCacheOptions {
   /** The longest an answer is served after it was computed; 0 turns the cache off. */
   ttlSeconds: number;
@@ -57,6 +69,7 @@ interface Answer {
   contentType: string;
   /** What the route told browsers and proxies, if anything. */
   cacheControl?: string;
+  vary?: string;
 }
 
 interface Entry extends Answer {
@@ -146,7 +159,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // Every kept route answers in the asker's language (API contract, "Language"): browsers and
   // proxies must not hand a Norwegian answer to an English request, nor this cache.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.responseCache) reply.header('vary', 'Accept-Language');
+    if (request.routeOptions.config.responseCache === true) reply.header('vary', 'Accept-Language');
   });
   if (!cache) return;
   if (invalidations) {
@@ -159,6 +172,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
 
   const send = (reply: FastifyReply, answer: Answer, state: 'hit' | 'stale') => {
     if (answer.cacheControl !== undefined) reply.header('cache-control', answer.cacheControl);
+    if (answer.vary !== undefined) reply.header('vary', answer.vary);
     return reply
       .header('content-type', answer.contentType)
       .header('x-cache', state)
@@ -186,16 +200,19 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   const byUrlAlone = (request: FastifyRequest) =>
     request.method === 'GET' || request.method === 'HEAD';
 
-  // Before parsing and validation: a GET (or HEAD) is known by its URL alone.
+  // Before parsing and validation: a GET (or HEAD) is known by its URL alone, or by its rule.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.responseCache || !byUrlAlone(request)) return undefined;
-    return lookUp(request, reply, `${request.locale} GET ${request.url}`);
+    const rule = request.routeOptions.config.responseCache;
+    if (!rule || !byUrlAlone(request)) return undefined;
+    if (rule === true) return lookUp(request, reply, `${request.locale} GET ${request.url}`);
+    const key = rule.key(request);
+    return key === undefined ? undefined : lookUp(request, reply, `page ${key}`);
   });
 
   // A POST is known by its body as validated: bounded by its schema and in one canonical form
   // (defaults filled in, unknown keys dropped), never the client's raw JSON.
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config.responseCache || byUrlAlone(request)) return undefined;
+    if (request.routeOptions.config.responseCache !== true || byUrlAlone(request)) return undefined;
     return lookUp(
       request,
       reply,
@@ -213,12 +230,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     const ticket = request.responseCacheTicket;
     if (ticket === undefined) return payload;
     const cacheControl = reply.getHeader('cache-control');
+    const vary = reply.getHeader('vary');
     const kept: Outcome =
       reply.statusCode === 200 && typeof payload === 'string'
         ? {
             payload,
             contentType: String(reply.getHeader('content-type') ?? 'application/json'),
             ...(typeof cacheControl === 'string' ? { cacheControl } : {}),
+            ...(typeof vary === 'string' ? { vary } : {}),
           }
         : undefined;
     if (kept !== undefined) {

@@ -14,6 +14,7 @@ import {
   type PublicShop,
 } from '@shop/shared';
 import { type FileStorage, serveUploadedFiles } from '../modules/uploads/index.js';
+import type { ResponseCacheRule } from './response-cache.js';
 import {
   languageAlternates,
   loadStorefrontRenderer,
@@ -109,6 +110,30 @@ function withShopDetails(html: string, details: PublicShop | undefined): string 
   );
 }
 
+/** Whether a path is the API's or an uploaded file's, never a page (a route of their own). */
+const notAPage = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+
+/**
+ * Which rendered pages are alike (issue 33.1): a page depends on its address (which holds its
+ * language) and the shopper's currency, and on nothing of the shopper else: the render asks the
+ * API without their cookies. The bare address of a shopper who chose English is a redirect,
+ * never kept. Cleared with the API's answers, by every change that reaches them.
+ */
+function pageCacheRule(app: FastifyInstance): ResponseCacheRule {
+  return {
+    key: (request) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (notAPage(pathname)) return undefined;
+      // The cache looks before the cookie plugin has read the cookies.
+      const cookies = app.parseCookie(request.headers.cookie ?? '');
+      if (pathname === '/' && cookies[LOCALE_COOKIE] === 'en') return undefined;
+      const currency = readCurrencyCookie(cookies[CURRENCY_COOKIE]);
+      return `${currency ? `${currency.currencyCode}-${currency.countryCode}` : 'NOK'} ${request.url}`;
+    },
+  };
+}
+
 /**
  * Serves the built storefront (hashed assets cached for a year, the page itself never) and
  * uploaded images. Paths that are not API calls get the storefront's page: 200 for a route
@@ -165,11 +190,9 @@ export async function registerStorefront(
 
   // A route rather than the not-found handler, so that the compression hook, which is added
   // to routes, reaches the page. Files of the build and /uploads/ are routes of their own.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { responseCache: pageCacheRule(app) } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
-    if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/')) {
-      return notFound(request, reply, pathname);
-    }
+    if (notAPage(pathname)) return notFound(request, reply, pathname);
     const target: RouteTarget = isStorefrontRoute(pathname)
       ? await routeTarget(pathname, options.catalogueSlugs).catch((error: unknown) => {
           // The page itself still loads and asks the API; only the status is a guess.

@@ -152,6 +152,10 @@ export const products = pgTable(
     ),
     index('products_created_idx').on(table.createdAt),
     index('products_sold_idx').on(table.soldCount),
+    // The home page's pinned best sellers: a handful of rows among all products.
+    index('products_best_selling_pin_idx')
+      .on(table.bestSellingPin)
+      .where(sql`${table.bestSellingPin} is not null`),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('products_vat_check', sql`${table.vatPercent} in (0, 12, 15, 25)`),

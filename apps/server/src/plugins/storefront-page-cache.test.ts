@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CURRENCY_COOKIE, LOCALE_COOKIE, type ShopDetailsEditor } from '@shop/shared';
+import { products } from '../modules/catalog/catalog.tables.js';
+import { bearer } from '../test/account-fixtures.js';
+import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
+import { notificationsDelivered } from '../test/notifications.js';
+import { createStaffMember, type StaffMember } from '../test/staff-session.js';
+import { createTestApp, type TestContext } from '../test/test-app.js';
+import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
+
+/**
+ * A stand-in for the web build's renderer that numbers its renders, so a test sees whether a
+ * page was rendered again or served as it was kept.
+ */
+const countingRenderer = `
+let renders = 0;
+export function configureRender() {}
+export async function renderPage({ url, shop, currency }) {
+  renders += 1;
+  const pathname = new URL(url, 'http://shop.invalid').pathname;
+  const notFound = pathname.includes('no-such');
+  return {
+    html:
+      '<p id="render">' + renders + '</p>' +
+      '<p id="shop">' + shop.name + '</p>' +
+      '<p id="currency">' + (currency ? currency.currencyCode : 'NOK') + '</p>',
+    stateScript: '',
+    head: { title: 'Page', description: '', canonicalPath: pathname, notFound },
+  };
+}
+`;
+
+const indexHtml =
+  '<!doctype html><html lang="nb"><head><title>Shop</title></head><body><div id="root"></div></body></html>';
+
+async function webBuild(): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  await fs.writeFile(path.join(folder, 'index.html'), indexHtml);
+  await fs.mkdir(path.join(folder, 'ssr'));
+  await fs.writeFile(path.join(folder, 'ssr', 'entry-server.mjs'), countingRenderer);
+  return folder;
+}
+
+const between = (html: string, id: string) =>
+  new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
+
+describe('rendered pages kept like the API answers (issue 33.1)', () => {
+  let webDist: string;
+  let ctx: TestContext;
+  let owner: StaffMember;
+  let honeyId: string;
+
+  beforeAll(async () => {
+    webDist = await webBuild();
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: '600' });
+    honeyId = required((await insertCatalogFixture(ctx.db)).products['acacia-honey'], 'honey').id;
+    owner = await createStaffMember(ctx.app, ctx.db);
+  });
+  // Earlier writes' clears come back once their notifications arrive: not mid-test.
+  beforeEach(async () => {
+    await notificationsDelivered(ctx.database, CATALOGUE_WRITES_CHANNEL);
+    await notificationsDelivered(ctx.database, CLEARS_CHANNEL);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('renders a page once and serves it again from memory, saying it varies by the cookie', async () => {
+    const first = await page('/product/acacia-honey');
+    const again = await page('/product/acacia-honey');
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toMatch(/^text\/html/);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.vary).toBe('Cookie');
+  });
+
+  it('keeps a page per address, language and currency, never handing one to another', async () => {
+    const norwegian = await page('/category/honey');
+    const english = await page('/en/category/honey');
+    const euro = await page('/category/honey', `${CURRENCY_COOKIE}=EUR-DE`);
+    const withQuery = await page('/category/honey?page=2');
+    const renders = [norwegian, english, euro, withQuery].map((answer) =>
+      between(answer.body, 'render'),
+    );
+    expect(new Set(renders).size).toBe(4);
+    expect(between(euro.body, 'currency')).toBe('EUR');
+    expect(between(norwegian.body, 'currency')).toBe('NOK');
+    expect((await page('/category/honey', `${CURRENCY_COOKIE}=EUR-DE`)).body).toBe(euro.body);
+    expect((await page('/en/category/honey')).body).toBe(english.body);
+  });
+
+  it('still sends a shopper who chose English from the bare address, after the home page was kept', async () => {
+    await page('/');
+    expect((await page('/')).headers['x-cache']).toBe('hit');
+    const chosen = await page('/', `${LOCALE_COOKIE}=en`);
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/en/');
+  });
+
+  it('keeps no page that was not found', async () => {
+    const first = await page('/product/no-such-honey');
+    expect(first.statusCode).toBe(404);
+    const again = await page('/product/no-such-honey');
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(between(again.body, 'render')).not.toBe(between(first.body, 'render'));
+  });
+
+  it('shows a back-office save in the page right after it', async () => {
+    await page('/about');
+    expect((await page('/about')).headers['x-cache']).toBe('hit');
+    const settings = await ctx.app.inject({
+      url: '/api/admin/settings/shop',
+      headers: bearer(owner.session),
+    });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/shop',
+      headers: bearer(owner.session),
+      payload: { ...settings.json<ShopDetailsEditor>(), name: 'Fjord Handel' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await page('/about');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(between(after.body, 'shop')).toBe('Fjord Handel');
+  });
+
+  it('renders again once a catalogue change made outside its routes is announced', async () => {
+    const kept = await page('/product/acacia-honey?after=sale');
+    expect((await page('/product/acacia-honey?after=sale')).headers['x-cache']).toBe('hit');
+    // As a checkout taking the last unit would: the catalogue's trigger announces it at commit.
+    await ctx.db.update(products).set({ name: 'Heather Honey' }).where(eq(products.id, honeyId));
+    await notificationsDelivered(ctx.database, CATALOGUE_WRITES_CHANNEL);
+    const after = await page('/product/acacia-honey?after=sale');
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(between(after.body, 'render')).not.toBe(between(kept.body, 'render'));
+  });
+});
+
+describe('rendered pages with the cache off', () => {
+  let webDist: string;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    webDist = await webBuild();
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: '0' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('renders every request', async () => {
+    const first = await ctx.app.inject({ url: '/about' });
+    const again = await ctx.app.inject({ url: '/about' });
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(Number(between(again.body, 'render'))).toBe(Number(between(first.body, 'render')) + 1);
+  });
+});
