@@ -33,16 +33,6 @@ const PAGE_SIZE = 5_000;
 /** More changed products than this at once (an import, a seed) read the copy whole instead. */
 const MOST_CHANGES_APART = PAGE_SIZE;
 
-interface PostingList {
-  /** Product slots, and at the same index the code of each one's share. */
-  slots: number[];
-  codes: number[];
-  /** Each share this list has held: code c stands for shares[c - 1]. Equal shares, equal codes. */
-  shares: number[];
-  /** The slots whose posting has more than TRUSTED_OCCURRENCES positions, when any has. */
-  untrusted?: Set<number>;
-}
-
 interface ProductRow {
   id: string;
   sold_count: number;
@@ -65,13 +55,252 @@ export interface IndexQuery {
   rounding: number;
 }
 
+/** A column of Regions: the index's numbers, kept outside the JavaScript heap. */
+type Column = Int32Array | Uint16Array | Float64Array;
+
+/**
+ * Lists of numbers for many owners (a lexeme's postings, a product's lexemes) in shared typed
+ * arrays, one region of them per owner: 100,000 products have 100,000 lexemes, most of them a
+ * code or a name with one posting, and an array or object of their own each was most of the
+ * copy's memory. A list that outgrows its region moves to a twice as large one at the end; the
+ * room left behind is taken back when the arrays are full, by packing every region anew.
+ */
+class Regions {
+  private starts = new Int32Array(1024);
+  private lengths = new Int32Array(1024);
+  private capacities = new Int32Array(1024);
+  private owners = 0;
+  /** Where the next region begins, and how much before it no region holds. */
+  private end = 0;
+  private unused = 0;
+
+  constructor(public columns: Column[]) {}
+
+  start(owner: number): number {
+    return owner < this.owners ? (this.starts[owner] as number) : 0;
+  }
+
+  length(owner: number): number {
+    return owner < this.owners ? (this.lengths[owner] as number) : 0;
+  }
+
+  /** Makes room for `capacity` values of a list that has none. */
+  reserve(owner: number, capacity: number): void {
+    this.own(owner);
+    if (this.lengths[owner] === 0) this.move(owner, capacity);
+  }
+
+  /** Adds `first` (and `second`, for a second column) to the owner's list. */
+  append(owner: number, first: number, second = 0): void {
+    this.own(owner);
+    const length = this.lengths[owner] as number;
+    if (length === this.capacities[owner]) this.move(owner, Math.max(1, 2 * length));
+    const at = (this.starts[owner] as number) + length;
+    (this.columns[0] as Column)[at] = first;
+    const column = this.columns[1];
+    if (column) {
+      // A lexeme with more than 65,535 different shares is not in any catalogue seen, but
+      // would still be counted right.
+      if (second > 0xffff && column instanceof Uint16Array) {
+        this.columns[1] = Int32Array.from(column);
+      }
+      (this.columns[1] as Column)[at] = second;
+    }
+    this.lengths[owner] = length + 1;
+  }
+
+  /** Removes the value at index `at` of the columns, moving the owner's last one there. */
+  removeAt(owner: number, at: number): void {
+    const last = (this.starts[owner] as number) + (this.lengths[owner] as number) - 1;
+    for (const column of this.columns) column[at] = column[last] as number;
+    this.lengths[owner] = (this.lengths[owner] as number) - 1;
+  }
+
+  clear(owner: number): void {
+    if (owner >= this.owners) return;
+    this.unused += this.capacities[owner] as number;
+    this.lengths[owner] = 0;
+    this.capacities[owner] = 0;
+  }
+
+  /** Packs every region to its exact length, leaving no room unused. */
+  compact(): void {
+    this.pack(0);
+  }
+
+  private own(owner: number): void {
+    if (owner < this.owners) return;
+    if (owner >= this.starts.length) {
+      const size = Math.max(owner + 1, 2 * this.starts.length);
+      const grown = (old: Int32Array) => {
+        const fresh = new Int32Array(size);
+        fresh.set(old);
+        return fresh;
+      };
+      this.starts = grown(this.starts);
+      this.lengths = grown(this.lengths);
+      this.capacities = grown(this.capacities);
+    }
+    this.owners = owner + 1;
+  }
+
+  private move(owner: number, capacity: number): void {
+    const size = (this.columns[0] as Column).length;
+    // Packing copies every region, so it leaves as much room again as the regions hold.
+    if (this.end + capacity > size) this.pack(Math.max(capacity, this.end - this.unused));
+    const start = this.starts[owner] as number;
+    const length = this.lengths[owner] as number;
+    for (const column of this.columns) column.copyWithin(this.end, start, start + length);
+    this.unused += this.capacities[owner] as number;
+    this.starts[owner] = this.end;
+    this.capacities[owner] = capacity;
+    this.end += capacity;
+  }
+
+  /** Copies every region to fresh arrays, each exactly as long as its list, with `room` after. */
+  private pack(room: number): void {
+    let used = 0;
+    for (let owner = 0; owner < this.owners; owner++) used += this.lengths[owner] as number;
+    const columns = this.columns.map((column) => {
+      const Type = column.constructor as new (size: number) => Column;
+      return new Type(used + room);
+    });
+    let end = 0;
+    for (let owner = 0; owner < this.owners; owner++) {
+      const start = this.starts[owner] as number;
+      const length = this.lengths[owner] as number;
+      for (let index = 0; index < columns.length; index++) {
+        const from = this.columns[index] as Column;
+        const to = columns[index] as Column;
+        for (let at = 0; at < length; at++) to[end + at] = from[start + at] as number;
+      }
+      this.starts[owner] = end;
+      this.capacities[owner] = length;
+      end += length;
+    }
+    this.columns = columns;
+    this.end = end;
+    this.unused = 0;
+  }
+}
+
+/**
+ * The product id (a UUID) of each slot, as four 32-bit words, and the slot of an id through a
+ * hash table of slots (open addressing, linear probing): no string or map entry per product.
+ */
+class SlotIds {
+  private words = new Uint32Array(4 * 1024);
+  /** Slot + 1 per entry, 0 where none. */
+  private table = new Int32Array(2048);
+  private count = 0;
+  private readonly asked = new Uint32Array(4);
+
+  get size(): number {
+    return this.count;
+  }
+
+  slotOf(id: string): number | undefined {
+    parseUuid(id, this.asked, 0);
+    const { table, words, asked } = this;
+    const mask = table.length - 1;
+    for (let at = this.hashOf(asked, 0); table[at] !== 0; at = (at + 1) & mask) {
+      const slot = (table[at] as number) - 1;
+      const word = 4 * slot;
+      if (
+        words[word] === asked[0] &&
+        words[word + 1] === asked[1] &&
+        words[word + 2] === asked[2] &&
+        words[word + 3] === asked[3]
+      ) {
+        return slot;
+      }
+    }
+    return undefined;
+  }
+
+  /** Gives `slot` the id, which no slot has. */
+  set(slot: number, id: string): void {
+    if (4 * slot + 4 > this.words.length) {
+      const words = new Uint32Array(Math.max(4 * slot + 4, 2 * this.words.length));
+      words.set(this.words);
+      this.words = words;
+    }
+    parseUuid(id, this.words, 4 * slot);
+    if (2 * (this.count + 1) > this.table.length) this.rehash(2 * this.table.length);
+    this.place(slot);
+    this.count += 1;
+  }
+
+  delete(slot: number): void {
+    const { table } = this;
+    const mask = table.length - 1;
+    let hole = this.hashOf(this.words, 4 * slot);
+    while (table[hole] !== slot + 1) hole = (hole + 1) & mask;
+    // Entries after the hole that could not sit where their hash points move back into it.
+    for (let at = (hole + 1) & mask; table[at] !== 0; at = (at + 1) & mask) {
+      const home = this.hashOf(this.words, 4 * ((table[at] as number) - 1));
+      const homeInRun = hole < at ? home > hole && home <= at : home > hole || home <= at;
+      if (!homeInRun) {
+        table[hole] = table[at] as number;
+        hole = at;
+      }
+    }
+    table[hole] = 0;
+    this.count -= 1;
+  }
+
+  idOf(slot: number): string {
+    let hex = '';
+    for (let word = 4 * slot; word < 4 * slot + 4; word++) {
+      hex += (this.words[word] as number).toString(16).padStart(8, '0');
+    }
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  private place(slot: number): void {
+    const { table } = this;
+    const mask = table.length - 1;
+    let at = this.hashOf(this.words, 4 * slot);
+    while (table[at] !== 0) at = (at + 1) & mask;
+    table[at] = slot + 1;
+  }
+
+  private rehash(size: number): void {
+    const old = this.table;
+    this.table = new Int32Array(size);
+    for (const entry of old) if (entry !== 0) this.place(entry - 1);
+  }
+
+  private hashOf(words: Uint32Array, at: number): number {
+    let hash = Math.imul((words[at] as number) ^ 0x9e3779b9, 0x85ebca6b);
+    hash = Math.imul(hash ^ (words[at + 1] as number), 0xc2b2ae35);
+    hash = Math.imul(hash ^ (words[at + 2] as number), 0x27d4eb2f);
+    hash = Math.imul(hash ^ (words[at + 3] as number), 0x165667b1);
+    hash ^= hash >>> 15;
+    return hash & (this.table.length - 1);
+  }
+}
+
+function parseUuid(id: string, into: Uint32Array, at: number): void {
+  const hex = id.replaceAll('-', '');
+  for (let word = 0; word < 4; word++) {
+    into[at + word] = Number.parseInt(hex.slice(8 * word, 8 * word + 8), 16) >>> 0;
+  }
+}
+
 class Postings {
-  // Per slot: the product's id and the lists holding its postings.
-  private readonly ids: string[] = [];
-  private readonly listsOf: PostingList[][] = [];
-  private readonly slotOf = new Map<string, number>();
+  // Each lexeme is numbered once. Per lexeme number, its postings (a product slot, and the code
+  // of that posting's share) and the shares it has held: code c stands for its c-th share, equal
+  // shares have equal codes. Per slot, the lexeme numbers of its postings, to remove them.
+  private readonly terms = new Map<string, number>();
+  private readonly postings = new Regions([new Int32Array(0), new Uint16Array(0)]);
+  private readonly shares = new Regions([new Float64Array(0)]);
+  private readonly termsOf = new Regions([new Int32Array(0)]);
+  /** Per lexeme number, the slots whose posting has more than TRUSTED_OCCURRENCES positions. */
+  private readonly untrusted = new Map<number, Set<number>>();
+  private readonly ids = new SlotIds();
   private readonly freeSlots: number[] = [];
-  private readonly lists = new Map<string, PostingList>();
+  private slots = 0;
   // Per slot, what a search reads of every product it meets, and the search's own sums: its
   // shares, the lexemes it has (bit i for the search's lexeme i), its profile and postings.
   private soldCounts = new Int32Array(1024);
@@ -88,65 +317,76 @@ class Postings {
   private searches = 0;
 
   get size(): number {
-    return this.slotOf.size;
+    return this.ids.size;
   }
 
   put(row: ProductRow): void {
     this.remove(row.id);
-    const slot = this.freeSlots.pop() ?? this.ids.length;
+    const slot = this.freeSlots.pop() ?? this.slots++;
     this.makeRoom(slot);
-    const lists = (row.lexemes ?? []).map((lexeme, index) => {
-      let list = this.lists.get(lexeme);
-      if (!list) {
-        list = { slots: [], codes: [], shares: [] };
-        this.lists.set(lexeme, list);
+    this.termsOf.reserve(slot, row.lexemes?.length ?? 0);
+    (row.lexemes ?? []).forEach((lexeme, index) => {
+      let term = this.terms.get(lexeme);
+      if (term === undefined) {
+        term = this.terms.size;
+        this.terms.set(lexeme, term);
       }
       // The exact float4 value, as the database sums it (share::float8).
-      const share = Math.fround(Number(row.shares?.[index]));
-      let code = list.shares.indexOf(share) + 1;
-      if (code === 0) code = list.shares.push(share);
-      list.slots.push(slot);
-      list.codes.push(code);
+      const code = this.codeOf(term, Math.fround(Number(row.shares?.[index])));
+      this.postings.append(term, slot, code);
+      this.termsOf.append(slot, term);
       if (row.untrusted?.includes(lexeme)) {
-        list.untrusted ??= new Set();
-        list.untrusted.add(slot);
+        let untrusted = this.untrusted.get(term);
+        if (!untrusted) {
+          untrusted = new Set();
+          this.untrusted.set(term, untrusted);
+        }
+        untrusted.add(slot);
       }
-      return list;
     });
-    this.ids[slot] = row.id;
-    this.listsOf[slot] = lists;
+    this.ids.set(slot, row.id);
     this.soldCounts[slot] = row.sold_count;
     this.onSale[slot] = row.on_sale ? 1 : 0;
-    this.slotOf.set(row.id, slot);
   }
 
   remove(id: string): void {
-    const slot = this.slotOf.get(id);
+    const slot = this.ids.slotOf(id);
     if (slot === undefined) return;
-    for (const list of this.listsOf[slot] ?? []) {
-      const at = list.slots.indexOf(slot);
-      list.slots[at] = list.slots.at(-1) as number;
-      list.codes[at] = list.codes.at(-1) as number;
-      list.slots.pop();
-      list.codes.pop();
-      list.untrusted?.delete(slot);
+    const termsStart = this.termsOf.start(slot);
+    const termsEnd = termsStart + this.termsOf.length(slot);
+    for (let index = termsStart; index < termsEnd; index++) {
+      const term = (this.termsOf.columns[0] as Int32Array)[index] as number;
+      const start = this.postings.start(term);
+      const slots = (this.postings.columns[0] as Int32Array).subarray(
+        start,
+        start + this.postings.length(term),
+      );
+      this.postings.removeAt(term, start + slots.indexOf(slot));
+      const untrusted = this.untrusted.get(term);
+      untrusted?.delete(slot);
+      if (untrusted?.size === 0) this.untrusted.delete(term);
     }
-    this.listsOf[slot] = [];
+    this.termsOf.clear(slot);
     this.onSale[slot] = 0;
-    this.slotOf.delete(id);
+    this.ids.delete(slot);
     this.freeSlots.push(slot);
   }
 
-  /**
-   * Gives each list's arrays their exact length: an array grown by push keeps room for 16 more,
-   * which for the many lexemes of one product (codes, names) is most of the copy's memory.
-   */
+  /** Packs the postings once the copy is read whole, leaving no room unused. */
   compact(): void {
-    for (const list of this.lists.values()) {
-      list.slots = list.slots.slice();
-      list.codes = list.codes.slice();
-      list.shares = list.shares.slice();
-    }
+    this.postings.compact();
+    this.shares.compact();
+    this.termsOf.compact();
+  }
+
+  /** The code of a share among the lexeme's, given one if it has none yet. */
+  private codeOf(term: number, share: number): number {
+    const start = this.shares.start(term);
+    const length = this.shares.length(term);
+    const shares = this.shares.columns[0] as Float64Array;
+    for (let at = 0; at < length; at++) if (shares[start + at] === share) return at + 1;
+    this.shares.append(term, share);
+    return length + 1;
   }
 
   /** The k-th largest of the first `count` summed ranks, selected in a copy. */
@@ -193,14 +433,14 @@ class Postings {
   candidates({ lexemes, words, rounding }: IndexQuery, limit: number): string[] | undefined {
     // Which lexemes a product has is a mask of 30 bits at most.
     if (lexemes.length > 30) return undefined;
-    const lists = lexemes.map((lexeme) => this.lists.get(lexeme));
-    if (lists.some((list) => (list?.untrusted?.size ?? 0) > 0)) return undefined;
+    const terms = lexemes.map((lexeme) => this.terms.get(lexeme));
+    if (terms.some((term) => term !== undefined && this.untrusted.has(term))) return undefined;
     // A profile is one number: digit i (in base its list's number of codes + 1) is the code of
     // the product's share of lexeme i, 0 without one.
     let radix = 1;
-    const radices = lists.map((list) => {
+    const radices = terms.map((term) => {
       const own = radix;
-      radix *= (list?.shares.length ?? 0) + 1;
+      radix *= (term === undefined ? 0 : this.shares.length(term)) + 1;
       return own;
     });
     if (radix > Number.MAX_SAFE_INTEGER) return undefined;
@@ -211,18 +451,22 @@ class Postings {
     }
     const search = ++this.searches;
     const { onSale, seenBy, sums, masks, profiles, counts, met, ranks } = this;
+    const [slots, codes] = this.postings.columns as [Int32Array, Uint16Array | Int32Array];
+    const shares = this.shares.columns[0] as Float64Array;
     let metCount = 0;
-    for (let index = 0; index < lists.length; index++) {
-      const list = lists[index];
-      if (!list) continue;
+    for (let index = 0; index < terms.length; index++) {
+      const term = terms[index];
+      if (term === undefined) continue;
       const mask = 1 << index;
       const radixOf = radices[index] as number;
-      const { slots, codes, shares } = list;
-      for (let at = 0; at < slots.length; at++) {
+      const start = this.postings.start(term);
+      const end = start + this.postings.length(term);
+      const sharesStart = this.shares.start(term) - 1;
+      for (let at = start; at < end; at++) {
         const slot = slots[at] as number;
         if (onSale[slot] === 0) continue;
         const code = codes[at] as number;
-        const share = shares[code - 1] as number;
+        const share = shares[sharesStart + code] as number;
         if (seenBy[slot] === search) {
           sums[slot] = (sums[slot] as number) + share;
           masks[slot] = (masks[slot] as number) | mask;
@@ -303,7 +547,7 @@ class Postings {
         leastSold = kthLargest(selecting, room);
       }
       for (const slot of slots) {
-        if ((sold[slot] as number) >= leastSold) chosen.push(this.ids[slot] as string);
+        if ((sold[slot] as number) >= leastSold) chosen.push(this.ids.idOf(slot));
       }
     }
     return chosen;
