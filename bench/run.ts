@@ -59,7 +59,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 5));
 const rounds = Number(process.env.BENCH_ROUNDS ?? (quick ? 1 : 3));
 const sizes = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
 const pgServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ports = { ceiling: 5200, postgres: 5201, pglite: 5202 };
 const apiCalls: ApiCall[] = ['productBySlug', 'categoryListing', 'search'];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
@@ -156,7 +155,6 @@ async function benchSize(size: number, ceiling: RunningServer): Promise<SizeFigu
 
   const uncached = await withServer(
     'shop',
-    ports.postgres,
     { ...env, RESPONSE_CACHE_SECONDS: '0' },
     async ({ base }) => {
       const calls = await pickCalls(base);
@@ -227,14 +225,13 @@ async function benchSize(size: number, ceiling: RunningServer): Promise<SizeFigu
   );
 
   console.log('  pages beside their API call, with the response cache (as shipped)');
-  const pagesCached = await withServer('shop', ports.postgres, env, ({ base }) =>
+  const pagesCached = await withServer('shop', env, ({ base }) =>
     pagesBesideCalls(base, uncached.calls),
   );
 
   console.log('  product by slug, two server processes');
   const twoProcesses = await withServer(
     'cluster',
-    ports.postgres,
     { ...env, RESPONSE_CACHE_SECONDS: '0', BENCH_PROCESSES: '2' },
     async ({ base }) => {
       const runs: FullLoad[] = [];
@@ -298,7 +295,6 @@ async function benchPglite(): Promise<Results['pglite']> {
   }
   return withServer(
     'shop',
-    ports.pglite,
     { DATA_DIR: folder, DATABASE_URL: '', RESPONSE_CACHE_SECONDS: '0' },
     async ({ base, process: server }) => {
       const idleRssMegabytes = rssMegabytes(server.pid as number);
@@ -339,7 +335,7 @@ async function main() {
     await probe.end();
   }
   if (Array.isArray(postgresFigures)) {
-    const ceiling = await startServer('ceiling', ports.ceiling, {}, '/json');
+    const ceiling = await startServer('ceiling', {}, '/json');
     try {
       for (const size of sizes) postgresFigures.push(await benchSize(size, ceiling));
     } finally {

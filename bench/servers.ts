@@ -3,6 +3,7 @@
 // (bench/cluster-server.ts) and a bare Fastify ceiling (bench/ceiling-server.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -72,13 +73,28 @@ async function startUpDone(child: ChildProcess): Promise<void> {
   }
 }
 
+/**
+ * A port nothing listens on now, from the system: a fixed one could be another bench's, whose
+ * server would then answer for one that failed to start.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts a server on 127.0.0.1 and resolves once it answers `readyPath` and is idle. */
 export async function startServer(
   kind: ServerKind,
-  port: number,
   env: NodeJS.ProcessEnv,
   readyPath = '/api/categories/web',
 ): Promise<RunningServer> {
+  const port = await freePort();
   const child = spawn(process.execPath, commands[kind], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -116,11 +132,10 @@ export async function stopServer(server: RunningServer): Promise<void> {
 
 export async function withServer<T>(
   kind: ServerKind,
-  port: number,
   env: NodeJS.ProcessEnv,
   work: (server: RunningServer) => Promise<T>,
 ): Promise<T> {
-  const server = await startServer(kind, port, env);
+  const server = await startServer(kind, env);
   try {
     return await work(server);
   } finally {
