@@ -5,19 +5,30 @@
 // performance score gives the page's figures. Scores are recorded here, never asserted in tests.
 // Results go to bench/results/lighthouse.{json,md}.
 //
+// The machine is shared and its load moves the main-thread figures more than any change does, so
+// the run also measures a reference page: the home page's own server-rendered HTML with every
+// script taken out (the same CSS, images and DOM, no JavaScript), served beside the shop. The
+// pages' main-thread work and Total Blocking Time are read against it, and the load average is
+// written beside them. The DOM is counted as a desktop visitor gets it: every element
+// (`querySelectorAll('*')`) of the hydrated page in a 1366 px wide window.
+//
 // WEB_DIST_DIR measures a storefront built elsewhere (the server then runs from its sources);
 // without it the bench builds what is stale, as `npm start` does, and runs the compiled server.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'bench/results');
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 5094);
 const origin = `http://127.0.0.1:${port}`;
+const referencePort = port + 1;
+const referenceOrigin = `http://127.0.0.1:${referencePort}`;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = 3;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -27,6 +38,9 @@ const metrics = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
+  mainThreadMs: 'mainthread-work-breakdown',
+  scriptMs: 'bootup-time',
+  domBodyElements: 'dom-size',
 } as const;
 
 type Category = (typeof categories)[number];
@@ -41,6 +55,10 @@ interface FailingAudit {
 interface PageFigures {
   name: string;
   url: string;
+  /** The hydrated page at 1366 px: every element (`document.querySelectorAll('*')`), and those left unhydrated. */
+  dom: DomFigures;
+  /** The one-minute load average while the page's runs went on. */
+  loadAverage: number;
   scores: Record<Category, number>;
   performanceRuns: number[];
   metrics: Record<keyof typeof metrics, number>;
@@ -118,8 +136,73 @@ async function lighthouseRun(url: string, attempt = 1): Promise<Result> {
 const score = (lhr: Result, category: Category) =>
   Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
+interface DomFigures {
+  /** Every element of the page once hydrated (or loaded, for the page without scripts). */
+  elements: number;
+  /** The elements inside static islands (`data-island`), which the browser does not hydrate. */
+  notHydrated: number;
+}
+
+/** The DOM of the page as a desktop visitor's browser holds it, hydration done. */
+async function domFigures(url: string): Promise<DomFigures> {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox'],
+    defaultViewport: { width: 1366, height: 900 },
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        !document.querySelector('script[src]'),
+    );
+    return await page.evaluate(() => ({
+      elements: document.querySelectorAll('*').length,
+      notHydrated: document.querySelectorAll('[data-island] *').length,
+    }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The reference page: the home page as the server renders it, without its scripts (the page's
+ * module, its preloads, its carried answers and JSON-LD), served by a tiny server that hands
+ * every other path (styles, fonts, images) to the shop.
+ */
+async function serveReferencePage(): Promise<http.Server> {
+  const home = await (await fetch(`${origin}/`)).text();
+  const withoutScripts = home
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  const server = http.createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(withoutScripts);
+      return;
+    }
+    const upstream = http.get(
+      `${origin}${request.url ?? '/'}`,
+      { headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => {
+      response.writeHead(502);
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(referencePort, '127.0.0.1', resolve));
+  return server;
+}
+
 async function measurePage(name: string, url: string): Promise<PageFigures> {
   const lhrs: Result[] = [];
+  const loadBefore = os.loadavg()[0] ?? 0;
   for (let index = 0; index < runs; index += 1) {
     const lhr = await lighthouseRun(url);
     lhrs.push(lhr);
@@ -130,16 +213,22 @@ async function measurePage(name: string, url: string): Promise<PageFigures> {
   const median = lhrs.toSorted((a, b) => score(a, 'performance') - score(b, 'performance'))[
     Math.floor(runs / 2)
   ] as Result;
+  const loadAfter = os.loadavg()[0] ?? 0;
   return {
     name,
     url,
+    dom: await domFigures(url),
+    loadAverage: Number(((loadBefore + loadAfter) / 2).toFixed(2)),
     scores: Object.fromEntries(
       categories.map((category) => [category, score(median, category)]),
     ) as Record<Category, number>,
     performanceRuns: lhrs.map((lhr) => score(lhr, 'performance')),
     metrics: Object.fromEntries(
       Object.entries(metrics).map(([key, id]) => {
-        const value = median.audits[id]?.numericValue ?? 0;
+        const values = lhrs
+          .map((lhr) => lhr.audits[id]?.numericValue ?? 0)
+          .toSorted((a, b) => a - b);
+        const value = values[Math.floor(runs / 2)] ?? 0;
         return [key, key === 'cls' ? Number(value.toFixed(3)) : Math.round(value)];
       }),
     ) as Record<keyof typeof metrics, number>,
@@ -148,6 +237,10 @@ async function measurePage(name: string, url: string): Promise<PageFigures> {
     ) as Record<Category, FailingAudit[]>,
   };
 }
+
+// Chrome's launcher throws a missing browser from an event handler, past the clean-up below,
+// which would leave the shop running.
+if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH`);
 
 const webDistDir = process.env.WEB_DIST_DIR;
 if (!webDistDir) {
@@ -168,10 +261,12 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
 };
 let server: ReturnType<typeof spawn> | undefined;
+let referenceServer: http.Server | undefined;
 // Stopped half-way (Ctrl+C), the bench leaves no server running and no data folder behind.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server?.kill('SIGTERM');
+    referenceServer?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });
@@ -202,11 +297,14 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
+  referenceServer = await serveReferencePage();
   const pages: PageFigures[] = [];
   for (const page of await pagesToMeasure()) {
     console.log(`\nLighthouse on ${page.name} (${page.path})`);
     pages.push(await measurePage(page.name, `${origin}${page.path}`));
   }
+  console.log('\nLighthouse on the reference page (home without scripts)');
+  const reference = await measurePage('reference', `${referenceOrigin}/`);
 
   const chromium = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const { version } = JSON.parse(
@@ -220,6 +318,7 @@ try {
     mode: 'default (mobile emulation, simulated throttling)',
     runs,
     pages,
+    reference,
   };
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(
@@ -228,21 +327,33 @@ try {
   );
 
   const pagePath = (url: string) => new URL(url).pathname;
+  const ratio = (value: number, of: number) => (of > 0 ? (value / of).toFixed(2) : '–');
   const markdown = [
     `# Lighthouse ${results.date}`,
     '',
-    `Lighthouse ${version} on ${chromium} (headless), ${results.machine}. Lighthouse's default mode: a mid-range phone (mobile emulation, simulated slow 4G and a 4x slower CPU). ${runs} runs per page, each in a fresh browser; the run with the median performance score gives the page's figures. The shop runs in production mode on the embedded database with the demo catalogue.`,
+    `Lighthouse ${version} on ${chromium} (headless), ${results.machine}. Lighthouse's default mode: a mid-range phone (mobile emulation, simulated slow 4G and a 4x slower CPU). ${runs} runs per page, each in a fresh browser; the scores are the run with the median performance score, every other figure the median of the ${runs} runs. The shop runs in production mode on the embedded database with the demo catalogue.`,
     '',
     '| page | performance (runs) | accessibility | best practices | SEO | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Speed Index (ms) |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    ...pages.map(
+    ...[...pages, reference].map(
       (page) =>
         `| ${page.name} \`${pagePath(page.url)}\` | ${page.scores.performance} (${page.performanceRuns.join(', ')}) | ${page.scores.accessibility} | ${page.scores['best-practices']} | ${page.scores.seo} | ${page.metrics.fcpMs} | ${page.metrics.lcpMs} | ${page.metrics.tbtMs} | ${page.metrics.cls} | ${page.metrics.speedIndexMs} |`,
     ),
     '',
+    '## Work in the browser, against the reference page',
+    '',
+    `The reference page is the home page's server-rendered HTML with every script taken out: the same CSS, images and DOM, no JavaScript. Its figures are what styles, layout and paint cost on this machine in this run; a page's ratio to it is what its scripts add, comparable between runs on a busy machine. Main-thread work and script evaluation are Lighthouse's (4x slower CPU); DOM elements are \`document.querySelectorAll('*').length\` of the hydrated page in a 1366 px window, and of those the ones inside static islands, which the browser keeps as served without hydrating them; load average is the machine's one-minute figure during the page's runs.`,
+    '',
+    '| page | main-thread work (ms) | × reference | script evaluation (ms) | TBT (ms) | TBT − reference (ms) | DOM elements (1366 px) | of which not hydrated | Lighthouse DOM (body, mobile) | load average |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...[...pages, reference].map(
+      (page) =>
+        `| ${page.name} | ${page.metrics.mainThreadMs} | ${ratio(page.metrics.mainThreadMs, reference.metrics.mainThreadMs)} | ${page.metrics.scriptMs} | ${page.metrics.tbtMs} | ${page.metrics.tbtMs - reference.metrics.tbtMs} | ${page.dom.elements} | ${page === reference ? '–' : page.dom.notHydrated} | ${page.metrics.domBodyElements} | ${page.loadAverage} |`,
+    ),
+    '',
     '## Audits that cost points (median run)',
     '',
-    ...pages.flatMap((page) => {
+    ...[...pages, reference].flatMap((page) => {
       const lines = categories.flatMap((category) =>
         page.failing[category].map(
           (audit) =>
@@ -255,6 +366,7 @@ try {
   fs.writeFileSync(path.join(resultsDir, 'lighthouse.md'), markdown);
   console.log(`\n${markdown}`);
 } finally {
+  referenceServer?.close();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     server.kill('SIGTERM');

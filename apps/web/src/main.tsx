@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { whileHydrating } from './components/ui/static-island.js';
 import { englishPathPrefix, localeOfPath } from '@shop/shared';
 import './styles/main.scss';
 import { AppRoutes, serverRenderedPage } from './app/routes.js';
@@ -49,7 +50,8 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (page) {
-    hydrateRoot(container, app);
+    // Content that needs no hydration (static islands) keeps the server's DOM as it is.
+    whileHydrating(() => hydrateRoot(container, app));
     // The server rendered the shopper's currency from its cookie (issue 29.10): kept, so no
     // price changes after the first paint.
     const currency = restoredCurrency(serverState.browser.currency);

@@ -15,6 +15,8 @@ import {
   type ShopDetails,
 } from '@shop/shared';
 import { AppStoreLinks } from '../../components/ui/app-store-links.js';
+import { StaticIsland } from '../../components/ui/static-island.js';
+import { useLocale } from '../../lib/i18n.js';
 import { useShopDetails } from '../../lib/shop-details.js';
 import { LanguageSwitch } from './language-switch.js';
 import { useLayoutText } from './layout-i18n.js';
@@ -34,16 +36,21 @@ const socialNetworks = [
   ['youtubeUrl', 'YouTube', YoutubeIcon],
 ] as const satisfies readonly (readonly [keyof ShopDetails, string, unknown])[];
 
-/** About blurb, links, support, apps, social media, organisation number and payments (GLOB-18..25). */
+/**
+ * About blurb, links, support, apps, social media, organisation number and payments
+ * (GLOB-18..25). Text and links only, but for the language switch: a served footer is not
+ * hydrated but for it.
+ */
 export function Footer() {
   const shop = useShopDetails();
   const t = useLayoutText();
+  const locale = useLocale();
   // The columns keep their place while the details load, so the page does not move.
   const socialLinks = socialNetworks.filter(([field]) => shop?.[field]);
   return (
     <footer className="site-footer">
       <div className="container">
-        <div className="row g-4">
+        <StaticIsland name="footer-columns" className="row g-4" deps={[shop, locale]}>
           <section className="col-12 col-lg-3" aria-labelledby="footer-about">
             <h2 id="footer-about" className="site-footer__title">
               {t('layout.footer.about', { shop: shop?.name ?? '' })}
@@ -108,11 +115,14 @@ export function Footer() {
             </h2>
             {shop && <AppStoreLinks shop={shop} />}
           </section>
-        </div>
+        </StaticIsland>
         <div className="site-footer__bottom">
-          <ul
+          <StaticIsland
+            name="footer-payment-methods"
+            as="ul"
             className="list-unstyled d-flex flex-wrap gap-2 mb-0"
-            aria-label={t('layout.footer.paymentMethods')}
+            label={t('layout.footer.paymentMethods')}
+            deps={[shop]}
           >
             {shop?.paymentMethods.map((method) => (
               <li key={method}>
@@ -125,7 +135,7 @@ export function Footer() {
                 />
               </li>
             ))}
-          </ul>
+          </StaticIsland>
           {shop && (
             <>
               <p className="mb-0">

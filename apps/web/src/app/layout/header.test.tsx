@@ -132,6 +132,8 @@ describe('Country selector', () => {
   it('GLOB-02 picking a country selects its currency with the alpha-3 code', async () => {
     const { store } = renderWithShop(<Header />);
     const select = screen.getByRole('combobox', { name: 'Country and currency' });
+    // The list fills when the shopper reaches for it (country-selector.tsx).
+    fireEvent.focus(select);
     await screen.findByRole('option', { name: 'Sweden (SEK)' });
     expect((select as HTMLSelectElement).value).toBe('NOR');
     fireEvent.change(select, { target: { value: 'SWE' } });

@@ -240,7 +240,7 @@ function CategoryListing({ category, sub, sub2 }: ResolvedCategory) {
             <p className="empty-state">{t('catalog.category.empty')}</p>
           ) : (
             <div aria-busy={isFetching} className={isFetching ? 'is-refreshing' : undefined}>
-              <ProductGrid products={products} eagerCount={4} />
+              <ProductGrid name="category-products" products={products} eagerCount={4} />
               <PaginationControl
                 page={page}
                 pageCount={Math.ceil(count / CATEGORY_PAGE_SIZE)}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CheckIcon } from '../../components/ui/icons.js';
-import { RichText } from '../../lib/i18n.js';
+import { StaticIsland } from '../../components/ui/static-island.js';
+import { RichText, useLocale } from '../../lib/i18n.js';
 import { useCatalogText } from './catalog-i18n.js';
 
 const services = [
@@ -12,12 +13,17 @@ const services = [
   'catalog.cleaning.hospitality',
 ] as const;
 
-/** The cleaning business on the home page (HOME-09..12). */
+/** The cleaning business on the home page (HOME-09..12): text and a link, never hydrated. */
 export function CleaningPromotion() {
   const t = useCatalogText();
+  const locale = useLocale();
   return (
     <section className="cleaning-promo" aria-labelledby="cleaning-promo-title">
-      <div className="row g-4 align-items-center">
+      <StaticIsland
+        name="cleaning-promotion"
+        className="row g-4 align-items-center"
+        deps={[locale]}
+      >
         <div className="col-lg-6">
           <p className="cleaning-promo__years">
             <RichText id="catalog.cleaning.years" components={{ 0: <strong /> }} />
@@ -38,7 +44,7 @@ export function CleaningPromotion() {
             ))}
           </ul>
         </div>
-      </div>
+      </StaticIsland>
     </section>
   );
 }

@@ -33,7 +33,11 @@ function ProductSection({
         {title}
       </h2>
       {children}
-      {loading ? <ProductGridSkeleton count={4} /> : <ProductGrid products={products ?? []} />}
+      {loading ? (
+        <ProductGridSkeleton count={4} />
+      ) : (
+        <ProductGrid name={`${id}-products`} products={products ?? []} />
+      )}
     </section>
   );
 }

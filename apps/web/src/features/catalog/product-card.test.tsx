@@ -22,6 +22,7 @@ describe('ProductCardView', () => {
   it('a grid loads the pictures of its first eagerCount cards at once, the rest lazily', () => {
     renderWithShop(
       <ProductGrid
+        name="grid"
         products={Array.from({ length: 6 }, (_, index) => productCard({ name: `Tea ${index}` }))}
         eagerCount={4}
       />,
@@ -81,6 +82,7 @@ describe('ProductCardView', () => {
   it('CONST-18 shows decimals only when the price is not whole', () => {
     renderWithShop(
       <ProductGrid
+        name="grid"
         products={[productCard({ sellingPrice: 199 }), productCard({ sellingPrice: 149.5 })]}
       />,
     );

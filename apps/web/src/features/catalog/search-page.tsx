@@ -48,7 +48,7 @@ export default function SearchPage() {
           <h2 id="search-results-title" className="visually-hidden">
             {t('catalog.products')}
           </h2>
-          <ProductGrid products={products} eagerCount={4} />
+          <ProductGrid name="search-results" products={products} eagerCount={4} />
         </section>
       ) : (
         <EmptyState text={t('catalog.search.none')} />

@@ -1,7 +1,8 @@
 import type { ProductInformation } from '@shop/shared';
+import { StaticIsland } from '../../../components/ui/static-island.js';
 import { useCatalogText } from '../catalog-i18n.js';
 
-/** The 'Technical Specs' list of key/value pairs (PDP-13). */
+/** The 'Technical Specs' list of key/value pairs (PDP-13): text, not hydrated. */
 export function ProductSpecs({ information }: { information: ProductInformation[] }) {
   const t = useCatalogText();
   if (information.length === 0) return null;
@@ -11,7 +12,7 @@ export function ProductSpecs({ information }: { information: ProductInformation[
         {t('catalog.product.specs')}
       </h2>
       <table className="table table-sm mb-0">
-        <tbody>
+        <StaticIsland name="product-specs" as="tbody" deps={[information]}>
           {information.map(({ informationKey, informationValue }, index) => (
             <tr key={`${informationKey}-${index}`}>
               <th scope="row" className="fw-semibold w-50">
@@ -20,7 +21,7 @@ export function ProductSpecs({ information }: { information: ProductInformation[
               <td>{informationValue}</td>
             </tr>
           ))}
-        </tbody>
+        </StaticIsland>
       </table>
     </section>
   );

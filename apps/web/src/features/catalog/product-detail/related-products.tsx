@@ -11,7 +11,7 @@ export function RelatedProducts({ products }: { products: ProductCard[] }) {
       <h2 id="related-products" className="h4 mb-3">
         {t('catalog.product.related')}
       </h2>
-      <ProductGrid products={products} />
+      <ProductGrid name="related-products" products={products} />
     </section>
   );
 }
