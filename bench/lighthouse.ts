@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -177,10 +178,16 @@ async function serveReferencePage(): Promise<http.Server> {
   const withoutScripts = home
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
+  // Compressed as the shop sends its pages, so that the two arrive alike.
+  const compressed = zlib.gzipSync(withoutScripts);
   const server = http.createServer((request, response) => {
     if (request.url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(withoutScripts);
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-encoding': 'gzip',
+        vary: 'accept-encoding',
+      });
+      response.end(compressed);
       return;
     }
     const upstream = http.get(
