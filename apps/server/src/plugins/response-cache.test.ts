@@ -429,3 +429,54 @@ describe('the response cache on its own', () => {
     await gated.app.close();
   });
 });
+
+describe('values computed once per change (issue 33.1)', () => {
+  /** A bare app whose announcements the test makes, with the answer cache off as in the bench. */
+  async function perChangeApp(invalidations?: CacheInvalidations) {
+    const app = Fastify();
+    registerResponseCache(app, { ttlSeconds: 0, ...(invalidations ? { invalidations } : {}) });
+    await app.ready();
+    let computed = 0;
+    const value = (keep?: (value: number) => boolean) =>
+      app.responseCache.perChange('menu', async () => (computed += 1), keep);
+    return { app, value };
+  }
+
+  it('computes a value once until a clear here or an announcement from another process', async () => {
+    let announce: () => void = () => {};
+    const { app, value } = await perChangeApp({
+      publish: async () => {},
+      subscribe: async (onClear) => {
+        announce = onClear;
+        return async () => {};
+      },
+    });
+    expect([await value(), await value()]).toEqual([1, 1]);
+    app.responseCache.clear();
+    expect([await value(), await value()]).toEqual([2, 2]);
+    announce();
+    expect(await value()).toBe(3);
+    await app.close();
+  });
+
+  it('keeps no value it is told not to keep, and none that failed', async () => {
+    const { app, value } = await perChangeApp({
+      publish: async () => {},
+      subscribe: async () => async () => {},
+    });
+    expect(await value((computed) => computed > 1)).toBe(1);
+    expect(await value((computed) => computed > 1)).toBe(2);
+    expect(await value()).toBe(2);
+    const failing = () =>
+      app.responseCache.perChange('shop', async () => Promise.reject(new Error('down')));
+    await expect(failing()).rejects.toThrow('down');
+    expect(await app.responseCache.perChange('shop', async () => 'up')).toBe('up');
+    await app.close();
+  });
+
+  it('computes every time in a process that hears no announcements', async () => {
+    const { app, value } = await perChangeApp();
+    expect([await value(), await value()]).toEqual([1, 2]);
+    await app.close();
+  });
+});

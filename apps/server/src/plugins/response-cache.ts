@@ -14,7 +14,20 @@ declare module 'fastify' {
      * Forget every cached answer, here and in the other processes. A back-office write that
      * succeeded does it on its own; call it after a change made outside a request.
      */
-    responseCache: { clear(): void };
+    responseCache: {
+      clear(): void;
+      /**
+       * What every rendered page needs alike (the shop's details, the menu), computed once per
+       * change rather than per page: kept until the next clear, here or announced by another
+       * process, whether answers are kept or not. Computed afresh each time in a process that
+       * hears no announcements. A value `keep` refuses (an error answer) is not kept.
+       */
+      perChange<T>(
+        key: string,
+        compute: () => Promise<T>,
+        keep?: (value: T) => boolean,
+      ): Promise<T>;
+    };
   }
   interface FastifyRequest {
     /** Set when this request computes the answer others may be served. */
@@ -113,10 +126,14 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
         })
       : undefined;
   const computing = new Map<string, Computation>();
+  const perChange = new Map<string, Promise<unknown>>();
+  /** Whether this process hears every clear: only then may a value outlive its request. */
+  let listening = false;
   let generation = 0;
   const clearHere = () => {
     generation += 1;
     cache?.clear();
+    perChange.clear();
     // Requests arriving now must not wait for an answer read before the change.
     computing.clear();
   };
@@ -134,6 +151,23 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
     clear: () => {
       clearHere();
       void publish();
+    },
+    perChange: <T>(
+      key: string,
+      compute: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<T> => {
+      if (!listening) return compute();
+      const kept = perChange.get(key) as Promise<T> | undefined;
+      if (kept) return kept;
+      const value = compute();
+      perChange.set(key, value);
+      const forget = () => {
+        if (perChange.get(key) === value) perChange.delete(key);
+      };
+      // A failure is not kept: the next page asks again.
+      value.then((settled) => (keep(settled) ? undefined : forget()), forget);
+      return value;
     },
   });
 
@@ -161,14 +195,18 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.responseCache === true) reply.header('vary', 'Accept-Language');
   });
-  if (!cache) return;
   if (invalidations) {
     let stopListening: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stopListening = await invalidations.subscribe(clearHere);
+      listening = true;
     });
-    app.addHook('preClose', async () => stopListening?.());
+    app.addHook('preClose', async () => {
+      listening = false;
+      await stopListening?.();
+    });
   }
+  if (!cache) return;
 
   const send = (reply: FastifyReply, answer: Answer, state: 'hit' | 'stale') => {
     if (answer.cacheControl !== undefined) reply.header('cache-control', answer.cacheControl);

@@ -149,9 +149,11 @@ describe('rendered pages kept like the API answers (issue 33.1)', () => {
 describe('rendered pages with the cache off', () => {
   let webDist: string;
   let ctx: TestContext;
+  let owner: StaffMember;
   beforeAll(async () => {
     webDist = await webBuild();
     ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: '0' });
+    owner = await createStaffMember(ctx.app, ctx.db);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -163,5 +165,19 @@ describe('rendered pages with the cache off', () => {
     const again = await ctx.app.inject({ url: '/about' });
     expect(again.headers['x-cache']).toBeUndefined();
     expect(Number(between(again.body, 'render'))).toBe(Number(between(first.body, 'render')) + 1);
+  });
+
+  it('shows a back-office save of the shop details at once, though pages read them once per change', async () => {
+    const settings = await ctx.app.inject({
+      url: '/api/admin/settings/shop',
+      headers: bearer(owner.session),
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings/shop',
+      headers: bearer(owner.session),
+      payload: { ...settings.json<ShopDetailsEditor>(), name: 'Fjord Handel' },
+    });
+    expect(between((await ctx.app.inject({ url: '/about' })).body, 'shop')).toBe('Fjord Handel');
   });
 });

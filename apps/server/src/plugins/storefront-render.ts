@@ -20,7 +20,7 @@ export type { PageHead } from '@shop/shared';
  * calls, which this server answers in-process. Here its answer becomes the page's HTML and head.
  */
 
-interface RenderedPage {
+export interface RenderedPage {
   html: string;
   head: PageHead;
   stateScript: string;
@@ -44,22 +44,53 @@ export type StorefrontRenderer = StorefrontRenderModule['renderPage'];
 
 const RENDER_ENTRY = path.join('ssr', 'entry-server.mjs');
 
+/** An API call's answer as the render reads it. */
+interface CallAnswer {
+  status: number;
+  body: Buffer | null;
+  contentType: string;
+}
+
+/**
+ * The call every page makes alike, its menu's categories: answered once per change (issue 33)
+ * rather than per page.
+ */
+const EVERY_PAGE_CALLS = new Set(['/api/categories/web']);
+
 /** The calls the render makes, answered by this server without a socket. */
 function injectTransport(app: FastifyInstance) {
+  const call = async (url: URL, init: RequestInit): Promise<CallAnswer> => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const status = answer.statusCode;
+    return {
+      status,
+      body: status === 204 ? null : answer.rawPayload,
+      contentType: String(answer.headers['content-type'] ?? ''),
+    };
+  };
   return async (url: string, init: RequestInit): Promise<Response> => {
     const target = new URL(url, 'http://storefront.invalid');
     // Only API calls: a page's path would come back here and render again.
     if (!target.pathname.startsWith('/api/'))
       throw new Error(`The storefront's render asked for ${target.pathname}, not an API call`);
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `${target.pathname}${target.search}`,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    const everyPage = (init.method ?? 'GET') === 'GET' && EVERY_PAGE_CALLS.has(target.pathname);
+    const language = new Headers(init.headers).get('accept-language') ?? '';
+    const answer = everyPage
+      ? await app.responseCache.perChange(
+          `${language} ${target.href}`,
+          () => call(target, init),
+          // Only a whole answer outlives its page.
+          (kept) => kept.status === 200,
+        )
+      : await call(target, init);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
     });
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDetailsIn, shopSettingDefaults } from '@shop/shared';
+import { shopDetailsIn, shopSettingDefaults, type ShopSettings } from '@shop/shared';
 import { setSetting } from '../modules/settings/settings.service.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
@@ -23,6 +23,12 @@ afterAll(async () => {
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
+/** Saves the details as the back office does: the pages' copy of them is forgotten. */
+async function saveDetails(details: ShopSettings['shopDetails']) {
+  await setSetting(context.db, 'shopDetails', details);
+  context.app.responseCache.clear();
+}
+
 function embeddedDetails(page: string): unknown {
   const match = /<script id="shop-details" type="application\/json">(.*?)<\/script>/s.exec(page);
   expect(match).not.toBeNull();
@@ -36,7 +42,7 @@ describe('the shop details in the storefront page (issue 14, no layout shift)', 
       name: 'Fjordbutikken',
       phone: '+47 22 33 44 55',
     };
-    await setSetting(context.db, 'shopDetails', details);
+    await saveDetails(details);
     const response = await context.app.inject({ method: 'GET', url: '/product/no-such-product' });
     expect(response.statusCode).toBe(404);
     // The default country, written "Norway", is named as the page's language names it.
@@ -49,7 +55,7 @@ describe('the shop details in the storefront page (issue 14, no layout shift)', 
   });
 
   it('carries the About text and opening hours in the page’s language (issue 31)', async () => {
-    await setSetting(context.db, 'shopDetails', {
+    await saveDetails({
       ...shopSettingDefaults.shopDetails,
       about: 'Ull og honning fra fjordene.',
       aboutEn: 'Wool and honey from the fjords.',
@@ -74,7 +80,7 @@ describe('the shop details in the storefront page (issue 14, no layout shift)', 
 
   it('escapes what the owner typed so it cannot end the script', async () => {
     const about = 'Tea & honey </script><script>alert(1)</script>';
-    await setSetting(context.db, 'shopDetails', { ...shopSettingDefaults.shopDetails, about });
+    await saveDetails({ ...shopSettingDefaults.shopDetails, about });
     const page = (await context.app.inject({ method: 'GET', url: '/' })).body;
     expect(page).not.toContain('<script>alert(1)');
     expect(embeddedDetails(page)).toMatchObject({ about });

@@ -19,6 +19,7 @@ import {
   languageAlternates,
   loadStorefrontRenderer,
   withRenderedPage,
+  type RenderedPage,
 } from './storefront-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -193,15 +194,6 @@ export async function registerStorefront(
   app.get('/*', { config: { responseCache: pageCacheRule(app) } }, async (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s);
     if (notAPage(pathname)) return notFound(request, reply, pathname);
-    const target: RouteTarget = isStorefrontRoute(pathname)
-      ? await routeTarget(pathname, options.catalogueSlugs).catch((error: unknown) => {
-          // The page itself still loads and asks the API; only the status is a guess.
-          request.log.warn({ err: error }, 'Could not check the page of a storefront route');
-          return { status: 200 } as const;
-        })
-      : { status: 404 };
-    if (target.status === 301)
-      return reply.redirect(query ? `${target.location}?${query}` : target.location, 301);
     // The language a shopper chose with the switch opens the bare address the shop is typed in
     // as; any other address, and a visit without the cookie (a crawler's), gets what it asks.
     if (pathname === '/' && request.cookies[LOCALE_COOKIE] === 'en') {
@@ -212,39 +204,50 @@ export async function registerStorefront(
         .redirect(query ? `${english}?${query}` : english, 302);
     }
     const { locale, path: localPath } = localeOfPath(pathname);
-    const details = await options.shopDetails(locale).catch((error: unknown) => {
-      // The storefront asks `GET /api/shop` itself when the page has no details.
-      request.log.warn({ err: error }, 'Could not read the shop details for the page');
-      return undefined;
-    });
-    let html = inLanguage(withShopDetails(indexHtml, details), locale).replace(
-      '</head>',
-      () => `${cataloguePreloads[locale] ?? ''}</head>`,
-    );
-    let status = target.status;
-    let rendered = false;
+    const details = await app.responseCache
+      .perChange(`shop details ${locale}`, () => options.shopDetails(locale))
+      .catch((error: unknown) => {
+        // The storefront asks `GET /api/shop` itself when the page has no details.
+        request.log.warn({ err: error }, 'Could not read the shop details for the page');
+        return undefined;
+      });
+    let page: RenderedPage | undefined;
     if (render && details) {
       try {
         // Prices in the shopper's currency from the first byte (issue 29.10).
         const currency = readCurrencyCookie(request.cookies[CURRENCY_COOKIE]);
-        const page = await render({
+        page = await render({
           url: request.url,
           shop: details,
           origin,
           ...(currency ? { currency } : {}),
         });
-        if (page) {
-          html = withRenderedPage(html, page, origin, locale);
-          rendered = true;
-          if (page.head.notFound) status = 404;
-        }
       } catch (error) {
         // The page still loads, and the browser renders it from the API.
         request.log.warn({ err: error }, 'Could not render a storefront page on the server');
       }
     }
+    // A rendered page that found what it shows needs no second look at the catalogue (issue 33);
+    // one that found nothing may be a renamed product or category, which moves.
+    const target: RouteTarget = !isStorefrontRoute(pathname)
+      ? { status: 404 }
+      : page && !page.head.notFound
+        ? { status: 200 }
+        : await routeTarget(pathname, options.catalogueSlugs).catch((error: unknown) => {
+            // The page itself still loads and asks the API; only the status is a guess.
+            request.log.warn({ err: error }, 'Could not check the page of a storefront route');
+            return { status: 200 } as const;
+          });
+    if (target.status === 301)
+      return reply.redirect(query ? `${target.location}?${query}` : target.location, 301);
+    const status = page?.head.notFound ? 404 : target.status;
+    let html = inLanguage(withShopDetails(indexHtml, details), locale).replace(
+      '</head>',
+      () => `${cataloguePreloads[locale] ?? ''}</head>`,
+    );
+    if (page) html = withRenderedPage(html, page, origin, locale);
     // A page the browser renders alone still names its twin in the other language.
-    if (!rendered && status === 200)
+    else if (status === 200)
       html = html.replace('</head>', () => `${languageAlternates(origin, localPath)}</head>`);
     return (
       reply
