@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard } from '@shop/shared';
+import { productListResponseSchema, type ProductCard } from '@shop/shared';
 import {
   insertCatalogFixture,
   required,
@@ -27,6 +27,8 @@ async function search(keyword: string) {
     url: `/api/products/website?keyword=${encodeURIComponent(keyword)}`,
   });
   expect(response.statusCode).toBe(200);
+  // Written without the schema serialiser: the same bytes as it would write.
+  expect(response.payload).toBe(JSON.stringify(productListResponseSchema.encode(response.json())));
   return (response.json() as { products: ProductCard[] }).products.map((card) => card.slug);
 }
 
