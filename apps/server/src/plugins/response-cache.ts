@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
@@ -88,9 +90,29 @@ interface Answer {
 interface Entry extends Answer {
   /** Until then the entry is served as it is; after it, one request refreshes it. */
   freshUntil: number;
+  /** The answer compressed once for the requests that take it so, rather than per request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-type Outcome = Answer | undefined;
+const encodings = ['br', 'gzip'] as const;
+type Encoding = (typeof encodings)[number];
+
+/** Below this, compressing costs more than it saves (the compression plugin's threshold too). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compressors: Record<Encoding, (payload: string) => Buffer> = {
+  // Once per kept answer, so a higher quality than the per-request plugin's 4 pays off.
+  br: (payload) =>
+    zlib.brotliCompressSync(payload, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+      },
+    }),
+  gzip: (payload) => zlib.gzipSync(payload),
+};
+
+type Outcome = Entry | undefined;
 
 interface Computation {
   done: Promise<Outcome>;
@@ -122,7 +144,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
       ? new LRUCache<string, Entry>({
           ttl,
           maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-          sizeCalculation: (entry, key) => entry.payload.length + key.length,
+          // With room for its compressed forms, added later and far smaller than the answer.
+          sizeCalculation: (entry, key) => Math.ceil(entry.payload.length * 1.5) + key.length,
         })
       : undefined;
   const computing = new Map<string, Computation>();
@@ -208,23 +231,44 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   }
   if (!cache) return;
 
-  const send = (reply: FastifyReply, answer: Answer, state: 'hit' | 'stale') => {
-    if (answer.cacheControl !== undefined) reply.header('cache-control', answer.cacheControl);
-    if (answer.vary !== undefined) reply.header('vary', answer.vary);
+  /** The kept answer in the encoding the request takes, compressed the first time it is asked. */
+  const encodedFor = (request: FastifyRequest, entry: Entry) => {
+    const accepted = request.headers['accept-encoding'];
+    if (!accepted || entry.payload.length < COMPRESS_FROM_BYTES) return undefined;
+    const encoding = negotiate(accepted, [...encodings]) as Encoding | null;
+    if (!encoding) return undefined;
+    const body = (entry.encoded[encoding] ??= compressors[encoding](entry.payload));
+    return { encoding, body };
+  };
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    state: 'hit' | 'stale',
+  ) => {
+    if (entry.cacheControl !== undefined) reply.header('cache-control', entry.cacheControl);
+    const vary = entry.vary ?? reply.getHeader('vary');
+    const encoded = encodedFor(request, entry);
+    reply.header('content-type', entry.contentType).header('x-cache', state);
+    if (!encoded) {
+      if (entry.vary !== undefined) reply.header('vary', entry.vary);
+      return reply.send(entry.payload);
+    }
     return reply
-      .header('content-type', answer.contentType)
-      .header('x-cache', state)
-      .send(answer.payload);
+      .header('vary', [vary, 'Accept-Encoding'].filter(Boolean).join(', '))
+      .header('content-encoding', encoded.encoding)
+      .send(encoded.body);
   };
 
   const lookUp = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     const entry = cache.get(key);
-    if (entry && Date.now() < entry.freshUntil) return send(reply, entry, 'hit');
+    if (entry && Date.now() < entry.freshUntil) return send(request, reply, entry, 'hit');
     const running = computing.get(key);
     if (running) {
-      if (entry) return send(reply, entry, 'stale');
+      if (entry) return send(request, reply, entry, 'stale');
       const answer = await running.done;
-      if (answer !== undefined) return send(reply, answer, 'hit');
+      if (answer !== undefined) return send(request, reply, answer, 'hit');
       return undefined;
     }
     let finish: (outcome: Outcome) => void = () => {};
@@ -276,12 +320,13 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
             contentType: String(reply.getHeader('content-type') ?? 'application/json'),
             ...(typeof cacheControl === 'string' ? { cacheControl } : {}),
             ...(typeof vary === 'string' ? { vary } : {}),
+            freshUntil: Date.now() + ttl / 2,
+            encoded: {},
           }
         : undefined;
     if (kept !== undefined) {
       // Read before a clear, the answer may show what the clear was for: sent, never kept.
-      if (ticket.generation === generation)
-        cache.set(ticket.key, { ...kept, freshUntil: Date.now() + ttl / 2 });
+      if (ticket.generation === generation) cache.set(ticket.key, kept);
       reply.header('x-cache', 'miss');
     }
     settle(ticket, kept);

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCY_COOKIE, LOCALE_COOKIE, type ShopDetailsEditor } from '@shop/shared';
@@ -82,6 +83,25 @@ describe('rendered pages kept like the API answers (issue 33.1)', () => {
     expect(again.headers['content-type']).toMatch(/^text\/html/);
     expect(again.headers['cache-control']).toBe('no-cache');
     expect(again.headers.vary).toBe('Cookie');
+  });
+
+  it('sends a kept page compressed as the browser takes it, compressed once for all', async () => {
+    const url = '/product/acacia-honey?compressed';
+    const plain = await page(url);
+    const asked = (encoding: string) =>
+      ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+    const brotli = await asked('gzip, deflate, br');
+    expect(brotli.headers['x-cache']).toBe('hit');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect((await asked('br')).rawPayload).toEqual(brotli.rawPayload);
+    const gzip = await asked('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const identity = await asked('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('keeps a page per address, language and currency, never handing one to another', async () => {
