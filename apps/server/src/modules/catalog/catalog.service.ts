@@ -46,6 +46,7 @@ import {
   productOnSaleOf,
   productCardOf,
   type ProductCardInOre,
+  type ProductCardRow,
 } from './product-card.js';
 
 export { HOME_LIST_SIZE };
@@ -178,6 +179,59 @@ export interface Paging {
   limit?: number | undefined;
 }
 
+const levelColumns = {
+  category: products.categoryId,
+  sub: products.subCategoryId,
+  sub2: products.subCategory2Id,
+};
+type Level = keyof typeof levelColumns;
+
+/**
+ * products.list_price_ore is the default item's selling price (kept by a trigger), so the
+ * category and the price are answered from one index.
+ */
+function listingOrder(sortby: CategorySort): SQL[] {
+  return sortby === 'lowToHigh'
+    ? [asc(products.listPriceOre), asc(products.name), asc(products.id)]
+    : sortby === 'highToLow'
+      ? [desc(products.listPriceOre), asc(products.name), asc(products.id)]
+      : [desc(products.createdAt), asc(products.name), asc(products.id)];
+}
+
+type PageStatement = (
+  db: Database,
+  values: { category: string; limit: number; offset: number },
+) => Promise<(ProductCardRow & { total: number })[]>;
+
+const unfilteredPages = new Map<string, PageStatement>();
+
+/**
+ * A page of a category's listing without filters, as the storefront asks for it, with the count
+ * of all matches: the statement listCategoryProducts builds for it, built once per level, order
+ * and language (statementBuiltOnce), since building it took as long as the rest of the call.
+ */
+function unfilteredPage(level: Level, sortby: CategorySort, locale: Locale): PageStatement {
+  const key = `${level} ${sortby} ${locale}`;
+  let statement = unfilteredPages.get(key);
+  if (!statement) {
+    statement = statementBuiltOnce(() => {
+      const where = and(eq(levelColumns[level], sql.placeholder('category')), productOnSale);
+      const columns = Object.entries(productCardColumnsIn(locale)).map(
+        ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
+      );
+      return sql`select ${sql.join(columns, sql`, `)},
+          (select count(*)::int from ${products} where ${where}) as "total"
+        from ${products}
+        inner join ${productItems} on ${defaultItemJoin}
+        where ${where}
+        order by ${sql.join(listingOrder(sortby), sql`, `)}
+        limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+    });
+    unfilteredPages.set(key, statement);
+  }
+  return statement;
+}
+
 /**
  * The products of a category of any level, filtered and sorted in SQL on the default item's
  * selling price. Without paging every match is returned (old clients page in the browser);
@@ -190,14 +244,26 @@ export async function listCategoryProducts(
   paging: Paging,
   locale: Locale,
 ): Promise<CategoryListingInOre> {
-  const category = await visibleCategory(db, eq(categories.id, categoryId));
+  const [category] = await visibleCategoryById(db, { id: categoryId });
   if (!category) throw new NotFoundError('errors.catalog.categoryNotFound');
 
-  const levelColumn = !category.parentId
-    ? products.categoryId
-    : !category.grandparentId
-      ? products.subCategoryId
-      : products.subCategory2Id;
+  const level: Level = !category.parentId ? 'category' : !category.grandparentId ? 'sub' : 'sub2';
+  const unfiltered =
+    filter.sub.length === 0 && !filter.sub2 && !(filter.min > 0) && !(filter.max > 0);
+  if (unfiltered && (paging.page !== undefined || paging.limit !== undefined)) {
+    const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
+    const rows = await unfilteredPage(
+      level,
+      filter.sortby,
+      locale,
+    )(db, {
+      category: category.id,
+      limit,
+      offset: ((paging.page ?? 1) - 1) * limit,
+    });
+    if (rows[0]) return { products: rows.map(productCardOf), count: rows[0].total };
+  }
+  const levelColumn = levelColumns[level];
   const conditions: (SQL | undefined)[] = [eq(levelColumn, category.id), productOnSale];
   if (filter.sub.length > 0) {
     conditions.push(
@@ -212,14 +278,7 @@ export async function listCategoryProducts(
   if (filter.max > 0) conditions.push(lte(products.listPriceOre, nokToOre(filter.max)));
   const where = and(...conditions);
 
-  // products.list_price_ore is the default item's selling price (kept by a trigger), so the
-  // category and the price are answered from one index.
-  const order =
-    filter.sortby === 'lowToHigh'
-      ? [asc(products.listPriceOre), asc(products.name), asc(products.id)]
-      : filter.sortby === 'highToLow'
-        ? [desc(products.listPriceOre), asc(products.name), asc(products.id)]
-        : [desc(products.createdAt), asc(products.name), asc(products.id)];
+  const order = listingOrder(filter.sortby);
 
   const matches = () =>
     db
@@ -503,6 +562,24 @@ async function visibleCategory(db: Database, condition: SQL) {
     .limit(1);
   return category;
 }
+
+/** visibleCategory by id, its statement built once: every listing call asks it first. */
+const visibleCategoryById = statementBuiltOnce<
+  { id: string; parentId: string | null; grandparentId: string | null },
+  { id: string }
+>(() => {
+  const parent = alias(categories, 'parent');
+  const grandparent = alias(categories, 'grandparent');
+  return sql`
+    select ${categories.id} as "id", ${categories.parentId} as "parentId",
+      ${parent.parentId} as "grandparentId"
+    from ${categories}
+    left join ${categories} ${parent} on ${parent.id} = ${categories.parentId}
+    left join ${categories} ${grandparent} on ${grandparent.id} = ${parent.parentId}
+    where ${categories.id} = ${sql.placeholder('id')} and not ${categories.hidden}
+      and not coalesce(${parent.hidden}, false) and not coalesce(${grandparent.hidden}, false)
+    limit 1`;
+});
 
 /** Whether a shown category of any level has this slug: the storefront's /category/{slug} page. */
 export async function categorySlugExists(db: Database, slug: string): Promise<boolean> {
