@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
 import { formatPrice } from '@shop/shared';
 import { en } from './support/english.js';
+import { chooseCountry } from './support/country.js';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -24,9 +25,7 @@ test('GLOB-02 CURPROD-03 CURPROD-05 CURPROD-09 CURPROD-10 switching currency cha
   const before = await prices.allInnerTexts();
   expect(before.every((text) => text.startsWith('NOK'))).toBe(true);
 
-  await page
-    .getByRole('combobox', { name: 'Country and currency' })
-    .selectOption({ label: 'Sweden (SEK)' });
+  await chooseCountry(page, 'Sweden (SEK)');
   await expect
     .poll(async () => (await prices.allInnerTexts()).every((t) => t.startsWith('SEK')))
     .toBe(true);
@@ -43,9 +42,7 @@ test('GLOB-02 CURPROD-03 CURPROD-05 CURPROD-09 CURPROD-10 switching currency cha
   await card.getByRole('link').first().click();
   const price = page.getByRole('group', { name: 'Price' }).getByTestId('selling-price');
   await expect(price).toContainText('SEK');
-  await page
-    .getByRole('combobox', { name: 'Country and currency' })
-    .selectOption({ label: 'Norway (NOK)' });
+  await chooseCountry(page, 'Norway (NOK)');
   await expect(price).toContainText(plain(formatPrice(first.sellingPrice, 1, 'NOK')), {
     useInnerText: true,
   });
