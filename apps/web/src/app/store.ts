@@ -57,6 +57,10 @@ export function createStore(browserState?: BrowserState) {
         }
       : {}),
     middleware: (getDefault) => getDefault().concat(api.middleware),
+    // Without a window, RTK batches its notifications on a 10 ms timer, which the server's render
+    // waited out on every page (issue 33.1); a microtask batches them as well there.
+    enhancers: (getDefault) =>
+      getDefault({ autoBatch: typeof window === 'undefined' ? { type: 'tick' } : true }),
   });
   const shopDetails = embeddedShopDetails();
   if (shopDetails) store.dispatch(shopDetailsKnown(shopDetails));
