@@ -9,7 +9,7 @@ import { products } from '../modules/catalog/catalog.tables.js';
 import { bearer } from '../test/account-fixtures.js';
 import { insertCatalogFixture, required } from '../test/catalog-fixtures.js';
 import { notificationsDelivered } from '../test/notifications.js';
-import { createStaffMember, type StaffMember } from '../test/staff-session.js';
+import { createStaffMember } from '../test/staff-session.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
 
@@ -38,38 +38,56 @@ export async function renderPage({ url, shop, currency }) {
 const indexHtml =
   '<!doctype html><html lang="nb"><head><title>Shop</title></head><body><div id="root"></div></body></html>';
 
-async function webBuild(): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
-  await fs.writeFile(path.join(folder, 'index.html'), indexHtml);
-  await fs.mkdir(path.join(folder, 'ssr'));
-  await fs.writeFile(path.join(folder, 'ssr', 'entry-server.mjs'), countingRenderer);
-  return folder;
+/** An app serving pages through the counting renderer, with its owner signed in. */
+async function pagesApp(cacheSeconds: string) {
+  // A folder of its own: the renderer module, and its count, are one per path.
+  const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-web-'));
+  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await fs.mkdir(path.join(webDist, 'ssr'));
+  await fs.writeFile(path.join(webDist, 'ssr', 'entry-server.mjs'), countingRenderer);
+  const ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: cacheSeconds });
+  const owner = await createStaffMember(ctx.app, ctx.db);
+  return {
+    ctx,
+    /** Renames the shop in the back office, as its owner does. */
+    renameShop: async (name: string) => {
+      const settings = await ctx.app.inject({
+        url: '/api/admin/settings/shop',
+        headers: bearer(owner.session),
+      });
+      return ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/shop',
+        headers: bearer(owner.session),
+        payload: { ...settings.json<ShopDetailsEditor>(), name },
+      });
+    },
+    close: async () => {
+      await ctx.close();
+      await fs.rm(webDist, { recursive: true, force: true });
+    },
+  };
 }
 
 const between = (html: string, id: string) =>
   new RegExp(`<p id="${id}">([^<]*)</p>`).exec(html)?.[1];
 
 describe('rendered pages kept like the API answers (issue 33.1)', () => {
-  let webDist: string;
+  let app: Awaited<ReturnType<typeof pagesApp>>;
   let ctx: TestContext;
-  let owner: StaffMember;
   let honeyId: string;
 
   beforeAll(async () => {
-    webDist = await webBuild();
-    ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: '600' });
+    app = await pagesApp('600');
+    ({ ctx } = app);
     honeyId = required((await insertCatalogFixture(ctx.db)).products['acacia-honey'], 'honey').id;
-    owner = await createStaffMember(ctx.app, ctx.db);
   });
   // Earlier writes' clears come back once their notifications arrive: not mid-test.
   beforeEach(async () => {
     await notificationsDelivered(ctx.database, CATALOGUE_WRITES_CHANNEL);
     await notificationsDelivered(ctx.database, CLEARS_CHANNEL);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   const page = (url: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -138,17 +156,7 @@ describe('rendered pages kept like the API answers (issue 33.1)', () => {
   it('shows a back-office save in the page right after it', async () => {
     await page('/about');
     expect((await page('/about')).headers['x-cache']).toBe('hit');
-    const settings = await ctx.app.inject({
-      url: '/api/admin/settings/shop',
-      headers: bearer(owner.session),
-    });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/shop',
-      headers: bearer(owner.session),
-      payload: { ...settings.json<ShopDetailsEditor>(), name: 'Fjord Handel' },
-    });
-    expect(saved.statusCode).toBe(200);
+    expect((await app.renameShop('Fjord Handel')).statusCode).toBe(200);
     const after = await page('/about');
     expect(after.headers['x-cache']).toBe('miss');
     expect(between(after.body, 'shop')).toBe('Fjord Handel');
@@ -167,18 +175,13 @@ describe('rendered pages kept like the API answers (issue 33.1)', () => {
 });
 
 describe('rendered pages with the cache off', () => {
-  let webDist: string;
+  let app: Awaited<ReturnType<typeof pagesApp>>;
   let ctx: TestContext;
-  let owner: StaffMember;
   beforeAll(async () => {
-    webDist = await webBuild();
-    ctx = await createTestApp({ WEB_DIST_DIR: webDist, RESPONSE_CACHE_SECONDS: '0' });
-    owner = await createStaffMember(ctx.app, ctx.db);
+    app = await pagesApp('0');
+    ({ ctx } = app);
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fs.rm(webDist, { recursive: true, force: true });
-  });
+  afterAll(async () => app?.close());
 
   it('renders every request', async () => {
     const first = await ctx.app.inject({ url: '/about' });
@@ -188,16 +191,7 @@ describe('rendered pages with the cache off', () => {
   });
 
   it('shows a back-office save of the shop details at once, though pages read them once per change', async () => {
-    const settings = await ctx.app.inject({
-      url: '/api/admin/settings/shop',
-      headers: bearer(owner.session),
-    });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/admin/settings/shop',
-      headers: bearer(owner.session),
-      payload: { ...settings.json<ShopDetailsEditor>(), name: 'Fjord Handel' },
-    });
+    expect((await app.renameShop('Fjord Handel')).statusCode).toBe(200);
     expect(between((await ctx.app.inject({ url: '/about' })).body, 'shop')).toBe('Fjord Handel');
   });
 });
