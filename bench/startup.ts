@@ -47,42 +47,51 @@ function rssMegabytes(pid: number): number {
   return Math.round(kilobytes / 1024);
 }
 
+/**
+ * Runs `node <args>` from the repository's root while `during` measures it, then stops it with
+ * SIGTERM and waits for it to end, whatever `during` did.
+ */
+async function whileRunning<T>(
+  args: readonly string[],
+  options: { env: NodeJS.ProcessEnv; output: 'inherit' | 'ignore' },
+  during: (child: ChildProcess) => Promise<T>,
+): Promise<T> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', options.output, 'inherit'],
+    env: options.env,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    return await during(child);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 async function startOnce(args: readonly string[], env: NodeJS.ProcessEnv): Promise<StartFigures> {
   const load = loadNow();
   const started = performance.now();
-  const server = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-  });
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server stopped with ${server.exitCode}`);
-      const status = await fetch(`http://127.0.0.1:${port}/ready`).then(
-        (response) => response.status,
-        () => 0,
-      );
-      if (status === 200) break;
-      if (performance.now() - started > 120_000) throw new Error('/ready did not answer');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const readyMs = Math.round(performance.now() - started);
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  };
+  return whileRunning(args, { env: serverEnv, output: 'ignore' }, async (server) => {
+    const readySeconds = await answered('/ready', server, started, {
+      everyMs: 20,
+      limitMs: 120_000,
+    });
+    const readyMs = Math.round(readySeconds * 1000);
     // Memory once the start-up's garbage is collectable, before any shopper arrives.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     return { readyMs, rssMegabytes: rssMegabytes(server.pid ?? 0), load };
-  } finally {
-    server.kill('SIGTERM');
-    await exited;
-  }
+  });
 }
 
 const median = (values: number[]) =>
@@ -187,8 +196,16 @@ function firstStartEnv(dataDir: string, stagesFile: string): NodeJS.ProcessEnv {
   };
 }
 
-/** Seconds from `started` until `path` answers 200 while `child` runs. */
-async function answered(urlPath: string, child: ChildProcess, started: number): Promise<number> {
+/**
+ * Seconds from `started` until `path` answers 200 while `child` runs, asking every `everyMs`
+ * (finer for the start-up figure itself) for at most `limitMs`.
+ */
+async function answered(
+  urlPath: string,
+  child: ChildProcess,
+  started: number,
+  { everyMs = 100, limitMs = 900_000 } = {},
+): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the start stopped with ${child.exitCode}`);
     const status = await fetch(`http://127.0.0.1:${port}${urlPath}`).then(
@@ -196,8 +213,8 @@ async function answered(urlPath: string, child: ChildProcess, started: number): 
       () => 0,
     );
     if (status === 200) return (performance.now() - started) / 1000;
-    if (performance.now() - started > 900_000) throw new Error(`${urlPath} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (performance.now() - started > limitMs) throw new Error(`${urlPath} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -251,19 +268,14 @@ const figure = (started: number) => ({
 function firstStartNow(): Promise<Stages> {
   return withFreshData(async (env) => {
     const started = performance.now();
-    const start = spawn(process.execPath, ['scripts/start.mjs', '--rebuild'], {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env,
-    });
-    const exited = new Promise((resolve) => start.once('exit', resolve));
-    try {
-      await answered('/', start, started);
-      return { 'first page': figure(started) };
-    } finally {
-      start.kill('SIGTERM');
-      await exited;
-    }
+    return whileRunning(
+      ['scripts/start.mjs', '--rebuild'],
+      { env, output: 'inherit' },
+      async (start) => {
+        await answered('/', start, started);
+        return { 'first page': figure(started) };
+      },
+    );
   });
 }
 
@@ -291,22 +303,17 @@ function inTurnNow(): Promise<Stages> {
     ]);
     stages['builds and first start'] = figure(started);
     const serverStarted = performance.now();
-    const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env,
-    });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    try {
-      await answered('/ready', server, serverStarted);
-      stages['server ready'] = figure(serverStarted);
-      await answered('/', server, started);
-      stages['first page'] = figure(started);
-      return stages;
-    } finally {
-      server.kill('SIGTERM');
-      await exited;
-    }
+    return whileRunning(
+      ['apps/server/dist/server.js'],
+      { env, output: 'ignore' },
+      async (server) => {
+        await answered('/ready', server, serverStarted);
+        stages['server ready'] = figure(serverStarted);
+        await answered('/', server, started);
+        stages['first page'] = figure(started);
+        return stages;
+      },
+    );
   });
 }
 
