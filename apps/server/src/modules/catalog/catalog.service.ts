@@ -31,6 +31,7 @@ import { statementBuiltOnce } from '../../db/statement.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   categories,
+  categoryListingCounts,
   categorySlugRedirects,
   productItems,
   productRelations,
@@ -198,6 +199,31 @@ function listingOrder(sortby: CategorySort): SQL[] {
       : [desc(products.createdAt), asc(products.name), asc(products.id)];
 }
 
+const countedLevels = {
+  category: categoryListingCounts.categoryId,
+  sub: categoryListingCounts.subCategoryId,
+  sub2: categoryListingCounts.subCategory2Id,
+};
+
+/**
+ * The count of a category's products on sale, as productOnSale counts them, from the counts
+ * the database keeps per place in the menu (migration 0037): the places under the category,
+ * none of whose categories is hidden.
+ */
+function listingCount(level: Level): SQL {
+  return sql`select coalesce(sum(${categoryListingCounts.products}), 0)::int
+    from ${categoryListingCounts}
+    where ${countedLevels[level]} = ${sql.placeholder('category')}
+      and not exists (
+        select 1 from ${categories}
+        where ${categories.hidden} and ${categories.id} in (
+          ${categoryListingCounts.categoryId},
+          ${categoryListingCounts.subCategoryId},
+          ${categoryListingCounts.subCategory2Id}
+        )
+      )`;
+}
+
 type PageStatement = (
   db: Database,
   values: { category: string; limit: number; offset: number },
@@ -220,7 +246,7 @@ function unfilteredPage(level: Level, sortby: CategorySort, locale: Locale): Pag
         ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
       );
       return sql`select ${sql.join(columns, sql`, `)},
-          (select count(*)::int from ${products} where ${where}) as "total"
+          (${listingCount(level)}) as "total"
         from ${products}
         inner join ${productItems} on ${defaultItemJoin}
         where ${where}

@@ -14,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -160,6 +161,27 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('products_vat_check', sql`${table.vatPercent} in (0, 12, 15, 25)`),
     check('products_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
+  ],
+);
+
+/**
+ * How many published products each place in the menu (a category, its sub-category and
+ * sub-sub-category, as a product names them) holds, kept by a trigger on products (migration
+ * 0037): a category listing's count of all matches sums a few of these rows instead of counting
+ * its products, 10 ms for the largest category at 100,000 products (issue 33).
+ */
+export const categoryListingCounts = pgTable(
+  'category_listing_counts',
+  {
+    categoryId: uuid('category_id'),
+    subCategoryId: uuid('sub_category_id'),
+    subCategory2Id: uuid('sub_category2_id'),
+    products: integer('products').notNull(),
+  },
+  (table) => [
+    unique('category_listing_counts_place_key')
+      .on(table.categoryId, table.subCategoryId, table.subCategory2Id)
+      .nullsNotDistinct(),
   ],
 );
 
