@@ -147,7 +147,7 @@ function sizeLines(size: SizeFigures, rounds: number): string[] {
     '',
     `### Pages beside their main API call`,
     '',
-    'The server-rendered page (HTML) and the call its content comes from, over the same URLs, alternating page and call in each round; median (min–max) of the rounds.',
+    'The server-rendered page (HTML) and the call its content comes from, over the same URLs, alternating page and call in each round; median (min–max) of the rounds. Both are asked as a browser asks them, taking the answer compressed (`Accept-Encoding: gzip, deflate, br, zstd`): a kept answer is compressed once, one computed afresh for each request.',
     '',
     ...pageLines('without the response cache (0 s)', size.pages.uncached),
     '',
