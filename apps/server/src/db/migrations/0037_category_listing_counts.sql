@@ -62,3 +62,9 @@ SELECT category_id, sub_category_id, sub_category2_id, count(*)::int
 FROM products
 WHERE status = 'published'
 GROUP BY category_id, sub_category_id, sub_category2_id;
+--> statement-breakpoint
+-- A sub-category's page filters its category on it. Taking the two columns as independent, the
+-- planner guessed 450 of the 3,066 matches and sorted them all rather than walking the newest
+-- first: 21 ms for the page at 100,000 products, 5 ms with the dependency known.
+CREATE STATISTICS products_places_stats (dependencies)
+ON category_id, sub_category_id, sub_category2_id FROM products;

@@ -22,29 +22,45 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function listing(categoryId: string, query: string) {
+async function listing(categoryId: string, query: string, filter: object = {}) {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/products/category/${categoryId}${query}`,
-    payload: { sub: [], sub2: null, min: 0, max: 0, sortby: '' },
+    payload: { sub: [], sub2: null, min: 0, max: 0, sortby: '', ...filter },
   });
   expect(response.statusCode).toBe(200);
   return response.json<CategoryListingResponse>();
 }
 
-/** Per visible category slug: [the paged listing's count, the unpaged listing's cards]. */
+/**
+ * Per visible category slug: [the paged listing's count, the unpaged listing's cards], for its
+ * own listing and for its top category's filtered to it (`<slug> in <top>`), as the
+ * storefront's page of a sub-category or sub-sub-category asks.
+ */
 async function countsOfEveryCategory(): Promise<Record<string, [number, number]>> {
   // Answers are kept per change; these changes are made behind the back office's back.
   ctx.app.responseCache.clear();
   const visible = await ctx.db
-    .select({ id: categories.id, slug: categories.slug })
+    .select({ id: categories.id, slug: categories.slug, parentId: categories.parentId })
     .from(categories)
     .where(eq(categories.hidden, false));
+  const byId = new Map(visible.map((category) => [category.id, category]));
   const counts: Record<string, [number, number]> = {};
+  const count = async (name: string, id: string, filter: object = {}) => {
+    const paged = await listing(id, '?page=1&limit=1', filter);
+    const whole = await listing(id, '', filter);
+    counts[name] = [paged.count, whole.products.length];
+  };
   for (const category of visible) {
-    const paged = await listing(category.id, '?page=1&limit=1');
-    const whole = await listing(category.id, '');
-    counts[category.slug] = [paged.count, whole.products.length];
+    await count(category.slug, category.id);
+    const parent = category.parentId ? byId.get(category.parentId) : undefined;
+    const grandparent = parent?.parentId ? byId.get(parent.parentId) : undefined;
+    if (parent && !grandparent)
+      await count(`${category.slug} in ${parent.slug}`, parent.id, { sub: [{ _id: category.id }] });
+    if (grandparent)
+      await count(`${category.slug} in ${grandparent.slug}`, grandparent.id, {
+        sub2: { _id: category.id, name: category.slug },
+      });
   }
   return counts;
 }
@@ -63,7 +79,14 @@ const categoryId = (slug: string) => required(fixture.categories[slug], slug);
 
 describe('a category listing counts its products from the counts the database keeps', () => {
   it('CAT-07 counts every level of the menu as the fixture has it', async () => {
-    await expectCountsAgree({ food: 5, honey: 3, 'raw-honey': 2, 'creamed-honey': 1 });
+    await expectCountsAgree({
+      food: 5,
+      honey: 3,
+      'honey in food': 3,
+      'raw-honey': 2,
+      'raw-honey in food': 2,
+      'creamed-honey': 1,
+    });
   });
 
   it('follows a product unpublished, archived and published again', async () => {
@@ -89,7 +112,7 @@ describe('a category listing counts its products from the counts the database ke
       .update(products)
       .set({ subCategory2Id: categoryId('creamed-honey') })
       .where(eq(products.id, productId('raw-forest-honey')));
-    await expectCountsAgree({ honey: 3, 'raw-honey': 1, 'creamed-honey': 2 });
+    await expectCountsAgree({ honey: 3, 'raw-honey': 1, 'creamed-honey in food': 2 });
     await ctx.db
       .update(products)
       .set({
@@ -98,7 +121,13 @@ describe('a category listing counts its products from the counts the database ke
         subCategory2Id: null,
       })
       .where(eq(products.id, productId('raw-forest-honey')));
-    await expectCountsAgree({ food: 4, honey: 2, 'creamed-honey': 1, garments: 3, socks: 2 });
+    await expectCountsAgree({
+      food: 4,
+      honey: 2,
+      'creamed-honey': 1,
+      garments: 3,
+      'socks in garments': 2,
+    });
   });
 
   it('leaves out the products under a hidden category, and takes them back when shown', async () => {

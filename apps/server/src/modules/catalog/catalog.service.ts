@@ -9,9 +9,10 @@ import {
   isNull,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CategoriesResponse,
   CategoryListingResponse,
@@ -27,7 +28,7 @@ import type {
 } from '@shop/shared';
 import { HOME_LIST_SIZE, nokToOre } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { statementBuiltOnce } from '../../db/statement.js';
+import { rowsOf, statementBuiltOnce } from '../../db/statement.js';
 import { InvalidError, NotFoundError } from '../../domain-errors.js';
 import {
   categories,
@@ -207,13 +208,13 @@ const countedLevels = {
 
 /**
  * The count of a category's products on sale, as productOnSale counts them, from the counts
- * the database keeps per place in the menu (migration 0037): the places under the category,
- * none of whose categories is hidden.
+ * the database keeps per place in the menu (migration 0037): the places that meet `where` (on
+ * category_listing_counts' columns), none of whose categories is hidden.
  */
-function listingCount(level: Level): SQL {
+function listingCount(where: SQL | undefined): SQL {
   return sql`select coalesce(sum(${categoryListingCounts.products}), 0)::int
     from ${categoryListingCounts}
-    where ${countedLevels[level]} = ${sql.placeholder('category')}
+    where ${where}
       and not exists (
         select 1 from ${categories}
         where ${categories.hidden} and ${categories.id} in (
@@ -222,6 +223,29 @@ function listingCount(level: Level): SQL {
           ${categoryListingCounts.subCategory2Id}
         )
       )`;
+}
+
+/**
+ * Which places in the menu a listing shows: the category, narrowed to the sub-categories and
+ * sub-sub-category the shopper filtered on, as conditions on `columns` (products' own or those
+ * of the counts kept per place, which name places alike).
+ */
+function placeConditions(
+  columns: Record<Level, AnyPgColumn>,
+  level: Level,
+  category: string | Placeholder,
+  filter: Pick<CategoryListingFilter, 'sub' | 'sub2'>,
+): SQL[] {
+  const conditions = [eq(columns[level], category)];
+  if (filter.sub.length > 0)
+    conditions.push(
+      inArray(
+        columns.sub,
+        filter.sub.map((sub) => sub._id),
+      ),
+    );
+  if (filter.sub2) conditions.push(eq(columns.sub2, filter.sub2._id));
+  return conditions;
 }
 
 type PageStatement = (
@@ -246,7 +270,14 @@ function unfilteredPage(level: Level, sortby: CategorySort, locale: Locale): Pag
         ([alias, column]) => sql`${column} as ${sql.identifier(alias)}`,
       );
       return sql`select ${sql.join(columns, sql`, `)},
-          (${listingCount(level)}) as "total"
+          (${listingCount(
+            and(
+              ...placeConditions(countedLevels, level, sql.placeholder('category'), {
+                sub: [],
+                sub2: null,
+              }),
+            ),
+          )}) as "total"
         from ${products}
         inner join ${productItems} on ${defaultItemJoin}
         where ${where}
@@ -289,28 +320,22 @@ export async function listCategoryProducts(
     });
     if (rows[0]) return { products: rows.map(productCardOf), count: rows[0].total };
   }
-  const levelColumn = levelColumns[level];
-  const conditions: (SQL | undefined)[] = [eq(levelColumn, category.id), productOnSale];
-  if (filter.sub.length > 0) {
-    conditions.push(
-      inArray(
-        products.subCategoryId,
-        filter.sub.map((sub) => sub._id),
-      ),
-    );
-  }
-  if (filter.sub2) conditions.push(eq(products.subCategory2Id, filter.sub2._id));
+  const conditions: (SQL | undefined)[] = [
+    ...placeConditions(levelColumns, level, category.id, filter),
+    productOnSale,
+  ];
   if (filter.min > 0) conditions.push(gte(products.listPriceOre, nokToOre(filter.min)));
   if (filter.max > 0) conditions.push(lte(products.listPriceOre, nokToOre(filter.max)));
   const where = and(...conditions);
 
   const order = listingOrder(filter.sortby);
 
-  const matches = () =>
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where);
+  // A sub-category's page filters its top category on it: the counts kept per place answer
+  // that as they answer a whole category. Only a price bound needs the products counted.
+  const matches =
+    filter.min > 0 || filter.max > 0
+      ? sql`select count(*)::int from ${products} where ${where}`
+      : listingCount(and(...placeConditions(countedLevels, level, category.id, filter)));
   if (paging.page === undefined && paging.limit === undefined) {
     const rows = await db
       .select(productCardColumnsIn(locale))
@@ -322,18 +347,21 @@ export async function listCategoryProducts(
   }
 
   // The page walks an index and stops early; the count of all matches rides along as a
-  // subquery run once (an InitPlan), answered from the price index alone, needing no join.
-  // One statement, so one round trip; a page past the end has no row to carry it.
+  // subquery run once (an InitPlan), from the kept counts or the price index alone, needing no
+  // join. One statement, so one round trip; a page past the end has no row to carry it.
   const limit = paging.limit ?? CATEGORY_PAGE_SIZE;
   const rows = await db
-    .select({ ...productCardColumnsIn(locale), total: sql<number>`(${matches()})` })
+    .select({ ...productCardColumnsIn(locale), total: sql<number>`(${matches})` })
     .from(products)
     .innerJoin(productItems, defaultItemJoin)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(((paging.page ?? 1) - 1) * limit);
-  const count = rows[0]?.total ?? (await matches())[0]?.total ?? 0;
+  const count =
+    rows[0]?.total ??
+    rowsOf<{ total: number }>(await db.execute(sql`select (${matches}) as total`))[0]?.total ??
+    0;
   return { products: rows.map(productCardOf), count };
 }
 
