@@ -12,6 +12,9 @@ export const settingsMessages = {
   lowStockThreshold: 'The low-stock threshold must be a whole number from 0 to 1,000,000.',
   paymentCapture: 'Choose when payments are captured: when the goods ship, or at the order.',
   cleaningEnquiryEmail: 'The e-mail address is not valid',
+  orderMailRecipients: 'Each recipient must be a valid e-mail address, at most 10 of them.',
+  lowStockMail: 'Choose whether the daily low-stock mail is sent.',
+  productFeeds: 'Choose which product feeds are published.',
 } as const;
 
 const MAX_LOW_STOCK_THRESHOLD = 1_000_000;
@@ -44,11 +47,41 @@ export const paymentCaptureSchema = z.enum(paymentCaptureMoments, {
   error: settingsMessages.paymentCapture,
 });
 
+const MAX_ORDER_MAIL_RECIPIENTS = 10;
+
+/**
+ * Who is mailed each new order and the daily low-stock list (issue 34): none set means the
+ * shop's own e-mail of its details, so a new shop hears of its orders.
+ */
+export const orderMailRecipientsSchema = z
+  .array(z.email({ error: settingsMessages.orderMailRecipients }).max(254), {
+    error: settingsMessages.orderMailRecipients,
+  })
+  .max(MAX_ORDER_MAIL_RECIPIENTS, { error: settingsMessages.orderMailRecipients });
+
+/** Whether the daily mail of items at or below their low-stock threshold is sent (issue 34.2). */
+export const lowStockMailSchema = z.boolean({ error: settingsMessages.lowStockMail });
+
+/**
+ * Which product feeds are published at their addresses (issue 34.6): Google Merchant Center's
+ * and Prisjakt's (PriceRunner reads the same). Off until the owner turns them on.
+ */
+export const productFeedsSchema = z.object(
+  {
+    googleMerchant: z.boolean({ error: settingsMessages.productFeeds }),
+    prisjakt: z.boolean({ error: settingsMessages.productFeeds }),
+  },
+  { error: settingsMessages.productFeeds },
+);
+
 export const shopSettingSchemas = {
   lowStockThreshold: lowStockThresholdSchema,
   paymentCapture: paymentCaptureSchema,
   shopDetails: shopDetailsSettingSchema,
   cleaningEnquiryEmail: cleaningEnquiryEmailSchema,
+  orderMailRecipients: orderMailRecipientsSchema,
+  lowStockMail: lowStockMailSchema,
+  productFeeds: productFeedsSchema,
 } as const;
 
 export type ShopSettingKey = keyof typeof shopSettingSchemas;
@@ -90,6 +123,9 @@ export const shopSettingDefaults: ShopSettings = {
     paymentMethods: ['visa', 'mastercard', 'vipps', 'bankaxept', 'klarna'],
   },
   cleaningEnquiryEmail: '',
+  orderMailRecipients: [],
+  lowStockMail: true,
+  productFeeds: { googleMerchant: false, prisjakt: false },
 };
 
 /** `GET`/`PUT /api/admin/settings/inventory`: the stock settings. */
@@ -99,3 +135,14 @@ export type InventorySettings = z.infer<typeof inventorySettingsSchema>;
 /** `GET`/`PUT /api/admin/settings/payments`: when payments are captured (issue 32.3). */
 export const paymentSettingsSchema = z.object({ paymentCapture: paymentCaptureSchema });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** `GET`/`PUT /api/admin/settings/notifications`: who hears of orders and low stock (issue 34). */
+export const notificationSettingsSchema = z.object({
+  orderMailRecipients: orderMailRecipientsSchema,
+  lowStockMail: lowStockMailSchema,
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `GET`/`PUT /api/admin/settings/feeds`: which product feeds are published (issue 34.6). */
+export const feedSettingsSchema = z.object({ productFeeds: productFeedsSchema });
+export type FeedSettings = z.infer<typeof feedSettingsSchema>;

@@ -1,8 +1,12 @@
 import {
   adminExchangeRatesSchema,
+  feedSettingsSchema,
+  notificationSettingsSchema,
   paymentSettingsSchema,
   shopDetailsEditorSchema,
   shopDetailsSchema,
+  type FeedSettings,
+  type NotificationSettings,
   type PaymentSettings,
   type ShopDetailsUpdate,
 } from '@shop/shared';
@@ -51,4 +55,32 @@ export const useSavePaymentSettings = () =>
   useApiMutation(
     (body: PaymentSettings) => api(payments, paymentSettingsSchema, { method: 'PUT', body }),
     [paymentsKey],
+  );
+
+const notifications = '/api/admin/settings/notifications';
+const notificationsKey = ['settings', 'notifications'] as const;
+
+/** Who hears of new orders and low stock (issue 34): every staff member may read it. */
+export const useNotificationSettings = () =>
+  useQuery(apiQuery(notificationsKey, notifications, notificationSettingsSchema));
+
+/** The owner's change of who hears of orders and low stock; the server refuses anyone else. */
+export const useSaveNotificationSettings = () =>
+  useApiMutation(
+    (body: NotificationSettings) =>
+      api(notifications, notificationSettingsSchema, { method: 'PUT', body }),
+    [notificationsKey],
+  );
+
+const feeds = '/api/admin/settings/feeds';
+const feedsKey = ['settings', 'feeds'] as const;
+
+/** Which product feeds are published (issue 34.6): every staff member may read it. */
+export const useFeedSettings = () => useQuery(apiQuery(feedsKey, feeds, feedSettingsSchema));
+
+/** The owner turns product feeds on or off; the server refuses anyone else. */
+export const useSaveFeedSettings = () =>
+  useApiMutation(
+    (body: FeedSettings) => api(feeds, feedSettingsSchema, { method: 'PUT', body }),
+    [feedsKey],
   );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  feedSettingsSchema,
   inventorySettingsSchema,
+  notificationSettingsSchema,
   paymentSettingsSchema,
   shopDetailsEditorSchema,
   publicShopSchema,
@@ -17,11 +19,15 @@ import {
 import { currentUser } from '../../auth/current-user.js';
 import { checkoutPaymentMethods } from '../payments/index.js';
 import {
+  getFeedSettings,
   getInventorySettings,
+  getNotificationSettings,
   getPaymentSettings,
   getShopDetailsEditor,
   publicShopDetails,
+  updateFeedSettings,
   updateInventorySettings,
+  updateNotificationSettings,
   updatePaymentSettings,
   updateShopDetails,
 } from './settings.service.js';
@@ -92,6 +98,69 @@ export const settingsRoutes: FastifyPluginAsync = async (instance) => {
       },
     },
     async (request) => updatePaymentSettings(db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/admin/settings/notifications',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Who hears of orders and low stock (ours)',
+        description:
+          '`orderMailRecipients`: the addresses mailed each new order and the daily low-stock ' +
+          'list (none: the shop’s own e-mail of its details); `lowStockMail`: whether that ' +
+          `list is sent. ${audience.staff}`,
+        response: { 200: notificationSettingsSchema, ...adminErrors },
+      },
+    },
+    async () => getNotificationSettings(db),
+  );
+
+  app.put(
+    '/admin/settings/notifications',
+    {
+      ...ownerGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Change who hears of orders and low stock (ours)',
+        description: `Audited; answers the settings as stored. ${audience.owner}`,
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsSchema, ...adminErrors },
+      },
+    },
+    async (request) => updateNotificationSettings(db, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/admin/settings/feeds',
+    {
+      ...staffGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'The product feeds published (ours)',
+        description:
+          'Whether the Google Merchant Center feed and the Prisjakt feed (which PriceRunner ' +
+          `reads too) are published at their addresses. ${audience.staff}`,
+        response: { 200: feedSettingsSchema, ...adminErrors },
+      },
+    },
+    async () => getFeedSettings(db),
+  );
+
+  app.put(
+    '/admin/settings/feeds',
+    {
+      ...ownerGuard(app),
+      schema: {
+        ...adminDocs,
+        summary: 'Turn product feeds on or off (ours)',
+        description: `Audited; answers the settings as stored. ${audience.owner}`,
+        body: feedSettingsSchema,
+        response: { 200: feedSettingsSchema, ...adminErrors },
+      },
+    },
+    async (request) => updateFeedSettings(db, currentUser(request), request.body),
   );
 
   app.get(

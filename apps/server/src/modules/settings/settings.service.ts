@@ -1,7 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type CleaningEnquiryAddress,
+  feedSettingsSchema,
+  type FeedSettings,
   inventorySettingsSchema,
+  notificationSettingsSchema,
+  type NotificationSettings,
   type ShopDetailsEditor,
   type ShopDetailsUpdate,
   shopSettingDefaults,
@@ -156,6 +160,37 @@ export const updatePaymentSettings: (
   actor: Actor,
   input: PaymentSettings,
 ) => Promise<PaymentSettings> = paymentSettings.update;
+
+const notificationSettings = settingsGroup(
+  'notifications',
+  Object.keys(notificationSettingsSchema.shape) as (keyof NotificationSettings)[],
+);
+
+/** Who hears of new orders and low stock (issue 34), for the back office's settings page. */
+export const getNotificationSettings: (db: Executor) => Promise<NotificationSettings> =
+  notificationSettings.read;
+
+/** The owner changes who hears of orders and low stock: stored and audited in one transaction. */
+export const updateNotificationSettings: (
+  db: Database,
+  actor: Actor,
+  input: NotificationSettings,
+) => Promise<NotificationSettings> = notificationSettings.update;
+
+const feedSettings = settingsGroup(
+  'feeds',
+  Object.keys(feedSettingsSchema.shape) as (keyof FeedSettings)[],
+);
+
+/** Which product feeds are published (issue 34.6), for the back office's settings page. */
+export const getFeedSettings: (db: Executor) => Promise<FeedSettings> = feedSettings.read;
+
+/** The owner turns product feeds on or off: stored and audited in one transaction. */
+export const updateFeedSettings: (
+  db: Database,
+  actor: Actor,
+  input: FeedSettings,
+) => Promise<FeedSettings> = feedSettings.update;
 
 /** The shop's details for the owner's form, with when they were saved (null: the defaults). */
 export async function getShopDetailsEditor(db: Executor): Promise<ShopDetailsEditor> {
