@@ -381,3 +381,62 @@ export type ProductSaveRequest = z.input<typeof productSaveRequestSchema>;
 export type ProductSave = z.output<typeof productSaveRequestSchema>;
 
 export const productIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * What a copy of a product is called (issue 34.3): its bokmål name with " (kopi)", its English
+ * one, where written, with " (copy)", each cut so the copy's name still saves (200 at most).
+ */
+export const copyNameSuffix = { nb: ' (kopi)', en: ' (copy)' } as const;
+export const copyName = (name: string, suffix: string, max = 200): string =>
+  `${name.slice(0, max - suffix.length).trimEnd()}${suffix}`;
+
+/** What a bulk action of the product list does to each chosen product (issue 34.3). */
+export const productBulkActionValues = [
+  'publish',
+  'unpublish',
+  'archive',
+  'move',
+  'discount',
+] as const;
+export type ProductBulkAction = (typeof productBulkActionValues)[number];
+
+/** The most products one bulk action changes: eight pages of the list at 25. */
+export const PRODUCT_BULK_MAX = 200;
+
+const bulkIds = z
+  .array(idSchema, { error: 'ids must be a list of product ids' })
+  .min(1, { error: `ids must name 1 to ${PRODUCT_BULK_MAX} products` })
+  .max(PRODUCT_BULK_MAX, { error: `ids must name 1 to ${PRODUCT_BULK_MAX} products` });
+
+/**
+ * A bulk action: the status actions set `status`, `move` places the products in a category of
+ * any level (and its parents, as the editor does), `discount` sets every live item's discount.
+ */
+export const productBulkRequestSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ ids: bulkIds, action: z.literal('publish') }),
+    z.object({ ids: bulkIds, action: z.literal('unpublish') }),
+    z.object({ ids: bulkIds, action: z.literal('archive') }),
+    z.object({
+      ids: bulkIds,
+      action: z.literal('move'),
+      categoryId: idSchema,
+    }),
+    z.object({
+      ids: bulkIds,
+      action: z.literal('discount'),
+      discountPercent: wholeNumber(adminProductMessages.discountRange)
+        .min(0, { error: adminProductMessages.discountRange })
+        .max(100, { error: adminProductMessages.discountRange }),
+    }),
+  ],
+  { error: 'action must be publish, unpublish, archive, move or discount' },
+);
+export type ProductBulkRequest = z.input<typeof productBulkRequestSchema>;
+
+export const productBulkResultSchema = z.object({
+  /** The products the action changed; one that already was so is not counted, nor changed. */
+  changed: z.number().int(),
+});
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;

@@ -6,6 +6,9 @@ import {
   adminProductListQuerySchema,
   adminProductListSchema,
   adminProductSchema,
+  PRODUCT_BULK_MAX,
+  productBulkRequestSchema,
+  productBulkResultSchema,
   productIdParamsSchema,
   productLookupQuerySchema,
   productLookupSchema,
@@ -14,8 +17,10 @@ import {
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
 import { currentUser } from '../../auth/current-user.js';
 import {
+  bulkUpdateProducts,
   createProduct,
   deleteProduct,
+  duplicateProduct,
   type ProductSales,
   getAdminProduct,
   listAdminProducts,
@@ -108,6 +113,50 @@ export const productsAdminRoutes: FastifyPluginAsync<{ sales: ProductSales }> = 
       const product = await createProduct(db, actorOf(request), request.body);
       return reply.status(201).send(product);
     },
+  );
+
+  app.post(
+    '/admin/products/:id/duplicate',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Copy a product as a new draft (ours)',
+        description:
+          '201 the copy: its texts in both languages with " (kopi)" / " (copy)" after the name, ' +
+          'a slug of its own (-2, -3 … when taken), its category, options, specifications, ' +
+          'pictures (the same paths), related products and live items with their prices, ' +
+          'discounts and weights. Its items start with stock 0 and SKUs ending in -KOPI (-KOPI2 … ' +
+          `when a copy has those), since SKUs are unique. 404 for an unknown product. ${audience.staff}`,
+        params: productIdParamsSchema,
+        response: { 201: adminProductSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const copy = await duplicateProduct(db, actorOf(request), request.params.id);
+      return reply.status(201).send(copy);
+    },
+  );
+
+  app.post(
+    '/admin/products/bulk',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'Publish, unpublish, archive, move or discount many products at once (ours)',
+        description:
+          `\`ids\` names 1 to ${PRODUCT_BULK_MAX} products. \`publish\`, \`unpublish\` (draft) and ` +
+          '`archive` set the status; `move` places them in `categoryId` (a category of any ' +
+          'level, with its parents); `discount` sets `discountPercent` on all their live items. ' +
+          'All or nothing: 400 for an unknown product or category, and nothing changes. Answers ' +
+          'how many products changed (one already so is left alone); each is audited and its ' +
+          `version raised, so an editor open on it gets 409 on saving. ${audience.staff}`,
+        body: productBulkRequestSchema,
+        response: { 200: productBulkResultSchema, ...adminErrors },
+      },
+    },
+    async (request) => bulkUpdateProducts(db, actorOf(request), request.body),
   );
 
   app.put(

@@ -14,12 +14,16 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  copyName,
+  copyNameSuffix,
   toProductSlug,
   type AdminProduct,
   type AdminProductList,
+  type ProductBulkResult,
   type ProductRef,
   type ProductSave,
   type adminProductListQuerySchema,
+  type productBulkRequestSchema,
 } from '@shop/shared';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
@@ -43,6 +47,7 @@ import { sanitizeProductDescription } from './product-description.js';
 
 type Executor = Database | Transaction;
 type ListQuery = z.output<typeof adminProductListQuerySchema>;
+type BulkRequest = z.output<typeof productBulkRequestSchema>;
 
 /** How many products the related picker suggests at once. */
 const LOOKUP_LIMIT = 10;
@@ -855,4 +860,303 @@ export async function deleteProduct(
       }),
     });
   });
+}
+
+/** What the SKUs of a copy's items end with: the bokmål of the copy's name, as the shop's data. */
+const COPY_SKU_SUFFIX = '-KOPI';
+
+/**
+ * SKUs for a copy's items: SKUs are unique across the shop (a unique index, and the CSV import
+ * finds items by them), so each is the original's with -KOPI, or -KOPI2, -KOPI3 … when a copy
+ * made before has those; cut to 64 characters. An item whose cut SKU would equal another's gets
+ * none here, so the database's default gives it a generated one.
+ */
+async function copySkus(tx: Transaction, skus: readonly string[]): Promise<(string | undefined)[]> {
+  if (skus.length === 0) return [];
+  for (let number = 1; ; number += 1) {
+    const suffix = number === 1 ? COPY_SKU_SUFFIX : `${COPY_SKU_SUFFIX}${number}`;
+    const candidates = skus.map((sku) => `${sku.slice(0, 64 - suffix.length)}${suffix}`);
+    const [clash] = await tx
+      .select({ sku: productItems.sku })
+      .from(productItems)
+      .where(
+        sql`upper(${productItems.sku}) in (${sql.join(
+          candidates.map((sku) => sql`${sku.toUpperCase()}`),
+          sql`, `,
+        )})`,
+      )
+      .limit(1);
+    if (clash) continue;
+    const uses = new Map<string, number>();
+    for (const sku of candidates)
+      uses.set(sku.toUpperCase(), (uses.get(sku.toUpperCase()) ?? 0) + 1);
+    return candidates.map((sku) => (uses.get(sku.toUpperCase()) === 1 ? sku : undefined));
+  }
+}
+
+/**
+ * A draft copy of a product in one transaction (issue 34.3): its texts in both languages, its
+ * category places, options, specifications, pictures (the same uploaded paths, which nothing
+ * deletes while a product uses them) and related products, and its live items with their
+ * prices, discounts, weights and pictures. Not copied: stock (counted goods: the copy's items
+ * start at 0 and get stock through the inventory, so no ledger row is written), what the shop
+ * learnt of the original (sold count, best-seller pin) and its archived items. The name gets
+ * " (kopi)" / " (copy)" and the slug follows it, made unique with -2, -3 … as any new product's.
+ */
+export async function duplicateProduct(
+  db: Database,
+  actor: Actor,
+  id: string,
+): Promise<AdminProduct> {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.select().from(products).where(eq(products.id, id)).limit(1);
+    if (!source) throw new NotFoundError('errors.catalog.productNotFound');
+    const items = await tx
+      .select()
+      .from(productItems)
+      .where(and(eq(productItems.productId, id), sql`${productItems.archivedAt} is null`))
+      .orderBy(asc(productItems.position));
+    const related = await tx
+      .select({ relatedId: productRelations.relatedId, position: productRelations.position })
+      .from(productRelations)
+      .where(eq(productRelations.productId, id));
+
+    const name = copyName(source.name, copyNameSuffix.nb);
+    const slug = await uniqueSlug(tx, name, undefined);
+    const [created] = await tx
+      .insert(products)
+      .values({
+        slug,
+        name,
+        nameEn: source.nameEn === null ? null : copyName(source.nameEn, copyNameSuffix.en),
+        categoryId: source.categoryId,
+        subCategoryId: source.subCategoryId,
+        subCategory2Id: source.subCategory2Id,
+        heroImage: source.heroImage,
+        gallery: source.gallery,
+        imageAlts: source.imageAlts,
+        options: source.options,
+        optionsEn: source.optionsEn,
+        information: source.information,
+        informationEn: source.informationEn,
+        description: source.description,
+        descriptionEn: source.descriptionEn,
+        vatPercent: source.vatPercent,
+        keywords: source.keywords,
+        weightGrams: source.weightGrams,
+        status: 'draft',
+      })
+      .returning({ id: products.id });
+    if (!created) throw new Error('the copy was not stored');
+
+    const skus = await copySkus(
+      tx,
+      items.map((item) => item.sku),
+    );
+    // An archived default is not copied: the copy's first item for sale is its default then.
+    const hasDefault = items.some((item) => item.isDefault);
+    const firstForSale = Math.max(
+      items.findIndex((item) => !item.disabled),
+      0,
+    );
+    if (items.length > 0)
+      await tx.insert(productItems).values(
+        items.map((item, index) => ({
+          productId: created.id,
+          variants: item.variants,
+          ...(skus[index] ? { sku: skus[index] } : {}),
+          priceOre: item.priceOre,
+          discountPercent: item.discountPercent,
+          stock: 0,
+          orderLimit: item.orderLimit,
+          weightGrams: item.weightGrams,
+          disabled: item.disabled,
+          lowStockThreshold: item.lowStockThreshold,
+          heroImage: item.heroImage,
+          gallery: item.gallery,
+          position: item.position,
+          isDefault: hasDefault ? item.isDefault : index === firstForSale,
+        })),
+      );
+    if (related.length > 0)
+      await tx
+        .insert(productRelations)
+        .values(related.map((row) => ({ ...row, productId: created.id })));
+
+    const copy = await getAdminProduct(tx, created.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'create',
+      entity: 'product',
+      entityId: created.id,
+      // A copy is a create whose fields name where they came from.
+      changes: changedFields({}, { ...auditView(copy), copiedFrom: { id, slug: source.slug } }),
+    });
+    return copy;
+  });
+}
+
+/** The statuses the status actions of the list set. */
+const bulkStatus = { publish: 'published', unpublish: 'draft', archive: 'archived' } as const;
+
+/**
+ * A bulk action of the product list (issue 34.3), all or nothing in one transaction: unknown
+ * products or an unknown category are a 400 and change nothing. A product already so is left
+ * alone; each changed one is audited and its version raised, so an editor open on it is refused
+ * its stale save (409) instead of putting back what the action set. The action sets fields, it
+ * merges no form, so a product saved meanwhile is still changed. Caches clear on their own (the
+ * catalogue's row triggers and the back office's write hook).
+ */
+export async function bulkUpdateProducts(
+  db: Database,
+  actor: Actor,
+  request: BulkRequest,
+): Promise<ProductBulkResult> {
+  const ids = [...new Set(request.ids)];
+  return db.transaction(async (tx) => {
+    // Locked in id order, so two bulk actions over the same products queue instead of deadlocking.
+    const rows = await tx
+      .select({
+        id: products.id,
+        status: products.status,
+        categoryId: products.categoryId,
+        subCategoryId: products.subCategoryId,
+        subCategory2Id: products.subCategory2Id,
+      })
+      .from(products)
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id))
+      .for('update');
+    if (rows.length !== ids.length)
+      throw new InvalidError('errors.products.someNotFound', {
+        values: { count: ids.length - rows.length },
+        field: 'ids',
+      });
+
+    let changed: { id: string; changes: ReturnType<typeof changedFields> }[] = [];
+    if (request.action === 'move') {
+      const place = await resolveCategory(tx, request.categoryId);
+      const names = await categoryNames(tx, [
+        ...rows.flatMap((row) => [row.categoryId, row.subCategoryId, row.subCategory2Id]),
+        place.categoryId,
+        place.subCategoryId,
+        place.subCategory2Id,
+      ]);
+      const pathOf = (row: Pick<typeof place, 'categoryId' | 'subCategoryId' | 'subCategory2Id'>) =>
+        [row.categoryId, row.subCategoryId, row.subCategory2Id].flatMap((categoryId) =>
+          categoryId === null ? [] : [names.get(categoryId) ?? categoryId],
+        );
+      const deepest = (
+        row: Pick<typeof place, 'categoryId' | 'subCategoryId' | 'subCategory2Id'>,
+      ) => row.subCategory2Id ?? row.subCategoryId ?? row.categoryId;
+      changed = rows
+        .filter(
+          (row) =>
+            row.categoryId !== place.categoryId ||
+            row.subCategoryId !== place.subCategoryId ||
+            row.subCategory2Id !== place.subCategory2Id,
+        )
+        .map((row) => ({
+          id: row.id,
+          changes: changedFields(
+            { categoryId: deepest(row), categoryPath: pathOf(row) },
+            { categoryId: deepest(place), categoryPath: pathOf(place) },
+          ),
+        }));
+      await bumpProducts(tx, changed, {
+        categoryId: place.categoryId,
+        subCategoryId: place.subCategoryId,
+        subCategory2Id: place.subCategory2Id,
+        keywords: place.keywords,
+      });
+    } else if (request.action === 'discount') {
+      const items = await tx
+        .select({
+          id: productItems.id,
+          productId: productItems.productId,
+          sku: productItems.sku,
+          discountPercent: productItems.discountPercent,
+        })
+        .from(productItems)
+        .where(and(inArray(productItems.productId, ids), sql`${productItems.archivedAt} is null`))
+        .orderBy(asc(productItems.productId), asc(productItems.position));
+      const to = request.discountPercent;
+      changed = rows.flatMap((row) => {
+        const own = items.filter((item) => item.productId === row.id);
+        if (own.every((item) => item.discountPercent === to)) return [];
+        // By SKU, as the inventory and the CSV name items.
+        const from = Object.fromEntries(own.map((item) => [item.sku, item.discountPercent]));
+        return [
+          {
+            id: row.id,
+            changes: changedFields(
+              { discountPercent: from },
+              { discountPercent: Object.fromEntries(own.map((item) => [item.sku, to])) },
+            ),
+          },
+        ];
+      });
+      if (changed.length > 0)
+        await tx
+          .update(productItems)
+          .set({ discountPercent: to })
+          .where(
+            and(
+              inArray(
+                productItems.productId,
+                changed.map((one) => one.id),
+              ),
+              sql`${productItems.archivedAt} is null`,
+            ),
+          );
+      await bumpProducts(tx, changed, {});
+    } else {
+      const status = bulkStatus[request.action];
+      changed = rows
+        .filter((row) => row.status !== status)
+        .map((row) => ({
+          id: row.id,
+          changes: changedFields({ status: row.status }, { status }),
+        }));
+      await bumpProducts(tx, changed, { status });
+    }
+
+    for (const one of changed)
+      await recordAudit(tx, {
+        actor,
+        action: 'update',
+        entity: 'product',
+        entityId: one.id,
+        changes: { ...one.changes, bulkAction: { from: null, to: request.action } },
+      });
+    return { changed: changed.length };
+  });
+}
+
+/** Sets `values` on the products and raises their versions, as a save does. */
+async function bumpProducts(
+  tx: Transaction,
+  changed: readonly { id: string }[],
+  values: Partial<typeof products.$inferInsert>,
+) {
+  if (changed.length === 0) return;
+  await tx
+    .update(products)
+    .set({ ...values, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+    .where(
+      inArray(
+        products.id,
+        changed.map((one) => one.id),
+      ),
+    );
+}
+
+/** The bokmål names of categories by id. */
+async function categoryNames(tx: Transaction, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const rows = await tx
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(inArray(categories.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
