@@ -1,7 +1,9 @@
 import {
   adminProductListSchema,
   adminProductSchema,
+  productBulkResultSchema,
   productCsvImportResultSchema,
+  type ProductBulkRequest,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -67,3 +69,22 @@ export const checkProductsCsv = (file: File) => sendCsv(file, true);
 /** Imports the CSV file; every product read loads again. */
 export const useImportProducts = () =>
   useApiMutation((file: File) => sendCsv(file, false), [productsKey]);
+
+/** A draft copy of the product (issue 34.3); the lists load again, the editor opens the copy. */
+export const useDuplicateProduct = () =>
+  useApiMutation(
+    (productId: string) =>
+      api(`${products}/${productId}/duplicate`, adminProductSchema, { method: 'POST' }),
+    [listKey],
+  );
+
+/**
+ * A bulk action on the chosen products (issue 34.3): everything under the products' key loads
+ * again, since an open editor's product has a new version.
+ */
+export const useBulkProducts = () =>
+  useApiMutation(
+    (body: ProductBulkRequest) =>
+      api(`${products}/bulk`, productBulkResultSchema, { method: 'POST', body }),
+    [productsKey],
+  );

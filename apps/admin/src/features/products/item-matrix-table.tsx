@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { variantLabel } from '../../lib/format.js';
 import { useT } from '../../lib/i18n.js';
 import type en from './i18n/en.json';
-import type { DraftItem } from './item-matrix.js';
+import {
+  applyToItems,
+  itemBulkFields,
+  itemKey,
+  itemsPatchOf,
+  type DraftItem,
+  type ItemBulkField,
+  type ItemsPatch,
+} from './item-matrix.js';
 import type { FieldErrors } from './product-form.js';
 
 /** An input of an item's row with its message below it. */
@@ -50,6 +59,17 @@ export function ItemMatrix({
   const setDefault = (index: number) =>
     onChange(items.map((item, at) => ({ ...item, isDefault: at === index })));
   const fieldError = (index: number, field: string) => errors[`items.${index}.${field}`];
+  // The items chosen for a change of many at once, by key (issue 34.3).
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const chosenCount = items.filter((item) => chosen.has(itemKey(item))).length;
+  const allChosen = items.length > 0 && chosenCount === items.length;
+  const choose = (item: DraftItem, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(itemKey(item));
+      else next.delete(itemKey(item));
+      return next;
+    });
   const itemsError = Object.entries(errors).find(
     ([path]) => path === 'items' || /^items\.\d+$/.test(path),
   )?.[1];
@@ -63,9 +83,27 @@ export function ItemMatrix({
             {t('products.items.archived', { count: archivedCount })}
           </p>
         )}
+        {chosenCount > 0 && (
+          <ItemsBulkEdit
+            count={chosenCount}
+            onApply={(patch) => onChange(applyToItems(items, chosen, patch))}
+          />
+        )}
         <Table responsive size="sm" className="matrix-table align-middle">
           <thead>
             <tr>
+              <th scope="col">
+                <Form.Check
+                  aria-label={t('products.items.chooseAll')}
+                  checked={allChosen}
+                  ref={(input: HTMLInputElement | null) => {
+                    if (input) input.indeterminate = chosenCount > 0 && !allChosen;
+                  }}
+                  onChange={(event) =>
+                    setChosen(event.target.checked ? new Set(items.map(itemKey)) : new Set())
+                  }
+                />
+              </th>
               <th scope="col">{t('products.items.item')}</th>
               <th scope="col">{t('products.items.sku')}</th>
               <th scope="col">{t('products.items.price')}</th>
@@ -85,6 +123,13 @@ export function ItemMatrix({
               const invalid = (field: string) => Boolean(fieldError(index, field));
               return (
                 <tr key={item.id ?? name}>
+                  <td>
+                    <Form.Check
+                      aria-label={t('products.items.choose', { name })}
+                      checked={chosen.has(itemKey(item))}
+                      onChange={(event) => choose(item, event.target.checked)}
+                    />
+                  </td>
                   <th scope="row" className="fw-normal text-nowrap">
                     <span aria-hidden="true">{shortName}</span>
                     <span className="visually-hidden">{name}</span>
@@ -214,5 +259,82 @@ export function ItemMatrix({
         </Table>
       </Card.Body>
     </Card>
+  );
+}
+
+/**
+ * Sets one field of the chosen items at once: price, discount, stock (new items only), weight,
+ * or an SKU prefix that gives each its option values after it. In the form, saved with the rest.
+ */
+function ItemsBulkEdit({
+  count,
+  onApply,
+}: {
+  count: number;
+  onApply: (patch: ItemsPatch) => void;
+}) {
+  const t = useT<typeof en>();
+  const [field, setField] = useState<ItemBulkField>('price');
+  const [value, setValue] = useState('');
+  const [invalid, setInvalid] = useState<ItemBulkField>();
+  const apply = () => {
+    const result = itemsPatchOf(field, value);
+    if ('invalid' in result) {
+      setInvalid(result.invalid);
+      return;
+    }
+    setInvalid(undefined);
+    onApply(result.patch);
+  };
+  return (
+    <div
+      className="d-flex flex-wrap align-items-center gap-2 mb-2"
+      role="group"
+      aria-label={t('products.itemsBulk.region')}
+    >
+      <strong className="small">{t('products.itemsBulk.chosen', { count })}</strong>
+      <Form.Select
+        size="sm"
+        className="w-auto"
+        aria-label={t('products.itemsBulk.field')}
+        value={field}
+        onChange={(event) => {
+          setField(event.target.value as ItemBulkField);
+          setInvalid(undefined);
+        }}
+      >
+        {itemBulkFields.map((one) => (
+          <option key={one} value={one}>
+            {t('products.itemsBulk.fieldName', { field: one })}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control
+        size="sm"
+        className="w-auto"
+        aria-label={t('products.itemsBulk.value', { field })}
+        value={value}
+        isInvalid={invalid !== undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter sets the items; it must not save the product.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply();
+          }
+        }}
+      />
+      <Button size="sm" variant="outline-primary" onClick={apply}>
+        {t('products.itemsBulk.apply')}
+      </Button>
+      {field === 'stock' && (
+        <span className="small text-body-secondary">{t('products.itemsBulk.stockNewOnly')}</span>
+      )}
+      {invalid && (
+        <span className="small text-danger" role="alert">
+          {t('products.itemsBulk.invalid', { field: invalid })}
+        </span>
+      )}
+    </div>
   );
 }

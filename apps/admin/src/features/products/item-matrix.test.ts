@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyToItems,
   combinations,
   itemImagesOf,
+  itemKey,
+  itemsPatchOf,
   matrixFor,
   suggestedSku,
   type DraftItem,
@@ -93,5 +96,86 @@ describe("the items' own pictures, for their alt texts (issue 12)", () => {
       { path: '/products/tee-odd.webp', shared: 'M / Blue', count: 1, number: null },
       { path: '/products/tee-mixed.webp', shared: '', count: 2, number: null },
     ]);
+  });
+});
+
+describe('setting many items at once (issue 34.3)', () => {
+  const tee = () => [
+    item({ Colour: 'Red', Size: 'S' }, { id: 'a', stock: 4, isDefault: true }),
+    item({ Colour: 'Red', Size: 'M' }, { id: 'b', stock: 2 }),
+    item({ Colour: 'Blue', Size: 'S' }, { stock: 0 }),
+    item({ Colour: 'Blue', Size: 'M' }, { stock: 0 }),
+  ];
+  const keys = (items: DraftItem[], ...indexes: number[]) =>
+    new Set(indexes.map((index) => itemKey(items[index] ?? item({}))));
+
+  it('sets price, discount and weight on the chosen items only', () => {
+    const items = tee();
+    const priced = applyToItems(items, keys(items, 1, 3), {
+      price: '199,50',
+      discountPercent: 20,
+      weightGrams: 250,
+    });
+    expect(priced.map((one) => [one.price, one.discountPercent, one.weightGrams])).toEqual([
+      ['249', 0, 200],
+      ['199,50', 20, 250],
+      ['249', 0, 200],
+      ['199,50', 20, 250],
+    ]);
+    expect(priced[0]).toBe(items[0]);
+    expect(priced[1]).toMatchObject({ id: 'b', stock: 2, sku: items[1]?.sku, isDefault: false });
+  });
+
+  it('sets stock on new items only: an existing item’s stock changes in the inventory', () => {
+    const items = tee();
+    const stocked = applyToItems(items, new Set(items.map(itemKey)), { stock: 12 });
+    expect(stocked.map((one) => one.stock)).toEqual([4, 2, 12, 12]);
+  });
+
+  it('gives each chosen item the SKU prefix and its option values', () => {
+    const items = tee();
+    const renamed = applyToItems(items, keys(items, 0, 1, 2), { skuPrefix: 'tsh' });
+    expect(renamed.map((one) => one.sku)).toEqual([
+      'TSH-RED-S',
+      'TSH-RED-M',
+      'TSH-BLUE-S',
+      items[3]?.sku,
+    ]);
+    const single = applyToItems([item({})], new Set([itemKey(item({}))]), { skuPrefix: 'Ulv 1' });
+    expect(single[0]?.sku).toBe('ULV-1');
+  });
+
+  it('keys an item by its option values, so a choice outlives a change of the options', () => {
+    const items = tee();
+    const chosen = keys(items, 2);
+    const grown = matrixFor(
+      [
+        { name: 'Colour', values: ['Green', 'Red', 'Blue'] },
+        { name: 'Size', values: ['S', 'M'] },
+      ],
+      items,
+      { slug: 'tee', weightGrams: 200 },
+    );
+    const discounted = applyToItems(grown, chosen, { discountPercent: 10 });
+    expect(
+      discounted.filter((one) => one.discountPercent === 10).map((one) => one.variants),
+    ).toEqual([{ Colour: 'Blue', Size: 'S' }]);
+    expect(applyToItems(items, new Set(['gone']), { price: '1' })).toEqual(items);
+  });
+
+  it('reads a typed value as the field takes it, and names the field it does not fit', () => {
+    expect(itemsPatchOf('price', ' 249,50 ')).toEqual({ patch: { price: '249,50' } });
+    expect(itemsPatchOf('price', '1 249')).toEqual({ patch: { price: '1 249' } });
+    expect(itemsPatchOf('price', '24.999')).toEqual({ invalid: 'price' });
+    expect(itemsPatchOf('price', '')).toEqual({ invalid: 'price' });
+    expect(itemsPatchOf('discountPercent', '15')).toEqual({ patch: { discountPercent: 15 } });
+    expect(itemsPatchOf('discountPercent', '101')).toEqual({ invalid: 'discountPercent' });
+    expect(itemsPatchOf('discountPercent', '2.5')).toEqual({ invalid: 'discountPercent' });
+    expect(itemsPatchOf('stock', '0')).toEqual({ patch: { stock: 0 } });
+    expect(itemsPatchOf('stock', '-1')).toEqual({ invalid: 'stock' });
+    expect(itemsPatchOf('weightGrams', '1000000')).toEqual({ patch: { weightGrams: 1_000_000 } });
+    expect(itemsPatchOf('weightGrams', '1000001')).toEqual({ invalid: 'weightGrams' });
+    expect(itemsPatchOf('skuPrefix', ' TSH ')).toEqual({ patch: { skuPrefix: 'TSH' } });
+    expect(itemsPatchOf('skuPrefix', '--')).toEqual({ invalid: 'skuPrefix' });
   });
 });

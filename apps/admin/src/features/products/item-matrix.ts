@@ -126,3 +126,81 @@ export function itemImagesOf(images: readonly string[], items: readonly DraftIte
     return { ...one, number: twins > 1 ? number : null };
   });
 }
+
+/**
+ * An item's key in the matrix: its option values, which no other item has. Choices made in the
+ * table hold keys, not places, so they stay with their items when the options change.
+ */
+export const itemKey = (item: Pick<DraftItem, 'variants'>): string =>
+  JSON.stringify(Object.entries(item.variants));
+
+/** What the matrix can set for many items at once (issue 34.3). */
+export const itemBulkFields = [
+  'price',
+  'discountPercent',
+  'stock',
+  'weightGrams',
+  'skuPrefix',
+] as const;
+export type ItemBulkField = (typeof itemBulkFields)[number];
+
+/** What a bulk edit sets; a field not given is kept. */
+export type ItemsPatch = Partial<
+  Pick<DraftItem, 'price' | 'discountPercent' | 'stock' | 'weightGrams'> & { skuPrefix: string }
+>;
+
+const wholeIn = (text: string, min: number, max: number) => {
+  const value = Number(text);
+  return /^\d+$/.test(text) && value >= min && value <= max ? value : undefined;
+};
+
+/**
+ * The patch a typed value makes for a field, or the field when the value is not one it takes:
+ * a price in kroner ("249" or "249,50"), a whole percent 0–100, a whole stock or weight in
+ * grams 0–1 000 000, an SKU prefix with a letter or digit in it.
+ */
+export function itemsPatchOf(
+  field: ItemBulkField,
+  typed: string,
+): { patch: ItemsPatch } | { invalid: ItemBulkField } {
+  const text = typed.trim();
+  switch (field) {
+    case 'price':
+      return /^\d+([.,]\d{1,2})?$/.test(text.replace(/\s/g, ''))
+        ? { patch: { price: text } }
+        : { invalid: field };
+    case 'discountPercent': {
+      const value = wholeIn(text, 0, 100);
+      return value === undefined ? { invalid: field } : { patch: { discountPercent: value } };
+    }
+    case 'stock':
+    case 'weightGrams': {
+      const value = wholeIn(text, 0, 1_000_000);
+      return value === undefined ? { invalid: field } : { patch: { [field]: value } };
+    }
+    case 'skuPrefix':
+      return /[A-Za-z0-9]/.test(text) ? { patch: { skuPrefix: text } } : { invalid: field };
+  }
+}
+
+/**
+ * The items with `patch` set on those whose key is in `keys`, the others as they were. An SKU
+ * prefix gives each item the prefix and its option values (TSH-RED-M). Stock is set on new items
+ * only: an existing item's stock is counted goods, changed in the inventory with a reason.
+ */
+export function applyToItems(
+  items: readonly DraftItem[],
+  keys: ReadonlySet<string>,
+  patch: ItemsPatch,
+): DraftItem[] {
+  const { skuPrefix, stock, ...fields } = patch;
+  return items.map((item) => {
+    if (!keys.has(itemKey(item))) return item;
+    return {
+      ...item,
+      ...fields,
+      ...(skuPrefix === undefined ? {} : { sku: suggestedSku(skuPrefix, item.variants) }),
+      ...(stock === undefined || item.id ? {} : { stock }),
+    };
+  });
+}

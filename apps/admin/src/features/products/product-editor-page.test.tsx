@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminCategory, AdminProduct } from '@shop/shared';
@@ -227,5 +227,124 @@ describe('the product editor in both languages (issue 31.5)', () => {
         options: [{ name: 'Size', values: ['Small'] }],
       },
     });
+  });
+});
+
+/** The board in two sizes, each an item of its own. */
+const boardInSizes = (stock: number): AdminProduct => {
+  const plain = board(stock);
+  const [first] = plain.items;
+  if (!first) throw new Error('the board has no item');
+  return {
+    ...plain,
+    options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    items: [
+      { ...first, variants: { Size: 'Small' } },
+      {
+        ...first,
+        id: '77777777-7777-4777-8777-777777777777',
+        sku: 'BOARD-2',
+        variants: { Size: 'Large' },
+        isDefault: false,
+      },
+    ],
+    en: { ...plain.en, options: [{ name: '', values: ['', ''] }] },
+  };
+};
+
+describe('faster catalogue edits in the editor (issue 34.3)', () => {
+  it('sets the price and an SKU prefix of the chosen items at once, saved with the product', async () => {
+    const server = stubServer(boardInSizes);
+    renderWithQueries(editor());
+    server.categoriesAnswer();
+    const chooseAll = await screen.findByRole('checkbox', { name: 'Choose all items' });
+    expect(screen.queryByRole('group', { name: 'Set for the chosen items' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choose Size Large' }));
+    const bulk = screen.getByRole('group', { name: 'Set for the chosen items' });
+    expect(within(bulk).getByText('1 item chosen')).toBeTruthy();
+    fireEvent.change(
+      within(bulk).getByRole('textbox', { name: 'Price in kroner for the chosen items' }),
+      {
+        target: { value: '449,50' },
+      },
+    );
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Set' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Price of Size Large in kroner').value).toBe(
+      '449,50',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Price of Size Small in kroner').value).toBe(
+      '399',
+    );
+
+    fireEvent.click(chooseAll);
+    expect(within(bulk).getByText('2 items chosen')).toBeTruthy();
+    fireEvent.change(
+      within(bulk).getByRole('combobox', { name: 'What to set for the chosen items' }),
+      {
+        target: { value: 'skuPrefix' },
+      },
+    );
+    const prefix = within(bulk).getByRole('textbox', {
+      name: 'SKU prefix, such as TSH for the chosen items',
+    });
+    fireEvent.change(prefix, { target: { value: '--' } });
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Set' }));
+    expect(within(bulk).getByRole('alert').textContent).toBe(
+      'Enter a prefix with a letter or digit, such as TSH',
+    );
+    fireEvent.change(prefix, { target: { value: 'brd' } });
+    fireEvent.click(within(bulk).getByRole('button', { name: 'Set' }));
+    expect(within(bulk).queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.saved).toBeDefined());
+    expect(server.saved).toMatchObject({
+      items: [
+        { variants: { Size: 'Small' }, sku: 'BRD-SMALL', priceOre: 39_900 },
+        { variants: { Size: 'Large' }, sku: 'BRD-LARGE', priceOre: 44_950 },
+      ],
+    });
+  });
+
+  it('duplicates the product and opens the copy', async () => {
+    const copy: AdminProduct = {
+      ...board(0),
+      id: '88888888-8888-4888-8888-888888888888',
+      name: 'Sheesham Serving Board (kopi)',
+      slug: 'sheesham-serving-board-kopi',
+      status: 'draft',
+      version: 1,
+    };
+    const duplicated: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === `/api/admin/products/${board(0).id}/duplicate` && init?.method === 'POST') {
+          duplicated.push(path);
+          return new Response(JSON.stringify(copy), {
+            status: 201,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (path === `/api/admin/products/${board(0).id}`) return json(board(23));
+        if (path === `/api/admin/products/${copy.id}`) return json(copy);
+        if (path === '/api/admin/categories') return json({ categories: [woodwork, honey] });
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      }),
+    );
+    renderWithQueries(editor());
+    expect(
+      await screen.findByRole('heading', { name: 'Sheesham Serving Board', level: 1 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Sheesham Serving Board (kopi)', level: 1 }),
+    ).toBeTruthy();
+    expect(duplicated).toHaveLength(1);
+    expect(
+      screen.getByText('“Sheesham Serving Board (kopi)” made as a draft, without stock.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('draft');
   });
 });

@@ -23,7 +23,7 @@ import { useCategories } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
 import { errorsByPath } from '../../lib/form-errors.js';
 import { useMessage, useT } from '../../lib/i18n.js';
-import { useDeleteProduct, useProduct, useSaveProduct } from './api.js';
+import { useDeleteProduct, useDuplicateProduct, useProduct, useSaveProduct } from './api.js';
 import { itemImagesOf, matrixFor } from './item-matrix.js';
 import { ImagesEditor } from './images-editor.js';
 import { ItemMatrix } from './item-matrix-table.js';
@@ -76,6 +76,8 @@ function Editor({
   const confirm = useConfirm();
   const saveProduct = useSaveProduct();
   const deleteProduct = useDeleteProduct();
+  const duplicateProduct = useDuplicateProduct();
+  const [duplicating, setDuplicating] = useState(false);
   const {
     register,
     handleSubmit,
@@ -195,6 +197,33 @@ function Editor({
     }
   };
 
+  /** A draft copy of the product as saved (issue 34.3), opened at once for editing. */
+  const duplicate = async () => {
+    if (!product) return;
+    if (
+      isDirty &&
+      !(await confirm({
+        title: t('products.editor.duplicateTitle', { name: product.name }),
+        body: t('products.editor.duplicateUnsaved'),
+        action: t('products.editor.duplicate'),
+      }))
+    )
+      return;
+    setDuplicating(true);
+    try {
+      const copy = await duplicateProduct(product.id);
+      toast(t('products.editor.duplicated', { name: copy.name }));
+      void navigate(`/products/${copy.id}`);
+    } catch (error) {
+      toast(
+        error instanceof ApiError ? message(error.message) : t('products.editor.duplicateFailed'),
+        'danger',
+      );
+    } finally {
+      setDuplicating(false);
+    }
+  };
+
   return (
     <Form
       noValidate
@@ -221,6 +250,15 @@ function Editor({
             >
               {t('products.editor.viewInShop')}
             </a>
+          )}
+          {product && (
+            <Button
+              variant="outline-secondary"
+              disabled={duplicating}
+              onClick={() => void duplicate()}
+            >
+              {duplicating ? t('products.editor.duplicating') : t('products.editor.duplicate')}
+            </Button>
           )}
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? t('products.editor.saving') : t('products.editor.save')}

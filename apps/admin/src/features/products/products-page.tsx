@@ -13,9 +13,10 @@ import { useToast } from '../../components/toasts.js';
 import { useCategories } from '../../lib/api.js';
 import { ApiError } from '../../lib/api-error.js';
 import { useFormat, useMessage, useT } from '../../lib/i18n.js';
-import { imageUrl } from '../../lib/image-url.js';
+import { previewUrl } from '../../lib/image-url.js';
 import { useSearchState } from '../../lib/use-search-state.js';
 import { downloadProductsCsv, useProducts } from './api.js';
+import { ProductsBulkBar } from './products-bulk-bar.js';
 import type en from './i18n/en.json';
 
 const statusColours: Record<ProductStatus, string> = {
@@ -44,6 +45,20 @@ export default function ProductsPage() {
   const categories = useCategories();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
+  // The products chosen for a bulk action: only those on the page shown count.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const rows = products.data?.products ?? [];
+  const chosen = rows.filter((product) => selected.has(product.id)).map((product) => product.id);
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const choose = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const chooseAll = (on: boolean) =>
+    setSelected(on ? new Set(rows.map((product) => product.id)) : new Set());
   // The file holds the products the list's filters find, every page of them.
   const exportCsv = async () => {
     setExporting(true);
@@ -153,9 +168,26 @@ export default function ProductsPage() {
       <PageState of={products} />
       {products.data && (
         <>
+          {chosen.length > 0 && (
+            <ProductsBulkBar
+              ids={chosen}
+              categories={categories.data?.categories ?? []}
+              onDone={() => setSelected(new Set())}
+            />
+          )}
           <Table responsive hover className="table-admin align-middle">
             <thead>
               <tr>
+                <th scope="col" style={{ width: 32 }}>
+                  <Form.Check
+                    aria-label={t('products.list.chooseAll')}
+                    checked={allChosen}
+                    ref={(input: HTMLInputElement | null) => {
+                      if (input) input.indeterminate = chosen.length > 0 && !allChosen;
+                    }}
+                    onChange={(event) => chooseAll(event.target.checked)}
+                  />
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('products.list.image')}</span>
                 </th>
@@ -172,10 +204,17 @@ export default function ProductsPage() {
             <tbody>
               {products.data.products.map((product) => (
                 <tr key={product.id}>
+                  <td>
+                    <Form.Check
+                      aria-label={t('products.list.choose', { name: product.name })}
+                      checked={selected.has(product.id)}
+                      onChange={(event) => choose(product.id, event.target.checked)}
+                    />
+                  </td>
                   <td style={{ width: 56 }}>
                     {product.heroImage && (
                       <img
-                        src={imageUrl(product.heroImage)}
+                        src={previewUrl(product.heroImage)}
                         alt=""
                         width={48}
                         height={48}
