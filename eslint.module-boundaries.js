@@ -34,7 +34,7 @@ export const moduleLayers = [
   ['shipping'],
   ['orders'],
   ['reviews', 'staff', 'seo'],
-  ['customers', 'dashboard'],
+  ['customers', 'dashboard', 'feeds'],
 ];
 
 // Globs, as the rule wants its exceptions when `from` is one.

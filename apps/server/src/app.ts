@@ -35,6 +35,7 @@ import { currencyModule } from './modules/currency/index.js';
 import { customersModule } from './modules/customers/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { enquiriesModule, forgetEnquiriesFrom } from './modules/enquiries/index.js';
+import { feedsModule } from './modules/feeds/index.js';
 import { createMailWorker, forgetMailsAbout, mailModule } from './modules/mail/index.js';
 import {
   countCouponUses,
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     publicUrl,
     partSize: deps.sitemapPartSize ?? SITEMAP_PART_SIZE,
   });
+  await app.register(feedsModule, { publicUrl });
 
   await registerBackOffice(app, { adminDistDir: env.ADMIN_DIST_DIR });
   await registerStorefront(app, {

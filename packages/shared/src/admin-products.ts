@@ -49,7 +49,52 @@ export const adminProductMessages = {
   defaultDisabled: 'The default item cannot be disabled',
   defaultTwice: 'Only one item can be the default',
   slugTaken: (slug: string) => `The slug ${slug} is used by another product`,
+  brandLength: 'A brand is at most 70 characters',
+  gtinFormat: 'A GTIN is 8, 12, 13 or 14 digits, as printed under the barcode',
+  gtinCheckDigit:
+    'This GTIN’s last digit is not its check digit: copy the number from the barcode again',
 } as const;
+
+/** The lengths a GTIN has: EAN-8, UPC-A (12), EAN-13 and GTIN-14. */
+const gtinDigits = /^(\d{8}|\d{12}|\d{13}|\d{14})$/;
+
+/** The longest brand Google Merchant Center takes (issue 34.6). */
+export const MAX_BRAND_LENGTH = 70;
+
+/**
+ * Whether a GTIN (EAN-8, UPC-A, EAN-13, GTIN-14) ends in its GS1 check digit: the other digits
+ * weighted 3 and 1 alternately from the right make, with it, a multiple of 10. Catches a
+ * mistyped or swapped digit before a price comparison site refuses the item.
+ */
+export function hasGtinCheckDigit(gtin: string): boolean {
+  if (!gtinDigits.test(gtin)) return false;
+  const digits = [...gtin].map(Number).reverse();
+  const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 1 ? 3 : 1), 0);
+  return sum % 10 === 0;
+}
+
+/** A product's brand as saved: trimmed; '' for none (the feeds then give the shop's name). */
+const brandSchema = text()
+  .transform((brand) => brand.trim())
+  .pipe(text().max(MAX_BRAND_LENGTH, { error: adminProductMessages.brandLength }));
+
+/**
+ * A product's GTIN (its EAN or UPC barcode number) as saved: spaces and dashes typed between
+ * the digit groups are dropped; '' for none.
+ */
+const gtinSchema = text()
+  .max(50, { error: adminProductMessages.gtinFormat })
+  .transform((gtin) => gtin.replace(/[\s-]/g, ''))
+  .pipe(
+    text()
+      .refine((gtin) => gtin === '' || gtinDigits.test(gtin), {
+        error: adminProductMessages.gtinFormat,
+      })
+      // Said only of a number of a GTIN's length, so one mistake gets one message.
+      .refine((gtin) => !gtinDigits.test(gtin) || hasGtinCheckDigit(gtin), {
+        error: adminProductMessages.gtinCheckDigit,
+      }),
+  );
 
 /** A product's slug from its name; 80 characters leave room for a `-2` that keeps it unique. */
 export const toProductSlug = (name: string): string => slugFromName(name, 'product', 80);
@@ -167,6 +212,10 @@ export const adminProductSchema = z.object({
   imageAlts: z.record(answerText(), answerText()),
   description: answerText(),
   information: z.array(adminProductInformationSchema),
+  /** The maker's brand; '' for none, and the feeds give the shop's name (own-brand goods). */
+  brand: answerText(),
+  /** The product's GTIN (EAN/UPC), 8 to 14 digits; '' for none. */
+  gtin: answerText(),
   vatPercent: z.number().int(),
   weightGrams: z.number().int(),
   options: z.array(z.object({ name: answerText(), values: z.array(answerText()) })),
@@ -332,6 +381,12 @@ export const productSaveRequestSchema = z
       productVatRates.map((rate) => z.literal(rate)),
       { error: adminProductMessages.vat },
     ),
+    /**
+     * The maker's brand and the product's GTIN for the product feeds (issue 34.6); '' for none.
+     * Absent keeps the product's (a CSV import does not carry them).
+     */
+    brand: brandSchema.optional(),
+    gtin: gtinSchema.optional(),
     weightGrams: wholeNumber('Weight must be a whole number of grams')
       .min(0, { error: adminProductMessages.weightMin })
       .max(1_000_000, { error: 'Weight must be at most 1 000 000 grams' })

@@ -46,6 +46,8 @@ const board = (stock: number): AdminProduct => ({
   imageAlts: {},
   description: '<p>A board.</p>',
   information: [],
+  brand: '',
+  gtin: '',
   vatPercent: 25,
   weightGrams: 800,
   options: [],

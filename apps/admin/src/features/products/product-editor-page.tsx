@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  MAX_BRAND_LENGTH,
   productStatusValues,
   productVatRates,
   toProductSlug,
@@ -411,6 +412,29 @@ function Editor({
                   isInvalid={Boolean(errors.weightGrams)}
                 />
                 <Form.Control.Feedback type="invalid">{errors.weightGrams}</Form.Control.Feedback>
+              </Form.Group>
+              <Form.Group className="mt-3" controlId="product-brand">
+                <Form.Label>{t('products.editor.brand')}</Form.Label>
+                <Form.Control
+                  {...register('brand')}
+                  maxLength={MAX_BRAND_LENGTH}
+                  isInvalid={Boolean(errors.brand)}
+                  aria-describedby="product-brand-help"
+                />
+                <Form.Control.Feedback type="invalid">{errors.brand}</Form.Control.Feedback>
+                <Form.Text id="product-brand-help">{t('products.editor.brandHelp')}</Form.Text>
+              </Form.Group>
+              <Form.Group className="mt-3" controlId="product-gtin">
+                <Form.Label>{t('products.editor.gtin')}</Form.Label>
+                <Form.Control
+                  {...register('gtin')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  isInvalid={Boolean(errors.gtin)}
+                  aria-describedby="product-gtin-help"
+                />
+                <Form.Control.Feedback type="invalid">{errors.gtin}</Form.Control.Feedback>
+                <Form.Text id="product-gtin-help">{t('products.editor.gtinHelp')}</Form.Text>
               </Form.Group>
             </Card.Body>
           </Card>

@@ -25,6 +25,9 @@ export interface ProductDraft {
   status: ProductStatus;
   vatPercent: number;
   weightGrams: number;
+  /** The maker's brand and the product's GTIN, for the product feeds (issue 34.6); '' for none. */
+  brand: string;
+  gtin: string;
   description: string;
   descriptionEn: string;
   specs: SpecRow[];
@@ -56,6 +59,8 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
       status: 'draft',
       vatPercent: 25,
       weightGrams: 500,
+      brand: '',
+      gtin: '',
       description: '',
       descriptionEn: '',
       specs: [],
@@ -77,6 +82,8 @@ export function draftOf(product: AdminProduct | undefined): ProductDraft {
     status: product.status,
     vatPercent: product.vatPercent,
     weightGrams: product.weightGrams,
+    brand: product.brand,
+    gtin: product.gtin,
     description: product.description,
     descriptionEn: product.en.description,
     // Side by side by position: the back office writes the English list row by row beside the
@@ -136,6 +143,8 @@ export function requestOf(draft: ProductDraft, version: number | undefined) {
     })),
     vatPercent: draft.vatPercent,
     weightGrams: draft.weightGrams,
+    brand: draft.brand,
+    gtin: draft.gtin,
     relatedIds: draft.related.map((product) => product.id),
     status: draft.status,
     heroImage: draft.heroImage || draft.images[0] || '',

@@ -96,6 +96,17 @@ export const products = pgTable(
     /** Sanitised when stored; never rendered from unsanitised input. */
     description: text('description').notNull().default(''),
     descriptionEn: text('description_en'),
+    /**
+     * The maker's brand, for the product feeds (issue 34.6); null for none, and the feeds then
+     * give the shop's name, as Google asks of own-brand goods.
+     */
+    brand: text('brand'),
+    /**
+     * The product's GTIN (EAN/UPC barcode number), 8, 12, 13 or 14 digits ending in their check
+     * digit (checked on save); null for none. The feeds give it to the item of a product that
+     * has one item for sale: items of a product with options each have a number of their own.
+     */
+    gtin: text('gtin'),
     /** VAT included in every price, in percent: 25 standard, 15 food. */
     vatPercent: smallint('vat_percent').notNull().default(25),
     /** Extra words the search should know the product by, such as its category names. */
@@ -161,6 +172,7 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('products_vat_check', sql`${table.vatPercent} in (0, 12, 15, 25)`),
     check('products_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
+    check('products_gtin_check', sql`${table.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
   ],
 );
 

@@ -7,6 +7,12 @@ export { eraseFromStockNotes, listInventory, restock, takeStock } from './invent
 export { type ProductSales } from './products-admin.service.js';
 export { runDueSales } from './price-sales.service.js';
 export { type ProductCardInOre } from './product-card.js';
+export {
+  type FeedItem,
+  type FeedProduct,
+  PRODUCT_FEED_BATCH,
+  productFeedBatches,
+} from './product-feed.service.js';
 export { sanitizeProductDescription } from './product-description.js';
 export {
   categoryLinkTargets,

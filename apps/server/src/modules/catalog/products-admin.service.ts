@@ -283,6 +283,8 @@ export async function getAdminProduct(db: Executor, id: string): Promise<AdminPr
     ]),
     description: family.description,
     information: family.information,
+    brand: family.brand ?? '',
+    gtin: family.gtin ?? '',
     vatPercent: family.vatPercent,
     weightGrams: family.weightGrams,
     options: family.options,
@@ -570,6 +572,9 @@ function familyValues(input: ProductSave, category: Awaited<ReturnType<typeof re
     options: input.options,
     information: input.information,
     description: sanitizeProductDescription(input.description),
+    // Absent (a CSV import) keeps the product's; '' stores none.
+    ...(input.brand === undefined ? {} : { brand: input.brand || null }),
+    ...(input.gtin === undefined ? {} : { gtin: input.gtin || null }),
     vatPercent: input.vatPercent,
     weightGrams: input.weightGrams,
     status: input.status,

@@ -215,6 +215,9 @@ describe('robots.txt', () => {
     for (const open of [
       '/uploads/products/tea.webp',
       '/sitemap.xml',
+      // The product feeds (issue 34.6): public files for Google and Prisjakt, not pages to list.
+      '/feeds/google-merchant.xml',
+      '/feeds/prisjakt.xml',
       '/api/products/acacia-honey/slug',
       '/api/categories/web',
       '/api/pages/about',
