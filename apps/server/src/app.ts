@@ -46,6 +46,7 @@ import {
   ordersModule,
   productSales,
   resumePendingRefunds,
+  runLowStockRound,
   settleDuePayments,
 } from './modules/orders/index.js';
 import {
@@ -273,11 +274,26 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     alone: deps.database,
     run: sweepSales,
   });
+  // The morning's list of items running low, to the shop, once a day in Norway (issue 34.2).
+  const lowStockRound = async () => {
+    const round = await runLowStockRound(db, publicUrl, app.clock());
+    if (round.done === 'sent') mailQueued();
+  };
+  const lowStockMailer = createPeriodicJob({
+    name: 'low-stock mail',
+    intervalMinutes: env.LOW_STOCK_MAIL_MINUTES,
+    log: app.log,
+    alone: deps.database,
+    run: lowStockRound,
+  });
   if (testClock)
     await app.register(testClockRoutes, {
       prefix: '/api',
       clock: testClock,
-      afterMove: sweepSales,
+      afterMove: async () => {
+        await sweepSales();
+        if (env.LOW_STOCK_MAIL_MINUTES > 0) await lowStockRound();
+      },
     });
   // Guests pile up (one per visitor who starts a session): those nothing needs go after a day.
   const guestSweeper = createPeriodicJob({
@@ -325,6 +341,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     guestSweeper.start();
     tokenSweeper.start();
     buyerSweeper.start();
+    lowStockMailer.start();
   });
   // The worker and the sweep stop before the database closes, so a send or charge in flight can
   // record its result.
@@ -336,6 +353,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       guestSweeper.stop(),
       tokenSweeper.stop(),
       buyerSweeper.stop(),
+      lowStockMailer.stop(),
       searchIndex.stop(),
     ]);
     await deps.database.close();

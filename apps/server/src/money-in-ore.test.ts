@@ -21,7 +21,12 @@ const source = (file: string) =>
     .replace(/\/\/.*$/gm, '');
 
 /** Texts for people, not answers: a mail's amounts, the names of a payment's lines. */
-const textsForPeople = ['orders/order-mails.ts', 'payments/payment-lines.ts'];
+const textsForPeople = [
+  'orders/order-mails.ts',
+  // The shop's own mails of new orders and low stock (issue 34).
+  'orders/shop-notice-mails.ts',
+  'payments/payment-lines.ts',
+];
 
 const convertsToNok = (file: string) => /\boreToNok\s*\(/.test(source(file));
 const callsWireMapper = (file: string) => /\b\w+ToWire\b/.test(source(file));

@@ -63,6 +63,13 @@ export const orderMailRecipientsSchema = z
 export const lowStockMailSchema = z.boolean({ error: settingsMessages.lowStockMail });
 
 /**
+ * The day in Norway (2026-03-31) whose low-stock round is done (issue 34.2): the job's own
+ * record, never the owner's, so the list goes out at most once a day however many processes run
+ * and restart. Empty until the first round.
+ */
+export const lowStockMailDaySchema = z.union([z.literal(''), z.iso.date()]);
+
+/**
  * Which product feeds are published at their addresses (issue 34.6): Google Merchant Center's
  * and Prisjakt's (PriceRunner reads the same). Off until the owner turns them on.
  */
@@ -81,6 +88,7 @@ export const shopSettingSchemas = {
   cleaningEnquiryEmail: cleaningEnquiryEmailSchema,
   orderMailRecipients: orderMailRecipientsSchema,
   lowStockMail: lowStockMailSchema,
+  lowStockMailDay: lowStockMailDaySchema,
   productFeeds: productFeedsSchema,
 } as const;
 
@@ -125,6 +133,7 @@ export const shopSettingDefaults: ShopSettings = {
   cleaningEnquiryEmail: '',
   orderMailRecipients: [],
   lowStockMail: true,
+  lowStockMailDay: '',
   productFeeds: { googleMerchant: false, prisjakt: false },
 };
 

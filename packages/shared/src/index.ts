@@ -30,6 +30,7 @@ export * from './admin-reviews.js';
 export * from './admin-enquiries.js';
 export * from './admin-customers.js';
 export * from './admin-orders.js';
+export * from './admin-orders-to-pack.js';
 export * from './admin-coupons.js';
 export * from './admin-price-sales.js';
 export * from './test-clock.js';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -8,6 +8,7 @@ import { locales, type Locale } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../components/toasts.js';
 import { logOut } from '../features/login/index.js';
+import { OrdersToPackBadge } from '../features/orders/index.js';
 import { saveLocale } from '../lib/api.js';
 import { useLocale, useT, type Translate } from '../lib/i18n.js';
 import { chooseLocale } from '../lib/locale.js';
@@ -147,15 +148,12 @@ export function Shell() {
                     ))}
                   </NavDropdown>
                 ) : (
-                  <Nav.Link
-                    key={entry.to}
-                    as={NavLink}
-                    to={entry.to}
-                    className="text-nowrap"
-                    onClick={close}
-                  >
-                    {t(entry.label)}
-                  </Nav.Link>
+                  <Fragment key={entry.to}>
+                    <Nav.Link as={NavLink} to={entry.to} className="text-nowrap" onClick={close}>
+                      {t(entry.label)}
+                    </Nav.Link>
+                    {entry.to === '/orders' && <OrdersToPackBadge onClick={close} />}
+                  </Fragment>
                 ),
               )}
             </Nav>

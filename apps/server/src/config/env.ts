@@ -108,6 +108,11 @@ const envSchema = z.object({
   /** Another address of the ePayment API than VIPPS_ENVIRONMENT's (a stand-in in the tests). */
   VIPPS_API_URL: z.url().optional(),
   PAYMENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  /**
+   * How often a process looks whether the day's low-stock mail is due (from 07:00 in Norway;
+   * issue 34.2); 0 turns the job off (the tests, which run it on their own clock).
+   */
+  LOW_STOCK_MAIL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** Test only: the process kills itself between storing an order and charging it. */
   TEST_CRASH_AFTER_ORDER_STORED: booleanFlag.default(false),
   /** Test only: `PUT /api/test/clock` moves the shop's clock, for the browser journeys. */

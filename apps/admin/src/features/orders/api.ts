@@ -2,6 +2,7 @@ import {
   adminOrderListSchema,
   adminOrderSchema,
   cancelOrderResponseSchema,
+  ordersToPackSchema,
   refundResponseSchema,
   retryChargeResponseSchema,
   type CancelOrderRequest,
@@ -30,6 +31,18 @@ export const useOrders = (filters: QueryValues) =>
       adminOrderListSchema,
     ),
   );
+
+/**
+ * How many orders wait to be packed (issue 34.1), for the badge beside Orders: asked again every
+ * 30 seconds while the tab is shown and when it comes back into focus, so new orders appear
+ * without a reload; under the orders' key, so a change to an order asks it again at once.
+ */
+export const useOrdersToPack = () =>
+  useQuery({
+    ...apiQuery([...ordersKey, 'to-pack'], `${orders}/to-pack`, ordersToPackSchema),
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
 
 /** One order, whole; nothing is asked while `id` is undefined (a document that does not exist). */
 export const useOrder = (id: string | undefined) =>

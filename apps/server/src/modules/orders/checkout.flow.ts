@@ -73,6 +73,7 @@ import {
 } from './payment-providers.js';
 import { settleOrderPayment } from './payment-settlement.js';
 import { shippingByRateOf } from './shipping-vat.js';
+import { queueNewOrderNotice } from './shop-notices.service.js';
 
 /**
  * The cart-to-order path, the one place where the cart, promotions, shipping, payments and
@@ -698,7 +699,7 @@ async function completeExistingOrder(
 /**
  * Step 7's mail, queued in the order transaction, once: to the customer, or to the delivery
  * address's email when the order has no customer yet. An order with neither waits until the
- * shopper claims it.
+ * shopper claims it. The shop's own notice of the order goes with it (issue 34.1).
  */
 async function queueConfirmation(
   tx: Transaction,
@@ -711,6 +712,11 @@ async function queueConfirmation(
   const customer = order.userId ? await contactOf(tx, order.userId) : undefined;
   const to = customer?.email ?? order.shippingDetails?.email;
   if (!to) return false;
+  // A capture that waits for the shipment has no time yet (the owner's setting, issue 32.3).
+  const paymentState =
+    order.paymentStatus === 'AUTHORISED' && order.paymentNextAttemptAt === null
+      ? 'reserved'
+      : 'captured';
   const mail = orderConfirmationMail({
     locale: order.locale,
     to,
@@ -731,17 +737,17 @@ async function queueConfirmation(
     vat: order.vatLines,
     storePickup: order.storePickup,
     shippingDetails: order.shippingDetails,
-    payment: {
-      paidWith: paidWithOf(order),
-      // A capture that waits for the shipment has no time yet (the owner's setting, issue 32.3).
-      state:
-        order.paymentStatus === 'AUTHORISED' && order.paymentNextAttemptAt === null
-          ? 'reserved'
-          : 'captured',
-    },
+    payment: { paidWith: paidWithOf(order), state: paymentState },
   });
   const queued = await enqueueMail(tx, mail, { userId: order.userId });
   await confirmationQueued(tx, order.id, { template: queued.kind, to, subject: queued.subject });
+  // The shop hears of the order in the same step, so once too (issue 34.1).
+  await queueNewOrderNotice(tx, deps.publicUrl, {
+    order,
+    lines,
+    customer: { name: customer?.name ?? '', email: to },
+    payment: paymentState,
+  });
   return true;
 }
 

@@ -15,5 +15,6 @@ export {
 } from './orders.service.js';
 export { exportedOrderToWire } from './orders.wire.js';
 export { settleDuePayments } from './payment-settlement.js';
+export { LOW_STOCK_MAIL_HOUR, runLowStockRound } from './shop-notices.service.js';
 export { boughtProducts, hasBought, productSales } from './purchases.service.js';
 export { ordersModule } from './orders.module.js';

@@ -8,6 +8,7 @@ import {
   adminOrderSchema,
   deliveryMoveRequestSchema,
   orderNoteRequestSchema,
+  ordersToPackSchema,
   partShipmentRequestSchema,
 } from '@shop/shared';
 import { adminDocs, adminErrors, audience, staffGuard } from '../../admin/admin-routes.js';
@@ -15,6 +16,7 @@ import { currentUser } from '../../auth/current-user.js';
 import type { OrderMoneyDeps } from './order-money.service.js';
 import {
   addOrderNote,
+  countOrdersToPack,
   getAdminOrder,
   listAdminOrders,
   moveOrderDelivery,
@@ -53,6 +55,23 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps,
       },
     },
     async (request) => listAdminOrders(db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/to-pack',
+    {
+      ...guard,
+      schema: {
+        ...adminDocs,
+        summary: 'How many orders wait to be packed (ours)',
+        description:
+          'The orders `GET /api/admin/orders?toPack=true` lists: paid or reserved (AUTHORISED, ' +
+          'CHARGED or PARTLY_REFUNDED) and still PENDING. Counted afresh on each call, for the ' +
+          `back office's badge beside Orders, which asks every 30 seconds. ${audience.staff}`,
+        response: { 200: ordersToPackSchema, ...adminErrors },
+      },
+    },
+    async () => ({ count: await countOrdersToPack(db) }),
   );
 
   app.get(

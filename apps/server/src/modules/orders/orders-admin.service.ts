@@ -137,6 +137,15 @@ function keptBuyerAddress(order: Pick<OrderRow, 'bookkeepingBuyer'>): SavedAddre
  */
 const readyToPack = sql`(${orders.deliveryStatus} = 'PENDING' and ${inArray(orders.paymentStatus, ['AUTHORISED', ...paidPaymentStatuses])})`;
 
+/**
+ * `GET /api/admin/orders/to-pack` (issue 34.1): how many orders the list's `toPack=true` finds,
+ * counted by the database on each call, so every server process answers the same.
+ */
+export async function countOrdersToPack(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(orders).where(readyToPack);
+  return row?.count ?? 0;
+}
+
 /** Money not taken yet on an order placed long enough ago that its reservation may lapse. */
 const reservationExpiring = sql`(${and(
   ne(orders.deliveryStatus, 'CANCELLED'),

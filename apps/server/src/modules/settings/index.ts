@@ -4,6 +4,7 @@ export {
   getCleaningEnquiryAddress,
   getSetting,
   publicShopDetails,
+  setSetting,
   updateCleaningEnquiryAddress,
 } from './settings.service.js';
 export { settingsModule } from './settings.module.js';
