@@ -20,9 +20,13 @@ const source = (file: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '');
 
-/** Texts for people, not answers: a mail's amounts, the names of a payment's lines. */
+/**
+ * Texts for people, not answers: a mail's amounts, the names of a payment's lines, the amounts
+ * on a receipt (issue 34.5).
+ */
 const textsForPeople = [
   'orders/order-mails.ts',
+  'orders/order-pdf.ts',
   // The shop's own mails of new orders and low stock (issue 34).
   'orders/shop-notice-mails.ts',
   'payments/payment-lines.ts',

@@ -4,6 +4,8 @@ import sharedEn from '@shop/shared/catalogs/en.json' with { type: 'json' };
 import sharedNb from '@shop/shared/catalogs/nb.json' with { type: 'json' };
 import sharedAdminEn from '@shop/shared/catalogs/admin.en.json' with { type: 'json' };
 import sharedAdminNb from '@shop/shared/catalogs/admin.nb.json' with { type: 'json' };
+import documentsEn from './documents.en.json' with { type: 'json' };
+import documentsNb from './documents.nb.json' with { type: 'json' };
 import mailsEn from './mails.en.json' with { type: 'json' };
 import mailsNb from './mails.nb.json' with { type: 'json' };
 import messagesEn from './messages.en.json' with { type: 'json' };
@@ -26,12 +28,13 @@ const compiled = (catalogue: Record<string, string>) =>
 export type MessageKey =
   | keyof typeof messagesEn
   | keyof typeof mailsEn
+  | keyof typeof documentsEn
   | keyof typeof sharedEn
   | keyof typeof sharedAdminEn;
 
 const i18ns: Record<Locale, I18n> = {
-  nb: i18nFor('nb', ...[sharedNb, sharedAdminNb, messagesNb, mailsNb].map(compiled)),
-  en: i18nFor('en', ...[sharedEn, sharedAdminEn, messagesEn, mailsEn].map(compiled)),
+  nb: i18nFor('nb', ...[sharedNb, sharedAdminNb, messagesNb, mailsNb, documentsNb].map(compiled)),
+  en: i18nFor('en', ...[sharedEn, sharedAdminEn, messagesEn, mailsEn, documentsEn].map(compiled)),
 };
 
 /** A message in a language, its placeholders filled from `values`. */
@@ -43,7 +46,9 @@ export function translate(locale: Locale, key: MessageKey, values?: MessageValue
   return i18ns[locale]._(key, values);
 }
 
-const keys = new Set<string>([sharedEn, sharedAdminEn, messagesEn, mailsEn].flatMap(Object.keys));
+const keys = new Set<string>(
+  [sharedEn, sharedAdminEn, messagesEn, mailsEn, documentsEn].flatMap(Object.keys),
+);
 
 /**
  * Whether a text is a key of the catalogues: the shared schemas' validation messages are keys,

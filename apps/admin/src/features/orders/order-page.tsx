@@ -17,7 +17,7 @@ import { useToast } from '../../components/toasts.js';
 import { ApiError } from '../../lib/api-error.js';
 import { countryName } from '../../lib/format.js';
 import { useFormat, useLocale, useT } from '../../lib/i18n.js';
-import { useOrder, useRetryCharge } from './api.js';
+import { downloadOrderPdf, useOrder, useRetryCharge } from './api.js';
 import { CancelDialog } from './cancel-dialog.js';
 import { DeliveryActions } from './delivery-actions.js';
 import { NoteDialog } from './note-dialog.js';
@@ -107,6 +107,12 @@ function OrderView({ order }: { order: AdminOrder }) {
         <div className="d-flex flex-wrap gap-2">
           <PrintLink order={order} document="receipt" label={t('orders.order.receipt')} />
           <PrintLink order={order} document="packing-slip" label={t('orders.order.packingSlip')} />
+          <PdfButton order={order} document="receipt" label={t('orders.order.receiptPdf')} />
+          <PdfButton
+            order={order}
+            document="packing-slip"
+            label={t('orders.order.packingSlipPdf')}
+          />
         </div>
       </div>
 
@@ -311,6 +317,39 @@ function PrintLink({
     >
       {label} <span className="visually-hidden">{t('orders.order.opensNewTab')}</span>
     </a>
+  );
+}
+
+/**
+ * Downloads the receipt or packing slip as the PDF the server writes (issue 34.5), in the
+ * order's language: the receipt is the file the order confirmation carried.
+ */
+function PdfButton({
+  order,
+  document,
+  label,
+}: {
+  order: AdminOrder;
+  document: 'receipt' | 'packing-slip';
+  label: string;
+}) {
+  const t = useT<typeof en>();
+  const toast = useToast();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadOrderPdf(order.id, document, `${document}-${order.number}.pdf`);
+    } catch (error) {
+      toast(error instanceof ApiError ? error.message : t('orders.order.downloadFailed'), 'danger');
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Button variant="outline-secondary" onClick={() => void download()} disabled={downloading}>
+      {downloading ? t('orders.order.downloading') : label}
+    </Button>
   );
 }
 

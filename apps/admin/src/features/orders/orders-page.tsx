@@ -4,6 +4,7 @@ import {
   RESERVATION_WARNING_DAYS,
   type AdminOrderListQuery,
 } from '@shop/shared';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -14,9 +15,11 @@ import { Link } from 'react-router';
 import { PageState } from '../../components/page-state.js';
 import { Pager } from '../../components/pager.js';
 import { SearchForm, SortHeader } from '../../components/search-form.js';
-import { RichText, useFormat, useT } from '../../lib/i18n.js';
+import { useToast } from '../../components/toasts.js';
+import { ApiError } from '../../lib/api-error.js';
+import { RichText, useFormat, useMessage, useT } from '../../lib/i18n.js';
 import { useSearchState } from '../../lib/use-search-state.js';
-import { useOrders } from './api.js';
+import { downloadOrdersCsv, useOrders } from './api.js';
 import type en from './i18n/en.json';
 import { DeliveryBadge, deliveryMethodLabel, PaymentBadge, stateLabel } from './order-states.js';
 
@@ -47,6 +50,23 @@ export default function OrdersPage() {
     'order',
   ] as const);
   const orders = useOrders({ ...values, page, pageSize: 25 });
+  const toast = useToast();
+  const message = useMessage();
+  const [exporting, setExporting] = useState(false);
+  // The file holds every order the list's search and filters find, in its sort, not one page.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(values);
+    } catch (error) {
+      toast(
+        error instanceof ApiError ? message(error.message) : t('orders.list.exportFailed'),
+        'danger',
+      );
+    } finally {
+      setExporting(false);
+    }
+  };
   const sort = (values.sort || 'date') as SortColumn;
   // The server sorts descending unless told otherwise: the newest, highest, biggest first.
   const descending = values.order !== 'asc';
@@ -66,7 +86,12 @@ export default function OrdersPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">{t('orders.list.title')}</h1>
+      <div className="d-flex justify-content-between align-items-center mb-3 gap-2 flex-wrap">
+        <h1 className="h3 mb-0">{t('orders.list.title')}</h1>
+        <Button variant="outline-secondary" onClick={() => void exportCsv()} disabled={exporting}>
+          {exporting ? t('orders.list.exporting') : t('orders.list.export')}
+        </Button>
+      </div>
       <SearchForm
         query={values.q}
         label={t('orders.list.searchLabel')}

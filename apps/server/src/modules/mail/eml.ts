@@ -1,7 +1,8 @@
 /**
  * Just enough of RFC 5322/2045/2047 to read back the `.eml` files nodemailer writes for the
- * development mailbox: unfolded headers with encoded words, and the text/plain and text/html
- * parts of a (possibly nested) multipart message in 7bit, 8bit, quoted-printable or base64.
+ * development mailbox: unfolded headers with encoded words, the text/plain and text/html parts
+ * of a (possibly nested) multipart message in 7bit, 8bit, quoted-printable or base64, and the
+ * files attached to it.
  */
 export interface ParsedMail {
   headers: Map<string, string>;
@@ -9,6 +10,8 @@ export interface ParsedMail {
   text: string;
   /** The HTML body, or '' when the message has none. */
   html: string;
+  /** The files it carries, in the order written. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 function decodeBytes(bytes: Uint8Array, charset: string): string {
@@ -113,16 +116,39 @@ function multipartParts(body: string, boundary: string): string[] {
   return parts;
 }
 
+function bodyBytes(body: string, headers: Map<string, string>): Uint8Array {
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  return encoding === 'quoted-printable'
+    ? quotedPrintableBytes(body)
+    : encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : latin1Bytes(body);
+}
+
 function decodeBody(body: string, headers: Map<string, string>): string {
   const charset = headerParameter(headers.get('content-type') ?? '', 'charset') ?? 'utf-8';
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'quoted-printable'
-      ? quotedPrintableBytes(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64')
-        : latin1Bytes(body);
-  return decodeBytes(bytes, charset).replace(/\r\n/g, '\n');
+  return decodeBytes(bodyBytes(body, headers), charset).replace(/\r\n/g, '\n');
+}
+
+/** The parts of a message sent as files (`Content-Disposition: attachment`), nested ones too. */
+function findAttachments(source: string, found: ParsedMail['attachments'] = []) {
+  const { headers, body } = splitEntity(source);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  if (/^multipart\//i.test(contentType)) {
+    const boundary = headerParameter(contentType, 'boundary');
+    if (boundary) for (const part of multipartParts(body, boundary)) findAttachments(part, found);
+    return found;
+  }
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition))
+    found.push({
+      filename: decodeHeaderValue(
+        headerParameter(disposition, 'filename') ?? headerParameter(contentType, 'name') ?? '',
+      ),
+      contentType: contentType.split(';')[0]?.trim().toLowerCase() ?? '',
+      content: Buffer.from(bodyBytes(body, headers)),
+    });
+  return found;
 }
 
 function findPart(source: string, wanted: 'text/plain' | 'text/html'): string | undefined {
@@ -153,5 +179,6 @@ export function parseEml(source: string): ParsedMail {
     headers: decoded,
     text: findPart(source, 'text/plain') ?? '',
     html: findPart(source, 'text/html') ?? '',
+    attachments: findAttachments(source),
   };
 }

@@ -8,6 +8,12 @@ export {
   openingHours,
   storefrontLink,
 } from './mail-layout.js';
-export { enqueueMail, forgetMailsAbout, forgetMailsOf, type MailDraft } from './mail.service.js';
+export {
+  enqueueMail,
+  forgetMailsAbout,
+  forgetMailsOf,
+  type MailAttachment,
+  type MailDraft,
+} from './mail.service.js';
 export { createMailWorker } from './mail.worker.js';
 export { mailModule } from './mail.module.js';

@@ -10,7 +10,7 @@ import {
   type ShopDetailsSetting,
 } from '@shop/shared';
 import { translate, type MessageKey } from '../../i18n/i18n.js';
-import type { OutgoingMail } from './mail.service.js';
+import type { MailAttachment, OutgoingMail } from './mail.service.js';
 
 /**
  * How every mail of the shop looks: greeting, body, signature, as text and HTML, in the
@@ -36,6 +36,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Where an answer goes when not to the shop's contact address (see `enqueueMail`). */
   replyTo?: string;
+  /** Files sent with the mail, such as an order confirmation's receipt. */
+  attachments?: MailAttachment[];
 }
 
 /** The mail catalogue's words in one language. */
@@ -147,5 +149,6 @@ export function buildMail(shop: ShopDetails, content: MailContent): OutgoingMail
     text: renderText(t, shop, content),
     html: renderHtml(t, shop, content),
     ...(content.replyTo !== undefined && { replyTo: content.replyTo }),
+    ...(content.attachments !== undefined && { attachments: content.attachments }),
   };
 }

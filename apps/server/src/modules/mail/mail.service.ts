@@ -4,6 +4,13 @@ import type { Database, Transaction } from '../../db/client.js';
 import { getSetting } from '../settings/index.js';
 import { mailOutbox } from './mail.tables.js';
 
+/** A file a mail carries, such as an order's receipt as PDF. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A mail ready to send, with a plain-text and an HTML part. */
 export interface OutgoingMail {
   /** What the mail is about (verify-email, reset-password...), for logs and tests. */
@@ -17,6 +24,8 @@ export interface OutgoingMail {
    * sent from a no-reply sender (MAIL_FROM), so without it an answer would go nowhere.
    */
   replyTo?: string;
+  /** Files sent with it, kept with the body until it is sent (`mail_outbox.attachments`). */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -47,7 +56,7 @@ export async function enqueueMail(
   db: Database | Transaction,
   draft: OutgoingMail | MailDraft,
   { userId, about, forgetRecipient = false }: MailOwnership = {},
-): Promise<Required<OutgoingMail>> {
+): Promise<OutgoingMail & { replyTo: string }> {
   const shop = await getSetting(db, 'shopDetails');
   const written = typeof draft === 'function' ? draft(shop) : draft;
   const mail = { ...written, replyTo: written.replyTo ?? shop.email };
@@ -61,6 +70,14 @@ export async function enqueueMail(
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments:
+      mail.attachments && mail.attachments.length > 0
+        ? mail.attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: attachment.content.toString('base64'),
+          }))
+        : null,
   });
   return mail;
 }

@@ -4,11 +4,19 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A file a queued mail carries, its bytes in base64 (`MailAttachment` as stored). */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * The transactional outbox: a mail is written here in the same transaction as the change it
@@ -47,6 +55,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /**
+     * The files sent with the mail (an order confirmation's receipt), written when the mail is
+     * queued, as the body is: a receipt is the sale's document as it was then. Part of the body,
+     * so gone once the mail is sent or given up (`mail_outbox_attachments_check`).
+     */
+    attachments: jsonb('attachments').$type<StoredMailAttachment[]>(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
@@ -69,6 +83,10 @@ export const mailOutbox = pgTable(
       'mail_outbox_body_check',
       sql`(${table.status} = 'pending' and ${table.text} is not null and ${table.html} is not null)
         or (${table.status} <> 'pending' and ${table.text} is null and ${table.html} is null)`,
+    ),
+    check(
+      'mail_outbox_attachments_check',
+      sql`${table.status} = 'pending' or ${table.attachments} is null`,
     ),
   ],
 );

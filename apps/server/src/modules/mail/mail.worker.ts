@@ -5,7 +5,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Env } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
-import { mailOutbox } from './mail.tables.js';
+import type { MailAttachment } from './mail.service.js';
+import { mailOutbox, type StoredMailAttachment } from './mail.tables.js';
 
 /** An outbox row as the worker hands it to a transport. */
 export interface QueuedMail {
@@ -17,6 +18,8 @@ export interface QueuedMail {
   html: string;
   /** Where an answer goes; null only for a mail queued before reply paths were kept. */
   replyTo: string | null;
+  /** The files it carries (an order confirmation's receipt); none when not given. */
+  attachments?: MailAttachment[];
 }
 
 /** Delivers one mail or throws; the worker owns retries. Tests inject their own. */
@@ -84,7 +87,23 @@ const message = (env: MailEnv, mail: QueuedMail) => ({
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
+  ...(mail.attachments &&
+    mail.attachments.length > 0 && {
+      attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
+    }),
 });
+
+/** The outbox's base64 back into the files' bytes. */
+const attachmentsOf = (stored: StoredMailAttachment[] | null): MailAttachment[] =>
+  (stored ?? []).map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content: Buffer.from(content, 'base64'),
+  }));
 
 /**
  * What a mail keeps once it is sent or given up: who got what and when, no longer how to
@@ -93,6 +112,7 @@ const message = (env: MailEnv, mail: QueuedMail) => ({
 const afterSending = {
   text: null,
   html: null,
+  attachments: null,
   replyTo: null,
   recipient: sql<string>`case when ${mailOutbox.forgetRecipient} then '' else ${mailOutbox.recipient} end`,
 };
@@ -178,7 +198,7 @@ export function createMailWorker({
    * The sending itself happens outside the transaction, which must not wait on a mail server.
    */
   async function claim(): Promise<(QueuedMail & { attempts: number })[]> {
-    return db.transaction(async (tx) => {
+    const claimed = await db.transaction(async (tx) => {
       const due = await tx
         .select({
           id: mailOutbox.id,
@@ -189,6 +209,7 @@ export function createMailWorker({
           text: sql<string>`${mailOutbox.text}`,
           html: sql<string>`${mailOutbox.html}`,
           replyTo: mailOutbox.replyTo,
+          attachments: mailOutbox.attachments,
           attempts: mailOutbox.attempts,
         })
         .from(mailOutbox)
@@ -209,6 +230,10 @@ export function createMailWorker({
       }
       return due;
     });
+    return claimed.map(({ attachments, ...mail }) => ({
+      ...mail,
+      attachments: attachmentsOf(attachments),
+    }));
   }
 
   async function deliver(mail: QueuedMail & { attempts: number }): Promise<boolean> {

@@ -45,6 +45,7 @@ import {
   validAddresses,
 } from './checkout-addresses.js';
 import { initialDeliveryStatus } from './delivery-status.js';
+import { receiptAttachment } from './order-documents.service.js';
 import { orderConfirmationMail } from './order-mails.js';
 import {
   cancelCheckout,
@@ -738,6 +739,7 @@ async function queueConfirmation(
     storePickup: order.storePickup,
     shippingDetails: order.shippingDetails,
     payment: { paidWith: paidWithOf(order), state: paymentState },
+    receipt: await receiptAttachment(tx, order.id),
   });
   const queued = await enqueueMail(tx, mail, { userId: order.userId });
   await confirmationQueued(tx, order.id, { template: queued.kind, to, subject: queued.subject });

@@ -17,6 +17,7 @@ import {
   mailWords,
   openingHours,
   storefrontLink,
+  type MailAttachment,
   type MailBlock,
   type MailDraft,
   type MailWords,
@@ -155,6 +156,8 @@ export function orderConfirmationMail(input: {
    * at the order; without it the mail says the payment was received, as before.
    */
   payment?: { paidWith: PaidWith; state: 'reserved' | 'captured' };
+  /** The order's receipt as PDF (issue 34.5), sent with the mail. */
+  receipt?: MailAttachment;
 }): MailDraft {
   const { locale } = input;
   const t = mailWords(locale);
@@ -198,6 +201,7 @@ export function orderConfirmationMail(input: {
       locale,
       to: input.to,
       name: input.name,
+      ...(input.receipt && { attachments: [input.receipt] }),
       subject: t('mails.orders.confirmation.subject', { shop: shop.name, number }),
       blocks: [
         input.payment

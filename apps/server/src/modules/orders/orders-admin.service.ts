@@ -153,9 +153,14 @@ const reservationExpiring = sql`(${and(
   lt(orders.createdAt, sql`now() - make_interval(days => ${RESERVATION_WARNING_DAYS})`),
 )})`;
 
-/** `GET /api/admin/orders`: one page of orders with every filter combined. */
-export async function listAdminOrders(db: Database, query: ListQuery): Promise<AdminOrderList> {
-  const where = and(
+type ListFilters = Omit<ListQuery, 'sort' | 'order' | 'page' | 'pageSize'>;
+
+/**
+ * The list's search and filters combined: the CSV export (`orders-export.service.ts`) finds the
+ * same orders.
+ */
+export function adminOrderFilter(query: ListFilters): SQL | undefined {
+  return and(
     searchCondition(query.q),
     query.deliveryStatus ? eq(orders.deliveryStatus, query.deliveryStatus) : undefined,
     query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
@@ -174,6 +179,10 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
         : lt(orders.createdAt, instant(query.to, true))
       : undefined,
   );
+}
+
+/** The list's order: by the sorted column, then by number, so equal values keep one order. */
+export function adminOrderOrdering(query: Pick<ListQuery, 'sort' | 'order'>): SQL[] {
   const direction = query.order === 'asc' ? asc : desc;
   const sortColumn =
     query.sort === 'number'
@@ -181,10 +190,17 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
       : query.sort === 'total'
         ? orders.grandTotalOre
         : orders.createdAt;
-  // Spelled out with the tables' names: a select from one table names its columns bare, and a
-  // bare "id" in the subquery would be the line's own.
-  const itemCount = sql<number>`(select coalesce(sum(line.quantity), 0)::int
+  return [direction(sortColumn), direction(orders.number)];
+}
+
+// Spelled out with the tables' names: a select from one table names its columns bare, and a
+// bare "id" in the subquery would be the line's own.
+export const orderItemCount = sql<number>`(select coalesce(sum(line.quantity), 0)::int
     from ${orderLines} as line where line.order_id = ${orders}.id)`;
+
+/** `GET /api/admin/orders`: one page of orders with every filter combined. */
+export async function listAdminOrders(db: Database, query: ListQuery): Promise<AdminOrderList> {
+  const where = adminOrderFilter(query);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -197,11 +213,11 @@ export async function listAdminOrders(db: Database, query: ListQuery): Promise<A
         paymentStatus: orders.paymentStatus,
         deliveryStatus: orders.deliveryStatus,
         storePickup: orders.storePickup,
-        itemCount,
+        itemCount: orderItemCount,
       })
       .from(orders)
       .where(where)
-      .orderBy(direction(sortColumn), direction(orders.number))
+      .orderBy(...adminOrderOrdering(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(orders).where(where),
