@@ -905,7 +905,7 @@ async function copySkus(tx: Transaction, skus: readonly string[]): Promise<(stri
  * deletes while a product uses them) and related products, and its live items with their
  * prices, discounts, weights and pictures. Not copied: stock (counted goods: the copy's items
  * start at 0 and get stock through the inventory, so no ledger row is written), what the shop
- * learnt of the original (sold count, best-seller pin) and its archived items. The name gets
+ * learnt of the original (sold count, best-seller pin), its GTIN and its archived items. The name gets
  * " (kopi)" / " (copy)" and the slug follows it, made unique with -2, -3 … as any new product's.
  */
 export async function duplicateProduct(
@@ -946,6 +946,9 @@ export async function duplicateProduct(
         informationEn: source.informationEn,
         description: source.description,
         descriptionEn: source.descriptionEn,
+        // The same maker; not the GTIN, which names one trade item: a copy is another product,
+        // and two products with one barcode number would be refused by the feeds' readers.
+        brand: source.brand,
         vatPercent: source.vatPercent,
         keywords: source.keywords,
         weightGrams: source.weightGrams,

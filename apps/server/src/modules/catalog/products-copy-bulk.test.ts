@@ -69,6 +69,7 @@ const jumperRequest = (prefix: string): ProductSaveRequest => ({
   description: '<p>Varm.</p>',
   information: [{ informationKey: 'Materiale', informationValue: 'Ull' }],
   vatPercent: 25,
+  brand: 'Ullvare',
   weightGrams: 400,
   status: 'published',
   heroImage: '/products/jumper.webp',
@@ -121,7 +122,8 @@ const itemShape = ({ id: _id, sku: _sku, stock: _stock, ...rest }: AdminProduct[
 
 describe('duplicating a product (issue 34.3)', () => {
   it('copies everything but stock as a draft with a new name, slug and SKUs, and audits it', async () => {
-    const original = await create(jumperRequest('Copy'));
+    const original = await create({ ...jumperRequest('Copy'), gtin: '7038010055720' });
+    expect(original).toMatchObject({ brand: 'Ullvare', gtin: '7038010055720' });
     const response = await call('POST', `/api/admin/products/${original.id}/duplicate`);
     expect(response.statusCode, response.body).toBe(201);
     const copy = adminProductSchema.parse(response.json());
@@ -143,6 +145,9 @@ describe('duplicating a product (issue 34.3)', () => {
       weightGrams: original.weightGrams,
       options: original.options,
       related: original.related,
+      brand: 'Ullvare',
+      // A GTIN names one trade item: the copy is another product, without one until given.
+      gtin: '',
       en: { ...original.en, name: 'Copy Wool Jumper (copy)' },
     });
     expect(copy.related.map((related) => related.slug)).toEqual(['green-tea', 'acacia-honey']);
