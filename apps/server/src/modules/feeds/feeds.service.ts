@@ -1,10 +1,10 @@
 import { MAX_BRAND_LENGTH, variantQuery, type ProductOption } from '@shop/shared';
 import type { Database } from '../../db/client.js';
-import { InvalidError, NotFoundError } from '../../domain-errors.js';
+import { NotFoundError } from '../../domain-errors.js';
 import { productFeedBatches, type FeedItem, type FeedProduct } from '../catalog/index.js';
 import { escapeXml } from '../seo/index.js';
 import { getSetting } from '../settings/index.js';
-import { quoteShipping } from '../shipping/index.js';
+import { homeDeliveryPricing } from '../shipping/index.js';
 
 /**
  * The product feeds Norwegian shoppers' price comparison reads (issue 34.6): Google Merchant
@@ -29,12 +29,8 @@ export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 export const MAX_TITLE_LENGTH = 150;
 export const MAX_DESCRIPTION_LENGTH = 5000;
 
-/**
- * A Norwegian postal code a parcel goes to, for the home-delivery price of one unit: the shop
- * prices home delivery by the country's zone and the parcel's weight and value, never by the
- * place within Norway, so any code it delivers to gives the same price. Oslo's.
- */
-const NORWAY_DELIVERY = { country: 'NO', postalCode: '0150' } as const;
+/** Where a shopper of the feeds' sites lives: Norway, whose home delivery each item is priced by. */
+const NORWAY = 'NO';
 
 /** What Prisjakt shows as the delivery: home delivery, by its own word and in bokmål. */
 const HOME_DELIVERY_SERVICE = 'Hjemlevering';
@@ -192,7 +188,7 @@ function itemElement(product: FeedProduct, item: FeedItem, context: ItemContext)
       : '',
     item.weightGrams > 0 ? element('g:shipping_weight', `${item.weightGrams} g`) : '',
     kind === 'prisjakt' && context.shippingOre !== undefined
-      ? `<g:shipping>${element('g:country', NORWAY_DELIVERY.country)}${element(
+      ? `<g:shipping>${element('g:country', NORWAY)}${element(
           'g:service',
           HOME_DELIVERY_SERVICE,
         )}${element('g:price', nokAmount(context.shippingOre))}${element(
@@ -202,34 +198,6 @@ function itemElement(product: FeedProduct, item: FeedItem, context: ItemContext)
       : '',
   ];
   return `<item>${fields.join('')}</item>`;
-}
-
-/**
- * The home-delivery price of one unit of an item to Norway, as the checkout would quote it: the
- * cheapest weight band of Norway's zone the parcel fits, or free from the zone's threshold.
- * Items of the same weight and price cost the same, so each pair is asked once.
- */
-function homeDeliveryPrices(db: Database) {
-  const quotes = new Map<string, Promise<number | undefined>>();
-  return (item: FeedItem): Promise<number | undefined> => {
-    const key = `${item.weightGrams}:${item.sellingPriceOre}`;
-    let quote = quotes.get(key);
-    if (!quote) {
-      quote = quoteShipping(db, {
-        lines: [{ itemId: item.id, qty: 1 }],
-        ...NORWAY_DELIVERY,
-      }).then(
-        (answer) => answer.shippingOre,
-        // No zone for Norway, no band the parcel fits: no price to give, so none is given.
-        (error: unknown) => {
-          if (error instanceof InvalidError) return undefined;
-          throw error;
-        },
-      );
-      quotes.set(key, quote);
-    }
-    return quote;
-  };
 }
 
 const channelDescriptions: Record<FeedKind, string> = {
@@ -250,7 +218,9 @@ export async function productFeed(
   if (!published[kind]) throw new NotFoundError('errors.feeds.notFound');
   const shopName = (await getSetting(db, 'shopDetails')).name;
   const base = baseOf(options.publicUrl);
-  const shipping = kind === 'prisjakt' ? homeDeliveryPrices(db) : undefined;
+  // The checkout's price of one unit delivered home in Norway: its weight band, or free from
+  // the zone's threshold; none where Norway has no rates or no band fits.
+  const homeDelivery = kind === 'prisjakt' ? await homeDeliveryPricing(db, NORWAY) : undefined;
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">`,
@@ -262,7 +232,7 @@ export async function productFeed(
   for await (const batch of productFeedBatches(db))
     for (const product of batch)
       for (const item of product.items) {
-        const shippingOre = shipping ? await shipping(item) : undefined;
+        const shippingOre = homeDelivery?.(item.weightGrams, item.sellingPriceOre);
         const written = itemElement(product, item, {
           kind,
           base,

@@ -20,7 +20,8 @@ import { patiently } from '../../test/wait-for.js';
 import { categories, productItems, products } from '../catalog/catalog.tables.js';
 import { setSetting } from '../settings/settings.service.js';
 import { seedShippingRatesIfEmpty } from '../shipping/shipping-rates-seed.js';
-import { plainTextOf } from './feeds.service.js';
+import { quoteShipping } from '../shipping/shipping.service.js';
+import { nokAmount, plainTextOf } from './feeds.service.js';
 
 // The product feeds (issue 34.6): Google Merchant Center's and Prisjakt's, read here as the sites
 // read them and checked field by field against each format's rules, on each database.
@@ -549,6 +550,20 @@ describe('the Prisjakt feed (issue 34.6)', () => {
     expect(shippingOf(product('ethiopian-coffee-beans').defaultItemId)).toBe('0.00 NOK');
     // 40 kg: beyond every band, so no price is given.
     expect(byId(items).get(tea.large)?.['g:shipping']).toBeUndefined();
+
+    // Each as the checkout quotes one unit of it to an address in Norway.
+    for (const item of items) {
+      const itemId = String(item['g:id']);
+      const quoted = await quoteShipping(ctx.db, {
+        lines: [{ itemId, qty: 1 }],
+        country: 'NO',
+        postalCode: '0150',
+      }).then(
+        (quote) => nokAmount(quote.shippingOre),
+        () => undefined,
+      );
+      expect(shippingOf(itemId), itemId).toBe(quoted);
+    }
   });
 });
 

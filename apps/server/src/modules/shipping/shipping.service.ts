@@ -197,21 +197,62 @@ export async function quoteShipping(
     weightGrams += item.weightGrams * qty;
     goodsOre += item.sellingPriceOre * qty;
   }
-  // A zone has a handful of bands; choosing here keeps any weight sum out of SQL's int range.
-  const bands = await db
+  const bands = await zoneBands(db, zone);
+  // A zone without bands is not offered (shipsToCountries); it cannot price a parcel either.
+  if (bands.length === 0)
+    throw new InvalidError('errors.shipping.notShippedTo', { values: { country: country.name } });
+  const shippingOre = parcelPrice(zone, bands, weightGrams, goodsOre);
+  if (shippingOre === undefined) throw new InvalidError('errors.shipping.tooHeavy');
+  return { shippingOre, country: country.alpha2 };
+}
+
+interface Band {
+  maxWeightGrams: number;
+  priceOre: number;
+}
+
+/** A zone's weight bands, cheapest first. */
+function zoneBands(db: Database, zone: Zone): Promise<Band[]> {
+  return db
     .select({ maxWeightGrams: shippingRates.maxWeightGrams, priceOre: shippingRates.priceOre })
     .from(shippingRates)
     .where(eq(shippingRates.zoneId, zone.id))
     .orderBy(asc(shippingRates.priceOre));
-  // A zone without bands is not offered (shipsToCountries); it cannot price a parcel either.
-  if (bands.length === 0)
-    throw new InvalidError('errors.shipping.notShippedTo', { values: { country: country.name } });
+}
+
+/**
+ * A parcel's home-delivery price in a zone: the cheapest band it fits, or free from the zone's
+ * threshold on the goods' selling prices; undefined when it fits no band. A zone has a handful
+ * of bands; choosing here keeps any weight sum out of SQL's int range.
+ */
+function parcelPrice(
+  zone: Zone,
+  bands: readonly Band[],
+  weightGrams: number,
+  goodsOre: number,
+): number | undefined {
   const band = bands.find((candidate) => candidate.maxWeightGrams >= weightGrams);
   // The bands are what the carrier takes, so a parcel past them cannot ship even when free.
-  if (!band) throw new InvalidError('errors.shipping.tooHeavy');
-  if (zone.freeFromOre !== null && goodsOre >= zone.freeFromOre)
-    return { shippingOre: 0, country: country.alpha2 };
-  return { shippingOre: band.priceOre, country: country.alpha2 };
+  if (!band) return undefined;
+  if (zone.freeFromOre !== null && goodsOre >= zone.freeFromOre) return 0;
+  return band.priceOre;
+}
+
+/**
+ * The home-delivery price of a parcel to a country by the rule `quoteShipping` prices a cart
+ * with, for many parcels at once (a product feed's shipping cost of each item, issue 34.6):
+ * undefined for a country the shop does not ship to; the price is undefined for a parcel that
+ * fits no band.
+ */
+export async function homeDeliveryPricing(
+  db: Database,
+  countryCode: string,
+): Promise<((weightGrams: number, goodsOre: number) => number | undefined) | undefined> {
+  const zone = await findZone(db, countryCode);
+  if (!zone) return undefined;
+  const bands = await zoneBands(db, zone);
+  if (bands.length === 0) return undefined;
+  return (weightGrams, goodsOre) => parcelPrice(zone, bands, weightGrams, goodsOre);
 }
 
 /**
