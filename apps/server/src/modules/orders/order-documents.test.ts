@@ -29,6 +29,7 @@ import { waitForMailFiles } from '../../test/mail-files.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { users } from '../accounts/accounts.tables.js';
 import { productItems } from '../catalog/catalog.tables.js';
+import { promotions } from '../promotions/promotions.tables.js';
 import { parseEml } from '../mail/eml.js';
 import { mailOutbox } from '../mail/mail.tables.js';
 import { mailDir } from '../mail/mail.worker.js';
@@ -64,12 +65,17 @@ async function shopper(name = 'Kari Nordmann'): Promise<SessionUser> {
 async function buy(
   user: SessionUser,
   cart: { slug: string; qty: number }[],
-  { locale = 'nb', storePickup = false }: { locale?: Locale; storePickup?: boolean } = {},
+  {
+    locale = 'nb',
+    storePickup = false,
+    couponCode,
+  }: { locale?: Locale; storePickup?: boolean; couponCode?: string } = {},
 ) {
   const lines = cart.map(({ slug, qty }) => line(item(slug), qty));
   const created = await createPayment(office.ctx.app, user, lines, {
     storePickup,
     headers: { 'accept-language': locale },
+    ...(couponCode && { couponCode }),
   });
   expect(created.statusCode, created.body).toBe(200);
   const { paymentId } = created.json<CreatePaymentResponse>();
@@ -306,6 +312,57 @@ describe('GET /api/admin/orders/:id/receipt.pdf (issue 34.5)', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('Kvittering');
+  });
+
+  it('takes the coupon off the lines, puts the VAT of each rate as paid, and shows the payment and the money given back', async () => {
+    await office.ctx.db.insert(promotions).values({
+      code: 'HONNING10',
+      type: 'percent',
+      value: 10,
+      validFrom: new Date(Date.now() - 86_400_000),
+      validTo: new Date(Date.now() + 86_400_000),
+    });
+    // Charged at the order, so that money can be given back.
+    await setSetting(office.ctx.db, 'paymentCapture', 'ordered');
+    let bought: Awaited<ReturnType<typeof buy>>;
+    try {
+      bought = await buy(
+        await shopper(),
+        [
+          { slug: 'wool-socks', qty: 1 },
+          { slug: 'acacia-honey', qty: 2 },
+        ],
+        { couponCode: 'HONNING10' },
+      );
+    } finally {
+      await setSetting(office.ctx.db, 'paymentCapture', 'shipped');
+    }
+    const { order } = bought;
+    expect(order.paymentStatus).toBe('CHARGED');
+    const refunded = await office.ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/refunds`,
+      headers: bearer(office.owner.session),
+      payload: { kind: 'goodwill', amountOre: 2_500, note: 'Late' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const text = pdfText((await get(`/api/admin/orders/${order.id}/receipt.pdf`)).rawPayload);
+    // 10 % of 99,00 + 2 × 149,00 off the lines.
+    expect(text).toContain(`Rabattkode HONNING10\n${nok(-3_970)}`);
+    // Each rate's VAT is the order's, on its share of the total after the coupon.
+    for (const vat of order.vatLines)
+      expect(text).toMatch(new RegExp(`\\n${vat.rate} %\\n[^\\n]+\\n${nok(vat.amountOre)}\\n`));
+    const vatOre = order.vatLines.reduce((sum, vat) => sum + vat.amountOre, 0);
+    expect(text).toMatch(
+      new RegExp(
+        `Sum\\n${nok(order.grandTotalOre - vatOre)}\\n${nok(vatOre)}\\n${nok(order.grandTotalOre)}`,
+      ),
+    );
+    expect(text).toMatch(/Betalt med kort \(testbetalinger\) \d{1,2}\. \S+ \d{4}\./);
+    expect(text).toMatch(
+      new RegExp(`Refusjoner\\nRefundert \\d{1,2}\\. \\S+ \\d{4}\\n${nok(-2_500)}`),
+    );
   });
 
   it('says the seller is not registered for VAT when it is not: no MVA after the number', async () => {
