@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   shopSettingDefaults,
   type AdminSession,
@@ -37,7 +37,7 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /**
  * The server: the stored capture moment, changed by a PUT unless `refusal` answers it instead;
- * the shop details for the page's other section.
+ * the shop details and the mail and feed settings for the page's other sections.
  */
 function stubServer(stored: PaymentCaptureMoment, refusal?: { status: number; message: string }) {
   let paymentCapture = stored;
@@ -48,6 +48,13 @@ function stubServer(stored: PaymentCaptureMoment, refusal?: { status: number; me
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       sent.push({ method, path, body });
+      if (path === '/api/admin/settings/notifications')
+        return json({
+          orderMailRecipients: shopSettingDefaults.orderMailRecipients,
+          lowStockMail: shopSettingDefaults.lowStockMail,
+        });
+      if (path === '/api/admin/settings/feeds')
+        return json({ productFeeds: shopSettingDefaults.productFeeds });
       if (path !== payments) return json({ ...shopSettingDefaults.shopDetails, savedAt: null });
       if (method === 'PUT') {
         if (refusal) return json({ message: refusal.message }, refusal.status);
@@ -122,7 +129,8 @@ describe('when payments are captured, on the settings page (issue 32.3)', () => 
     );
     expect(radio('At the order').disabled).toBe(true);
     expect(radio('When the goods ship or are picked up (recommended)').disabled).toBe(true);
-    expect(screen.getByText('Only the shop owner can change this.')).toBeTruthy();
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('Only the shop owner can change this.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save payment setting' })).toBeNull();
     expect(sent.every((call) => call.method === 'GET')).toBe(true);
   });

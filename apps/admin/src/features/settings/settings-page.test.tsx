@@ -12,8 +12,8 @@ interface Sent {
 }
 
 /**
- * The server: the stored `details` for a GET, a PUT's body back as saved; the payment settings,
- * which the page shows below them, as a new shop has them.
+ * The server: the stored `details` for a GET, a PUT's body back as saved; the payment, mail and
+ * feed settings, which the page shows below them, as a new shop has them.
  */
 function stubServer(details: ShopDetailsEditor) {
   const sent: Sent[] = [];
@@ -22,6 +22,13 @@ function stubServer(details: ShopDetailsEditor) {
     vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/admin/settings/payments')
         return Response.json({ paymentCapture: shopSettingDefaults.paymentCapture });
+      if (path === '/api/admin/settings/notifications')
+        return Response.json({
+          orderMailRecipients: shopSettingDefaults.orderMailRecipients,
+          lowStockMail: shopSettingDefaults.lowStockMail,
+        });
+      if (path === '/api/admin/settings/feeds')
+        return Response.json({ productFeeds: shopSettingDefaults.productFeeds });
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
       sent.push({ method, body });
@@ -34,6 +41,17 @@ function stubServer(details: ShopDetailsEditor) {
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLTextAreaElement>(label);
+
+describe('the settings page (issue 34)', () => {
+  it('holds the order and stock mail settings and the product feeds below the details', async () => {
+    stubServer({ ...shopSettingDefaults.shopDetails, savedAt: null });
+    renderWithQueries(<SettingsPage />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Order and stock mail' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Product feeds' })).toBeTruthy();
+  });
+});
 
 describe('the shop details in Norwegian (issue 31)', () => {
   it('names the page, the fields and the save button in bokmål', async () => {

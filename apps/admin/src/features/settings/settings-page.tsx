@@ -22,6 +22,8 @@ import { showServerErrors } from '../../lib/form-errors.js';
 import { useMessage, useT } from '../../lib/i18n.js';
 import { useSaveShopDetails, useShopDetailsEditor } from './api.js';
 import type en from './i18n/en.json';
+import { FeedSettingsSection } from './feed-settings.js';
+import { NotificationSettingsSection } from './notification-settings.js';
 import { PaymentSettingsSection } from './payment-settings.js';
 import {
   formFromDetails,
@@ -52,8 +54,9 @@ const serviceLinks: { name: LinkField; label: string; placeholder: string }[] = 
 const chatPlaceholder = 'https://wa.me/47…';
 
 /**
- * Shop → Shop details: who the shop is, as the storefront, mails and receipts show it, and when
- * the shop takes its payments.
+ * Shop → Shop details: who the shop is, as the storefront, mails and receipts show it, when the
+ * shop takes its payments, who hears of its orders and low stock, and which product feeds it
+ * publishes.
  */
 export default function SettingsPage() {
   const t = useT<typeof en>();
@@ -72,6 +75,8 @@ export default function SettingsPage() {
         />
       )}
       <PaymentSettingsSection />
+      <NotificationSettingsSection />
+      <FeedSettingsSection />
     </>
   );
 }
