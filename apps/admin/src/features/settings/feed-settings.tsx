@@ -1,19 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useForm } from 'react-hook-form';
 import { feedSettingsSchema, type FeedSettings } from '@shop/shared';
-import { PageState } from '../../components/page-state.js';
 import { useToast } from '../../components/toasts.js';
 import { showServerErrors } from '../../lib/form-errors.js';
 import { useMessage, useT } from '../../lib/i18n.js';
-import { useSession } from '../../lib/use-session.js';
 import { useFeedSettings, useSaveFeedSettings } from './api.js';
 import type en from './i18n/en.json';
+import { SettingsForm, SettingsSection, useSettingsSave } from './settings-section.js';
 
 type Feed = keyof FeedSettings['productFeeds'];
 
@@ -40,19 +36,14 @@ export const feedAddress = (feed: Feed, origin = window.location.origin) =>
  */
 export function FeedSettingsSection() {
   const t = useT<typeof en>();
-  const loaded = useFeedSettings();
   return (
-    <section aria-labelledby="settings-feeds" className="mt-5">
-      <h2 id="settings-feeds" className="h4">
-        {t('settings.feeds.title')}
-      </h2>
-      <p className="text-body-secondary">{t('settings.feeds.intro')}</p>
-      <PageState of={loaded} />
-      {loaded.data && (
-        // A new key after each save, so the form starts again from what is stored.
-        <FeedSettingsForm key={JSON.stringify(loaded.data)} settings={loaded.data} />
-      )}
-    </section>
+    <SettingsSection
+      id="settings-feeds"
+      title={t('settings.feeds.title')}
+      intro={t('settings.feeds.intro')}
+      loaded={useFeedSettings()}
+      form={(settings) => <FeedSettingsForm settings={settings} />}
+    />
   );
 }
 
@@ -60,9 +51,10 @@ function FeedSettingsForm({ settings }: { settings: FeedSettings }) {
   const t = useT<typeof en>();
   const message = useMessage();
   const toast = useToast();
-  const owner = useSession()?.role === 'owner';
-  const save = useSaveFeedSettings();
-  const [problem, setProblem] = useState<string>();
+  const { owner, problem, send } = useSettingsSave(
+    useSaveFeedSettings(),
+    t('settings.feeds.saved'),
+  );
   const {
     register,
     handleSubmit,
@@ -73,15 +65,9 @@ function FeedSettingsForm({ settings }: { settings: FeedSettings }) {
     defaultValues: settings,
   });
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(undefined);
-    try {
-      await save(values);
-      toast(t('settings.feeds.saved'));
-    } catch (error) {
-      setProblem(showServerErrors(error, setError, fields));
-    }
-  });
+  const submit = handleSubmit((values) =>
+    send(values, (error) => showServerErrors(error, setError, fields)),
+  );
 
   const copy = async (feed: Feed) => {
     try {
@@ -95,59 +81,50 @@ function FeedSettingsForm({ settings }: { settings: FeedSettings }) {
   const fieldError = errors.productFeeds?.message;
 
   return (
-    <Form noValidate onSubmit={submit} aria-label={t('settings.feeds.form')}>
-      {problem && <Alert variant="danger">{message(problem)}</Alert>}
-      <Card>
-        <Card.Body>
-          {feeds.map((feed) => {
-            const feedError = errors.productFeeds?.[feed]?.message;
-            return (
-              <div key={feed} className="mb-4">
-                <Form.Check
-                  type="switch"
-                  // Read out as the on/off switch it looks like, not a tick box.
-                  role="switch"
-                  id={`feed-${feed}`}
-                  label={t('settings.feeds.publish', { feed })}
-                  disabled={!owner}
-                  {...register(`productFeeds.${feed}`)}
-                />
-                <InputGroup size="sm" className="mt-2">
-                  <Form.Control
-                    readOnly
-                    value={feedAddress(feed)}
-                    aria-label={t('settings.feeds.address', { feed })}
-                    onFocus={(event) => event.currentTarget.select()}
-                  />
-                  <Button
-                    variant="outline-secondary"
-                    onClick={() => void copy(feed)}
-                    aria-label={t('settings.feeds.copyLabel', { feed })}
-                  >
-                    {t('settings.feeds.copy')}
-                  </Button>
-                </InputGroup>
-                {feedError && <div className="text-danger small mt-1">{message(feedError)}</div>}
-              </div>
-            );
-          })}
-          {fieldError && <div className="text-danger small">{message(fieldError)}</div>}
-          <p className="small text-body-secondary mb-0">{t('settings.feeds.updates')}</p>
-          {!owner && (
-            <p className="small text-body-secondary mt-3 mb-0">{t('settings.feeds.ownerOnly')}</p>
-          )}
-        </Card.Body>
-      </Card>
-      {owner && (
-        <div className="d-flex gap-2 align-items-center mt-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('settings.shop.saving') : t('settings.feeds.save')}
-          </Button>
-          {isDirty && (
-            <span className="small text-body-secondary">{t('settings.shop.unsaved')}</span>
-          )}
-        </div>
-      )}
-    </Form>
+    <SettingsForm
+      label={t('settings.feeds.form')}
+      onSubmit={submit}
+      problem={problem}
+      owner={owner}
+      ownerOnly={t('settings.feeds.ownerOnly')}
+      saveText={t('settings.feeds.save')}
+      isSubmitting={isSubmitting}
+      isDirty={isDirty}
+    >
+      {feeds.map((feed) => {
+        const feedError = errors.productFeeds?.[feed]?.message;
+        return (
+          <div key={feed} className="mb-4">
+            <Form.Check
+              type="switch"
+              // Read out as the on/off switch it looks like, not a tick box.
+              role="switch"
+              id={`feed-${feed}`}
+              label={t('settings.feeds.publish', { feed })}
+              disabled={!owner}
+              {...register(`productFeeds.${feed}`)}
+            />
+            <InputGroup size="sm" className="mt-2">
+              <Form.Control
+                readOnly
+                value={feedAddress(feed)}
+                aria-label={t('settings.feeds.address', { feed })}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button
+                variant="outline-secondary"
+                onClick={() => void copy(feed)}
+                aria-label={t('settings.feeds.copyLabel', { feed })}
+              >
+                {t('settings.feeds.copy')}
+              </Button>
+            </InputGroup>
+            {feedError && <div className="text-danger small mt-1">{message(feedError)}</div>}
+          </div>
+        );
+      })}
+      {fieldError && <div className="text-danger small">{message(fieldError)}</div>}
+      <p className="small text-body-secondary mb-0">{t('settings.feeds.updates')}</p>
+    </SettingsForm>
   );
 }
