@@ -10,11 +10,13 @@ import { browserStateRestored, createStore, storedBrowserState } from './app/sto
 import { fetchGoogleUser, receiveSocialSignIn } from './features/accounts/index.js';
 import { alignCurrencyCookie, restoredCurrency } from './features/currency/index.js';
 import { loadLanguage } from './i18n/catalogues.js';
-import { setPageLocale } from './lib/api-client.js';
+import { nextTask } from './lib/next-task.js';
+import { preloadAnswerSchemas, setPageLocale } from './lib/api-client.js';
 import { LanguageProvider } from './lib/i18n.js';
 import { readServerState, serverQueriesKnown } from './lib/server-state.js';
 
 const root = document.getElementById('root');
+
 if (!root) throw new Error('The page has no #root element');
 
 // Every call asks for the page's language, the social sign-in's first ones included; the
@@ -52,11 +54,15 @@ async function start(container: HTMLElement): Promise<void> {
   if (page) {
     // Content that needs no hydration (static islands) keeps the server's DOM as it is.
     whileHydrating(() => hydrateRoot(container, app));
+    // The shopper's own state renders in a task of its own: one long task of hydration and
+    // this render would keep a tap waiting for both (Total Blocking Time, issue 33.2).
+    await nextTask();
     // The server rendered the shopper's currency from its cookie (issue 29.10): kept, so no
     // price changes after the first paint.
     const currency = restoredCurrency(serverState.browser.currency);
     store.dispatch(browserStateRestored({ ...storedBrowserState(), currency }));
   } else {
+    preloadAnswerSchemas();
     createRoot(container).render(app);
     alignCurrencyCookie(store.getState().currency);
   }

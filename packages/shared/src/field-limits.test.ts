@@ -8,7 +8,7 @@ import {
   signupFormProblem,
 } from './account-rules.js';
 import { text } from './common.js';
-import { MAX_PRICE_FILTER_NOK, priceRangeProblem } from './catalog.js';
+import { MAX_PRICE_FILTER_NOK, priceRangeProblem } from './catalog-rules.js';
 import { addressRequestSchema, shippingStepFormSchema } from './orders.js';
 import { enquiryErrors, enquiryTexts, isPhoneNumber } from './review-rules.js';
 import {

@@ -115,9 +115,16 @@ function loadAnswerSchemas(): Promise<AnswerSchemas> {
   return loadingSchemas;
 }
 
-// Every page calls the API as it starts (the category menu, the countries), so the schemas load
-// beside the first render rather than after the first answer has arrived.
-void loadAnswerSchemas();
+/**
+ * Starts loading the schemas beside the first render of a page the browser renders itself,
+ * which calls the API as it starts (the category menu, the countries), rather than after its
+ * first answer has arrived. A page the server rendered has its answers already and loads them at
+ * its first call, after hydration, so evaluating zod is not in the way of the page's start
+ * (issue 33.2).
+ */
+export function preloadAnswerSchemas(): void {
+  void loadAnswerSchemas();
+}
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;

@@ -17,7 +17,7 @@ import {
 } from '../accounts.js';
 import { stockMessages } from '../cart-rules.js';
 import { cartLinesSchema, couponCodeTooLong } from '../cart.js';
-import { minAboveMaxMessage, priceFilterTooHighMessage } from '../catalog.js';
+import { minAboveMaxMessage, priceFilterTooHighMessage } from '../catalog-rules.js';
 import { disallowedCharactersMessage, text } from '../common.js';
 import { serverMessages, tooLongMessage } from '../errors.js';
 import { adminProductMessages } from '../admin-products.js';
