@@ -5,6 +5,7 @@ export * from './image-sizes.js';
 export * from './admin-uploads.js';
 export * from './catalog.js';
 export * from './catalog-rules.js';
+export * from './product-preview.js';
 export * from './currency.js';
 export * from './currency-cookie.js';
 export * from './routes.js';

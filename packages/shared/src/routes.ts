@@ -8,6 +8,7 @@ export const storefrontRoutePatterns = [
   '/',
   '/category/:slug',
   '/product/:slug',
+  '/preview/:token',
   '/verify/:id/:token',
   '/forgot-password',
   '/forgot-password/:token',
