@@ -310,10 +310,13 @@ class Postings {
   private masks = new Int32Array(1024);
   private profiles = new Float64Array(1024);
   private counts = new Int32Array(1024);
-  // The slots a search met, their summed ranks, and room to select among those.
+  // The slots a search met, their summed ranks, and room to select among those; the groups of
+  // equal rank are lists through `groupLinks` (the previous met entry of the group, -1 at its
+  // end), so a common word's thousands of tied products allocate nothing per product.
   private met = new Int32Array(1024);
   private ranks = new Float64Array(1024);
   private selecting = new Float64Array(1024);
+  private groupLinks = new Int32Array(1024);
   private searches = 0;
 
   get size(): number {
@@ -413,6 +416,7 @@ class Postings {
     this.met = new Int32Array(size);
     this.ranks = new Float64Array(size);
     this.selecting = new Float64Array(size);
+    this.groupLinks = new Int32Array(size);
   }
 
   /**
@@ -512,18 +516,26 @@ class Postings {
     // One share alone makes the same rank whichever lexeme it is of (ts_rank adds it to 0 and
     // divides by n), and with as many words the same summed rank, which no other single share
     // and words make: such products are grouped by their summed rank.
-    type Group = { rank: number; slots: number[] };
+    // A group is its rank, its last met entry and its size.
+    type Group = { rank: number; last: number; size: number };
     const byProfile = new Map<number, Group>();
     const alone = new Map<number, Group>();
+    const { groupLinks } = this;
     for (let at = 0; at < metCount; at++) {
       const rank = ranks[at] as number;
       if (rank < floor) continue;
       const slot = met[at] as number;
-      const [within, key] =
-        counts[slot] === 1 ? [alone, rank] : [byProfile, profiles[slot] as number];
-      const group = within.get(key);
-      if (group) group.slots.push(slot);
-      else within.set(key, { rank, slots: [slot] });
+      const single = counts[slot] === 1;
+      const key = single ? rank : (profiles[slot] as number);
+      const group = (single ? alone : byProfile).get(key);
+      if (group) {
+        groupLinks[at] = group.last;
+        group.last = at;
+        group.size += 1;
+      } else {
+        groupLinks[at] = -1;
+        (single ? alone : byProfile).set(key, { rank, last: at, size: 1 });
+      }
     }
     const chosen: string[] = [];
     const sold = this.soldCounts;
@@ -533,20 +545,21 @@ class Postings {
     let passed = 0;
     for (const group of ranked) {
       while (passed < ranked.length && (ranked[passed] as Group).rank > group.rank + window) {
-        higher += (ranked[passed] as Group).slots.length;
+        higher += (ranked[passed] as Group).size;
         passed += 1;
       }
       const room = limit - higher;
       if (room <= 0) continue;
-      const { slots } = group;
       let leastSold = Number.NEGATIVE_INFINITY;
-      if (slots.length > room) {
-        const selecting = this.selecting.subarray(0, slots.length);
-        for (let at = 0; at < slots.length; at++)
-          selecting[at] = sold[slots[at] as number] as number;
+      if (group.size > room) {
+        const selecting = this.selecting.subarray(0, group.size);
+        let filled = 0;
+        for (let at = group.last; at !== -1; at = groupLinks[at] as number)
+          selecting[filled++] = sold[met[at] as number] as number;
         leastSold = kthLargest(selecting, room);
       }
-      for (const slot of slots) {
+      for (let at = group.last; at !== -1; at = groupLinks[at] as number) {
+        const slot = met[at] as number;
         if ((sold[slot] as number) >= leastSold) chosen.push(this.ids.idOf(slot));
       }
     }
