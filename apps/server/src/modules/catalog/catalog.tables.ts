@@ -170,6 +170,8 @@ export const products = pgTable(
       .where(sql`${table.bestSellingPin} is not null`),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The back office's product list finds by any part of a name, slug or SKU (issue 34.3).
+    index('products_slug_trgm_idx').using('gin', sql`${table.slug} gin_trgm_ops`),
     check('products_vat_check', sql`${table.vatPercent} in (0, 12, 15, 25)`),
     check('products_status_check', sql`${table.status} in ('draft', 'published', 'archived')`),
     check('products_gtin_check', sql`${table.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`),
@@ -295,6 +297,7 @@ export const productItems = pgTable(
   },
   (table) => [
     index('product_items_product_idx').on(table.productId, table.position),
+    index('product_items_sku_trgm_idx').using('gin', sql`${table.sku} gin_trgm_ops`),
     uniqueIndex('product_items_default_idx')
       .on(table.productId)
       .where(sql`${table.isDefault}`),

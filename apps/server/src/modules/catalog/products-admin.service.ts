@@ -77,12 +77,16 @@ export function listConditions(
   const conditions: (SQL | undefined)[] = [];
   if (query.q !== '') {
     const pattern = containing(query.q);
+    // One set of ids per way a product is found, each read through its trigram index
+    // (migration 0040): as an OR with a per-product SKU lookup, every product was read.
     conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.slug, pattern),
-        sql`exists (select 1 from ${productItems} where ${productItems.productId} = ${products.id} and ${productItems.sku} ilike ${pattern})`,
-      ),
+      sql`${products.id} in (
+        select ${products.id} from ${products} where ${ilike(products.name, pattern)}
+        union
+        select ${products.id} from ${products} where ${ilike(products.slug, pattern)}
+        union
+        select ${productItems.productId} from ${productItems} where ${ilike(productItems.sku, pattern)}
+      )`,
     );
   }
   if (query.categoryId)

@@ -1,0 +1,2 @@
+CREATE INDEX "product_items_sku_trgm_idx" ON "product_items" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_slug_trgm_idx" ON "products" USING gin ("slug" gin_trgm_ops);
