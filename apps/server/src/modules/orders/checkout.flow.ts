@@ -25,7 +25,7 @@ import type { ServiceLogger } from '../../service-logger.js';
 import { contactOf, savedAddressesOf } from '../accounts/index.js';
 import { checkStock, priceCart } from '../cart/index.js';
 import { findPurchasableItems, takeStock } from '../catalog/index.js';
-import { enqueueMail } from '../mail/index.js';
+import { enqueueMail, type MailAttachment } from '../mail/index.js';
 import {
   buildPaymentLines,
   splitShippingByRate,
@@ -739,7 +739,7 @@ async function queueConfirmation(
     storePickup: order.storePickup,
     shippingDetails: order.shippingDetails,
     payment: { paidWith: paidWithOf(order), state: paymentState },
-    receipt: await receiptAttachment(tx, order.id),
+    receipt: await receiptOrNone(tx, deps, order.id),
   });
   const queued = await enqueueMail(tx, mail, { userId: order.userId });
   await confirmationQueued(tx, order.id, { template: queued.kind, to, subject: queued.subject });
@@ -751,6 +751,27 @@ async function queueConfirmation(
     payment: paymentState,
   });
   return true;
+}
+
+/**
+ * The order's receipt for its confirmation, or none: a receipt that cannot be drawn must not cost
+ * the shopper the order (it is paid), and stays to be downloaded in the back office. Drawn in a
+ * savepoint, so a failed read of it leaves the order's transaction usable on PostgreSQL.
+ */
+async function receiptOrNone(
+  tx: Transaction,
+  deps: CheckoutDeps,
+  orderId: string,
+): Promise<MailAttachment | undefined> {
+  try {
+    return await tx.transaction((savepoint) => receiptAttachment(savepoint, orderId));
+  } catch (error) {
+    deps.log.error(
+      { err: error, orderId },
+      'The receipt could not be made: the order confirmation goes without it',
+    );
+    return undefined;
+  }
 }
 
 /**
