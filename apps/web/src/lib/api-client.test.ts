@@ -159,4 +159,33 @@ describe('the API client', () => {
       client.apiRequest('/api/subscribers/profile', (wire) => wire.profileResponseSchema),
     ).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
   });
+
+  it('loads the answer schemas only when asked to or at the first call, not with the client (issue 33.2)', async () => {
+    const loads = vi.fn();
+    vi.doMock('./answer-schemas.js', async () => {
+      loads();
+      return vi.importActual<object>('./answer-schemas.js');
+    });
+    const client = await import('./api-client.js');
+    // A server-rendered page hydrates from its answers: zod is not evaluated for it.
+    await vi.dynamicImportSettled();
+    expect(loads).not.toHaveBeenCalled();
+    answering(() => Response.json({ value: 1, code: 'NOK', countryCode: 'NOR' }));
+    await expect(
+      client.apiRequest('/api/multiCurrency', (wire) => wire.multiCurrencyResponseSchema),
+    ).resolves.toMatchObject({ code: 'NOK' });
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts loading the answer schemas at once for a page the browser renders itself (issue 33.2)', async () => {
+    const loads = vi.fn();
+    vi.doMock('./answer-schemas.js', async () => {
+      loads();
+      return vi.importActual<object>('./answer-schemas.js');
+    });
+    const client = await import('./api-client.js');
+    client.preloadAnswerSchemas();
+    await vi.dynamicImportSettled();
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
 });
