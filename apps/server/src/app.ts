@@ -18,6 +18,7 @@ import {
   removeExpiredAccountTokens,
   removeIdleGuests,
   SessionTokens,
+  staffAccount,
 } from './modules/accounts/index.js';
 import { auditModule, eraseFromAuditEntries } from './modules/audit/index.js';
 import { cartModule } from './modules/cart/index.js';
@@ -125,6 +126,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
+      // A preview link's token (issue 34.4), a signed JWT of about 300 characters, is a path
+      // parameter; the router's default of 100 would send it to the storefront's not-found.
+      maxParamLength: 500,
       querystringParser: parseQueryString,
     },
     trustProxy: env.TRUST_PROXY,
@@ -162,7 +166,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const { db } = deps.database;
   const mailWorker = createMailWorker({ db, env, log: app.log });
-  const sessionTokens = new SessionTokens(db, await loadSigningKey(env));
+  const signingKey = await loadSigningKey(env);
+  const sessionTokens = new SessionTokens(db, signingKey);
   registerAuthentication(app, sessionTokens);
   const accounts = new AccountsService({
     db,
@@ -199,7 +204,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // Local disk, or object storage shared by every process (issue 16).
   const fileStorage = await createFileStorage(env);
   // The modules, each with its routes; what one asks of a module above it is handed in here.
-  await app.register(catalogModule, { searchIndex, sales: productSales });
+  await app.register(catalogModule, {
+    searchIndex,
+    sales: productSales,
+    previews: {
+      key: signingKey,
+      isStaff: async (userId) => (await staffAccount(db, userId)) !== undefined,
+    },
+  });
   await app.register(auditModule);
   await app.register(settingsModule);
   await app.register(contentModule);

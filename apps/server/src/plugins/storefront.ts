@@ -13,6 +13,7 @@ import {
   type Locale,
   type PublicShop,
 } from '@shop/shared';
+import { previewAnswerHeaders } from '../modules/catalog/index.js';
 import { type FileStorage, serveUploadedFiles } from '../modules/uploads/index.js';
 import type { ResponseCacheRule } from './response-cache.js';
 import {
@@ -116,6 +117,12 @@ const notAPage = (pathname: string) =>
   pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
 
 /**
+ * Whether a path is a preview link's page (issue 34.4), in either language: a staff member's
+ * look at a product that may be a draft, never kept nor indexed, whatever it answers.
+ */
+const isPreviewPage = (pathname: string) => localeOfPath(pathname).path.startsWith('/preview/');
+
+/**
  * Which rendered pages are alike (issue 33.1): a page depends on its address (which holds its
  * language) and the shopper's currency, and on nothing of the shopper else: the render asks the
  * API without their cookies. The bare address of a shopper who chose English is a redirect,
@@ -125,7 +132,7 @@ function pageCacheRule(app: FastifyInstance): ResponseCacheRule {
   return {
     key: (request) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (notAPage(pathname)) return undefined;
+      if (notAPage(pathname) || isPreviewPage(pathname)) return undefined;
       // The cache looks before the cookie plugin has read the cookies.
       const cookies = app.parseCookie(request.headers.cookie ?? '');
       if (pathname === '/' && cookies[LOCALE_COOKIE] === 'en') return undefined;
@@ -182,8 +189,10 @@ export async function registerStorefront(
   const cataloguePreloads = catalogueModulePreloads(options.webDistDir);
   const origin = options.publicUrl.replace(/\/+$/, '');
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (isPreviewPage(pathname)) reply.headers(previewAnswerHeaders);
+    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+  };
   app.setNotFoundHandler(async (request, reply) =>
     notFound(request, reply, request.url.split('?')[0] ?? '/'),
   );
@@ -249,15 +258,14 @@ export async function registerStorefront(
     // A page the browser renders alone still names its twin in the other language.
     else if (status === 200)
       html = html.replace('</head>', () => `${languageAlternates(origin, localPath)}</head>`);
-    return (
-      reply
-        .status(status)
-        .header('Cache-Control', 'no-cache')
-        // The page differs by the currency cookie: a cache keyed by the address alone must not
-        // hand one shopper's prices to another.
-        .header('Vary', 'Cookie')
-        .type('text/html')
-        .send(html)
-    );
+    reply
+      .status(status)
+      .header('Cache-Control', 'no-cache')
+      // The page differs by the currency cookie: a cache keyed by the address alone must not
+      // hand one shopper's prices to another.
+      .header('Vary', 'Cookie')
+      .type('text/html');
+    if (isPreviewPage(pathname)) reply.headers(previewAnswerHeaders);
+    return reply.send(html);
   });
 }

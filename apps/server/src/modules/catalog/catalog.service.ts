@@ -467,10 +467,9 @@ const relatedItem = alias(productItems, 'related_item');
  * Everything a product page shows, in one statement: the family, its items for sale, its
  * category and its related cards. One round trip instead of four (family, then item, then
  * category and related) is most of what a page costs the server; the item for the chosen
- * options is picked from the family's few items in getProductBySlug.
+ * options is picked from the family's few items in productPageOf. `which` finds the family.
  */
-const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
-  () => sql`
+const productPageSql = (which: SQL) => sql`
     select ${products.id} as "id", ${products.name} as "name", ${products.nameEn} as "nameEn",
       ${products.slug} as "slug",
       ${products.heroImage} as "heroImage", ${products.gallery} as "gallery",
@@ -504,8 +503,16 @@ const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(
           and ${productOnSaleOf(relatedFamily)}) as "related"
     from ${products}
     left join ${categories} on ${categories.id} = ${products.categoryId}
-    where ${products.slug} = ${sql.placeholder('slug')} and ${productOnSale}
-    limit 1`,
+    where ${which}
+    limit 1`;
+
+const productPageStatement = statementBuiltOnce<PageRow, { slug: string }>(() =>
+  productPageSql(sql`${products.slug} = ${sql.placeholder('slug')} and ${productOnSale}`),
+);
+
+/** A product page of any status, by id: what a preview link shows staff (issue 34.4). */
+const productPreviewStatement = statementBuiltOnce<PageRow, { id: string }>(() =>
+  productPageSql(sql`${products.id} = ${sql.placeholder('id')}`),
 );
 
 /** A product page as the service answers it: its prices and its related cards in øre. */
@@ -531,6 +538,29 @@ export async function getProductBySlug(
 ): Promise<ProductDetailInOre> {
   const [family] = await productPageStatement(db, { slug });
   if (!family) throw new NotFoundError('errors.catalog.productNotFound');
+  return productPageOf(family, query, locale);
+}
+
+/**
+ * A product's page whatever its status (draft, published, archived), as getProductBySlug
+ * answers a product on sale: what a preview link shows (issue 34.4). Undefined for a product
+ * that is not there (deleted).
+ */
+export async function getProductPreview(
+  db: Database,
+  productId: string,
+  query: Record<string, string>,
+  locale: Locale,
+): Promise<ProductDetailInOre | undefined> {
+  const [family] = await productPreviewStatement(db, { id: productId });
+  return family && productPageOf(family, query, locale);
+}
+
+function productPageOf(
+  family: PageRow,
+  query: Record<string, string>,
+  locale: Locale,
+): ProductDetailInOre {
   const name = textIn(locale, family.name, family.nameEn);
   // The shopper chooses among the options as shown; the items name the bokmål ones.
   const options = optionsIn(locale, family.options, family.optionsEn);

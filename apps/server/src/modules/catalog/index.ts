@@ -14,6 +14,7 @@ export {
   productFeedBatches,
 } from './product-feed.service.js';
 export { sanitizeProductDescription } from './product-description.js';
+export { previewAnswerHeaders } from './product-preview.js';
 export {
   categoryLinkTargets,
   familyCards,

@@ -35,15 +35,24 @@ const privatePages = [
   '/forgot-password',
   '/verify/',
   '/search',
+  // A staff member's look at a product through a preview link, perhaps a draft (issue 34.4).
+  '/preview/',
 ];
 
 /** The back office, the API and sign-in redirects: not pages of the storefront. */
-const serverPaths = ['/admin', '/auth/', '/dev/', '/api/', '/api/products/wishlist'];
+const serverPaths = [
+  '/admin',
+  '/auth/',
+  '/dev/',
+  '/api/',
+  '/api/products/wishlist',
+  '/api/products/preview/',
+];
 
 /**
  * The API calls the public pages are drawn from. The storefront renders in the browser, so a
  * crawler that renders a product page needs them: blocked, the page it sees would be empty.
- * A longer rule wins, so the wishlist above stays out.
+ * A longer rule wins, so the wishlist and the previews above stay out.
  */
 const allowedApi = [
   '/api/products/',

@@ -231,6 +231,10 @@ describe('robots.txt', () => {
       '/api/subscribers/profile',
       '/api/orders',
       '/api/admin/products',
+      // A preview link's API answer and page (issue 34.4), never in a search result.
+      '/api/products/preview/x',
+      '/preview/x',
+      '/en/preview/x',
       '/auth/google',
       '/account',
       '/orders',
