@@ -13,6 +13,7 @@ import {
   HomePage,
   MobileCategoriesPage,
   ProductPage,
+  ProductPreviewPage,
   SearchPage,
 } from '../features/catalog/index.js';
 import {
@@ -47,6 +48,7 @@ const routes: [path: string, Component: ComponentType][] = [
   ['/', HomePage],
   ['/category/:slug', CategoryPage],
   ['/product/:slug', ProductPage],
+  ['/preview/:token', ProductPreviewPage],
   ['/search', SearchPage],
   ['/mobcat', MobileCategoriesPage],
   ['/cart', CartPage],

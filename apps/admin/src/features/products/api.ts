@@ -3,6 +3,7 @@ import {
   adminProductSchema,
   productBulkResultSchema,
   productCsvImportResultSchema,
+  productPreviewLinkSchema,
   type ProductBulkRequest,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -76,6 +77,14 @@ export const useDuplicateProduct = () =>
     (productId: string) =>
       api(`${products}/${productId}/duplicate`, adminProductSchema, { method: 'POST' }),
     [listKey],
+  );
+
+/** A preview link of the product as saved (issue 34.4): a storefront path that expires. */
+export const useProductPreviewLink = () =>
+  useApiMutation(
+    (productId: string) =>
+      api(`${products}/${productId}/preview`, productPreviewLinkSchema, { method: 'POST' }),
+    [],
   );
 
 /**

@@ -350,3 +350,76 @@ describe('faster catalogue edits in the editor (issue 34.3)', () => {
     expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('draft');
   });
 });
+
+describe('the product editor’s preview (issue 34.4)', () => {
+  const previewPath = '/preview/eyJwIjoiYm9hcmQifQ.c2lnbmVk';
+
+  /** The board, as a draft, and the preview link's call answered by `preview`. */
+  function stubPreview(preview: () => Response) {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init?: RequestInit) => {
+        if (path === `/api/admin/products/${board(0).id}/preview` && init?.method === 'POST') {
+          asked.push(path);
+          return preview();
+        }
+        if (path === `/api/admin/products/${board(0).id}`)
+          return json({ ...board(23), status: 'draft' });
+        if (path === '/api/admin/categories') return json({ categories: [woodwork, honey] });
+        return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+      }),
+    );
+    return asked;
+  }
+
+  /** The tab `window.open` gives: the page's own `about:blank`, until it is pointed elsewhere. */
+  function stubTab() {
+    const tab = {
+      opener: window as Window | null,
+      location: { href: 'about:blank' },
+      close: vi.fn(),
+    };
+    const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+    return { tab, open };
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('(issue 34.4) opens a tab at the click and points it at the preview link the server made', async () => {
+    const asked = stubPreview(
+      () =>
+        new Response(JSON.stringify({ path: previewPath, expiresAt: '2026-12-07T18:00:00.000Z' }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const { tab, open } = stubTab();
+    renderWithQueries(editor());
+    const button = await screen.findByRole('button', { name: 'Preview' });
+    expect(button.getAttribute('title')).toContain('The link works for 60 minutes');
+    fireEvent.click(button);
+    // In the click itself, before any answer: a pop-up blocker lets only that through.
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.location.href).toBe('about:blank');
+    await waitFor(() =>
+      expect(tab.location.href).toBe(new URL(previewPath, window.location.origin).href),
+    );
+    expect(asked).toHaveLength(1);
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+  });
+
+  it('(issue 34.4) closes the tab and says why when the server refuses the link', async () => {
+    stubPreview(
+      () => new Response(JSON.stringify({ message: 'Product not found' }), { status: 404 }),
+    );
+    const { tab } = stubTab();
+    renderWithQueries(editor());
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('Product not found')).toBeTruthy();
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe('about:blank');
+    expect(screen.getByRole('button', { name: 'Preview' })).toBeTruthy();
+  });
+});

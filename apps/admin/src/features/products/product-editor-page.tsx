@@ -33,6 +33,7 @@ import { RelatedPicker } from './related-picker.js';
 import { EnglishFallback } from './english-fallback.js';
 import type en from './i18n/en.json';
 import { draftOf, productForm, type ProductDraft, type ProductRequest } from './product-form.js';
+import { ProductPreviewButton } from './product-preview-button.js';
 import { SpecsEditor } from './specs-editor.js';
 
 /** Where the storefront shows a product: its address is this and the slug. */
@@ -241,7 +242,7 @@ function Editor({
           </Link>
           <h1 className="h3 mb-0">{product ? product.name : t('products.editor.new')}</h1>
         </div>
-        <div className="d-flex gap-2">
+        <div className="d-flex gap-2 flex-wrap">
           {product?.status === 'published' && (
             <a
               className="btn btn-outline-secondary"
@@ -252,6 +253,7 @@ function Editor({
               {t('products.editor.viewInShop')}
             </a>
           )}
+          {product && <ProductPreviewButton productId={product.id} />}
           {product && (
             <Button
               variant="outline-secondary"

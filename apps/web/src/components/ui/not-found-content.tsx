@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { useUiText } from './ui-i18n.js';
 
-/** The not-found illustration linking to / (NOTFOUND-02); also shown for an unknown product. */
-export function NotFoundContent() {
+/**
+ * The not-found illustration linking to / (NOTFOUND-02); also shown for an unknown product, and
+ * with the server's `message` for a link that no longer opens its page (a preview's, issue 34.4).
+ */
+export function NotFoundContent({ message }: { message?: string }) {
   const t = useUiText();
   return (
     <div className="container py-5 text-center">
@@ -17,7 +20,7 @@ export function NotFoundContent() {
       </Link>
       <h1 className="h3 mt-4">{t('ui.notFound.title')}</h1>
       <p className="text-body-secondary mx-auto" style={{ maxWidth: '32rem' }}>
-        {t('ui.notFound.body')}
+        {message ?? t('ui.notFound.body')}
       </p>
     </div>
   );

@@ -8,4 +8,7 @@ export const HomePage = lazyPage(() => import('./home-page.js'));
 export const CategoryPage = lazyPage(() => import('./category-page.js'));
 export const ProductPage = lazyPage(() => import('./product-detail/product-page.js'));
 export const SearchPage = lazyPage(() => import('./search-page.js'));
+export const ProductPreviewPage = lazyPage(
+  () => import('./product-detail/product-preview-page.js'),
+);
 export const MobileCategoriesPage = lazy(() => import('./mobile-categories-page.js'));

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { variantQuery } from '@shop/shared';
 import type { ApiFailure } from '../../../lib/api.js';
@@ -9,15 +9,10 @@ import { NotFoundContent } from '../../../components/ui/not-found-content.js';
 import { ProductCartButtons, toCartProduct } from '../../cart/index.js';
 import { VippsExpressButton } from '../../checkout/index.js';
 import { ProductReviews } from '../../reviews/index.js';
-import { OptionGroups } from './option-groups.js';
-import { PriceBlock } from './price-block.js';
-import { ProductDescription } from './product-description.js';
-import { ProductGallery } from './product-gallery.js';
 import { productPageRequest, useGetProductQuery } from './product-api.js';
+import { ProductDetailView } from './product-detail-view.js';
 import { useCatalogText } from '../catalog-i18n.js';
-import { ProductSpecs } from './product-specs.js';
 import { QuantityCounter } from './quantity-counter.js';
-import { RelatedProducts } from './related-products.js';
 
 type QueryError = ApiFailure | SerializedError | undefined;
 
@@ -88,46 +83,12 @@ function ProductView({ slug }: { slug: string }) {
   const limits = { stock: product.stock, orderLimit: product.orderLimit };
 
   return (
-    <div className="container py-3 py-md-4">
-      {/* The name and price first, then the pictures: on a phone that order fits the whole
-          purchase on the first screen (issue 29.11); from md up the gallery stands to the left of
-          both (_shop.scss). */}
-      <div className="product-detail" aria-busy={isFetching}>
-        <div className="product-detail__head">
-          <h1 className="h2 mb-1">{product.name}</h1>
-          <p className="text-body-secondary mb-2 mb-md-3">
-            <span className="visually-hidden">{t('catalog.product.category')} </span>
-            <Link to={`/category/${product.category.slug}`} className="link-secondary tap-link">
-              {product.category.name}
-            </Link>
-          </p>
-          <PriceBlock
-            price={product.price}
-            sellingPrice={product.sellingPrice}
-            discount={product.discount}
-            stock={product.stock}
-          />
-        </div>
-        <div className="product-detail__gallery">
-          {/* Another colour's pictures start at their first; another size keeps the one shown. */}
-          <ProductGallery
-            key={product.gallery.join(' ') || product.heroImage}
-            name={product.name}
-            heroImage={product.heroImage}
-            gallery={product.gallery}
-            imageAlts={product.imageAlts}
-          />
-        </div>
-        <div className="product-detail__info">
-          {product.options.length > 0 && (
-            <div className="product-detail__options">
-              <OptionGroups
-                options={product.options}
-                variants={product.variants}
-                onChoose={chooseOption}
-              />
-            </div>
-          )}
+    <ProductDetailView
+      product={product}
+      busy={isFetching}
+      onChoose={chooseOption}
+      status={
+        <>
           {isFetching && (
             <div className="small text-body-secondary mt-2" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -139,6 +100,10 @@ function ProductView({ slug }: { slug: string }) {
               {combinationMessage}
             </div>
           )}
+        </>
+      }
+      purchase={
+        <>
           <div className="product-detail__buy">
             <div className="product-detail__quantity">
               <QuantityCounter quantity={quantity} limits={limits} onChange={setQuantity} />
@@ -152,15 +117,14 @@ function ProductView({ slug }: { slug: string }) {
               purchase={{ item: { product: toCartProduct(product), qty: quantity } }}
             />
           )}
-          <ProductSpecs information={product.information} />
-        </div>
-      </div>
-      <ProductDescription html={product.description} />
-      <Suspense fallback={null}>
-        <ProductReviews productId={product._id} />
-      </Suspense>
-      <RelatedProducts products={product.related} />
-    </div>
+        </>
+      }
+      reviews={
+        <Suspense fallback={null}>
+          <ProductReviews productId={product._id} />
+        </Suspense>
+      }
+    />
   );
 }
 

@@ -1,0 +1,90 @@
+import { useParams } from 'react-router';
+import { productPreviewPath } from '@shop/shared';
+import { NotFoundContent } from '../../../components/ui/not-found-content.js';
+import { PageSpinner } from '../../../components/ui/page-spinner.js';
+import { translator } from '../../../lib/i18n.js';
+import {
+  answerOf,
+  notFoundHead,
+  pageTitle,
+  type PageHead,
+  type PageRequest,
+} from '../../../lib/server-page.js';
+import { useDocumentTitle } from '../../../lib/use-document-title.js';
+import { useCatalogText, type CatalogKey } from '../catalog-i18n.js';
+import { ProductDetailView } from './product-detail-view.js';
+import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-api.js';
+
+/**
+ * A product as shoppers will see it, shown to staff through a preview link before it is
+ * published (issue 34.4): the product page, marked as a preview and with nothing to buy. The
+ * server sends it unindexed and uncached; an expired or forged link is not found, with the
+ * server's reason.
+ */
+export default function ProductPreviewPage() {
+  const { token = '' } = useParams();
+  const t = useCatalogText();
+  const { data: product, error, refetch } = useGetProductPreviewQuery(token);
+  useDocumentTitle(product && t('catalog.preview.title', { name: product.name }));
+
+  if (!product) {
+    if (error && 'status' in error && error.status === 404)
+      return <NotFoundContent message={error.message} />;
+    if (error) {
+      return (
+        <div className="container py-5">
+          <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
+            <span>{error.message}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => refetch()}
+            >
+              {t('catalog.product.retry')}
+            </button>
+          </div>
+        </div>
+      );
+    }
+    return <PageSpinner />;
+  }
+
+  return (
+    <>
+      <div className="container pt-3">
+        <p role="note" className="alert alert-warning fw-semibold mb-0">
+          {t('catalog.preview.banner')}
+        </p>
+      </div>
+      <ProductDetailView
+        product={product}
+        busy={false}
+        purchase={
+          <p className="alert alert-secondary mt-3 mb-0">{t('catalog.preview.notForSale')}</p>
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The server's render of a preview (issue 15): never indexed; an address whose link is not
+ * valid or has expired is a 404. Here rather than in page-loaders.ts, which the product page's
+ * chunk holds: the preview's contract module holds a schema (issue 33.2).
+ */
+export async function loadPage(request: PageRequest): Promise<PageHead> {
+  const { dispatch, params, shop } = request;
+  const t = translator<CatalogKey>(request.i18n);
+  const token = params.token ?? '';
+  const canonicalPath = productPreviewPath(token);
+  const product = answerOf(
+    await dispatch(productPreviewApi.endpoints.getProductPreview.initiate(token)),
+  );
+  if (!product) return notFoundHead(shop, canonicalPath);
+  return {
+    title: pageTitle(t('catalog.preview.title', { name: product.name }), shop),
+    description: '',
+    canonicalPath,
+    noIndex: true,
+  };
+}
