@@ -129,10 +129,11 @@ test('the daily low-stock mail lists a sold-out item with a link to its inventor
         await orderMailSection(page).scrollIntoViewIfNeeded();
         await page.screenshot({ path: test.info().outputPath('low-stock-mail-off.png') });
         await mailsQueuedSoFarSent(request);
-        const before = (await lowStockMails(request, sku)).length;
+        const before = new Set((await lowStockMails(request, sku)).map((mail) => mail.file));
         await aDayPasses(request, pastMorning(29));
         await mailsQueuedSoFarSent(request);
-        expect(await lowStockMails(request, sku)).toHaveLength(before);
+        const after = await lowStockMails(request, sku);
+        expect(after.filter((mail) => !before.has(mail.file))).toEqual([]);
       });
     } finally {
       // Back as the shop starts: the mail on. Today's round is done (the clock's return ran it,
