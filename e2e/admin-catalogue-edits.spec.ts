@@ -9,7 +9,14 @@ import {
   type AdminSession,
   type ProductSaveRequest,
 } from '@shop/shared';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test.js';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from './support/test.js';
 import { en } from './support/english.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
 
@@ -61,13 +68,14 @@ async function demoPicture(request: APIRequestContext, session: AdminSession): P
   return picture;
 }
 
-/** A screenshot of the page at a phone's and a laptop's width, kept with the test's results. */
-async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string) {
+/** The screen around `shown` at a laptop's and a phone's width, kept with the test's results. */
+async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string, shown: Locator) {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const path = testInfo.outputPath(`${name}-${width}.png`);
-    await page.screenshot({ path, fullPage: true });
+    await shown.scrollIntoViewIfNeeded();
+    await page.screenshot({ path });
     await testInfo.attach(`${name}-${width}`, { path, contentType: 'image/png' });
   }
   await page.setViewportSize(size);
@@ -170,8 +178,12 @@ test('the owner sets a price and a discount for chosen items of the item matrix 
   const session = await ownerSession(request);
   const stamp = Date.now().toString(36);
   const name = `Matrix Tee ${stamp}`;
+  // With a picture: the editor does not save a product without one.
+  const picture = await demoPicture(request, session);
   const product = await createProduct(request, session, {
     name,
+    heroImage: picture,
+    gallery: [picture],
     options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
     items: ['S', 'M', 'L'].map((size, index) => ({
       variants: { Size: size },
@@ -222,7 +234,7 @@ test('the owner sets a price and a discount for chosen items of the item matrix 
   await expect(page.getByRole('spinbutton', { name: 'Discount of Size S in percent' })).toHaveValue(
     '0',
   );
-  await screenshotAtWidths(page, testInfo, 'item-matrix');
+  await screenshotAtWidths(page, testInfo, 'item-matrix', bulk);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText(`“${name}” saved.`)).toBeVisible();
@@ -294,7 +306,7 @@ test('the owner chooses two products in the list to unpublish, publish, move and
   await expect(
     page.getByRole('checkbox', { name: 'Choose all products on this page' }),
   ).toBeChecked();
-  await screenshotAtWidths(page, testInfo, 'products-bulk-bar');
+  await screenshotAtWidths(page, testInfo, 'products-bulk-bar', bar);
 
   await action.selectOption('unpublish');
   await apply();
