@@ -4,8 +4,7 @@ import type { ProductOption, Variants } from '@shop/shared';
 interface OptionGroupsProps {
   options: ProductOption[];
   variants: Variants;
-  /** Without it the values are shown but not chosen: a preview shows one item (issue 34.4). */
-  onChoose?: (name: string, value: string) => void;
+  onChoose: (name: string, value: string) => void;
 }
 
 /** One button group per option name, the value of the shown item pressed (PDP-10). */
@@ -17,7 +16,7 @@ export function OptionGroups({ options, variants, onChoose }: OptionGroupsProps)
           key={option.name}
           option={option}
           chosen={variants[option.name]}
-          {...(onChoose ? { onChoose: (value: string) => onChoose(option.name, value) } : {})}
+          onChoose={(value) => onChoose(option.name, value)}
         />
       ))}
     </div>
@@ -27,7 +26,7 @@ export function OptionGroups({ options, variants, onChoose }: OptionGroupsProps)
 interface OptionGroupProps {
   option: ProductOption;
   chosen: string | undefined;
-  onChoose?: (value: string) => void;
+  onChoose: (value: string) => void;
 }
 
 function OptionGroup({ option, chosen, onChoose }: OptionGroupProps) {
@@ -46,9 +45,8 @@ function OptionGroup({ option, chosen, onChoose }: OptionGroupProps) {
               type="button"
               className={`btn btn-sm tap-target ${pressed ? 'btn-primary' : 'btn-outline-secondary'}`}
               aria-pressed={pressed}
-              disabled={!onChoose}
               onClick={() => {
-                if (!pressed) onChoose?.(value);
+                if (!pressed) onChoose(value);
               }}
             >
               {value}

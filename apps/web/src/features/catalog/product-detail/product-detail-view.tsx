@@ -13,10 +13,10 @@ interface ProductDetailViewProps {
   product: ProductDetail;
   /** Another item of the product is on its way. */
   busy: boolean;
-  /** Shows another item; without it the options are shown but cannot be chosen (a preview). */
-  onChoose?: (name: string, value: string) => void;
-  /** Under the options: why the item shown is not the one asked for, or that one is loading. */
-  status?: ReactNode;
+  /** Shows another item of the product. */
+  onChoose: (name: string, value: string) => void;
+  /** Under the options: that the item chosen is loading, or why it is not the one shown. */
+  status: ReactNode;
   /** Where the product is bought: the cart buttons on the shop's page. */
   purchase: ReactNode;
   /** Between the description and the related products. */
@@ -73,7 +73,7 @@ export function ProductDetailView({
               <OptionGroups
                 options={product.options}
                 variants={product.variants}
-                {...(onChoose ? { onChoose } : {})}
+                onChoose={onChoose}
               />
             </div>
           )}
@@ -86,5 +86,31 @@ export function ProductDetailView({
       {reviews}
       <RelatedProducts products={product.related} />
     </div>
+  );
+}
+
+/** Under the options: the chosen item on its way, or why the item shown is not the one chosen. */
+export function CombinationStatus({
+  loading,
+  message,
+}: {
+  loading: boolean;
+  message: string | undefined;
+}) {
+  const t = useCatalogText();
+  return (
+    <>
+      {loading && (
+        <div className="small text-body-secondary mt-2" role="status">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          {t('catalog.product.loadingCombination')}
+        </div>
+      )}
+      {message && (
+        <div role="alert" className="alert alert-warning mt-3 mb-0">
+          {message}
+        </div>
+      )}
+    </>
   );
 }

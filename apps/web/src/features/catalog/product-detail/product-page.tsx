@@ -10,7 +10,7 @@ import { ProductCartButtons, toCartProduct } from '../../cart/index.js';
 import { VippsExpressButton } from '../../checkout/index.js';
 import { ProductReviews } from '../../reviews/index.js';
 import { productPageRequest, useGetProductQuery } from './product-api.js';
-import { ProductDetailView } from './product-detail-view.js';
+import { CombinationStatus, ProductDetailView } from './product-detail-view.js';
 import { useCatalogText } from '../catalog-i18n.js';
 import { QuantityCounter } from './quantity-counter.js';
 
@@ -87,21 +87,7 @@ function ProductView({ slug }: { slug: string }) {
       product={product}
       busy={isFetching}
       onChoose={chooseOption}
-      status={
-        <>
-          {isFetching && (
-            <div className="small text-body-secondary mt-2" role="status">
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {t('catalog.product.loadingCombination')}
-            </div>
-          )}
-          {combinationMessage && (
-            <div role="alert" className="alert alert-warning mt-3 mb-0">
-              {combinationMessage}
-            </div>
-          )}
-        </>
-      }
+      status={<CombinationStatus loading={isFetching} message={combinationMessage} />}
       purchase={
         <>
           <div className="product-detail__buy">

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { productPreviewPath } from '@shop/shared';
+import { productPreviewPath, type Variants } from '@shop/shared';
 import { NotFoundContent } from '../../../components/ui/not-found-content.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { translator } from '../../../lib/i18n.js';
@@ -12,7 +13,7 @@ import {
 } from '../../../lib/server-page.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useCatalogText, type CatalogKey } from '../catalog-i18n.js';
-import { ProductDetailView } from './product-detail-view.js';
+import { CombinationStatus, ProductDetailView } from './product-detail-view.js';
 import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-api.js';
 
 /**
@@ -24,7 +25,17 @@ import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-
 export default function ProductPreviewPage() {
   const { token = '' } = useParams();
   const t = useCatalogText();
-  const { data: product, error, refetch } = useGetProductPreviewQuery(token);
+  // The chosen item is the page's own, not in its address: the server renders the default item,
+  // and a reload starts there again.
+  const [selection, setSelection] = useState<Variants>();
+  // `data` stays the last product received, so a combination the server refuses leaves the
+  // item shown before, with the server's reason.
+  const {
+    data: product,
+    error,
+    isFetching,
+    refetch,
+  } = useGetProductPreviewQuery(selection ? { token, selection } : { token });
   useDocumentTitle(product && t('catalog.preview.title', { name: product.name }));
 
   if (!product) {
@@ -58,7 +69,14 @@ export default function ProductPreviewPage() {
       </div>
       <ProductDetailView
         product={product}
-        busy={false}
+        busy={isFetching}
+        onChoose={(name, value) => setSelection({ ...product.variants, [name]: value })}
+        status={
+          <CombinationStatus
+            loading={isFetching}
+            message={selection && error && 'status' in error ? error.message : undefined}
+          />
+        }
         purchase={
           <p className="alert alert-secondary mt-3 mb-0">{t('catalog.preview.notForSale')}</p>
         }
@@ -78,7 +96,7 @@ export async function loadPage(request: PageRequest): Promise<PageHead> {
   const token = params.token ?? '';
   const canonicalPath = productPreviewPath(token);
   const product = answerOf(
-    await dispatch(productPreviewApi.endpoints.getProductPreview.initiate(token)),
+    await dispatch(productPreviewApi.endpoints.getProductPreview.initiate({ token })),
   );
   if (!product) return notFoundHead(shop, canonicalPath);
   return {
