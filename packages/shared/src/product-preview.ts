@@ -13,9 +13,12 @@ export const PREVIEW_LINK_MINUTES = 60;
 export const productPreviewPath = (token: string): string =>
   `/preview/${encodeURIComponent(token)}`;
 
-/** The API's address of the previewed product, in the shape of a product page's answer. */
+/**
+ * The API's address of the previewed product, in the shape of a product page's answer. Not under
+ * `/api/products/`: there `preview` would shadow the calls of a product whose slug it is.
+ */
 export const productPreviewApiPath = (token: string): string =>
-  `/api/products/preview/${encodeURIComponent(token)}`;
+  `/api/previews/products/${encodeURIComponent(token)}`;
 
 export const productPreviewMessages = {
   invalid:

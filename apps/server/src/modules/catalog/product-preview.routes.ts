@@ -60,7 +60,7 @@ export const productPreviewRoutes: FastifyPluginAsync<{ previews: ProductPreview
   );
 
   app.get(
-    '/products/preview/:token',
+    '/previews/products/:token',
     {
       onRequest: async (_request, reply) => {
         reply.headers(previewAnswerHeaders);

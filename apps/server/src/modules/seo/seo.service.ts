@@ -40,19 +40,12 @@ const privatePages = [
 ];
 
 /** The back office, the API and sign-in redirects: not pages of the storefront. */
-const serverPaths = [
-  '/admin',
-  '/auth/',
-  '/dev/',
-  '/api/',
-  '/api/products/wishlist',
-  '/api/products/preview/',
-];
+const serverPaths = ['/admin', '/auth/', '/dev/', '/api/', '/api/products/wishlist'];
 
 /**
  * The API calls the public pages are drawn from. The storefront renders in the browser, so a
  * crawler that renders a product page needs them: blocked, the page it sees would be empty.
- * A longer rule wins, so the wishlist and the previews above stay out.
+ * A longer rule wins, so the wishlist above stays out.
  */
 const allowedApi = [
   '/api/products/',

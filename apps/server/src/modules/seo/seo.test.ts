@@ -232,7 +232,7 @@ describe('robots.txt', () => {
       '/api/orders',
       '/api/admin/products',
       // A preview link's API answer and page (issue 34.4), never in a search result.
-      '/api/products/preview/x',
+      '/api/previews/products/x',
       '/preview/x',
       '/en/preview/x',
       '/auth/google',
