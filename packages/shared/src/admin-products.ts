@@ -247,6 +247,11 @@ const imagePath = text()
   .max(500, { error: 'An image path is at most 500 characters' })
   .regex(/^\/[^\s]*$/, { error: 'An image path starts with / (an uploaded image)' });
 
+/** A product's main picture, or '' for a product without one (the editor sends it so). */
+const heroImagePath = text()
+  .max(500, { error: 'An image path is at most 500 characters' })
+  .regex(/^(?:\/[^\s]*)?$/, { error: 'An image path starts with / (an uploaded image)' });
+
 /** The longest alt text of a picture: a sentence, as screen readers read it in one go. */
 export const MAX_IMAGE_ALT_LENGTH = 200;
 
@@ -395,7 +400,7 @@ export const productSaveRequestSchema = z
     status: z
       .enum(productStatusValues, { error: 'status must be draft, published or archived' })
       .default('draft'),
-    heroImage: imagePath.default(''),
+    heroImage: heroImagePath.default(''),
     gallery: z.array(imagePath).max(30, { error: 'At most 30 images' }).default([]),
     /**
      * Alt text by image path of the family's and the items' pictures; an empty one is dropped,

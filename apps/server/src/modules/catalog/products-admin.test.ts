@@ -345,6 +345,21 @@ describe('back-office products', () => {
     expect(price.json().fieldErrors).toEqual({ 'items.0.priceOre': 'Price must be 0 or more' });
   });
 
+  it('saves a product without a picture as the editor sends it (heroImage ""), and refuses a path that is no upload (issue 34.3)', async () => {
+    const product = await create({ ...teeRequest('Bare'), heroImage: '', gallery: [] });
+    expect(product.heroImage).toBe('');
+    const saved = await save(product, { heroImage: '', name: 'Bare Tee, renamed' });
+    expect(saved).toMatchObject({ heroImage: '', name: 'Bare Tee, renamed' });
+    const bad = await call('PUT', `/api/admin/products/${product.id}`, {
+      ...productSaveRequestOf(saved),
+      heroImage: 'tee.webp',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors).toEqual({
+      heroImage: 'An image path starts with / (an uploaded image)',
+    });
+  });
+
   it('sanitises the description', async () => {
     const product = await create(
       teeRequest('Script', {
