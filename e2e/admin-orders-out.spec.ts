@@ -16,8 +16,6 @@ import { openBackOffice, ownerSession } from './support/staff.js';
 
 // Orders out (issue 34.5): the owner takes the orders the list's filters find as a CSV for
 // Norwegian Excel, and an order's receipt (kvittering) and packing slip as PDF files.
-// The development mailbox lists a mail's sender, subject and text, not its attachments: that the
-// confirmation carries the receipt is shown by the API tests (order-documents.test.ts).
 
 /** An amount as the PDF documents write it in the order's language, its spaces plain. */
 const documentNok = (ore: number, locale: 'nb' | 'en') =>
@@ -64,8 +62,20 @@ test('the owner downloads the filtered orders as a CSV for Norwegian Excel, and 
   );
   const shopper = await createAccount(request, { name: 'Olga Orders' });
   const placed = await buyThroughApi(request, shopper.email, item, 1);
-  // The confirmation goes out once the order is placed.
-  await waitForMail(request, shopper.email, new RegExp(String(placed.orderNumber)));
+  // The confirmation goes out once the order is placed, with the receipt as its file.
+  const confirmation = await waitForMail(
+    request,
+    shopper.email,
+    new RegExp(String(placed.orderNumber)),
+  );
+  expect(confirmation.attachments).toEqual([
+    {
+      filename: expect.stringMatching(
+        new RegExp(`^(kvittering|receipt)-${placed.orderNumber}\\.pdf$`),
+      ),
+      contentType: 'application/pdf',
+    },
+  ]);
 
   const session = await ownerSession(request);
   const list = adminOrderListSchema.parse(

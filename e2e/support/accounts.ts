@@ -17,6 +17,8 @@ interface MailboxEntry {
   to: string;
   subject: string;
   text: string;
+  /** The files the mail carries, by name and type. */
+  attachments: { filename: string; contentType: string }[];
 }
 
 /** Waits until the development mailbox holds a mail to `to` whose subject matches. */

@@ -18,6 +18,8 @@ interface MailboxEntry {
   /** ISO 8601, from the Date header (the file's time when it has none). */
   date: string;
   text: string;
+  /** The files the mail carries (a confirmation its receipt), by name and type. */
+  attachments: { filename: string; contentType: string }[];
 }
 
 /** Only plain file names: no separators, so no way out of the mail folder. */
@@ -37,6 +39,7 @@ async function readEntry(folder: string, file: string): Promise<MailboxEntry> {
     subject: mail.headers.get('subject') ?? '',
     date: date.toISOString(),
     text: mail.text,
+    attachments: mail.attachments.map(({ filename, contentType }) => ({ filename, contentType })),
   };
 }
 
@@ -185,6 +188,7 @@ ${list}`,
 <tr><th>To</th><td>${escapeHtml(entry.to)}</td></tr>
 <tr><th>Subject</th><td>${escapeHtml(entry.subject)}</td></tr>
 <tr><th>Date</th><td>${escapeHtml(mailboxDate(entry.date))}</td></tr>
+${entry.attachments.map((file) => `<tr><th>Attachment</th><td>${escapeHtml(file.filename)} (${escapeHtml(file.contentType)})</td></tr>`).join('\n')}
 </table>
 <pre>${linkify(entry.text)}</pre>`,
         ),

@@ -843,6 +843,39 @@ describe('development mailbox', () => {
     await app.close();
   });
 
+  it('names the files a mail carries, so a journey sees the receipt on a confirmation (issue 34.5)', async () => {
+    const worker = createMailWorker({ db, env, log });
+    const withReceipt: MailDraft = () => ({
+      kind: 'order-confirmation',
+      to: 'receipt@example.no',
+      subject: 'Ordrebekreftelse',
+      text: 'Takk for bestillingen.',
+      html: '<p>Takk for bestillingen.</p>',
+      attachments: [
+        {
+          filename: 'kvittering-10001.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.3\n'),
+        },
+      ],
+    });
+    await enqueueMail(db, withReceipt);
+    await worker.runOnce();
+    const app = await mailbox();
+    const [entry] = (await app.inject('/dev/mailbox.json')).json<
+      { file: string; to: string; attachments: unknown[] }[]
+    >();
+    expect(entry).toMatchObject({
+      to: 'receipt@example.no',
+      attachments: [{ filename: 'kvittering-10001.pdf', contentType: 'application/pdf' }],
+    });
+    const detail = await app.inject(`/dev/mailbox/${entry?.file}`);
+    expect(detail.body).toContain(
+      '<tr><th>Attachment</th><td>kvittering-10001.pdf (application/pdf)</td></tr>',
+    );
+    await app.close();
+  });
+
   it('refuses file names that are not plain .eml names', async () => {
     await fs.mkdir(mailFolder(), { recursive: true });
     await fs.writeFile(path.join(dataDir, 'secret.eml'), 'Subject: secret\n\nsecret');
