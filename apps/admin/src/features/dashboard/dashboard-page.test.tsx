@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import type { AdminDashboard } from '@shop/shared';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +30,7 @@ function renderDashboard(answer: AdminDashboard, locale: 'en' | 'nb' = 'en') {
     'fetch',
     vi.fn(async () => Response.json(answer)),
   );
-  renderWithQueries(
+  return renderWithQueries(
     <MemoryRouter initialEntries={['/dashboard']}>
       <Routes>
         <Route path="/dashboard" element={<DashboardPage />} />
@@ -40,7 +41,28 @@ function renderDashboard(answer: AdminDashboard, locale: 'en' | 'nb' = 'en') {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  focusManager.setFocused(undefined);
+});
+
+describe('the dashboard left open (issue 34.1)', () => {
+  it('issue 34.1: follows the server when the tab comes back into focus, and asks again every 30 seconds, as the badge does', async () => {
+    const answer = dashboard(0);
+    const { client } = renderDashboard(answer);
+    const tile = await screen.findByRole('link', { name: /Orders to pack/ });
+    expect(within(tile).getByText('4')).toBeTruthy();
+    const query = client.getQueryCache().find({ queryKey: ['dashboard'] });
+    expect(query?.observers[0]?.options.refetchInterval).toBe(30_000);
+
+    answer.ordersToPack = 5;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await within(tile).findByText('5')).toBeTruthy();
+  });
+});
 
 describe('the dashboard’s reservations close to expiry (issue 32.3)', () => {
   it('issue 32.3: counts them in bokmål, as a warning, and opens the orders list filtered to them', async () => {
