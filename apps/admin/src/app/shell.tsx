@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -148,12 +148,13 @@ export function Shell() {
                     ))}
                   </NavDropdown>
                 ) : (
-                  <Fragment key={entry.to}>
+                  // A link and its badge on one line, in the folded phone menu too.
+                  <div key={entry.to} className="d-flex align-items-center">
                     <Nav.Link as={NavLink} to={entry.to} className="text-nowrap" onClick={close}>
                       {t(entry.label)}
                     </Nav.Link>
                     {entry.to === '/orders' && <OrdersToPackBadge onClick={close} />}
-                  </Fragment>
+                  </div>
                 ),
               )}
             </Nav>
