@@ -137,6 +137,7 @@ export function ItemMatrix({
                   <ItemCell id={`item-${index}-sku-error`} error={fieldError(index, 'sku')}>
                     <Form.Control
                       size="sm"
+                      className="matrix-sku"
                       aria-label={t('products.items.skuOf', { name })}
                       value={item.sku}
                       isInvalid={invalid('sku')}
