@@ -1,6 +1,6 @@
 import { adminCategoriesSchema, adminProductSchema, testClockResponseSchema } from '@shop/shared';
 import { expect, test, untilTheTestTimesOut, type APIRequestContext } from './support/test.js';
-import { createAccount, followMailLink } from './support/accounts.js';
+import { createAccount, followMailLink, type MailboxEntry } from './support/accounts.js';
 import {
   orderMailbox,
   orderMailSection,
@@ -18,13 +18,6 @@ import { openBackOffice } from './support/staff.js';
 // answer (apps/server/src/app.ts), so the journey moves the clock to past days: a day ahead
 // could end the weekend sale another journey has scheduled (e2e/admin-price-sales.spec.ts),
 // a past day starts or ends no sale. The clock is put back at once after each move.
-
-interface MailboxEntry {
-  file: string;
-  to: string;
-  subject: string;
-  text: string;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,8 @@ export function newEmail(label: string): string {
   return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.no`;
 }
 
-interface MailboxEntry {
+/** A mail of the development mailbox (`/dev/mailbox.json`). */
+export interface MailboxEntry {
   file: string;
   to: string;
   subject: string;
