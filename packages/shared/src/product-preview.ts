@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerText } from './common.js';
 
 /**
  * Previews of a product as shoppers would see it, draft or not (issue 34.4): staff ask the back
@@ -27,7 +28,7 @@ export const productPreviewMessages = {
 
 /** `POST /api/admin/products/:id/preview`: the link (a storefront path) and when it stops opening. */
 export const productPreviewLinkSchema = z.object({
-  path: z.string(),
+  path: answerText(),
   expiresAt: z.iso.datetime(),
 });
 export type ProductPreviewLink = z.infer<typeof productPreviewLinkSchema>;
