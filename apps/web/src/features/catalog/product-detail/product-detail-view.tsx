@@ -114,3 +114,18 @@ export function CombinationStatus({
     </>
   );
 }
+
+/** A product page whose product could not be read: why, and a button to ask again. */
+export function ProductLoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useCatalogText();
+  return (
+    <div className="container py-5">
+      <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
+        <span>{message}</span>
+        <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+          {t('catalog.product.retry')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -10,7 +10,7 @@ import { ProductCartButtons, toCartProduct } from '../../cart/index.js';
 import { VippsExpressButton } from '../../checkout/index.js';
 import { ProductReviews } from '../../reviews/index.js';
 import { productPageRequest, useGetProductQuery } from './product-api.js';
-import { CombinationStatus, ProductDetailView } from './product-detail-view.js';
+import { CombinationStatus, ProductDetailView, ProductLoadFailure } from './product-detail-view.js';
 import { useCatalogText } from '../catalog-i18n.js';
 import { QuantityCounter } from './quantity-counter.js';
 
@@ -47,22 +47,13 @@ function ProductView({ slug }: { slug: string }) {
 
   if (!product) {
     if (errorStatus(error) === 404) return <NotFoundContent />;
-    if (error) {
+    if (error)
       return (
-        <div className="container py-5">
-          <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
-            <span>{errorMessage(error, t('catalog.product.combinationUnavailable'))}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => refetch()}
-            >
-              {t('catalog.product.retry')}
-            </button>
-          </div>
-        </div>
+        <ProductLoadFailure
+          message={errorMessage(error, t('catalog.product.combinationUnavailable'))}
+          onRetry={() => void refetch()}
+        />
       );
-    }
     return <PageSpinner />;
   }
 

@@ -13,7 +13,7 @@ import {
 } from '../../../lib/server-page.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useCatalogText, type CatalogKey } from '../catalog-i18n.js';
-import { CombinationStatus, ProductDetailView } from './product-detail-view.js';
+import { CombinationStatus, ProductDetailView, ProductLoadFailure } from './product-detail-view.js';
 import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-api.js';
 
 /**
@@ -41,22 +41,14 @@ export default function ProductPreviewPage() {
   if (!product) {
     if (error && 'status' in error && error.status === 404)
       return <NotFoundContent message={error.message} />;
-    if (error) {
+    if (error)
       return (
-        <div className="container py-5">
-          <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
-            <span>{error.message}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => refetch()}
-            >
-              {t('catalog.product.retry')}
-            </button>
-          </div>
-        </div>
+        <ProductLoadFailure
+          // As the product page: the API client's failures carry their reason.
+          message={error.message ?? t('catalog.product.combinationUnavailable')}
+          onRetry={() => void refetch()}
+        />
       );
-    }
     return <PageSpinner />;
   }
 
