@@ -7,7 +7,6 @@ import {
   variantQuery,
   type AdminProduct,
   type AdminSession,
-  type ProductSaveRequest,
 } from '@shop/shared';
 import {
   expect,
@@ -17,6 +16,7 @@ import {
   type Page,
   type TestInfo,
 } from './support/test.js';
+import { createProductThroughApi } from './support/back-office-products.js';
 import { en } from './support/english.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
 
@@ -35,24 +35,6 @@ const storefrontPrice = (page: Page) =>
 const storefrontNok = (ore: number) => plain(formatPrice(ore / 100, 1, 'NOK'));
 
 const bearer = (session: AdminSession) => ({ authorization: `Bearer ${session.accessToken}` });
-
-/** A published product of this journey's own, made through the API as the editor would save it. */
-async function createProduct(
-  request: APIRequestContext,
-  session: AdminSession,
-  body: Omit<ProductSaveRequest, 'categoryId' | 'vatPercent' | 'status'>,
-): Promise<AdminProduct> {
-  const headers = bearer(session);
-  const { categories } = adminCategoriesSchema.parse(
-    await (await request.get('/api/admin/categories', { headers })).json(),
-  );
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: { categoryId: categories[0]?.id, vatPercent: 25, status: 'published', ...body },
-  });
-  expect(created.status()).toBe(201);
-  return adminProductSchema.parse(await created.json());
-}
 
 /** A picture the demo catalogue uploaded, for a product of the journey's own. */
 async function demoPicture(request: APIRequestContext, session: AdminSession): Promise<string> {
@@ -96,7 +78,7 @@ test('the owner finds a product by an SKU, sees its picture, stock and price, an
   const name = `Catalogue Tee ${stamp}`;
   const sku = (size: string) => `CAT-${stamp}-${size}`.toUpperCase();
   const picture = await demoPicture(request, session);
-  const source = await createProduct(request, session, {
+  const source = await createProductThroughApi(request, session, {
     name,
     heroImage: picture,
     gallery: [picture],
@@ -180,7 +162,7 @@ test('the owner sets a price and a discount for chosen items of the item matrix 
   const name = `Matrix Tee ${stamp}`;
   // With a picture: the editor does not save a product without one.
   const picture = await demoPicture(request, session);
-  const product = await createProduct(request, session, {
+  const product = await createProductThroughApi(request, session, {
     name,
     heroImage: picture,
     gallery: [picture],
@@ -257,7 +239,7 @@ test('the owner chooses two products in the list to unpublish, publish, move and
   const made = [];
   for (const [index, name] of names.entries())
     made.push(
-      await createProduct(request, session, {
+      await createProductThroughApi(request, session, {
         name,
         items: [{ sku: `BULK-${stamp}-${index}`.toUpperCase(), priceOre: 19_900, stock: 5 }],
       }),

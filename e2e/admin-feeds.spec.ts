@@ -1,5 +1,6 @@
-import { adminCategoriesSchema, adminProductSchema, hasGtinCheckDigit } from '@shop/shared';
+import { hasGtinCheckDigit } from '@shop/shared';
 import { expect, test, type APIRequestContext, type Page } from './support/test.js';
+import { createProductThroughApi } from './support/back-office-products.js';
 import { openBackOffice } from './support/staff.js';
 
 // Product feeds (issue 34.6): Google Merchant Center's and Prisjakt's feeds answer 404 until the
@@ -94,24 +95,13 @@ test('the Google and Prisjakt feeds are published from the settings, carry the p
   });
   expect(uploaded.status()).toBe(200);
   const picture = (await uploaded.json()) as string;
-  const categories = adminCategoriesSchema.parse(
-    await (await request.get('/api/admin/categories', { headers })).json(),
-  );
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: {
-      name,
-      categoryId: categories.categories[0]?.id,
-      vatPercent: 25,
-      status: 'published',
-      brand: 'Fjordkrukke',
-      gtin,
-      heroImage: picture,
-      items: [{ sku: `FEED-${suffix}`.toUpperCase(), priceOre: 19_900, stock: 7 }],
-    },
+  const product = await createProductThroughApi(request, session, {
+    name,
+    brand: 'Fjordkrukke',
+    gtin,
+    heroImage: picture,
+    items: [{ sku: `FEED-${suffix}`.toUpperCase(), priceOre: 19_900, stock: 7 }],
   });
-  expect(created.status()).toBe(201);
-  const product = adminProductSchema.parse(await created.json());
   const itemId = product.items[0]?.id;
   if (!itemId) throw new Error('the product has no item');
 

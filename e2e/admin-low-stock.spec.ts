@@ -1,4 +1,4 @@
-import { adminCategoriesSchema, adminProductSchema, testClockResponseSchema } from '@shop/shared';
+import { testClockResponseSchema } from '@shop/shared';
 import { expect, test, untilTheTestTimesOut, type APIRequestContext } from './support/test.js';
 import { createAccount, followMailLink, type MailboxEntry } from './support/accounts.js';
 import {
@@ -7,6 +7,7 @@ import {
   saveOrderMailSettings,
   withOrderMailSettings,
 } from './support/shop-mail.js';
+import { createProductThroughApi } from './support/back-office-products.js';
 import { openBackOffice } from './support/staff.js';
 
 // The morning's low-stock mail (issue 34.2): an item of the journey's own is sold out; on a day
@@ -68,23 +69,11 @@ test('the daily low-stock mail lists a sold-out item with a link to its inventor
 
   await withOrderMailSettings(async () => {
     const session = await openBackOffice(page, request, '/settings');
-    const headers = { authorization: `Bearer ${session.accessToken}` };
-    const categories = adminCategoriesSchema.parse(
-      await (await request.get('/api/admin/categories', { headers })).json(),
-    );
     // Sold out: at or below any threshold.
-    const created = await request.post('/api/admin/products', {
-      headers,
-      data: {
-        name,
-        categoryId: categories.categories[0]?.id,
-        vatPercent: 25,
-        status: 'published',
-        items: [{ sku, priceOre: 9_900, stock: 0 }],
-      },
+    await createProductThroughApi(request, session, {
+      name,
+      items: [{ sku, priceOre: 9_900, stock: 0 }],
     });
-    expect(created.status()).toBe(201);
-    adminProductSchema.parse(await created.json());
 
     try {
       await test.step('with the mail on, a morning lists the sold-out item', async () => {
@@ -132,7 +121,7 @@ test('the daily low-stock mail lists a sold-out item with a link to its inventor
       // Back as the shop starts: the mail on. Today's round is done (the clock's return ran it,
       // with the mail off), so turning it on sends nothing before tomorrow.
       const restored = await request.put('/api/admin/settings/notifications', {
-        headers,
+        headers: { authorization: `Bearer ${session.accessToken}` },
         data: { orderMailRecipients: [orderMailbox], lowStockMail: true },
       });
       expect(restored.status()).toBe(200);

@@ -1,9 +1,4 @@
-import {
-  adminCategoriesSchema,
-  adminProductSchema,
-  ordersToPackSchema,
-  type AdminSession,
-} from '@shop/shared';
+import { ordersToPackSchema, type AdminSession } from '@shop/shared';
 import {
   expect,
   test,
@@ -20,6 +15,7 @@ import {
   saveOrderMailSettings,
   withOrderMailSettings,
 } from './support/shop-mail.js';
+import { createProductThroughApi } from './support/back-office-products.js';
 import { openBackOffice } from './support/staff.js';
 
 // The shop is told of new orders (issue 34.1): the owner names the order address in the
@@ -101,22 +97,10 @@ test('the order address gets each new order with its line, delivery and address,
 
   // A product of this journey's own, so no other journey's stock decides what it sees.
   const session = await openBackOffice(backOffice, request, '/dashboard');
-  const headers = { authorization: `Bearer ${session.accessToken}` };
-  const categories = adminCategoriesSchema.parse(
-    await (await request.get('/api/admin/categories', { headers })).json(),
-  );
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: {
-      name,
-      categoryId: categories.categories[0]?.id,
-      vatPercent: 25,
-      status: 'published',
-      items: [{ sku: `NOTICE-${suffix}`.toUpperCase(), priceOre: 24_900, stock: 10 }],
-    },
+  const product = await createProductThroughApi(request, session, {
+    name,
+    items: [{ sku: `NOTICE-${suffix}`.toUpperCase(), priceOre: 24_900, stock: 10 }],
   });
-  expect(created.status()).toBe(201);
-  const product = adminProductSchema.parse(await created.json());
 
   // The back office stays open on its dashboard; a reload would lose this mark.
   await expect(backOffice.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

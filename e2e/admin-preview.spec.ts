@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.js';
-import { adminCategoriesSchema, adminProductSchema, productPreviewMessages } from '@shop/shared';
+import { productPreviewMessages } from '@shop/shared';
 import { en } from './support/english.js';
+import { createProductThroughApi } from './support/back-office-products.js';
 import { openBackOffice, ownerSession } from './support/staff.js';
 
 // Previews of a draft (issue 34.4): the owner opens a draft of this journey's own from its
@@ -19,21 +20,11 @@ test('(issue 34.4) the owner previews a draft from its editor in a new tab that 
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const suffix = Date.now().toString(36);
   const name = `Preview Lantern ${suffix}`;
-  const categories = adminCategoriesSchema.parse(
-    await (await request.get('/api/admin/categories', { headers })).json(),
-  );
-  const created = await request.post('/api/admin/products', {
-    headers,
-    data: {
-      name,
-      categoryId: categories.categories.find((category) => !category.hidden)?.id,
-      vatPercent: 25,
-      status: 'draft',
-      items: [{ sku: `PRV-${suffix}`.toUpperCase(), priceOre: 34_900, stock: 4 }],
-    },
+  const draft = await createProductThroughApi(request, session, {
+    name,
+    status: 'draft',
+    items: [{ sku: `PRV-${suffix}`.toUpperCase(), priceOre: 34_900, stock: 4 }],
   });
-  expect(created.status()).toBe(201);
-  const draft = adminProductSchema.parse(await created.json());
 
   try {
     await openBackOffice(page, request, `/products/${draft.id}`);
