@@ -112,4 +112,18 @@ describe("the server's render of a product's preview (issue 34.4)", () => {
     expect(page?.html).toContain('Page not found');
     expect(page?.html).not.toContain('Preview: shoppers');
   });
+
+  it('(issue 34.4) a bokmål page gives the reason in bokmål', async () => {
+    stubApi({
+      [`GET ${productPreviewApiPath('not-a-token')}`]: answer(404, {
+        message: productPreviewMessages.invalid,
+      }),
+    });
+    const page = await render(productPreviewPath('not-a-token'));
+    expect(page?.head.notFound).toBe(true);
+    expect(page?.html).toContain(
+      'Denne forhåndsvisningslenken er ugyldig eller utløpt. Åpne en ny fra produktet i administrasjonen.',
+    );
+    expect(page?.html).not.toContain(productPreviewMessages.invalid);
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@shop/shared';
+import { useMessage } from '../../../lib/i18n.js';
 import { useCatalogText } from '../catalog-i18n.js';
 import { OptionGroups } from './option-groups.js';
 import { PriceBlock } from './price-block.js';
@@ -115,13 +116,14 @@ export function CombinationStatus({
   );
 }
 
-/** A product page whose product could not be read: why, and a button to ask again. */
+/** A product page whose product could not be read: why, in the page's language, and a retry. */
 export function ProductLoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   const t = useCatalogText();
+  const translated = useMessage();
   return (
     <div className="container py-5">
       <div role="alert" className="alert alert-danger d-flex align-items-center gap-3">
-        <span>{message}</span>
+        <span>{translated(message)}</span>
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
           {t('catalog.product.retry')}
         </button>
