@@ -4,6 +4,7 @@ import { createAccount, logIn } from './support/accounts.js';
 import { allProducts, findProduct } from './support/catalogue.js';
 import { buyThroughApi } from './support/checkout.js';
 import { en, enUrl } from './support/english.js';
+import { journeyProduct } from './support/back-office-products.js';
 
 const addToCart = async (page: Page, slug: string, quantity = 1) => {
   await page.goto(en(`/product/${slug}`));
@@ -51,14 +52,11 @@ test('CURPROD-15 CART-06 ERR-14 raising the quantity to the order limit shows th
   page,
   request,
 }) => {
-  const limited = await findProduct(
-    request,
-    'has an order limit below its stock',
-    (p) => p.orderLimit > 1 && p.orderLimit < p.stock && p.orderLimit <= 5,
-  );
+  const orderLimit = 3;
+  const limited = await journeyProduct(request, 'Limited Jar', { stock: 20, orderLimit });
   await page.goto(en(`/product/${limited.slug}`));
   const increase = page.getByRole('button', { name: 'Increase quantity' });
-  for (let count = 1; count < limited.orderLimit; count++) await increase.click();
+  for (let count = 1; count < orderLimit; count++) await increase.click();
   await expect(page.getByText('Order limit reached')).toBeVisible();
   await expect(increase).toBeDisabled();
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -70,15 +68,13 @@ test('CURPROD-16 CART-05 ERR-13 trying to pass the stock shows the out-of-stock 
   page,
   request,
 }) => {
-  const scarce = await findProduct(
-    request,
-    'has less stock than its order limit',
-    (p) => p.stock > 0 && p.stock < p.orderLimit && p.stock <= 5,
-  );
+  const stock = 2;
+  const scarce = await journeyProduct(request, 'Scarce Jar', { stock, orderLimit: 5 });
   await page.goto(en(`/product/${scarce.slug}`));
-  for (let count = 1; count < scarce.stock; count++)
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  for (let count = 1; count < stock; count++) await increase.click();
   await expect(page.getByText('Stock limit reached')).toBeVisible();
+  await expect(increase).toBeDisabled();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('alert')).toHaveText(`${scarce.name} out of stock!`);

@@ -4,6 +4,7 @@ import { createAccount, logIn, waitForMail } from './support/accounts.js';
 import { allProducts } from './support/catalogue.js';
 import { buyThroughApi, cards, fillOsloAddress, payInWidget } from './support/checkout.js';
 import { en, enUrl } from './support/english.js';
+import { journeyProduct } from './support/back-office-products.js';
 
 /**
  * Products for these journeys come from the end of the catalogue, away from the ones the cart
@@ -152,12 +153,8 @@ test('ORDER-08 ERR-17 a stock problem found at the shipping step sends the shopp
 }) => {
   const { email } = await signedInShopper(page, request, 'Siri Scarce');
   const other = await createAccount(request, { name: 'Other Shopper' });
-  const scarce = await pickProduct(
-    request,
-    'has a little stock that one shopper may buy up',
-    (product) =>
-      product.stock >= 2 && product.stock <= product.orderLimit && product.options.length === 0,
-  );
+  // A little stock that one shopper may buy up; the journey's own, as other journeys buy too.
+  const scarce = await journeyProduct(request, 'Scarce Honey', { stock: 3, orderLimit: 5 });
   await page.goto(en(`/product/${scarce.slug}`));
   for (let count = 1; count < scarce.stock; count++)
     await page.getByRole('button', { name: 'Increase quantity' }).click();

@@ -3,8 +3,11 @@ import {
   adminProductSchema,
   type AdminProduct,
   type AdminSession,
+  type ProductDetail,
   type ProductSaveRequest,
 } from '@shop/shared';
+import { product as storefrontProduct } from './catalogue.js';
+import { ownerSession } from './staff.js';
 import { expect, type APIRequestContext } from './test.js';
 
 /**
@@ -33,4 +36,22 @@ export async function createProductThroughApi(
   });
   expect(created.status(), await created.text()).toBe(201);
   return adminProductSchema.parse(await created.json());
+}
+
+/**
+ * A one-item product of the journey's own, named `what` and a time stamp, as shoppers read it.
+ * The demo catalogue's scarce products are bought by other journeys while one runs, so a journey
+ * that counts up to an item's stock or order limit, or sells it out, makes its own.
+ */
+export async function journeyProduct(
+  request: APIRequestContext,
+  what: string,
+  { stock, orderLimit }: { stock: number; orderLimit: number },
+): Promise<ProductDetail> {
+  const suffix = Date.now().toString(36);
+  const { slug } = await createProductThroughApi(request, await ownerSession(request), {
+    name: `${what} ${suffix}`,
+    items: [{ sku: `JRN-${suffix}`.toUpperCase(), priceOre: 14_900, stock, orderLimit }],
+  });
+  return storefrontProduct(request, slug);
 }
