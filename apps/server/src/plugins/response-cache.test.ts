@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopDetailsEditor } from '@shop/shared';
+import type { AdminSession, ShopDetailsEditor } from '@shop/shared';
 import { openDatabase } from '../db/client.js';
 import { productItems, products } from '../modules/catalog/catalog.tables.js';
 import { bearer } from '../test/account-fixtures.js';
@@ -233,6 +233,25 @@ describe("cleared by the back office's writes", () => {
     expect((await shopSettings('GET')).statusCode).toBe(200);
     expect((await shop()).headers['x-cache']).toBe('hit');
   });
+
+  it("keeps its answers through a staff member's session refresh and language change, which show shoppers nothing new", async () => {
+    await shop();
+    const refreshed = await office.app.inject({
+      method: 'POST',
+      url: '/api/admin/auth/refresh',
+      payload: { refreshToken: owner.session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const session = refreshed.json<AdminSession>();
+    const locale = await office.app.inject({
+      method: 'PUT',
+      url: '/api/admin/auth/me/locale',
+      headers: bearer(session),
+      payload: { locale: 'en' },
+    });
+    expect(locale.statusCode).toBe(204);
+    expect((await shop()).headers['x-cache']).toBe('hit');
+  });
 });
 
 describe('the response cache on its own', () => {
@@ -262,6 +281,7 @@ describe('the response cache on its own', () => {
       language: request.locale,
     }));
     app.put('/api/admin/value', write);
+    app.put('/api/admin/link', { config: { showsShoppersNothingNew: true } }, write);
     app.put('/api/value', write);
     app.get('/api/admin/value', async () => ({ value }));
     app.options('/api/admin/value', async (_request, reply) => reply.status(204).send());
@@ -346,6 +366,16 @@ describe('the response cache on its own', () => {
       (await gated.app.inject({ method: 'OPTIONS', url: '/api/admin/value' })).statusCode,
     ).toBe(204);
     expect(await gated.put('/api/value', 'elsewhere')).toBe(200);
+    expect(await gated.get()).toEqual({ value: 'before', cache: 'hit' });
+    expect(invalidations.publish).not.toHaveBeenCalled();
+    await gated.app.close();
+  });
+
+  it('keeps its answers, and tells no other process, on a back-office write that shows shoppers nothing new', async () => {
+    const invalidations = quietInvalidations();
+    const gated = await gatedApp(invalidations);
+    await gated.get();
+    expect(await gated.put('/api/admin/link', 'link')).toBe(200);
     expect(await gated.get()).toEqual({ value: 'before', cache: 'hit' });
     expect(invalidations.publish).not.toHaveBeenCalled();
     await gated.app.close();

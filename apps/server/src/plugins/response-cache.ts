@@ -10,6 +10,11 @@ declare module 'fastify' {
      * by language and URL; a rule keeps them by what it says the answer depends on.
      */
     responseCache?: boolean | ResponseCacheRule;
+    /**
+     * A back-office write that changes nothing a shopper is shown (a sign-in step, a session
+     * refresh, a preview link): it leaves every process's kept answers alone.
+     */
+    showsShoppersNothingNew?: true;
   }
   interface FastifyInstance {
     /**
@@ -201,12 +206,15 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // at once. Writes outside the back office change nothing kept but the catalogue's tables (a
   // checkout's or a refund's stock and sales count), whose triggers clear every process
   // (migration 0026): a customer's review is shown only once the back office accepts it; carts,
-  // accounts and enquiries are never kept.
+  // accounts and enquiries are never kept. A staff member's session, refreshed every quarter hour
+  // in each open back office, would otherwise clear every shop's pages as often: such routes say
+  // they show shoppers nothing new.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
       reply.statusCode < 400 &&
       BACK_OFFICE_WRITES.has(request.method) &&
-      request.routeOptions.url?.startsWith(BACK_OFFICE_API)
+      request.routeOptions.url?.startsWith(BACK_OFFICE_API) &&
+      request.routeOptions.config.showsShoppersNothingNew !== true
     ) {
       clearHere();
       await publish();

@@ -38,6 +38,7 @@ export const productPreviewRoutes: FastifyPluginAsync<{ previews: ProductPreview
   app.post(
     '/admin/products/:id/preview',
     {
+      config: { showsShoppersNothingNew: true },
       ...staffGuard(app),
       schema: {
         ...adminDocs,

@@ -146,6 +146,16 @@ describe('preview links of a product (issue 34.4)', () => {
     expect(expiresAt - after).toBeLessThanOrEqual(PREVIEW_LINK_MINUTES * 60 * 1000);
   });
 
+  it("(issue 34.4) asking for a link leaves the storefront's kept answers alone: it shows shoppers nothing new", async () => {
+    const product = await draft();
+    await cacheSettled();
+    const slugUrl = `/api/products/green-tea/slug`;
+    await ctx.app.inject({ url: slugUrl });
+    expect((await ctx.app.inject({ url: slugUrl })).headers['x-cache']).toBe('hit');
+    await previewLink(product.id);
+    expect((await ctx.app.inject({ url: slugUrl })).headers['x-cache']).toBe('hit');
+  });
+
   it('(issue 34.4) a shopper or an anonymous caller gets no link, and an unknown product answers as the other product calls do', async () => {
     const product = await draft();
     const url = `/api/admin/products/${product.id}/preview`;

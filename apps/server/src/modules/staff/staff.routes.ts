@@ -59,6 +59,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/login',
     {
+      config: { showsShoppersNothingNew: true },
       preHandler: loginLimits.check,
       schema: {
         tags,
@@ -79,6 +80,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/enrol',
     {
+      config: { showsShoppersNothingNew: true },
       preHandler: codeLimits.check,
       schema: {
         tags,
@@ -99,6 +101,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/verify',
     {
+      config: { showsShoppersNothingNew: true },
       preHandler: codeLimits.check,
       schema: {
         tags,
@@ -120,6 +123,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/refresh',
     {
+      config: { showsShoppersNothingNew: true },
       preHandler: rateLimited(app, ['staff-refresh-ip']),
       schema: {
         tags,
@@ -137,6 +141,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/auth/logout',
     {
+      config: { showsShoppersNothingNew: true },
       ...staffGuard(app),
       schema: {
         ...adminDocs,
@@ -167,6 +172,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.put(
     '/admin/auth/me/locale',
     {
+      config: { showsShoppersNothingNew: true },
       ...staffGuard(app),
       schema: {
         ...adminDocs,
@@ -317,6 +323,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
   app.post(
     '/admin/invitations/accept',
     {
+      config: { showsShoppersNothingNew: true },
       preHandler: invitationLimits.check,
       schema: {
         tags,
