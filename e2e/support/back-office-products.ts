@@ -49,9 +49,12 @@ export async function journeyProduct(
   { stock, orderLimit }: { stock: number; orderLimit: number },
 ): Promise<ProductDetail> {
   const suffix = Date.now().toString(36);
+  const name = `${what} ${suffix}`;
+  // Named by `what` too: two workers may make one in the same millisecond.
+  const sku = name.replaceAll(' ', '-').toUpperCase();
   const { slug } = await createProductThroughApi(request, await ownerSession(request), {
-    name: `${what} ${suffix}`,
-    items: [{ sku: `JRN-${suffix}`.toUpperCase(), priceOre: 14_900, stock, orderLimit }],
+    name,
+    items: [{ sku, priceOre: 14_900, stock, orderLimit }],
   });
   return storefrontProduct(request, slug);
 }
