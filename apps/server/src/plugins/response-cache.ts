@@ -207,7 +207,7 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // checkout's or a refund's stock and sales count), whose triggers clear every process
   // (migration 0026): a customer's review is shown only once the back office accepts it; carts,
   // accounts and enquiries are never kept. A staff member's session, refreshed every quarter hour
-  // in each open back office, would otherwise clear every shop's pages as often: such routes say
+  // in each open back office, would otherwise clear every process's pages as often: such routes say
   // they show shoppers nothing new.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
