@@ -12,7 +12,7 @@ declare module 'fastify' {
     responseCache?: boolean | ResponseCacheRule;
     /**
      * A back-office write that changes nothing a shopper is shown (a sign-in step, a session
-     * refresh, a preview link): it leaves every process's kept answers alone.
+     * refresh, a preview link, an order shipped): it leaves every process's kept answers alone.
      */
     showsShoppersNothingNew?: true;
   }
@@ -207,8 +207,8 @@ export function registerResponseCache(app: FastifyInstance, options: ResponseCac
   // checkout's or a refund's stock and sales count), whose triggers clear every process
   // (migration 0026): a customer's review is shown only once the back office accepts it; carts,
   // accounts and enquiries are never kept. A staff member's session, refreshed every quarter hour
-  // in each open back office, would otherwise clear every process's pages as often: such routes say
-  // they show shoppers nothing new.
+  // in each open back office, and an owner packing the day's orders would otherwise clear every
+  // process's pages at each step: such routes say they show shoppers nothing new.
   app.addHook('onSend', async (request, reply, payload) => {
     if (
       reply.statusCode < 400 &&

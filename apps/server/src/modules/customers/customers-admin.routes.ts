@@ -78,6 +78,7 @@ export const customersAdminRoutes: FastifyPluginAsync<{ accounts: AccountsServic
     '/admin/customers/:id/resend-verification',
     {
       ...staffGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Mail the customer a new verification link (ours)',
@@ -95,6 +96,7 @@ export const customersAdminRoutes: FastifyPluginAsync<{ accounts: AccountsServic
     '/admin/customers/:id/block',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Block a customer (ours)',
@@ -114,6 +116,7 @@ export const customersAdminRoutes: FastifyPluginAsync<{ accounts: AccountsServic
     '/admin/customers/:id/unblock',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Lift the block of a customer (ours)',

@@ -70,6 +70,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsync<{ mailQueued: () => void }
     '/admin/enquiries/:id/handled',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Mark an enquiry handled, or open it again (ours)',
@@ -89,6 +90,7 @@ export const enquiriesAdminRoutes: FastifyPluginAsync<{ mailQueued: () => void }
     '/admin/enquiries/:id/replies',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Reply to an enquiry by mail (ours)',

@@ -36,6 +36,7 @@ export const orderMoneyRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 
     '/admin/orders/:id/refunds',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Refund an order: a return of lines, or an amount as goodwill (ours)',
@@ -74,6 +75,7 @@ export const orderMoneyRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 
     '/admin/orders/:id/cancel',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Cancel an order before it leaves the shop (ours)',
@@ -96,6 +98,7 @@ export const orderMoneyRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps, 
     '/admin/orders/:id/retry-charge',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Try a failed charge again now (ours)',

@@ -97,6 +97,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps,
     '/admin/orders/:id/delivery',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Move an order to its next delivery state (ours)',
@@ -129,6 +130,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps,
     '/admin/orders/:id/shipments',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Ship part of a home delivery (ours)',
@@ -163,6 +165,7 @@ export const ordersAdminRoutes: FastifyPluginAsync<{ money: Omit<OrderMoneyDeps,
     '/admin/orders/:id/notes',
     {
       ...guard,
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Add an internal note to an order (ours)',
