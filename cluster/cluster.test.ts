@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildWhatIsStale } from '../scripts/build-if-stale.mjs';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import type { AdminProduct } from '@shop/shared';
@@ -97,6 +97,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql?.end();
   await cluster?.stop();
+});
+
+// Whatever a test did to them, neither process may have ended on its own: what a crash left in
+// its output is the message, whichever test comes next.
+afterEach(() => {
+  for (const shop of cluster.processes) expect(shop.crash).toBeUndefined();
 });
 
 describe('two server processes behind a load balancer (issue 16)', () => {
@@ -360,7 +366,8 @@ describe('two server processes behind a load balancer (issue 16)', () => {
 
     for (const shop of cluster.processes) {
       await sleep(500);
-      expect(await shop.stop('SIGTERM')).toBe(0);
+      const code = await shop.stop('SIGTERM');
+      expect(code, `${shop.name} exited with ${code}:\n${shop.output.join('')}`).toBe(0);
       await shop.start();
     }
     await sleep(500);

@@ -10,6 +10,9 @@ export class ShopProcess {
   private child: ChildProcess | undefined;
   /** Its output, for the message of a test that fails. */
   readonly output: string[] = [];
+  /** The processes a test stopped, whose end is no crash. */
+  private readonly stopped = new WeakSet<ChildProcess>();
+  private ended: string | undefined;
 
   constructor(
     readonly name: string,
@@ -20,6 +23,11 @@ export class ShopProcess {
   /** Its own data folder: nothing of the shop may depend on what is in it. */
   get dataDir(): string {
     return this.env.DATA_DIR ?? '';
+  }
+
+  /** How it ended when no test stopped it, with its output: a crash, for a test to report. */
+  get crash(): string | undefined {
+    return this.ended;
   }
 
   get url(): string {
@@ -34,6 +42,11 @@ export class ShopProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    // 'close', not 'exit': by then its last words (what killed it) are in the output.
+    child.once('close', (code, signal) => {
+      if (this.stopped.has(child)) return;
+      this.ended ??= `${this.name} ended on its own (${signal ?? `exit ${code}`}):\n${this.output.join('')}`;
+    });
     const keep = (chunk: Buffer) => this.output.push(chunk.toString('utf8'));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -57,6 +70,7 @@ export class ShopProcess {
     if (!child || child.exitCode !== null || child.signalCode !== null)
       return child?.exitCode ?? null;
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    this.stopped.add(child);
     child.kill(signal);
     const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     const code = await exited;
