@@ -3,6 +3,7 @@
 // product page's view under a banner, nothing to buy, never indexed; a bad link is not found.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatPrice,
   pathInLocale,
   productPreviewApiPath,
   productPreviewMessages,
@@ -11,7 +12,7 @@ import {
 } from '@shop/shared';
 import { categories, productCard, stubApi } from './features/catalog/catalog-test-kit.js';
 import { renderPage } from './entry-server.js';
-import { answer } from './test/fetch-stub.js';
+import { answer, type FetchCall } from './test/fetch-stub.js';
 import { servedShop } from './test/shop-details-answer.js';
 
 const origin = 'https://shop.example';
@@ -84,6 +85,38 @@ describe("the server's render of a product's preview (issue 34.4)", () => {
     const productPage = await render('/product/brass-lantern');
     expect(productPage?.html).toContain('Legg i handlekurven');
     expect(productPage?.html).not.toContain('Forhåndsvisning');
+  });
+
+  it('(issue 34.4) renders the item its address names, as the product page does, under the bare preview path', async () => {
+    const xl: ProductDetail = {
+      ...lantern,
+      price: 1200,
+      sellingPrice: 1200,
+      variants: { Size: 'XL' },
+    };
+    const calls = stubApi({
+      [`GET ${productPreviewApiPath(token)}`]: ({ query }: FetchCall) => {
+        if (query.size === 0) return lantern;
+        if (query.get('Size') === 'XL') return xl;
+        return answer(404, { message: 'Brass Lantern is not available as Size: XXL' });
+      },
+    });
+    const page = await render(`${pathInLocale('en', productPreviewPath(token))}?Size=XL`);
+    const { html, head, stateScript } = page ?? ({} as never);
+    expect(calls.find((call) => call.path === productPreviewApiPath(token))?.query.toString()).toBe(
+      'Size=XL',
+    );
+    expect(html).toContain(`>${formatPrice(1200, 1, 'NOK')}<`);
+    expect(html).toMatch(/<button[^>]*aria-pressed="true"[^>]*>XL</);
+    expect(head).toMatchObject({ canonicalPath: productPreviewPath(token), noIndex: true });
+    // The browser asks the same and finds the server's answer.
+    expect(stateScript).toContain('"selection":{"Size":"XL"}');
+
+    // A combination the product does not have: its default item, and why, as on the product page.
+    const missing = await render(`${pathInLocale('en', productPreviewPath(token))}?Size=XXL`);
+    expect(missing?.head.notFound).toBeUndefined();
+    expect(missing?.html).toContain(`>${formatPrice(800, 1, 'NOK')}<`);
+    expect(missing?.html).toContain('Brass Lantern is not available as Size: XXL');
   });
 
   it('(issue 34.4) speaks English on the English address', async () => {

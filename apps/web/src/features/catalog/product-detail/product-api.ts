@@ -2,8 +2,8 @@ import { variantQuery, type ProductDetail, type ProductOffer, type Variants } fr
 import { ApiError, apiRequest } from '../../../lib/api-client.js';
 import { api, clientQuery } from '../../../lib/api.js';
 
-export interface ProductRequest {
-  slug: string;
+/** The item a page of a product asks for: the product page's, and its preview's (issue 34.4). */
+export interface ItemRequest {
   /** The chosen value of every option; without it the server answers the default item. */
   selection?: Variants;
   /**
@@ -11,6 +11,10 @@ export interface ProductRequest {
    * product without that item then shows its default item rather than nothing.
    */
   fromLink?: true;
+}
+
+export interface ProductRequest extends ItemRequest {
+  slug: string;
 }
 
 /** A product page's answer; `unavailable` says why a link's combination is not the one shown. */
@@ -24,36 +28,49 @@ export function productUrl({ slug, selection }: ProductRequest): string {
 }
 
 /**
- * What a product page asks for its address: the item its query names (`?Colour=Blue&Size=M`,
- * issue 29.9), else the default item. The server's render and the browser ask the same, so the
- * browser finds the server's answer. `picked` once the shopper has chosen on the page.
+ * The item a page's address names (`?Colour=Blue&Size=M`, issue 29.9), else the default item:
+ * what the product page and its preview ask for. The server's render and the browser ask the
+ * same, so the browser finds the server's answer. `picked` once the shopper has chosen on the page.
  */
-export function productPageRequest(
+export function itemRequest(search: URLSearchParams, picked = false): ItemRequest {
+  // An empty value means the default, as in every call of the API.
+  const pairs = [...search.entries()].filter(([, value]) => value !== '');
+  if (pairs.length === 0) return {};
+  const selection = Object.fromEntries(pairs);
+  return picked ? { selection } : { selection, fromLink: true };
+}
+
+/** What a product page asks for its address. */
+export const productPageRequest = (
   slug: string,
   search: URLSearchParams,
   picked = false,
-): ProductRequest {
-  // An empty value means the default, as in every call of the API.
-  const pairs = [...search.entries()].filter(([, value]) => value !== '');
-  if (pairs.length === 0) return { slug };
-  const selection = Object.fromEntries(pairs);
-  return picked ? { slug, selection } : { slug, selection, fromLink: true };
-}
+): ProductRequest => ({ slug, ...itemRequest(search, picked) });
 
-async function productPage(request: ProductRequest, signal: AbortSignal) {
-  const ask = (asked: ProductRequest): Promise<ProductPageAnswer> =>
-    apiRequest(productUrl(asked), (wire) => wire.productDetailSchema, { signal });
+/**
+ * A page's answer for the item it asks for; `ask` fetches a selection, or the default item
+ * without one.
+ */
+export async function itemAnswer(
+  { selection, fromLink }: ItemRequest,
+  ask: (selection?: Variants) => Promise<ProductDetail>,
+): Promise<ProductPageAnswer> {
   try {
-    return await ask(request);
+    return await ask(selection);
   } catch (error) {
     // A link's combination that does not exist (404) or names no option of this product (400,
     // such as a campaign's tracking parameter): the product is still there to show.
     const refused = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    if (!request.fromLink || !refused) throw error;
-    const product = await ask({ slug: request.slug });
+    if (!fromLink || !refused) throw error;
+    const product = await ask();
     return error.status === 404 ? { ...product, unavailable: error.message } : product;
   }
 }
+
+const productPage = ({ slug, ...item }: ProductRequest, signal: AbortSignal) =>
+  itemAnswer(item, (selection) =>
+    apiRequest(productUrl({ slug, selection }), (wire) => wire.productDetailSchema, { signal }),
+  );
 
 export const productApi = api.injectEndpoints({
   endpoints: (build) => ({

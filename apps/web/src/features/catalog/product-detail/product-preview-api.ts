@@ -1,19 +1,13 @@
-import {
-  productPreviewApiPath,
-  variantQuery,
-  type ProductDetail,
-  type Variants,
-} from '@shop/shared';
+import { productPreviewApiPath, variantQuery, type Variants } from '@shop/shared';
 import { apiRequest } from '../../../lib/api-client.js';
 import { api, clientQuery } from '../../../lib/api.js';
+import { itemAnswer, type ItemRequest, type ProductPageAnswer } from './product-api.js';
 
-export interface PreviewRequest {
+export interface PreviewRequest extends ItemRequest {
   token: string;
-  /** The chosen value of every option; without it the server answers the default item. */
-  selection?: Variants;
 }
 
-function previewUrl({ token, selection }: PreviewRequest): string {
+function previewUrl(token: string, selection?: Variants): string {
   const query = selection ? variantQuery(selection) : '';
   return query ? `${productPreviewApiPath(token)}?${query}` : productPreviewApiPath(token);
 }
@@ -25,11 +19,16 @@ export const productPreviewApi = api.injectEndpoints({
     /**
      * A product as its preview link names it, draft or not (issue 34.4), in the product page's
      * shape and with its option query; 404 with the server's message for a link that is not
-     * valid or has expired, or for a combination the product does not have.
+     * valid or has expired, or for a combination chosen on the page that the product does not
+     * have. A combination from the page's address falls back as on the product page.
      */
-    getProductPreview: build.query<ProductDetail, PreviewRequest>({
-      queryFn: clientQuery((request, signal) =>
-        apiRequest(previewUrl(request), (wire) => wire.productDetailSchema, { signal }),
+    getProductPreview: build.query<ProductPageAnswer, PreviewRequest>({
+      queryFn: clientQuery(({ token, ...item }, signal) =>
+        itemAnswer(item, (selection) =>
+          apiRequest(previewUrl(token, selection), (wire) => wire.productDetailSchema, {
+            signal,
+          }),
+        ),
       ),
     }),
   }),

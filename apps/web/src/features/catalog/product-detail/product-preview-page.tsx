@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { productPreviewPath, type Variants } from '@shop/shared';
+import { useParams, useSearchParams } from 'react-router';
+import { productPreviewPath, variantQuery } from '@shop/shared';
 import { NotFoundContent } from '../../../components/ui/not-found-content.js';
 import { PageSpinner } from '../../../components/ui/page-spinner.js';
 import { translator } from '../../../lib/i18n.js';
@@ -13,6 +13,7 @@ import {
 } from '../../../lib/server-page.js';
 import { useDocumentTitle } from '../../../lib/use-document-title.js';
 import { useCatalogText, type CatalogKey } from '../catalog-i18n.js';
+import { itemRequest } from './product-api.js';
 import { CombinationStatus, ProductDetailView, ProductLoadFailure } from './product-detail-view.js';
 import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-api.js';
 
@@ -25,17 +26,14 @@ import { productPreviewApi, useGetProductPreviewQuery } from './product-preview-
 export default function ProductPreviewPage() {
   const { token = '' } = useParams();
   const t = useCatalogText();
-  // The chosen item is the page's own, not in its address: the server renders the default item,
-  // and a reload starts there again.
-  const [selection, setSelection] = useState<Variants>();
+  // The address says which item is shown, as on the product page (issue 29.9): a reload or a
+  // shared preview link opens it again, and the server's render reads the same address.
+  const [search, setSearch] = useSearchParams();
+  const [picked, setPicked] = useState(false);
+  const request = { token, ...itemRequest(search, picked) };
   // `data` stays the last product received, so a combination the server refuses leaves the
   // item shown before, with the server's reason.
-  const {
-    data: product,
-    error,
-    isFetching,
-    refetch,
-  } = useGetProductPreviewQuery(selection ? { token, selection } : { token });
+  const { data: product, error, isFetching, refetch } = useGetProductPreviewQuery(request);
   useDocumentTitle(product && t('catalog.preview.title', { name: product.name }));
 
   if (!product) {
@@ -62,11 +60,20 @@ export default function ProductPreviewPage() {
       <ProductDetailView
         product={product}
         busy={isFetching}
-        onChoose={(name, value) => setSelection({ ...product.variants, [name]: value })}
+        onChoose={(name, value) => {
+          setPicked(true);
+          // Replaced, not pushed, as on the product page.
+          setSearch(variantQuery({ ...product.variants, [name]: value }), {
+            replace: true,
+            preventScrollReset: true,
+          });
+        }}
         status={
           <CombinationStatus
             loading={isFetching}
-            message={selection && error && 'status' in error ? error.message : undefined}
+            message={
+              request.selection && error && 'status' in error ? error.message : product.unavailable
+            }
           />
         }
         purchase={
@@ -83,12 +90,16 @@ export default function ProductPreviewPage() {
  * chunk holds: the preview's contract module holds a schema (issue 33.2).
  */
 export async function loadPage(request: PageRequest): Promise<PageHead> {
-  const { dispatch, params, shop } = request;
+  const { dispatch, params, search, shop } = request;
   const t = translator<CatalogKey>(request.i18n);
   const token = params.token ?? '';
+  // The canonical address is the bare preview path, whichever item its query names.
   const canonicalPath = productPreviewPath(token);
   const product = answerOf(
-    await dispatch(productPreviewApi.endpoints.getProductPreview.initiate({ token })),
+    await dispatch(
+      // The item the address names, as the page asks for it.
+      productPreviewApi.endpoints.getProductPreview.initiate({ token, ...itemRequest(search) }),
+    ),
   );
   if (!product) return notFoundHead(shop, canonicalPath);
   return {
