@@ -23,7 +23,17 @@ test('(issue 34.4) the owner previews a draft from its editor in a new tab that 
   const draft = await createProductThroughApi(request, session, {
     name,
     status: 'draft',
-    items: [{ sku: `PRV-${suffix}`.toUpperCase(), priceOre: 34_900, stock: 4 }],
+    options: [{ name: 'Size', values: ['S', 'L'] }],
+    items: [
+      {
+        variants: { Size: 'S' },
+        sku: `PRV-${suffix}-S`.toUpperCase(),
+        priceOre: 34_900,
+        stock: 4,
+        isDefault: true,
+      },
+      { variants: { Size: 'L' }, sku: `PRV-${suffix}-L`.toUpperCase(), priceOre: 39_900, stock: 2 },
+    ],
   });
 
   try {
@@ -32,7 +42,7 @@ test('(issue 34.4) the owner previews a draft from its editor in a new tab that 
     const previewButton = page.getByRole('button', { name: 'Preview' });
     await expect(previewButton).toHaveAttribute('title', /60 minutes/);
     const [tab] = await Promise.all([page.context().waitForEvent('page'), previewButton.click()]);
-    await tab.waitForURL(/\/preview\/[^/]+$/);
+    await tab.waitForURL(/\/preview\/[^/?]+$/);
     await expect(tab.getByRole('heading', { name, level: 1 })).toBeVisible();
     // The test shop's own notice is a note too.
     await expect(tab.getByRole('note').filter({ hasText: banner })).toBeVisible();
@@ -45,6 +55,17 @@ test('(issue 34.4) the owner previews a draft from its editor in a new tab that 
     const answered = await request.get(tab.url());
     expect(answered.status()).toBe(200);
     expect(answered.headers()['cache-control']).toContain('no-store');
+
+    // The chosen item is in the address, so a reload (or the link sent on) opens it again.
+    const size = (value: string) =>
+      tab.getByRole('group', { name: 'Size' }).getByRole('button', { name: value, exact: true });
+    // A tab the back office opened is not the journeys' page: it waits for the page to be live.
+    await expect(tab.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await size('L').click();
+    await expect(tab).toHaveURL(/\/preview\/[^/?]+\?Size=L$/);
+    await tab.reload();
+    await expect(size('L')).toHaveAttribute('aria-pressed', 'true');
+    await expect(size('S')).toHaveAttribute('aria-pressed', 'false');
 
     await tab.setViewportSize({ width: 1366, height: 900 });
     await tab.screenshot({ path: 'test-results/preview-1366.png' });
