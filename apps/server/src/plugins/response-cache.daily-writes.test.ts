@@ -21,9 +21,10 @@ import { patiently } from '../test/wait-for.js';
 import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
 
 // The owner's daily writes that change nothing a shopper is shown (an order's note, delivery or
-// money, an enquiry's handling, a customer's block) say so (`showsShoppersNothingNew`): an owner
-// packing a day's orders would otherwise empty every process's kept pages at each click. Units an
-// order gives back still reach the product page at once, through the catalogue's own notices.
+// money, an enquiry's handling, a customer's block, the staff team) say so
+// (`showsShoppersNothingNew`): an owner packing a day's orders would otherwise empty every
+// process's kept pages at each click. Units an order gives back still reach the product page at
+// once, through the catalogue's own notices.
 let office: BackOfficeTestApp;
 let customer: SessionUser;
 
@@ -153,6 +154,39 @@ describe("the owner's daily writes that show shoppers nothing new", () => {
       await write(`/api/admin/customers/${unverified.id}/resend-verification`);
       await write(`/api/admin/enquiries/${enquiry.id}/replies`, { body: 'We can come in May.' });
       await write(`/api/admin/enquiries/${enquiry.id}/handled`, { note: 'Offer sent' });
+    });
+    expect(through).toEqual({ kept: ['hit', 'hit'], published: 0 });
+  });
+
+  it("keep them through the staff team's invitations, a role changed and a member removed", async () => {
+    const through = await keptThrough(async () => {
+      const invited = await office.ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff/invitations',
+        headers: bearer(office.owner.session),
+        payload: { email: uniqueEmail('packer'), role: 'staff' },
+      });
+      expect(invited.statusCode, invited.body).toBe(200);
+      const invitation = invited.json<{ id: string }>().id;
+      const withdrawn = await office.ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/staff/invitations/${invitation}`,
+        headers: bearer(office.owner.session),
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
+      const promoted = await office.ctx.app.inject({
+        method: 'PUT',
+        url: `/api/admin/staff/${office.staff.id}/role`,
+        headers: bearer(office.owner.session),
+        payload: { role: 'owner' },
+      });
+      expect(promoted.statusCode, promoted.body).toBeLessThan(300);
+      const removed = await office.ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/staff/${office.staff.id}`,
+        headers: bearer(office.owner.session),
+      });
+      expect(removed.statusCode, removed.body).toBeLessThan(300);
     });
     expect(through).toEqual({ kept: ['hit', 'hit'], published: 0 });
   });

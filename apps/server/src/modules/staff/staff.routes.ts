@@ -224,6 +224,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     '/admin/staff/invitations',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Invite a staff member by e-mail (owner only)',
@@ -245,6 +246,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     '/admin/staff/invitations/:id',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Withdraw an invitation (owner only)',
@@ -262,6 +264,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     '/admin/staff/:id/role',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: "Change a staff member's role (owner only)",
@@ -282,6 +285,7 @@ export const staffRoutes: FastifyPluginAsync<{ staff: StaffService; team: StaffT
     '/admin/staff/:id',
     {
       ...ownerGuard(app),
+      config: { showsShoppersNothingNew: true },
       schema: {
         ...adminDocs,
         summary: 'Remove a staff member (owner only)',
