@@ -102,7 +102,7 @@ afterAll(async () => {
 // Whatever a test did to them, neither process may have ended on its own: what a crash left in
 // its output is the message, whichever test comes next.
 afterEach(() => {
-  for (const shop of cluster.processes) expect(shop.crash).toBeUndefined();
+  for (const shop of cluster?.processes ?? []) expect(shop.crash).toBeUndefined();
 });
 
 describe('two server processes behind a load balancer (issue 16)', () => {
