@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminCustomerPage, ProductDetail, SessionUser } from '@shop/shared';
-import { orderLines, orders } from '../modules/orders/orders.tables.js';
 import {
   bearer,
   createVerifiedUser,
@@ -12,10 +10,11 @@ import {
 import {
   createBackOfficeTestApp,
   deliveredSocksOrder,
+  socksOrder,
   type BackOfficeTestApp,
 } from '../test/back-office-app.js';
 import { required } from '../test/catalog-fixtures.js';
-import { captureAtOrder, line, purchase } from '../test/checkout-fixtures.js';
+import { captureAtOrder } from '../test/checkout-fixtures.js';
 import { notificationsDelivered } from '../test/notifications.js';
 import { patiently } from '../test/wait-for.js';
 import { CATALOGUE_WRITES_CHANNEL, CLEARS_CHANNEL } from './cache-invalidations.js';
@@ -43,9 +42,7 @@ beforeEach(async () => {
 
 const shop = () => office.ctx.app.inject({ url: '/api/shop' });
 const socksPage = () => office.ctx.app.inject({ url: '/api/products/wool-socks/slug' });
-const socksStock = async () => {
-  return (await socksPage()).json<ProductDetail>().stock;
-};
+const socksStock = async () => (await socksPage()).json<ProductDetail>().stock;
 const write = async (url: string, payload?: object) => {
   const answer = await office.ctx.app.inject({
     method: 'POST',
@@ -83,21 +80,9 @@ async function keptThrough(writes: () => Promise<void>) {
   }
 }
 
-async function socksOrder(quantity: number) {
-  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
-  const paymentId = await purchase(office.ctx.app, customer, [line(socks, quantity)]);
-  const [order] = await office.ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
-  const placed = required(order, 'order');
-  const [socksLine] = await office.ctx.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, placed.id));
-  return { order: placed, line: required(socksLine, 'line') };
-}
-
 describe("the owner's daily writes that show shoppers nothing new", () => {
   it('keep every kept answer through an order packed, part shipped and noted', async () => {
-    const { order, line: socksLine } = await socksOrder(2);
+    const { order, line: socksLine } = await socksOrder(office, customer, 2);
     await notificationsDelivered(office.ctx.database, CATALOGUE_WRITES_CHANNEL);
     const through = await keptThrough(async () => {
       await write(`/api/admin/orders/${order.id}/notes`, { text: 'Gift wrap, please' });
@@ -193,7 +178,7 @@ describe("the owner's daily writes that show shoppers nothing new", () => {
 
   it('still show the units a cancellation or a return puts back on the product page, through the catalogue’s notices', async () => {
     const before = await socksStock();
-    const { order } = await socksOrder(1);
+    const { order } = await socksOrder(office, customer, 1);
     await expect.poll(socksStock, patiently).toBe(before - 1);
     expect((await socksPage()).headers['x-cache']).toBe('hit');
 

@@ -33,21 +33,31 @@ export async function createBackOfficeTestApp(
 }
 
 /**
+ * An order of `quantity` pairs of the fixture's wool socks, bought by `customer` and paid as the
+ * shop's capture setting says, with its one line.
+ */
+export async function socksOrder(office: BackOfficeTestApp, customer: SessionUser, quantity = 2) {
+  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
+  const paymentId = await purchase(office.ctx.app, customer, [line(socks, quantity)]);
+  const [order] = await office.ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId));
+  const placed = required(order, 'order');
+  const [socksLine] = await office.ctx.db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, placed.id));
+  return { order: placed, line: required(socksLine, 'line') };
+}
+
+/**
  * A charged order of two pairs of the fixture's wool socks, bought by `customer` and marked
  * DELIVERED so that its goods can come back, with its one line.
  */
 export async function deliveredSocksOrder(office: BackOfficeTestApp, customer: SessionUser) {
-  const socks = required(office.catalog.products['wool-socks'], 'socks').defaultItemId;
-  const paymentId = await purchase(office.ctx.app, customer, [line(socks, 2)]);
+  const placed = await socksOrder(office, customer);
   const [order] = await office.ctx.db
     .update(orders)
     .set({ deliveryStatus: 'DELIVERED' })
-    .where(eq(orders.paymentId, paymentId))
+    .where(eq(orders.id, placed.order.id))
     .returning();
-  const delivered = required(order, 'order');
-  const [socksLine] = await office.ctx.db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, delivered.id));
-  return { order: delivered, line: required(socksLine, 'line') };
+  return { order: required(order, 'order'), line: placed.line };
 }
